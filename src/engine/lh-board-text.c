@@ -1,0 +1,223 @@
+/* lh-board-text.c: parsing and printing the board text format. */
+#include "lh-board-text.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (lh-board-text-error-quark, lh_board_text_error)
+
+#define TILE_HINT "a tile value (2, 4, 8 ... 32768), or 0 or . for empty"
+
+/* Hex form: only hex digits and '/', no separators inside a row. */
+static gboolean
+looks_like_hex_form (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isxdigit (*p) && *p != '/')
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_shape (guint n_rows, const guint *n_cols, GError **error)
+{
+  if (n_rows < LH_GEOMETRY_MIN_SIDE || n_rows > LH_GEOMETRY_MAX_SIDE)
+    {
+      g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
+                   "the board has %u rows; a board has 2 to 4 rows, separated by '/'",
+                   n_rows);
+      return FALSE;
+    }
+  for (guint r = 0; r < n_rows; r++)
+    {
+      if (n_cols[r] < LH_GEOMETRY_MIN_SIDE || n_cols[r] > LH_GEOMETRY_MAX_SIDE)
+        {
+          g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
+                       "row %u has %u cells; a row has 2 to 4 cells", r + 1, n_cols[r]);
+          return FALSE;
+        }
+      if (n_cols[r] != n_cols[0])
+        {
+          g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
+                       "row %u has %u cells but row 1 has %u; every row needs the same number",
+                       r + 1, n_cols[r], n_cols[0]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_hex (const char *text, LhBoard *board, LhGeometry *geometry, GError **error)
+{
+  g_auto (GStrv) rows = NULL;
+  guint n_rows, n_cols[5] = { 0 };
+  LhBoard b = 0;
+
+  if (strchr (text, '/') == NULL)
+    {
+      if (strlen (text) != 16)
+        {
+          g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
+                       "hex form without '/' needs exactly 16 digits (a 4x4 board), got %zu;"
+                       " separate rows with '/' for other sizes", strlen (text));
+          return FALSE;
+        }
+      for (guint i = 0; i < 16; i++)
+        b = lh_board_set_cell (b, i / 4, i % 4, (guint) g_ascii_xdigit_value (text[i]));
+      *board = b;
+      *geometry = (LhGeometry) { 4, 4 };
+      return TRUE;
+    }
+
+  rows = g_strsplit (text, "/", -1);
+  n_rows = g_strv_length (rows);
+  if (n_rows > 4)
+    {
+      g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
+                   "the board has %u rows; a board has 2 to 4 rows", n_rows);
+      return FALSE;
+    }
+  for (guint r = 0; r < n_rows; r++)
+    {
+      n_cols[r] = (guint) strlen (rows[r]);
+      for (guint c = 0; c < n_cols[r] && c < 4; c++)
+        b = lh_board_set_cell (b, r, c, (guint) g_ascii_xdigit_value (rows[r][c]));
+    }
+  if (!check_shape (n_rows, n_cols, error))
+    return FALSE;
+  *board = b;
+  *geometry = (LhGeometry) { (guint8) n_rows, (guint8) n_cols[0] };
+  return TRUE;
+}
+
+/* One cell of the tiles form: a power of two 2..32768, or 0 or '.'. */
+static gboolean
+parse_tile (const char *cell, guint row, guint col, guint *exponent, GError **error)
+{
+  guint64 value;
+  char *end = NULL;
+
+  if (strcmp (cell, ".") == 0)
+    {
+      *exponent = 0;
+      return TRUE;
+    }
+  if (!g_ascii_isdigit (cell[0]))
+    goto bad;
+  value = g_ascii_strtoull (cell, &end, 10);
+  if (end == NULL || *end != '\0')
+    goto bad;
+  if (value == 0)
+    {
+      *exponent = 0;
+      return TRUE;
+    }
+  if (value < 2 || value > 32768 || (value & (value - 1)) != 0)
+    goto bad;
+  *exponent = (guint) __builtin_ctzll (value);
+  return TRUE;
+
+bad:
+  g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_BAD_CELL,
+               "row %u, cell %u: '%s' is not " TILE_HINT, row + 1, col + 1, cell);
+  return FALSE;
+}
+
+static gboolean
+parse_tiles (const char *text, LhBoard *board, LhGeometry *geometry, GError **error)
+{
+  g_auto (GStrv) rows = g_strsplit (text, "/", -1);
+  guint n_rows = g_strv_length (rows), n_cols[5] = { 0 };
+  LhBoard b = 0;
+
+  if (n_rows > 4)
+    {
+      g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
+                   "the board has %u rows; a board has 2 to 4 rows", n_rows);
+      return FALSE;
+    }
+  for (guint r = 0; r < n_rows; r++)
+    {
+      g_auto (GStrv) cells = g_strsplit_set (rows[r], " \t,", -1);
+      guint c = 0;
+
+      for (guint i = 0; cells[i] != NULL; i++)
+        {
+          guint exponent;
+
+          if (cells[i][0] == '\0')
+            continue;
+          if (c >= 4)
+            {
+              g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
+                           "row %u has more than 4 cells; a row has 2 to 4 cells", r + 1);
+              return FALSE;
+            }
+          if (!parse_tile (cells[i], r, c, &exponent, error))
+            return FALSE;
+          b = lh_board_set_cell (b, r, c, exponent);
+          c++;
+        }
+      n_cols[r] = c;
+    }
+  if (!check_shape (n_rows, n_cols, error))
+    return FALSE;
+  *board = b;
+  *geometry = (LhGeometry) { (guint8) n_rows, (guint8) n_cols[0] };
+  return TRUE;
+}
+
+gboolean
+lh_board_parse (const char *text, LhBoard *board, LhGeometry *geometry, GError **error)
+{
+  g_autofree char *trimmed = NULL;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (board != NULL && geometry != NULL, FALSE);
+
+  trimmed = g_strstrip (g_strdup (text));
+  if (trimmed[0] == '\0')
+    {
+      g_set_error_literal (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_EMPTY,
+                           "the board is empty; write rows of tiles separated by '/'"
+                           " (\"2 0 0 4/0 0 0 0/0 8 0 0/0 0 0 2\") or 16 hex digits");
+      return FALSE;
+    }
+
+  if (looks_like_hex_form (trimmed))
+    /* Without spaces or commas a tiles-form row would be a single cell, too
+     * short for any board, so hex form is the only valid reading. */
+    return parse_hex (trimmed, board, geometry, error);
+  return parse_tiles (trimmed, board, geometry, error);
+}
+
+char *
+lh_board_to_hex (LhBoard board, LhGeometry geometry)
+{
+  GString *s = g_string_sized_new (20);
+
+  for (guint r = 0; r < geometry.rows; r++)
+    {
+      if (r > 0 && !(geometry.rows == 4 && geometry.cols == 4))
+        g_string_append_c (s, '/');
+      for (guint c = 0; c < geometry.cols; c++)
+        g_string_append_c (s, "0123456789abcdef"[lh_board_get_cell (board, r, c)]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+lh_board_to_tiles (LhBoard board, LhGeometry geometry)
+{
+  GString *s = g_string_sized_new (64);
+
+  for (guint r = 0; r < geometry.rows; r++)
+    {
+      if (r > 0)
+        g_string_append_c (s, '/');
+      for (guint c = 0; c < geometry.cols; c++)
+        g_string_append_printf (s, c > 0 ? " %u" : "%u",
+                                lh_tile_value (lh_board_get_cell (board, r, c)));
+    }
+  return g_string_free (s, FALSE);
+}

@@ -1,0 +1,218 @@
+/* lh-game.c: one game of 2048 (see lh-game.h). */
+#include "lh-game.h"
+
+struct _LhGame {
+  LhGeometry geometry;
+  LhBoard    board;
+  guint64    score;
+  guint64    n_moves;
+  LhRng      rng;
+  GArray    *history_boards;  /* LhBoard, oldest first */
+  GArray    *history_scores;  /* guint64 */
+};
+
+LhBoard
+lh_board_spawn (LhBoard board, LhGeometry geometry, LhRng *rng)
+{
+  guint8 cells[16];
+  guint n = lh_board_empty_cells (board, geometry, cells);
+  guint cell, exponent;
+
+  if (n == 0)
+    return board;
+  cell = cells[lh_rng_below (rng, n)];
+  /* 4 with probability 1/10 (LH_SPAWN_FOUR_PROBABILITY), else 2. */
+  exponent = lh_rng_below (rng, 10) == 0 ? 2 : 1;
+  return board | ((LhBoard) exponent << (4 * cell));
+}
+
+static LhGame *
+game_alloc (LhGeometry geometry)
+{
+  LhGame *game = g_new0 (LhGame, 1);
+
+  lh_engine_init ();
+  game->geometry = geometry;
+  game->history_boards = g_array_new (FALSE, FALSE, sizeof (LhBoard));
+  game->history_scores = g_array_new (FALSE, FALSE, sizeof (guint64));
+  return game;
+}
+
+LhGame *
+lh_game_new (LhGeometry geometry, guint64 seed)
+{
+  LhGame *game;
+
+  g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
+
+  game = game_alloc (geometry);
+  lh_rng_init (&game->rng, seed);
+  game->board = lh_board_spawn (0, geometry, &game->rng);
+  game->board = lh_board_spawn (game->board, geometry, &game->rng);
+  return game;
+}
+
+LhGame *
+lh_game_new_from_state (LhGeometry     geometry,
+                        LhBoard        board,
+                        guint64        score,
+                        guint64        n_moves,
+                        const LhRng   *rng,
+                        const LhBoard *history_boards,
+                        const guint64 *history_scores,
+                        guint          n_history)
+{
+  guint64 outside;
+  LhGame *game;
+
+  if (!lh_geometry_is_valid (geometry))
+    return NULL;
+  outside = ~lh_geometry_cell_mask (geometry);
+  if ((board & outside) != 0)
+    return NULL;
+  for (guint i = 0; i < n_history; i++)
+    if ((history_boards[i] & outside) != 0)
+      return NULL;
+
+  game = game_alloc (geometry);
+  game->board = board;
+  game->score = score;
+  game->n_moves = n_moves;
+  if (rng != NULL)
+    game->rng = *rng;
+  else
+    lh_rng_init (&game->rng, g_get_real_time ());
+  if (n_history > 0)
+    {
+      g_array_append_vals (game->history_boards, history_boards, n_history);
+      g_array_append_vals (game->history_scores, history_scores, n_history);
+    }
+  return game;
+}
+
+LhGame *
+lh_game_copy (const LhGame *game)
+{
+  return lh_game_new_from_state (game->geometry, game->board, game->score, game->n_moves,
+                                 &game->rng,
+                                 (const LhBoard *) (gpointer) game->history_boards->data,
+                                 (const guint64 *) (gpointer) game->history_scores->data,
+                                 game->history_boards->len);
+}
+
+void
+lh_game_free (LhGame *game)
+{
+  if (game == NULL)
+    return;
+  g_array_unref (game->history_boards);
+  g_array_unref (game->history_scores);
+  g_free (game);
+}
+
+gboolean
+lh_game_move (LhGame *game, LhMove move, guint32 *points, int *spawned_cell)
+{
+  guint32 gained = 0;
+  LhBoard after = lh_board_move (game->board, game->geometry, move, &gained);
+  LhBoard spawned;
+
+  if (points != NULL)
+    *points = 0;
+  if (spawned_cell != NULL)
+    *spawned_cell = -1;
+  if (after == game->board)
+    return FALSE;
+
+  if (game->history_boards->len >= LH_GAME_MAX_UNDO)
+    {
+      g_array_remove_index (game->history_boards, 0);
+      g_array_remove_index (game->history_scores, 0);
+    }
+  g_array_append_val (game->history_boards, game->board);
+  g_array_append_val (game->history_scores, game->score);
+
+  spawned = lh_board_spawn (after, game->geometry, &game->rng);
+  if (spawned_cell != NULL && spawned != after)
+    *spawned_cell = __builtin_ctzll (spawned ^ after) / 4;
+  game->board = spawned;
+  game->score += gained;
+  game->n_moves++;
+  if (points != NULL)
+    *points = gained;
+  return TRUE;
+}
+
+gboolean
+lh_game_can_undo (const LhGame *game)
+{
+  return game->history_boards->len > 0;
+}
+
+gboolean
+lh_game_undo (LhGame *game)
+{
+  guint last;
+
+  if (!lh_game_can_undo (game))
+    return FALSE;
+  last = game->history_boards->len - 1;
+  game->board = g_array_index (game->history_boards, LhBoard, last);
+  game->score = g_array_index (game->history_scores, guint64, last);
+  g_array_set_size (game->history_boards, last);
+  g_array_set_size (game->history_scores, last);
+  if (game->n_moves > 0)
+    game->n_moves--;
+  return TRUE;
+}
+
+LhBoard
+lh_game_get_board (const LhGame *game)
+{
+  return game->board;
+}
+
+LhGeometry
+lh_game_get_geometry (const LhGame *game)
+{
+  return game->geometry;
+}
+
+guint64
+lh_game_get_score (const LhGame *game)
+{
+  return game->score;
+}
+
+guint64
+lh_game_get_n_moves (const LhGame *game)
+{
+  return game->n_moves;
+}
+
+const LhRng *
+lh_game_get_rng (const LhGame *game)
+{
+  return &game->rng;
+}
+
+gboolean
+lh_game_is_over (const LhGame *game)
+{
+  return lh_board_is_game_over (game->board, game->geometry);
+}
+
+guint32
+lh_game_get_max_tile (const LhGame *game)
+{
+  return lh_tile_value (lh_board_max_exponent (game->board));
+}
+
+const LhBoard *
+lh_game_get_history (const LhGame *game, guint *n_history, const guint64 **scores)
+{
+  *n_history = game->history_boards->len;
+  if (scores != NULL)
+    *scores = (const guint64 *) (gpointer) game->history_scores->data;
+  return (const LhBoard *) (gpointer) game->history_boards->data;
+}

@@ -1,0 +1,41 @@
+/* lh-expectimax.h: depth-bounded expectimax (private to the solvers layer;
+ * callers use lh_solver_search()).
+ *
+ * Player (max) nodes take the best legal move; chance nodes average over every
+ * empty cell (each 1/empty) and both tiles (2 at 0.9, 4 at 0.1).  Leaves are
+ * afterstates scored by the heuristic; a position with no legal move gets the
+ * heuristic's game-over value.  Probability cutoff and transposition table as
+ * in nneonneo/2048-ai (2048.cpp: score_tilechoose_node, score_move_node), with
+ * the table keyed on the exact remaining depth so that it never changes a value.
+ */
+#pragma once
+
+#include "lh-solver.h"
+#include "lh-transposition-table.h"
+
+G_BEGIN_DECLS
+
+/**
+ * lh_expectimax_search:
+ * @table: (nullable): used when params->use_transposition_table
+ * See lh_solver_search() for the rest.
+ */
+gboolean lh_expectimax_search (const LhSolverParams *params,
+                               const LhHeuristic    *heuristic,
+                               LhTranspositionTable *table,
+                               LhBoard               board,
+                               LhGeometry            geometry,
+                               GCancellable         *cancellable,
+                               LhSolverProgressFunc  progress,
+                               gpointer              user_data,
+                               LhSolverResult       *result,
+                               GError              **error);
+
+/**
+ * lh_expectimax_choose_depth:
+ * Returns: the depth (player moves) the search uses on @board: params->depth,
+ *   or with params->adaptive max(min_depth, distinct tiles - 1) capped at params->depth.
+ */
+guint lh_expectimax_choose_depth (const LhSolverParams *params, LhBoard board);
+
+G_END_DECLS

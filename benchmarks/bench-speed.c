@@ -1,0 +1,129 @@
+/* bench-speed: single-thread speed figures of the engine and of expectimax.
+ *
+ *   random games  full games of uniformly random legal moves (spawns included):
+ *                 games/s and moves/s, the cost floor of any playout solver
+ *   expectimax    nodes/s (player moves tried, nneonneo/2048-ai's moves_evaled)
+ *                 and ms per move at a fixed depth, over the positions of
+ *                 games played at that depth
+ *
+ * Usage: bench-speed [--seconds S] [--depth D] [--games N] [--seed S]
+ * Figures, not tests: nothing here asserts a speed.
+ */
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "lh-board.h"
+#include "lh-game.h"
+#include "lh-rng.h"
+#include "lh-solver.h"
+
+static double opt_seconds = 3.0;
+static int opt_depth = 3;
+static int opt_games = 3;
+static gint64 opt_seed = 1;
+
+static const GOptionEntry entries[] = {
+  { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &opt_seconds, "Time for the random-games figure (default 3)", "S" },
+  { "depth", 0, 0, G_OPTION_ARG_INT, &opt_depth, "Expectimax depth in player moves (default 3)", "D" },
+  { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Games for the expectimax figure (default 3)", "N" },
+  { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "First seed (default 1)", "S" },
+  { NULL }
+};
+
+/* Plays one game of random legal moves; returns the number of moves. */
+static guint64
+random_game (LhRng *rng, guint64 *score)
+{
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  LhBoard board = lh_board_spawn (lh_board_spawn (0, g, rng), g, rng);
+  guint64 moves = 0;
+
+  for (;;)
+    {
+      LhBoard after[LH_N_MOVES];
+      guint32 points[LH_N_MOVES];
+      guint legal[LH_N_MOVES], n = 0, pick;
+
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        {
+          after[m] = lh_board_move (board, g, (LhMove) m, &points[m]);
+          if (after[m] != board)
+            legal[n++] = m;
+        }
+      if (n == 0)
+        return moves;
+      pick = legal[lh_rng_below (rng, n)];
+      *score += points[pick];
+      board = lh_board_spawn (after[pick], g, rng);
+      moves++;
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new ("- Lookahead speed figures");
+  g_autoptr (GError) error = NULL;
+  LhSolverParams params;
+  g_autoptr (LhSolver) solver = NULL;
+  LhRng rng;
+  guint64 games = 0, moves = 0, score = 0, nodes = 0, searches = 0;
+  double search_ms = 0;
+  gint64 start, end;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("bench-speed: %s\n", error->message);
+      return 2;
+    }
+  lh_engine_init ();
+
+  lh_rng_init (&rng, (guint64) opt_seed);
+  start = g_get_monotonic_time ();
+  do
+    {
+      moves += random_game (&rng, &score);
+      games++;
+      end = g_get_monotonic_time ();
+    }
+  while (end - start < (gint64) (opt_seconds * 1e6));
+  printf ("random games: %" G_GUINT64_FORMAT " games in %.2f s: %.0f games/s, %.2f M moves/s,"
+          " mean score %.0f\n",
+          games, (end - start) / 1e6, games / ((end - start) / 1e6),
+          moves / ((end - start) / 1e6) / 1e6, (double) score / games);
+
+  lh_solver_params_init_default (&params);
+  params.depth = (guint) opt_depth;
+  solver = lh_solver_new (&params, &error);
+  if (solver == NULL)
+    {
+      g_printerr ("bench-speed: %s\n", error->message);
+      return 2;
+    }
+  for (int i = 0; i < opt_games; i++)
+    {
+      g_autoptr (LhGame) game = lh_game_new (LH_GEOMETRY_DEFAULT, (guint64) opt_seed + i);
+
+      while (!lh_game_is_over (game))
+        {
+          LhSolverResult result;
+
+          if (!lh_solver_search (solver, lh_game_get_board (game), LH_GEOMETRY_DEFAULT, NULL,
+                                 NULL, NULL, &result, &error))
+            {
+              g_printerr ("bench-speed: %s\n", error->message);
+              return 1;
+            }
+          nodes += result.nodes;
+          search_ms += result.elapsed_ms;
+          searches++;
+          lh_game_move (game, (LhMove) result.move, NULL, NULL);
+        }
+    }
+  printf ("expectimax depth %d: %" G_GUINT64_FORMAT " searches, %.1f M nodes/s,"
+          " %.3f ms per move (one thread)\n",
+          opt_depth, searches, nodes / (search_ms / 1000.0) / 1e6, search_ms / searches);
+  return 0;
+}

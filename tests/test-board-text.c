@@ -1,0 +1,259 @@
+/* test-board-text.c: the board text format (lh-board-text.h): round trips in
+ * both forms for every size, accepted variants, and rejections whose message
+ * names what is wrong and where. */
+#include <string.h>
+#include <glib.h>
+
+#include "lh-board.h"
+#include "lh-board-text.h"
+#include "lh-rng.h"
+
+static const LhGeometry all_geometries[9] = {
+  { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
+};
+
+/* Any mix of exponents 0..15 inside the geometry, a third of them empty. */
+static LhBoard
+random_board (LhRng *rng, LhGeometry g)
+{
+  LhBoard b = 0;
+
+  for (guint r = 0; r < g.rows; r++)
+    for (guint c = 0; c < g.cols; c++)
+      if (lh_rng_below (rng, 3) != 0)
+        b = lh_board_set_cell (b, r, c, lh_rng_below (rng, 16));
+  return b;
+}
+
+static void
+assert_parses (const char *text, LhBoard expected, LhGeometry expected_geometry)
+{
+  g_autoptr (GError) error = NULL;
+  LhBoard board = 0;
+  LhGeometry g = { 0, 0 };
+
+  if (!lh_board_parse (text, &board, &g, &error))
+    g_error ("'%s' was rejected: %s", text, error->message);
+  g_assert_no_error (error);
+  g_assert_cmpuint (board, ==, expected);
+  g_assert_cmpuint (g.rows, ==, expected_geometry.rows);
+  g_assert_cmpuint (g.cols, ==, expected_geometry.cols);
+}
+
+/* @text must be rejected with @code and a message holding every string of
+ * the NULL-terminated @needles; the outputs stay untouched. */
+static void
+assert_rejects (const char *text, LhBoardTextError code, ...)
+{
+  g_autoptr (GError) error = NULL;
+  LhBoard board = 0x123456789abcdefULL;
+  LhGeometry g = { 7, 9 };
+  const char *needle;
+  va_list ap;
+
+  if (lh_board_parse (text, &board, &g, &error))
+    g_error ("'%s' was accepted", text);
+  g_assert_nonnull (error);
+  {
+    g_autofree char *escaped = g_strescape (text, NULL);
+    g_test_message ("'%s': %s", escaped, error->message);
+  }
+  g_assert_error (error, LH_BOARD_TEXT_ERROR, (gint) code);
+  g_assert_cmpuint (board, ==, 0x123456789abcdefULL);
+  g_assert_cmpuint (g.rows, ==, 7);
+  g_assert_cmpuint (g.cols, ==, 9);
+
+  va_start (ap, code);
+  while ((needle = va_arg (ap, const char *)) != NULL)
+    if (strstr (error->message, needle) == NULL)
+      g_error ("error for '%s' does not mention '%s': %s", text, needle, error->message);
+  va_end (ap);
+}
+
+static void
+test_round_trip_random (void)
+{
+  LhRng rng;
+
+  lh_rng_init (&rng, 2024);
+  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+    {
+      LhGeometry g = all_geometries[gi];
+      for (guint i = 0; i < 3000; i++)
+        {
+          LhBoard b = random_board (&rng, g);
+          g_autofree char *hex = lh_board_to_hex (b, g);
+          g_autofree char *tiles = lh_board_to_tiles (b, g);
+
+          /* Shapes of the printed forms. */
+          if (g.rows == 4 && g.cols == 4)
+            g_assert_cmpuint (strlen (hex), ==, 16);
+          else
+            g_assert_cmpuint (strlen (hex), ==, g.rows * g.cols + g.rows - 1);
+          for (const char *p = hex; *p; p++)
+            g_assert_true (strchr ("0123456789abcdef/", *p) != NULL);
+          {
+            g_auto (GStrv) rows = g_strsplit (tiles, "/", -1);
+            g_assert_cmpuint (g_strv_length (rows), ==, g.rows);
+            for (guint r = 0; r < g.rows; r++)
+              {
+                g_auto (GStrv) cells = g_strsplit (rows[r], " ", -1);
+                g_assert_cmpuint (g_strv_length (cells), ==, g.cols);
+                for (guint c = 0; c < g.cols; c++)
+                  g_assert_cmpuint (g_ascii_strtoull (cells[c], NULL, 10), ==,
+                                    lh_tile_value (lh_board_get_cell (b, r, c)));
+              }
+          }
+
+          assert_parses (hex, b, g);
+          assert_parses (tiles, b, g);
+        }
+    }
+}
+
+static void
+test_known_forms (void)
+{
+  LhBoard b;
+  char *s;
+
+  b = lh_board_set_cell (lh_board_set_cell (0, 0, 0, 1), 1, 1, 15);
+  s = lh_board_to_tiles (b, (LhGeometry) { 2, 2 });
+  g_assert_cmpstr (s, ==, "2 0/0 32768");
+  g_free (s);
+  s = lh_board_to_hex (b, (LhGeometry) { 2, 2 });
+  g_assert_cmpstr (s, ==, "10/0f");
+  g_free (s);
+
+  b = lh_board_set_cell (lh_board_set_cell (lh_board_set_cell (0, 0, 0, 1), 0, 3, 2), 2, 1, 3);
+  b = lh_board_set_cell (b, 3, 3, 1);
+  s = lh_board_to_hex (b, LH_GEOMETRY_DEFAULT);
+  g_assert_cmpstr (s, ==, "1002000003000001");
+  g_free (s);
+  s = lh_board_to_tiles (b, LH_GEOMETRY_DEFAULT);
+  g_assert_cmpstr (s, ==, "2 0 0 4/0 0 0 0/0 8 0 0/0 0 0 2");
+  g_free (s);
+
+  /* The examples of ARCHITECTURE.md. */
+  assert_parses ("2 0 0 4/0 0 0 0/0 8 0 0/0 0 0 2", b, LH_GEOMETRY_DEFAULT);
+  assert_parses ("1002000003000001", b, LH_GEOMETRY_DEFAULT);
+  assert_parses ("0000000000000000", 0, LH_GEOMETRY_DEFAULT);
+
+  b = lh_board_set_cell (lh_board_set_cell (0, 0, 2, 11), 1, 0, 2);
+  s = lh_board_to_hex (b, (LhGeometry) { 3, 3 });
+  g_assert_cmpstr (s, ==, "00b/200/000");
+  g_free (s);
+  s = lh_board_to_tiles (b, (LhGeometry) { 3, 3 });
+  g_assert_cmpstr (s, ==, "0 0 2048/4 0 0/0 0 0");
+  g_free (s);
+}
+
+static void
+test_accepted_variants (void)
+{
+  LhGeometry g22 = { 2, 2 }, g23 = { 2, 3 }, g44 = LH_GEOMETRY_DEFAULT;
+  LhBoard b22 = lh_board_set_cell (lh_board_set_cell (0, 0, 0, 1), 1, 1, 2);     /* 2 0/0 4 */
+  LhBoard b23 = lh_board_set_cell (lh_board_set_cell (0, 0, 1, 3), 1, 2, 15);    /* 0 8 0/0 0 32768 */
+
+  assert_parses ("2 0/0 4", b22, g22);
+  assert_parses ("2 ./. 4", b22, g22);
+  assert_parses ("2,0/0,4", b22, g22);
+  assert_parses ("2, ./., 4", b22, g22);
+  assert_parses ("2\t0/0\t4", b22, g22);
+  assert_parses ("  2 0/0 4  ", b22, g22);
+  assert_parses ("\n\t2 0 / 0 4\n", b22, g22);
+  assert_parses ("2   0/  0    4", b22, g22);
+  assert_parses ("10/02", b22, g22);
+  assert_parses ("  10/02\n", b22, g22);
+  assert_parses (". 8 ./0,0,32768", b23, g23);
+  assert_parses ("030/00f", b23, g23);
+  assert_parses ("030/00F", b23, g23);
+  /* Digits-only rows with '/' are hex: "11/11" is four 2s, not 11s. */
+  assert_parses ("11/11", 0x00110011ULL, g22);
+  /* The 4x4 hex form with '/' too. */
+  assert_parses ("0000/0000/0000/000f", lh_board_set_cell (0, 3, 3, 15), g44);
+  assert_parses ("ffff/ffff/ffff/ffff", G_MAXUINT64, g44);
+  assert_parses ("FFFFFFFFFFFFFFFF", G_MAXUINT64, g44);
+  /* Every tile value. */
+  for (guint e = 1; e <= 15; e++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u 0/0 0", 1u << e);
+      assert_parses (text, lh_board_set_cell (0, 0, 0, e), g22);
+    }
+}
+
+static void
+test_rejects_bad_tiles (void)
+{
+  assert_rejects ("2 3/0 0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 2", "'3'", NULL);
+  assert_rejects ("3 0/0 0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", "'3'", NULL);
+  assert_rejects ("0 0/0 2048x", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 2", "'2048x'", NULL);
+  assert_rejects ("65536 0/0 0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", "'65536'", NULL);
+  assert_rejects ("0 0 0/0 -2 0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 2", "'-2'", NULL);
+  assert_rejects ("1 0/0 0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", "'1'", NULL);
+  assert_rejects ("0 0/0 0/0 0 x", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 3, cell 3", "'x'", NULL);
+  assert_rejects ("2 4 8 16/0 0 0 0/0 0 0 6/0 0 0 0", LH_BOARD_TEXT_ERROR_BAD_CELL,
+                  "row 3, cell 4", "'6'", NULL);
+  assert_rejects ("2 0/0 4.5", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 2", NULL);
+  assert_rejects ("2 0/0 ..", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 2", NULL);
+  assert_rejects ("2 0/0 +4", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 2", NULL);
+  assert_rejects ("18446744073709551618 0/0 0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1",
+                  NULL);
+}
+
+static void
+test_rejects_bad_shape (void)
+{
+  /* Too many and too few rows. */
+  assert_rejects ("0 0/0 0/0 0/0 0/0 0", LH_BOARD_TEXT_ERROR_SHAPE, "5 rows", NULL);
+  assert_rejects ("2 2", LH_BOARD_TEXT_ERROR_SHAPE, "1 rows", NULL);
+  assert_rejects ("2 2 2 2", LH_BOARD_TEXT_ERROR_SHAPE, "rows", NULL);
+  assert_rejects ("00/00/00/00/00", LH_BOARD_TEXT_ERROR_SHAPE, "5 rows", NULL);
+  assert_rejects ("0000", LH_BOARD_TEXT_ERROR_SHAPE, "16", NULL);
+  /* Ragged rows. */
+  assert_rejects ("2 2 2/2 2", LH_BOARD_TEXT_ERROR_SHAPE, "row 2", NULL);
+  assert_rejects ("2 2/2 2/2 2 2", LH_BOARD_TEXT_ERROR_SHAPE, "row 3", NULL);
+  assert_rejects ("000/00", LH_BOARD_TEXT_ERROR_SHAPE, "row 2", NULL);
+  assert_rejects ("00/00/000", LH_BOARD_TEXT_ERROR_SHAPE, "row 3", NULL);
+  /* Five cells in a row, one cell in a row, an empty row. */
+  assert_rejects ("2 2 2 2 2/0 0 0 0 0", LH_BOARD_TEXT_ERROR_SHAPE, "row 1", NULL);
+  assert_rejects ("0 0 0 0/0 0 0 0 0", LH_BOARD_TEXT_ERROR_SHAPE, "row 2", NULL);
+  assert_rejects ("00000/00000", LH_BOARD_TEXT_ERROR_SHAPE, "row 1", NULL);
+  assert_rejects ("2,/4,", LH_BOARD_TEXT_ERROR_SHAPE, "row 1", NULL);
+  assert_rejects ("2 2//2 2", LH_BOARD_TEXT_ERROR_SHAPE, "row 2", NULL);
+  assert_rejects ("2 2/2 2/", LH_BOARD_TEXT_ERROR_SHAPE, "row 3", NULL);
+  /* Hex without '/' must be exactly 16 digits. */
+  assert_rejects ("000000000000000", LH_BOARD_TEXT_ERROR_SHAPE, "16", "15", NULL);
+  assert_rejects ("00000000000000000", LH_BOARD_TEXT_ERROR_SHAPE, "16", "17", NULL);
+  assert_rejects ("123456789", LH_BOARD_TEXT_ERROR_SHAPE, "16", NULL);
+}
+
+static void
+test_rejects_empty_and_non_hex (void)
+{
+  assert_rejects ("", LH_BOARD_TEXT_ERROR_EMPTY, "empty", NULL);
+  assert_rejects ("   ", LH_BOARD_TEXT_ERROR_EMPTY, "empty", NULL);
+  assert_rejects ("\n\t \n", LH_BOARD_TEXT_ERROR_EMPTY, "empty", NULL);
+
+  /* A non-hex character makes it a tiles-form cell, which is then no tile. */
+  assert_rejects ("00g0/0000", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", "00g0", NULL);
+  assert_rejects ("0000/00z0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 1", "00z0", NULL);
+  assert_rejects ("000000000000000g", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", NULL);
+  assert_rejects ("0000000x00000000", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  lh_engine_init ();
+
+  g_test_add_func ("/board-text/round-trip-random", test_round_trip_random);
+  g_test_add_func ("/board-text/known-forms", test_known_forms);
+  g_test_add_func ("/board-text/accepted-variants", test_accepted_variants);
+  g_test_add_func ("/board-text/rejects-bad-tiles", test_rejects_bad_tiles);
+  g_test_add_func ("/board-text/rejects-bad-shape", test_rejects_bad_shape);
+  g_test_add_func ("/board-text/rejects-empty-and-non-hex", test_rejects_empty_and_non_hex);
+
+  return g_test_run ();
+}

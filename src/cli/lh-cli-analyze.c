@@ -1,0 +1,178 @@
+/* lh-cli-analyze.c: `lookahead-cli analyze`, one search of one position.
+ *
+ * Prints the value of every legal move (heuristic points), the move chosen,
+ * and the search's counters: nodes (player moves tried), depth (player
+ * moves), deepest ply, transposition-table hits and wall time in ms.
+ */
+
+#include "lh-config.h"
+
+#include <stdio.h>
+#include <glib/gi18n.h>
+
+#include "lh-board-text.h"
+#include "lh-cli-analyze.h"
+
+static void
+print_json (LhBoard                board,
+            LhGeometry             geometry,
+            const LhSolverParams  *params,
+            const LhSolverResult  *result)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *hex = lh_board_to_hex (board, geometry);
+  guint m;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "board");
+  json_builder_add_string_value (builder, hex);
+  json_builder_set_member_name (builder, "solver");
+  json_builder_add_string_value (builder, lh_solver_kind_to_string (params->kind));
+  json_builder_set_member_name (builder, "move");
+  if (result->move == LH_MOVE_NONE)
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_string_value (builder, lh_move_to_string ((LhMove) result->move));
+
+  json_builder_set_member_name (builder, "moves");
+  json_builder_begin_object (builder);
+  for (m = 0; m < LH_N_MOVES; m++)
+    {
+      json_builder_set_member_name (builder, lh_move_to_string ((LhMove) m));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "legal");
+      json_builder_add_boolean_value (builder, result->legal[m]);
+      if (result->legal[m])
+        lh_cli_json_add_double (builder, "value", result->values[m]);
+      else
+        {
+          json_builder_set_member_name (builder, "value");
+          json_builder_add_null_value (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "nodes");
+  json_builder_add_int_value (builder, (gint64) result->nodes);
+  json_builder_set_member_name (builder, "depth");
+  json_builder_add_int_value (builder, result->depth);
+  json_builder_set_member_name (builder, "max_ply");
+  json_builder_add_int_value (builder, result->max_ply);
+  json_builder_set_member_name (builder, "cache_hits");
+  json_builder_add_int_value (builder, (gint64) result->cache_hits);
+  lh_cli_json_add_double (builder, "ms", result->elapsed_ms);
+  json_builder_end_object (builder);
+
+  lh_cli_print_json (builder);
+}
+
+static void
+print_text (LhBoard               board,
+            LhGeometry            geometry,
+            const LhSolverResult *result)
+{
+  g_autoptr(LhCliTable) moves = lh_cli_table_new ("lrl");
+  g_autoptr(LhCliTable) counters = lh_cli_table_new ("ll");
+  g_autofree char *tiles = lh_board_to_tiles (board, geometry);
+  g_autofree char *hex = lh_board_to_hex (board, geometry);
+  guint m;
+
+  /* TRANSLATORS: "Board: 2 0 0 4/... (hex 1002...)" */
+  g_print (_("Board: %s (hex %s)\n\n"), tiles, hex);
+
+  lh_cli_table_add (moves, "%s\t%s\t", _("Move"), _("Value"));
+  for (m = 0; m < LH_N_MOVES; m++)
+    {
+      const char *chosen = (int) m == result->move ? _("← chosen") : "";
+
+      if (result->legal[m])
+        lh_cli_table_add (moves, "%s\t%.2f\t%s", lh_move_to_string ((LhMove) m),
+                          result->values[m], chosen);
+      else
+        lh_cli_table_add (moves, "%s\t%s\t", lh_move_to_string ((LhMove) m),
+                          /* TRANSLATORS: in the value column, for a move that changes nothing */
+                          _("illegal"));
+    }
+  lh_cli_table_print (moves);
+  g_print ("\n");
+
+  lh_cli_table_add (counters, "%s\t%s", _("Move:"),
+                    result->move == LH_MOVE_NONE
+                    /* TRANSLATORS: the chosen move when no move is legal */
+                    ? _("none (game over)")
+                    : lh_move_to_string ((LhMove) result->move));
+  lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Nodes:"), result->nodes);
+  lh_cli_table_add (counters, "%s\t%u", _("Depth:"), result->depth);
+  lh_cli_table_add (counters, "%s\t%u", _("Max ply:"), result->max_ply);
+  lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Cache hits:"), result->cache_hits);
+  /* TRANSLATORS: the search time; %.2f is a number of milliseconds */
+  lh_cli_table_add (counters, "%s\t%.2f ms", _("Time:"), result->elapsed_ms);
+  lh_cli_table_print (counters);
+}
+
+int
+lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LhSolver) solver = NULL;
+  g_autofree char *board_text = NULL;
+  g_autofree char *solver_name = NULL;
+  LhCliSearchOptions search;
+  gboolean json = FALSE;
+  LhSolverParams params;
+  LhSolverResult result;
+  LhSolverKind kind;
+  LhGeometry geometry;
+  LhBoard board;
+  int status;
+  const GOptionEntry entries[] = {
+    { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
+      N_("The position, in tiles or hex form (required)"), N_("BOARD") },
+    { "solver", 's', 0, G_OPTION_ARG_STRING, &solver_name,
+      N_("The solver (default expectimax)"), N_("NAME") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json,
+      N_("Print the result as JSON"), NULL },
+    { NULL }
+  };
+
+  lh_cli_search_options_init (&search, TRUE);
+  context = lh_cli_command_context_new (command,
+    _("Values are in heuristic points (only differences matter); nodes are player\n"
+      "moves tried; depth is in player moves; max ply is the deepest ply reached.\n"
+      "\n"
+      "Example:\n"
+      "  lookahead-cli analyze --board \"2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2\" --depth 4\n"
+      "\n"
+      "With --json the output is one object:\n"
+      "  {\"board\": HEX, \"solver\": NAME, \"move\": \"left\" (null when no move is legal),\n"
+      "   \"moves\": {\"up\": {\"legal\": true, \"value\": V}, ...},\n"
+      "   \"nodes\": N, \"depth\": D, \"max_ply\": P, \"cache_hits\": H, \"ms\": T}"),
+    entries, &search);
+
+  status = lh_cli_parse_options (context, &argc, &argv);
+  if (status != LH_CLI_EXIT_OK)
+    return status;
+
+  if (board_text == NULL)
+    return lh_cli_usage_error (_("--board is required"));
+  if (!lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
+      !lh_cli_parse_solver_option ("--solver", solver_name, &kind, &error) ||
+      !lh_cli_search_options_to_params (&search, kind, &params, &error))
+    return lh_cli_usage_error ("%s", error->message);
+
+  solver = lh_solver_new (&params, &error);
+  if (solver == NULL)
+    return lh_cli_failure (_("could not create the solver: %s"), error->message);
+
+  if (!lh_solver_search (solver, board, geometry, NULL, NULL, NULL, &result, &error))
+    return lh_cli_failure (_("the search failed: %s"), error->message);
+
+  if (json)
+    print_json (board, geometry, &params, &result);
+  else
+    print_text (board, geometry, &result);
+
+  return lh_cli_finish_output ();
+}

@@ -1,0 +1,22 @@
+/* main.c: lookahead-cli, the headless tool; the subcommand table. */
+
+#include "lh-config.h"
+
+#include <glib/gi18n.h>
+
+#include "lh-cli-analyze.h"
+#include "lh-cli-apply.h"
+#include "lh-cli-bench.h"
+#include "lh-cli-common.h"
+
+static const LhCliCommand commands[] = {
+  { "apply", N_("Apply moves to boards read from standard input (for checking the rules)"), lh_cli_apply },
+  { "analyze", N_("Search one position and print the value of every move"), lh_cli_analyze },
+  { "bench", N_("Play whole games with a solver and print statistics"), lh_cli_bench },
+};
+
+int
+main (int argc, char **argv)
+{
+  return lh_cli_main (commands, G_N_ELEMENTS (commands), argc, argv);
+}

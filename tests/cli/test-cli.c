@@ -1,0 +1,502 @@
+/* test-cli.c: lookahead-cli run as a program.
+ *
+ * The path of the built executable comes from the environment variable
+ * LOOKAHEAD_CLI (set by tests/cli/meson.build).  Each test runs it with
+ * GSubprocess, feeds standard input, and checks the exit status, standard
+ * output and standard error.
+ */
+
+#include <string.h>
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+/* Runs lookahead-cli with the arguments in @args (NULL-terminated), @input
+ * (nullable) on standard input. */
+static void
+run_cli_valist (Run *run, const char *input, va_list args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("LOOKAHEAD_CLI");
+  const char *arg;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer) arg);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* Untranslated messages and a '.' decimal point, whatever the machine's locale. */
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+
+  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+run_cli (Run *run, const char *input, ...)
+{
+  va_list args;
+
+  va_start (args, input);
+  run_cli_valist (run, input, args);
+  va_end (args);
+}
+
+static JsonObject *
+parse_object (const char *text, JsonParser **parser)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  *parser = json_parser_new ();
+  json_parser_load_from_data (*parser, text, -1, &error);
+  g_assert_no_error (error);
+  root = json_parser_get_root (*parser);
+  g_assert_nonnull (root);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_node_get_object (root);
+}
+
+/* ---- help and usage ---- */
+
+static void
+test_help (void)
+{
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "apply"));
+  g_assert_nonnull (strstr (run.out, "analyze"));
+  g_assert_nonnull (strstr (run.out, "bench"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "--version", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "lookahead-cli "));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "apply", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "lookahead-cli apply"));
+  g_assert_nonnull (strstr (run.out, "illegal"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--board"));
+  g_assert_nonnull (strstr (run.out, "--depth"));
+  g_assert_nonnull (strstr (run.out, "--time-ms"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "bench", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--jobs"));
+  g_assert_nonnull (strstr (run.out, "--adaptive"));
+  g_assert_null (strstr (run.out, "--time-ms"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "help", "bench", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "lookahead-cli bench"));
+  run_clear (&run);
+}
+
+/* A usage error: exit status 2, nothing on stdout, and a message on stderr
+ * that contains @expected. */
+static void
+check_usage_error (const char *expected, ...)
+{
+  Run run = { 0 };
+  va_list args;
+
+  va_start (args, expected);
+  run_cli_valist (&run, NULL, args);
+  va_end (args);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, expected));
+  run_clear (&run);
+}
+
+static void
+test_usage_errors (void)
+{
+  check_usage_error ("COMMAND", NULL);
+  check_usage_error ("frob", "frob", NULL);
+  check_usage_error ("--frob", "--frob", NULL);
+  check_usage_error ("--bogus", "apply", "--bogus", NULL);
+  check_usage_error ("extra", "apply", "extra", NULL);
+  check_usage_error ("--board", "analyze", NULL);
+  check_usage_error ("row 1, cell 2", "analyze", "--board", "2 5/0 0", NULL);
+  check_usage_error ("--depth", "analyze", "--board", "0000000000000000", "--depth", "0", NULL);
+  check_usage_error ("--depth", "analyze", "--board", "0000000000000000", "--depth", "13", NULL);
+  check_usage_error ("--depth", "analyze", "--board", "0000000000000000", "--depth", "two", NULL);
+  check_usage_error ("--cutoff", "analyze", "--board", "0000000000000000", "--cutoff", "1.5", NULL);
+  check_usage_error ("--min-depth", "analyze", "--board", "0000000000000000", "--min-depth", "2", NULL);
+  check_usage_error ("--solver", "analyze", "--board", "0000000000000000", "--solver", "oracle", NULL);
+  check_usage_error ("--games", "bench", "--games", "0", NULL);
+  check_usage_error ("--jobs", "bench", "--jobs", "0", NULL);
+  check_usage_error ("--rows", "bench", "--rows", "5", NULL);
+  check_usage_error ("--cols", "bench", "--cols", "1", NULL);
+  check_usage_error ("--seed", "bench", "--seed", "-1", NULL);
+  check_usage_error ("--time-ms", "bench", "--time-ms", "100", NULL);
+}
+
+/* ---- apply ---- */
+
+typedef struct {
+  const char *line;
+  const char *expected;
+} ApplyCase;
+
+static const ApplyCase apply_cases[] = {
+  /* The rule cases. */
+  { "2 2 2 2/0 0 0 0/0 0 0 0/0 0 0 0 left", "2200000000000000 8" },   /* 4 4 . . */
+  { "4 4 8 0/0 0 0 0/0 0 0 0/0 0 0 0 left", "3300000000000000 8" },   /* 8 8 . . */
+  { "2 2 2 ./. . . ./. . . ./. . . . right", "0012000000000000 4" },  /* . . 2 4 */
+  /* Two merges in one row; a merged tile does not merge again. */
+  { "2 2 4 4/0 0 0 0/0 0 0 0/0 0 0 0 l", "2300000000000000 12" },
+  { "4 4 4 4/0 0 0 0/0 0 0 0/0 0 0 0 r", "0033000000000000 16" },
+  { "4 4 8 0/0 0 0 0/0 0 0 0/0 0 0 0 right", "0033000000000000 8" },
+  /* Columns. */
+  { "2 0 0 0/2 0 0 0/4 0 0 0/4 0 0 0 up", "2000300000000000 12" },
+  { "2 0 0 0/0 0 0 0/0 0 0 0/2 0 0 0 down", "0000000000002000 4" },
+  /* Hex form in, with and without '/', commas, short moves, any case. */
+  { "1111000000000000 LEFT", "2200000000000000 8" },
+  { "1111/0000/0000/0000 l", "2200000000000000 8" },
+  { "2,2,2,2/0,0,0,0/0,0,0,0/0,0,0,0 left", "2200000000000000 8" },
+  /* Other geometries keep their shape. */
+  { "4 4 8 ./. . . . left", "3300/0000 8" },
+  { "2 2 2/0 0 0/0 0 2 d", "000/000/112 4" },
+  { "2 2/2 2 up", "22/00 8" },
+  /* Two 32768 tiles never merge. */
+  { "0 32768 32768 0/0 0 0 0/0 0 0 0/0 0 0 0 left", "ff00000000000000 0" },
+  /* White space around the fields and a CR before the newline. */
+  { "  2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0\t left  \r", "2000000000000000 4" },
+  /* Illegal moves change nothing. */
+  { "2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0 left", "illegal" },
+  { "2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0 up", "illegal" },
+  { "32768 32768 0 0/0 0 0 0/0 0 0 0/0 0 0 0 left", "illegal" },
+  { "0000000000000000 right", "illegal" },
+};
+
+static void
+test_apply_rules (void)
+{
+  g_autoptr(GString) input = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+  Run run = { 0 };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (apply_cases); i++)
+    g_string_append_printf (input, "%s\n", apply_cases[i].line);
+
+  run_cli (&run, input->str, "apply", NULL);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (apply_cases) + 1);
+  for (i = 0; i < G_N_ELEMENTS (apply_cases); i++)
+    {
+      g_test_message ("line %u: %s", i + 1, apply_cases[i].line);
+      g_assert_cmpstr (lines[i], ==, apply_cases[i].expected);
+    }
+  g_assert_cmpstr (lines[i], ==, "");
+  run_clear (&run);
+}
+
+static void
+test_apply_malformed (void)
+{
+  g_auto(GStrv) lines = NULL;
+  Run run = { 0 };
+
+  run_cli (&run,
+           "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 left\n"
+           "2 2 3 2/0 0 0 0/0 0 0 0/0 0 0 0 left\n"    /* 3 is no tile */
+           "2 2 2/0 0 0 0 left\n"                       /* ragged rows */
+           "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 sideways\n"
+           "left\n"
+           "\n"
+           "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 right\n"
+           "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 r",        /* no final newline */
+           "apply", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 9);
+  g_assert_cmpstr (lines[0], ==, "2000000000000000 4");
+  g_assert_cmpstr (lines[1], ==, "error");
+  g_assert_cmpstr (lines[2], ==, "error");
+  g_assert_cmpstr (lines[3], ==, "error");
+  g_assert_cmpstr (lines[4], ==, "error");
+  g_assert_cmpstr (lines[5], ==, "error");
+  g_assert_cmpstr (lines[6], ==, "0002000000000000 4");
+  g_assert_cmpstr (lines[7], ==, "0002000000000000 4");
+
+  /* Each message names its line and what is wrong. */
+  g_assert_nonnull (strstr (run.err, "line 2: "));
+  g_assert_nonnull (strstr (run.err, "'3'"));
+  g_assert_nonnull (strstr (run.err, "line 3: "));
+  g_assert_nonnull (strstr (run.err, "line 4: "));
+  g_assert_nonnull (strstr (run.err, "sideways"));
+  g_assert_nonnull (strstr (run.err, "line 5: "));
+  g_assert_nonnull (strstr (run.err, "line 6: "));
+  g_assert_null (strstr (run.err, "line 1: "));
+  g_assert_null (strstr (run.err, "line 7: "));
+  run_clear (&run);
+}
+
+/* ---- analyze ---- */
+
+static const char *
+analyze_json (const char *board, JsonParser **parser, JsonObject **object)
+{
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "analyze", "--board", board, "--depth", "2", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  *object = parse_object (run.out, parser);
+  run_clear (&run);
+  return json_object_get_string_member_with_default (*object, "move", NULL);
+}
+
+static void
+test_analyze_json (void)
+{
+  static const char *const move_names[] = { "up", "down", "left", "right" };
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *object, *moves, *chosen;
+  const char *move;
+  guint m;
+
+  move = analyze_json ("2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", &parser, &object);
+  g_assert_cmpstr (json_object_get_string_member (object, "board"), ==, "1100020000000001");
+  g_assert_nonnull (move);
+  moves = json_object_get_object_member (object, "moves");
+  g_assert_nonnull (moves);
+  for (m = 0; m < G_N_ELEMENTS (move_names); m++)
+    {
+      JsonObject *entry = json_object_get_object_member (moves, move_names[m]);
+
+      g_assert_nonnull (entry);
+      g_assert_true (json_object_get_boolean_member (entry, "legal"));
+      g_assert_true (JSON_NODE_HOLDS_VALUE (json_object_get_member (entry, "value")));
+    }
+  chosen = json_object_get_object_member (moves, move);
+  g_assert_nonnull (chosen);
+  g_assert_true (json_object_get_boolean_member (chosen, "legal"));
+  /* The chosen move has the largest value. */
+  for (m = 0; m < G_N_ELEMENTS (move_names); m++)
+    g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (moves, move_names[m]), "value"),
+                       <=, json_object_get_double_member (chosen, "value"));
+  g_assert_cmpint (json_object_get_int_member (object, "depth"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (object, "nodes"), >, 0);
+  g_assert_cmpint (json_object_get_int_member (object, "max_ply"), >=, 1);
+  g_assert_true (json_object_has_member (object, "cache_hits"));
+  g_assert_cmpfloat (json_object_get_double_member (object, "ms"), >=, 0.0);
+  g_clear_object (&parser);
+
+  /* Only down is legal: the move must be down, the others flagged illegal. */
+  move = analyze_json ("2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0", &parser, &object);
+  g_assert_cmpstr (move, ==, "down");
+  moves = json_object_get_object_member (object, "moves");
+  for (m = 0; m < G_N_ELEMENTS (move_names); m++)
+    {
+      JsonObject *entry = json_object_get_object_member (moves, move_names[m]);
+      gboolean legal = g_str_equal (move_names[m], "down");
+
+      g_assert_cmpint (json_object_get_boolean_member (entry, "legal"), ==, legal);
+      g_assert_cmpint (JSON_NODE_HOLDS_NULL (json_object_get_member (entry, "value")), ==, !legal);
+    }
+  g_clear_object (&parser);
+
+  /* Game over: no move. */
+  move = analyze_json ("2 4/8 16", &parser, &object);
+  g_assert_null (move);
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (object, "move")));
+}
+
+static void
+test_analyze_text (void)
+{
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "analyze", "--board", "2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0",
+           "--depth", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "1234000000000000"));
+  g_assert_nonnull (strstr (run.out, "illegal"));
+  g_assert_nonnull (strstr (run.out, "Nodes:"));
+  g_assert_nonnull (strstr (run.out, "Max ply:"));
+  g_assert_nonnull (strstr (run.out, "Cache hits:"));
+  run_clear (&run);
+}
+
+/* ---- bench ---- */
+
+static JsonObject *
+bench_json (const char *jobs, JsonParser **parser)
+{
+  Run run = { 0 };
+  JsonObject *object;
+
+  run_cli (&run, NULL, "bench", "--games", "3", "--seed", "7", "--depth", "1",
+           "--jobs", jobs, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, parser);
+  run_clear (&run);
+  return object;
+}
+
+static void
+check_bench_keys (JsonObject *object)
+{
+  static const char *const milestones[] = { "2048", "4096", "8192", "16384", "32768" };
+  static const char *const stats[] = { "mean", "median", "sd", "min", "max" };
+  JsonObject *reached, *score, *counts;
+  g_autoptr(GList) members = NULL;
+  gint64 n_counted = 0;
+  double previous = 1.0;
+  guint i;
+
+  g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (object, "solver"), ==, "expectimax");
+  g_assert_cmpint (json_object_get_int_member (object, "depth"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (object, "seed"), ==, 7);
+
+  reached = json_object_get_object_member (object, "reached");
+  g_assert_nonnull (reached);
+  for (i = 0; i < G_N_ELEMENTS (milestones); i++)
+    {
+      double f = json_object_get_double_member (reached, milestones[i]);
+
+      g_assert_true (json_object_has_member (reached, milestones[i]));
+      g_assert_cmpfloat (f, >=, 0.0);
+      g_assert_cmpfloat (f, <=, previous);   /* reaching 4096 implies 2048 */
+      previous = f;
+    }
+
+  score = json_object_get_object_member (object, "score");
+  g_assert_nonnull (score);
+  for (i = 0; i < G_N_ELEMENTS (stats); i++)
+    g_assert_true (json_object_has_member (score, stats[i]));
+  g_assert_cmpfloat (json_object_get_double_member (score, "min"), >, 0.0);
+  g_assert_cmpfloat (json_object_get_double_member (score, "min"), <=,
+                     json_object_get_double_member (score, "median"));
+  g_assert_cmpfloat (json_object_get_double_member (score, "median"), <=,
+                     json_object_get_double_member (score, "max"));
+  g_assert_cmpfloat (json_object_get_double_member (score, "min"), <=,
+                     json_object_get_double_member (score, "mean"));
+  g_assert_cmpfloat (json_object_get_double_member (score, "mean"), <=,
+                     json_object_get_double_member (score, "max"));
+
+  counts = json_object_get_object_member (object, "max_tile_counts");
+  g_assert_nonnull (counts);
+  members = json_object_get_members (counts);
+  for (GList *l = members; l != NULL; l = l->next)
+    n_counted += json_object_get_int_member (counts, l->data);
+  g_assert_cmpint (n_counted, ==, 3);
+
+  g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), >, 0.0);
+  g_assert_cmpfloat (json_object_get_double_member (object, "ms_per_move"), >=, 0.0);
+  g_assert_cmpfloat (json_object_get_double_member (object, "nodes_per_second"), >=, 0.0);
+  g_assert_cmpint (json_object_get_int_member (object, "moves"), >, 0);
+}
+
+static char *
+member_to_string (JsonObject *object, const char *name)
+{
+  return json_to_string (json_object_get_member (object, name), FALSE);
+}
+
+static void
+test_bench_json (void)
+{
+  static const char *const same[] = { "reached", "score", "max_tile_counts", "moves", "win_rate" };
+  g_autoptr(JsonParser) parser1 = NULL;
+  g_autoptr(JsonParser) parser2 = NULL;
+  JsonObject *one = bench_json ("1", &parser1);
+  JsonObject *two = bench_json ("2", &parser2);
+  guint i;
+
+  check_bench_keys (one);
+  check_bench_keys (two);
+  g_assert_cmpint (json_object_get_int_member (one, "jobs"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (two, "jobs"), ==, 2);
+
+  /* The same games whatever the number of threads. */
+  for (i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autofree char *a = member_to_string (one, same[i]);
+      g_autofree char *b = member_to_string (two, same[i]);
+
+      g_test_message ("%s: %s / %s", same[i], a, b);
+      g_assert_cmpstr (a, ==, b);
+    }
+}
+
+static void
+test_bench_text (void)
+{
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "bench", "--games", "2", "--depth", "1", "--rows", "3", "--cols", "3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Win rate (reached 2048): 0.0% (0 of 2 games)"));
+  g_assert_nonnull (strstr (run.out, "Score median"));
+  g_assert_nonnull (strstr (run.out, "Nodes per second"));
+  /* Not a terminal: no progress line. */
+  g_assert_cmpstr (run.err, ==, "");
+  run_clear (&run);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  if (g_getenv ("LOOKAHEAD_CLI") == NULL)
+    {
+      g_printerr ("LOOKAHEAD_CLI must name the lookahead-cli executable to test\n");
+      return 1;
+    }
+
+  g_test_add_func ("/cli/help", test_help);
+  g_test_add_func ("/cli/usage-errors", test_usage_errors);
+  g_test_add_func ("/cli/apply/rules", test_apply_rules);
+  g_test_add_func ("/cli/apply/malformed", test_apply_malformed);
+  g_test_add_func ("/cli/analyze/json", test_analyze_json);
+  g_test_add_func ("/cli/analyze/text", test_analyze_text);
+  g_test_add_func ("/cli/bench/json", test_bench_json);
+  g_test_add_func ("/cli/bench/text", test_bench_text);
+
+  return g_test_run ();
+}

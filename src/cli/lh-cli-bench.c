@@ -89,11 +89,13 @@ play_game (Bench      *bench,
           !lh_game_move (game, (LhMove) decision.move, NULL, NULL))
         {
           g_autofree char *hex = lh_board_to_hex (board, bench->geometry);
+          g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, bench->first_seed + index);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       /* TRANSLATORS: a solver bug; %s is the board in hex form */
-                       _("the solver chose no legal move on board %s (game with seed %" G_GUINT64_FORMAT ")"),
-                       hex, bench->first_seed + index);
+                       /* TRANSLATORS: a solver bug; the first %s is the board in hex form,
+                        * the second the game's seed */
+                       _("the solver chose no legal move on board %s (game with seed %s)"),
+                       hex, seed);
           return FALSE;
         }
 
@@ -117,7 +119,8 @@ report_progress (Bench *bench, const GameResult *result)
   if (bench->show_progress)
     {
       /* TRANSLATORS: progress line: games done / games, mean score so far */
-      fprintf (stderr, _("\rGames %u/%u, mean score %.0f"),
+      fputc ('\r', stderr);
+      fprintf (stderr, _("Games %u/%u, mean score %.0f"),
                bench->n_done, bench->n_games, bench->score_sum / bench->n_done);
       fputs ("\033[K", stderr);
     }

@@ -1,0 +1,23 @@
+/* lh-application.h: the Lookahead application (AdwApplication).
+ *
+ * Application actions app.quit, app.about and app.shortcuts, and the keyboard
+ * accelerators of the window actions (win.new-game, win.undo, win.hint,
+ * win.step, win.autoplay).
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define LH_TYPE_APPLICATION (lh_application_get_type ())
+G_DECLARE_FINAL_TYPE (LhApplication, lh_application, LH, APPLICATION, AdwApplication)
+
+/**
+ * lh_application_new:
+ * @flags: GApplicationFlags; tests pass G_APPLICATION_NON_UNIQUE
+ * Returns: (transfer full): the application, id io.github.lookahead.Lookahead.
+ */
+LhApplication *lh_application_new (GApplicationFlags flags);
+
+G_END_DECLS

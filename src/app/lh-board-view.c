@@ -1,0 +1,518 @@
+/* lh-board-view.c: the animated 2048 board (see lh-board-view.h). */
+#include "lh-board-view.h"
+
+#include <math.h>
+#include <string.h>
+#include "lh-tile-motion.h"
+
+/* Gap between cells as a fraction of a cell's side; corner radius likewise. */
+#define GAP_FRACTION 0.12
+#define RADIUS_FRACTION 0.07
+/* A drag shorter than this many pixels is no move. */
+#define DRAG_THRESHOLD 24.0
+
+struct _LhBoardView
+{
+  GtkWidget    parent_instance;
+
+  LhGeometry   geometry;
+  LhBoard      board;
+  int          hint_move;
+
+  /* The running animation; tick_id == 0 when none. */
+  guint        tick_id;
+  gint64       start_us;
+  gboolean     has_start;
+  gboolean     sliding;
+  gboolean     appear_all;
+  LhTileMotion motions[16];
+  guint        n_motions;
+  guint        merged_cells;   /* bit 4 * row + col set for merge destinations */
+  int          spawned_cell;
+};
+
+G_DEFINE_FINAL_TYPE (LhBoardView, lh_board_view, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_MOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The original game's colours (gabrielecirulli/2048, style/main.scss) up to
+ * 2048; distinct colours beyond it so every tile up to 32768 can be told apart. */
+static const struct {
+  const char *background;
+  const char *foreground;
+} tile_colours[LH_MAX_EXPONENT + 1] = {
+  { "rgba(238,228,218,0.35)", "#776e65" },  /* empty */
+  { "#eee4da", "#776e65" },  /* 2 */
+  { "#ede0c8", "#776e65" },  /* 4 */
+  { "#f2b179", "#f9f6f2" },  /* 8 */
+  { "#f59563", "#f9f6f2" },  /* 16 */
+  { "#f67c5f", "#f9f6f2" },  /* 32 */
+  { "#f65e3b", "#f9f6f2" },  /* 64 */
+  { "#edcf72", "#f9f6f2" },  /* 128 */
+  { "#edcc61", "#f9f6f2" },  /* 256 */
+  { "#edc850", "#f9f6f2" },  /* 512 */
+  { "#edc53f", "#f9f6f2" },  /* 1024 */
+  { "#edc22e", "#f9f6f2" },  /* 2048 */
+  { "#b784ab", "#f9f6f2" },  /* 4096 */
+  { "#a05a9c", "#f9f6f2" },  /* 8192 */
+  { "#6f4d96", "#f9f6f2" },  /* 16384 */
+  { "#3c3a32", "#f9f6f2" },  /* 32768 */
+};
+
+static const char *board_colour = "#bbada0";
+static const char *hint_colour = "rgba(53,132,228,0.80)";
+
+typedef struct {
+  double x0, y0;   /* top left of the board frame */
+  double cell;     /* side of a cell */
+  double gap;
+  double width, height;
+} Layout;
+
+static void
+compute_layout (LhBoardView *self, Layout *layout)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double rows = self->geometry.rows;
+  double cols = self->geometry.cols;
+  double cell_w = w / (cols + GAP_FRACTION * (cols + 1));
+  double cell_h = h / (rows + GAP_FRACTION * (rows + 1));
+
+  layout->cell = floor (MIN (cell_w, cell_h));
+  layout->gap = floor (layout->cell * GAP_FRACTION);
+  layout->width = cols * layout->cell + (cols + 1) * layout->gap;
+  layout->height = rows * layout->cell + (rows + 1) * layout->gap;
+  layout->x0 = floor ((w - layout->width) / 2);
+  layout->y0 = 0;  /* top-aligned, right under the scores */
+}
+
+static void
+cell_origin (const Layout *layout, double row, double col, double *x, double *y)
+{
+  *x = layout->x0 + layout->gap + col * (layout->cell + layout->gap);
+  *y = layout->y0 + layout->gap + row * (layout->cell + layout->gap);
+}
+
+static void
+append_rounded (GtkSnapshot *snapshot, double x, double y, double w, double h,
+                double radius, const char *colour)
+{
+  GskRoundedRect rect;
+  GdkRGBA rgba;
+
+  gdk_rgba_parse (&rgba, colour);
+  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (x, y, w, h), radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &rect);
+  gtk_snapshot_append_color (snapshot, &rgba, &GRAPHENE_RECT_INIT (x, y, w, h));
+  gtk_snapshot_pop (snapshot);
+}
+
+/* Draws the tile of @exponent with its top left at (@x, @y), scaled by @scale
+ * about its centre. */
+static void
+draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
+           double x, double y, guint exponent, double scale)
+{
+  double size = layout->cell;
+  g_autoptr(PangoLayout) text = NULL;
+  PangoFontDescription *font;
+  char label[8];
+  size_t digits;
+  double font_px;
+  PangoRectangle ink, logical;
+  GdkRGBA fg;
+
+  if (exponent == 0 || scale <= 0.01)
+    return;
+  exponent = MIN (exponent, LH_MAX_EXPONENT);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + size / 2, y + size / 2));
+  gtk_snapshot_scale (snapshot, scale, scale);
+
+  append_rounded (snapshot, -size / 2, -size / 2, size, size,
+                  size * RADIUS_FRACTION, tile_colours[exponent].background);
+
+  g_snprintf (label, sizeof label, "%u", lh_tile_value (exponent));
+  digits = strlen (label);
+  /* Font size by digit count (the original game shrinks 3- and 4-digit tiles
+   * alike), then shrunk further if the text still would not fit. */
+  font_px = size * (digits <= 2 ? 0.46 : digits == 3 ? 0.38 : digits == 4 ? 0.30 : 0.24);
+
+  text = gtk_widget_create_pango_layout (GTK_WIDGET (self), label);
+  font = pango_font_description_copy (pango_context_get_font_description (
+                                        pango_layout_get_context (text)));
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
+  pango_layout_set_font_description (text, font);
+  pango_layout_get_pixel_extents (text, &ink, &logical);
+  if (ink.width > size * 0.84)
+    {
+      font_px *= size * 0.84 / ink.width;
+      pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
+      pango_layout_set_font_description (text, font);
+      pango_layout_get_pixel_extents (text, &ink, &logical);
+    }
+  pango_font_description_free (font);
+
+  /* Centre the ink, not the logical box, so digits sit in the middle. */
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (-(ink.x + ink.width / 2.0),
+                                                -(ink.y + ink.height / 2.0)));
+  gdk_rgba_parse (&fg, tile_colours[exponent].foreground);
+  gtk_snapshot_append_layout (snapshot, text, &fg);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_hint (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
+{
+  double cx = layout->x0 + layout->width / 2;
+  double cy = layout->y0 + layout->height / 2;
+  double len = MIN (layout->width, layout->height) * 0.30;
+  double angle;
+  cairo_t *cr;
+  GdkRGBA rgba;
+
+  switch (self->hint_move)
+    {
+    case LH_MOVE_UP: angle = -G_PI / 2; break;
+    case LH_MOVE_DOWN: angle = G_PI / 2; break;
+    case LH_MOVE_LEFT: angle = G_PI; break;
+    case LH_MOVE_RIGHT: angle = 0; break;
+    default: return;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (layout->x0, layout->y0,
+                                                       layout->width, layout->height));
+  gdk_rgba_parse (&rgba, hint_colour);
+  gdk_cairo_set_source_rgba (cr, &rgba);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, angle);
+  cairo_set_line_width (cr, len * 0.22);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_move_to (cr, -len, 0);
+  cairo_line_to (cr, len * 0.9, 0);
+  cairo_stroke (cr);
+  cairo_move_to (cr, len * 0.25, -len * 0.6);
+  cairo_line_to (cr, len * 0.95, 0);
+  cairo_line_to (cr, len * 0.25, len * 0.6);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+/* Elapsed time of the running animation, in ms. */
+static double
+elapsed_ms (LhBoardView *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (self->tick_id == 0 || clock == NULL || !self->has_start)
+    return 0;
+  return (gdk_frame_clock_get_frame_time (clock) - self->start_us) / 1000.0;
+}
+
+static double
+ease_out (double t)
+{
+  t = CLAMP (t, 0.0, 1.0);
+  return 1.0 - (1.0 - t) * (1.0 - t) * (1.0 - t);
+}
+
+static void
+lh_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  LhBoardView *self = LH_BOARD_VIEW (widget);
+  Layout layout;
+  double t = elapsed_ms (self);
+  gboolean animating = self->tick_id != 0;
+  gboolean in_slide = animating && self->sliding && t < LH_BOARD_VIEW_SLIDE_MS;
+  double pop_t = animating ? (t - (self->sliding ? LH_BOARD_VIEW_SLIDE_MS : 0)) / LH_BOARD_VIEW_POP_MS : 1.0;
+
+  compute_layout (self, &layout);
+  if (layout.cell < 4)
+    return;
+
+  append_rounded (snapshot, layout.x0, layout.y0, layout.width, layout.height,
+                  layout.cell * RADIUS_FRACTION * 1.6, board_colour);
+
+  for (guint r = 0; r < self->geometry.rows; r++)
+    for (guint c = 0; c < self->geometry.cols; c++)
+      {
+        double x, y;
+        cell_origin (&layout, r, c, &x, &y);
+        append_rounded (snapshot, x, y, layout.cell, layout.cell,
+                        layout.cell * RADIUS_FRACTION, tile_colours[0].background);
+      }
+
+  if (in_slide)
+    {
+      double p = ease_out (t / LH_BOARD_VIEW_SLIDE_MS);
+
+      /* Tiles that stay first, so sliding tiles pass over them. */
+      for (int pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < self->n_motions; i++)
+          {
+            const LhTileMotion *m = &self->motions[i];
+            gboolean still = m->from_row == m->to_row && m->from_col == m->to_col;
+            double x, y;
+
+            if (still != (pass == 0))
+              continue;
+            cell_origin (&layout,
+                         m->from_row + (m->to_row - (double) m->from_row) * p,
+                         m->from_col + (m->to_col - (double) m->from_col) * p,
+                         &x, &y);
+            draw_tile (self, snapshot, &layout, x, y, m->exponent, 1.0);
+          }
+    }
+  else
+    {
+      for (guint r = 0; r < self->geometry.rows; r++)
+        for (guint c = 0; c < self->geometry.cols; c++)
+          {
+            guint index = 4 * r + c;
+            double scale = 1.0;
+            double x, y;
+
+            if (animating && pop_t < 1.0)
+              {
+                if (self->appear_all || (int) index == self->spawned_cell)
+                  scale = ease_out (MAX (pop_t, 0.0));
+                else if (self->merged_cells & (1u << index))
+                  scale = 1.0 + 0.18 * sin (G_PI * CLAMP (pop_t, 0.0, 1.0));
+              }
+            cell_origin (&layout, r, c, &x, &y);
+            draw_tile (self, snapshot, &layout, x, y,
+                       lh_board_get_cell (self->board, r, c), scale);
+          }
+    }
+
+  if (!animating && self->hint_move != LH_MOVE_NONE)
+    draw_hint (self, snapshot, &layout);
+}
+
+static gboolean
+tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  LhBoardView *self = LH_BOARD_VIEW (widget);
+  double total = (self->sliding ? LH_BOARD_VIEW_SLIDE_MS : 0) + LH_BOARD_VIEW_POP_MS;
+
+  if (!self->has_start)
+    {
+      self->start_us = gdk_frame_clock_get_frame_time (clock);
+      self->has_start = TRUE;
+    }
+
+  if (elapsed_ms (self) >= total)
+    {
+      self->tick_id = 0;
+      gtk_widget_queue_draw (widget);
+      return G_SOURCE_REMOVE;
+    }
+
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+lh_board_view_finish_animation (LhBoardView *self)
+{
+  g_return_if_fail (LH_IS_BOARD_VIEW (self));
+
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+lh_board_view_is_animating (LhBoardView *self)
+{
+  g_return_val_if_fail (LH_IS_BOARD_VIEW (self), FALSE);
+  return self->tick_id != 0;
+}
+
+static gboolean
+animations_enabled (LhBoardView *self)
+{
+  gboolean enabled = TRUE;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+static void
+start_animation (LhBoardView *self)
+{
+  if (!animations_enabled (self))
+    return;
+  /* The start time is the first frame's time, taken in the tick. */
+  self->has_start = FALSE;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
+void
+lh_board_view_set_board (LhBoardView *self,
+                         LhBoard      board,
+                         LhGeometry   geometry,
+                         gboolean     appear)
+{
+  g_return_if_fail (LH_IS_BOARD_VIEW (self));
+  g_return_if_fail (lh_geometry_is_valid (geometry));
+
+  lh_board_view_finish_animation (self);
+  if (!lh_geometry_equal (geometry, self->geometry))
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  self->geometry = geometry;
+  self->board = board;
+  self->n_motions = 0;
+  self->merged_cells = 0;
+  self->spawned_cell = -1;
+  self->sliding = FALSE;
+  self->appear_all = appear;
+  if (appear)
+    start_animation (self);
+}
+
+void
+lh_board_view_animate_move (LhBoardView *self,
+                            LhBoard      previous,
+                            LhMove       move,
+                            LhBoard      board,
+                            int          spawned_cell)
+{
+  g_return_if_fail (LH_IS_BOARD_VIEW (self));
+
+  lh_board_view_finish_animation (self);
+  self->board = board;
+  self->n_motions = lh_tile_motions_compute (previous, self->geometry, move,
+                                             self->motions, NULL);
+  self->merged_cells = 0;
+  for (guint i = 0; i < self->n_motions; i++)
+    if (self->motions[i].merged)
+      self->merged_cells |= 1u << (4 * self->motions[i].to_row + self->motions[i].to_col);
+  self->spawned_cell = spawned_cell;
+  self->sliding = TRUE;
+  self->appear_all = FALSE;
+  start_animation (self);
+}
+
+LhBoard
+lh_board_view_get_board (LhBoardView *self)
+{
+  g_return_val_if_fail (LH_IS_BOARD_VIEW (self), 0);
+  return self->board;
+}
+
+void
+lh_board_view_set_hint (LhBoardView *self, int move)
+{
+  g_return_if_fail (LH_IS_BOARD_VIEW (self));
+
+  if (move < 0 || move >= LH_N_MOVES)
+    move = LH_MOVE_NONE;
+  if (self->hint_move == move)
+    return;
+  self->hint_move = move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, LhBoardView *self)
+{
+  LhMove move;
+
+  if (MAX (fabs (dx), fabs (dy)) < DRAG_THRESHOLD)
+    return;
+  if (fabs (dx) > fabs (dy))
+    move = dx > 0 ? LH_MOVE_RIGHT : LH_MOVE_LEFT;
+  else
+    move = dy > 0 ? LH_MOVE_DOWN : LH_MOVE_UP;
+  g_signal_emit (self, signals[SIGNAL_MOVE], 0, (int) move);
+}
+
+static void
+lh_board_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  LhBoardView *self = LH_BOARD_VIEW (widget);
+  int cells = orientation == GTK_ORIENTATION_HORIZONTAL ? self->geometry.cols : self->geometry.rows;
+
+  *minimum = 56 * cells;
+  *natural = 108 * cells;
+}
+
+static void
+lh_board_view_dispose (GObject *object)
+{
+  LhBoardView *self = LH_BOARD_VIEW (object);
+
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  G_OBJECT_CLASS (lh_board_view_parent_class)->dispose (object);
+}
+
+static void
+lh_board_view_class_init (LhBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lh_board_view_dispose;
+  widget_class->snapshot = lh_board_view_snapshot;
+  widget_class->measure = lh_board_view_measure;
+
+  /**
+   * LhBoardView::move:
+   * @move: an LhMove
+   * The person dragged across the board in the direction of @move.
+   */
+  signals[SIGNAL_MOVE] =
+    g_signal_new ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_set_css_name (widget_class, "lh-board-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+lh_board_view_init (LhBoardView *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  self->geometry = LH_GEOMETRY_DEFAULT;
+  self->hint_move = LH_MOVE_NONE;
+  self->spawned_cell = -1;
+
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (drag), FALSE);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+}
+
+GtkWidget *
+lh_board_view_new (void)
+{
+  return g_object_new (LH_TYPE_BOARD_VIEW, NULL);
+}

@@ -1,0 +1,68 @@
+/* lh-board-view.h: the 2048 board, drawn with GtkSnapshot and animated.
+ *
+ * Shows a board in the familiar colours of the original game, animates moves
+ * (tiles slide, merged tiles pop, the spawned tile grows) with the frame clock,
+ * can show the AI's hint as an arrow, and turns a drag across it (mouse or
+ * touch) into ::move.  An animation never blocks input: showing a new board
+ * finishes the running animation at once.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "lh-board.h"
+
+G_BEGIN_DECLS
+
+#define LH_TYPE_BOARD_VIEW (lh_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (LhBoardView, lh_board_view, LH, BOARD_VIEW, GtkWidget)
+
+/** Duration of the slide of a move, in ms. */
+#define LH_BOARD_VIEW_SLIDE_MS 90
+/** Duration of the pop of merged tiles and the growth of spawned ones, in ms. */
+#define LH_BOARD_VIEW_POP_MS 110
+
+/** lh_board_view_new: (transfer floating): an empty 4x4 board view. */
+GtkWidget *lh_board_view_new (void);
+
+/**
+ * lh_board_view_set_board:
+ * @appear: TRUE to let every tile grow in (a new game), FALSE to show it at once
+ * Shows @board, ending any running animation.
+ */
+void lh_board_view_set_board (LhBoardView *self,
+                              LhBoard      board,
+                              LhGeometry   geometry,
+                              gboolean     appear);
+
+/**
+ * lh_board_view_animate_move:
+ * @previous: the board before the move (what the view showed)
+ * @move: the move played
+ * @board: the board after the move and the spawn
+ * @spawned_cell: cell index (4 * row + col) of the spawned tile, or -1
+ * Shows @board, animating the move from @previous; a running animation is
+ * finished at once first.  Without animations (gtk-enable-animations off, or
+ * the view not mapped) the board is shown directly.
+ */
+void lh_board_view_animate_move (LhBoardView *self,
+                                 LhBoard      previous,
+                                 LhMove       move,
+                                 LhBoard      board,
+                                 int          spawned_cell);
+
+/** lh_board_view_finish_animation: jumps to the end of a running animation. */
+void lh_board_view_finish_animation (LhBoardView *self);
+
+/** lh_board_view_is_animating: TRUE while an animation runs. */
+gboolean lh_board_view_is_animating (LhBoardView *self);
+
+/** lh_board_view_get_board: the board shown (the end of a running animation). */
+LhBoard lh_board_view_get_board (LhBoardView *self);
+
+/**
+ * lh_board_view_set_hint:
+ * @move: the move to point at with an arrow, or LH_MOVE_NONE for none
+ */
+void lh_board_view_set_hint (LhBoardView *self, int move);
+
+G_END_DECLS

@@ -1,0 +1,362 @@
+/* lh-save-file.c: reading and writing the saved game (see lh-save-file.h). */
+#include "lh-save-file.h"
+
+#include <errno.h>
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "lh-board-text.h"
+
+char *
+lh_save_file_default_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "lookahead", "game.json", NULL);
+}
+
+char *
+lh_save_file_to_data (const LhGame *game, gboolean won)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  LhGeometry geometry = lh_game_get_geometry (game);
+  const LhRng *rng = lh_game_get_rng (game);
+  const LhBoard *history;
+  const guint64 *scores = NULL;
+  guint n_history = 0;
+  g_autofree char *board = lh_board_to_hex (lh_game_get_board (game), geometry);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_int_value (builder, LH_SAVE_FILE_FORMAT);
+  json_builder_set_member_name (builder, "rows");
+  json_builder_add_int_value (builder, geometry.rows);
+  json_builder_set_member_name (builder, "cols");
+  json_builder_add_int_value (builder, geometry.cols);
+  json_builder_set_member_name (builder, "board");
+  json_builder_add_string_value (builder, board);
+  json_builder_set_member_name (builder, "score");
+  json_builder_add_int_value (builder, (gint64) lh_game_get_score (game));
+  json_builder_set_member_name (builder, "moves");
+  json_builder_add_int_value (builder, (gint64) lh_game_get_n_moves (game));
+
+  json_builder_set_member_name (builder, "rng");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < 4; i++)
+    {
+      char word[17];
+      g_snprintf (word, sizeof word, "%016" G_GINT64_MODIFIER "x", rng->s[i]);
+      json_builder_add_string_value (builder, word);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "won");
+  json_builder_add_boolean_value (builder, won);
+
+  history = lh_game_get_history (game, &n_history, &scores);
+  json_builder_set_member_name (builder, "history");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_history; i++)
+    {
+      g_autofree char *hex = lh_board_to_hex (history[i], geometry);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_string_value (builder, hex);
+      json_builder_set_member_name (builder, "score");
+      json_builder_add_int_value (builder, (gint64) scores[i]);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  generator = json_generator_new ();
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+static gboolean G_GNUC_PRINTF (2, 3)
+invalid (GError **error, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+  return FALSE;
+}
+
+/* The member @name of @object as an integer in [@min, @max]. */
+static gboolean
+get_int (JsonObject  *object,
+         const char  *where,
+         const char  *name,
+         gint64       min,
+         gint64       max,
+         gint64      *value,
+         GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    return invalid (error, _("%s: the member “%s” is missing"), where, name);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return invalid (error, _("%s: the member “%s” is not an integer"), where, name);
+  *value = json_node_get_int (node);
+  if (*value < min || *value > max)
+    return invalid (error, _("%s: the member “%s” is %" G_GINT64_FORMAT
+                             ", outside %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT),
+                    where, name, *value, min, max);
+  return TRUE;
+}
+
+static const char *
+get_string (JsonObject  *object,
+            const char  *where,
+            const char  *name,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    {
+      invalid (error, _("%s: the member “%s” is missing"), where, name);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      invalid (error, _("%s: the member “%s” is not a string"), where, name);
+      return NULL;
+    }
+  return json_node_get_string (node);
+}
+
+/* A board in hex form that must have @geometry. */
+static gboolean
+get_board (JsonObject  *object,
+           const char  *where,
+           LhGeometry   geometry,
+           LhBoard     *board,
+           GError     **error)
+{
+  const char *text = get_string (object, where, "board", error);
+  g_autoptr(GError) local_error = NULL;
+  LhGeometry parsed;
+
+  if (text == NULL)
+    return FALSE;
+  if (!lh_board_parse (text, board, &parsed, &local_error))
+    return invalid (error, _("%s: the member “board” is not a board: %s"),
+                    where, local_error->message);
+  if (!lh_geometry_equal (parsed, geometry))
+    return invalid (error, _("%s: the board “%s” has %u×%u cells, but the game is %u×%u"),
+                    where, text, parsed.rows, parsed.cols, geometry.rows, geometry.cols);
+  return TRUE;
+}
+
+LhGame *
+lh_save_file_from_data (const char *data,
+                        gssize      length,
+                        gboolean   *won,
+                        GError    **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree LhBoard *history_boards = NULL;
+  g_autofree guint64 *history_scores = NULL;
+  JsonObject *root;
+  JsonNode *node;
+  JsonArray *array;
+  const char *where = _("saved game");
+  gint64 format, rows, cols, score, n_moves;
+  LhGeometry geometry;
+  LhBoard board;
+  LhRng rng;
+  guint n_history = 0;
+  gboolean saved_won = FALSE;
+  LhGame *game;
+
+  if (!json_parser_load_from_data (parser, data, length, error))
+    return NULL;
+
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      invalid (error, _("%s: the file does not hold a JSON object"), where);
+      return NULL;
+    }
+  root = json_node_get_object (node);
+
+  if (!get_int (root, where, "format", 1, LH_SAVE_FILE_FORMAT, &format, error)
+      || !get_int (root, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &rows, error)
+      || !get_int (root, where, "cols", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &cols, error))
+    return NULL;
+  geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
+
+  if (!get_board (root, where, geometry, &board, error)
+      || !get_int (root, where, "score", 0, G_MAXINT64, &score, error)
+      || !get_int (root, where, "moves", 0, G_MAXINT64, &n_moves, error))
+    return NULL;
+
+  node = json_object_get_member (root, "rng");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
+      || json_array_get_length (json_node_get_array (node)) != 4)
+    {
+      invalid (error, _("%s: the member “rng” must be an array of 4 strings of 16 hex digits"), where);
+      return NULL;
+    }
+  array = json_node_get_array (node);
+  for (guint i = 0; i < 4; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      const char *text = NULL;
+      char *end = NULL;
+
+      if (JSON_NODE_HOLDS_VALUE (element) && json_node_get_value_type (element) == G_TYPE_STRING)
+        text = json_node_get_string (element);
+      if (text == NULL || strlen (text) == 0 || strlen (text) > 16
+          || !g_ascii_isxdigit (text[0]))
+        {
+          invalid (error, _("%s: rng[%u] is not a string of 1 to 16 hex digits"), where, i);
+          return NULL;
+        }
+      rng.s[i] = g_ascii_strtoull (text, &end, 16);
+      if (*end != '\0')
+        {
+          invalid (error, _("%s: rng[%u] “%s” is not a string of 1 to 16 hex digits"), where, i, text);
+          return NULL;
+        }
+    }
+  if ((rng.s[0] | rng.s[1] | rng.s[2] | rng.s[3]) == 0)
+    {
+      invalid (error, _("%s: the member “rng” is all zero, which is no valid generator state"), where);
+      return NULL;
+    }
+
+  node = json_object_get_member (root, "won");
+  if (node != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+        {
+          invalid (error, _("%s: the member “won” is not true or false"), where);
+          return NULL;
+        }
+      saved_won = json_node_get_boolean (node);
+    }
+
+  node = json_object_get_member (root, "history");
+  if (node != NULL)
+    {
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        {
+          invalid (error, _("%s: the member “history” is not an array"), where);
+          return NULL;
+        }
+      array = json_node_get_array (node);
+      n_history = json_array_get_length (array);
+      if (n_history > LH_GAME_MAX_UNDO)
+        {
+          invalid (error, _("%s: the member “history” has %u entries, more than %u"),
+                   where, n_history, (guint) LH_GAME_MAX_UNDO);
+          return NULL;
+        }
+      history_boards = g_new0 (LhBoard, MAX (n_history, 1));
+      history_scores = g_new0 (guint64, MAX (n_history, 1));
+      for (guint i = 0; i < n_history; i++)
+        {
+          JsonNode *element = json_array_get_element (array, i);
+          g_autofree char *entry = g_strdup_printf (_("saved game, history entry %u"), i + 1);
+          gint64 entry_score;
+
+          if (!JSON_NODE_HOLDS_OBJECT (element))
+            {
+              invalid (error, _("%s: not an object"), entry);
+              return NULL;
+            }
+          if (!get_board (json_node_get_object (element), entry, geometry,
+                          &history_boards[i], error)
+              || !get_int (json_node_get_object (element), entry, "score",
+                           0, G_MAXINT64, &entry_score, error))
+            return NULL;
+          history_scores[i] = (guint64) entry_score;
+        }
+    }
+
+  game = lh_game_new_from_state (geometry, board, (guint64) score, (guint64) n_moves, &rng,
+                                 history_boards, history_scores, n_history);
+  if (game == NULL)
+    {
+      invalid (error, _("%s: the game state is not consistent (a tile outside the %u×%u board)"),
+               where, geometry.rows, geometry.cols);
+      return NULL;
+    }
+
+  if (won != NULL)
+    *won = saved_won;
+  return game;
+}
+
+gboolean
+lh_save_file_save (const char   *path,
+                   const LhGame *game,
+                   gboolean      won,
+                   GError      **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *data = NULL;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  data = lh_save_file_to_data (game, won);
+  return g_file_set_contents (path, data, -1, error);
+}
+
+LhGame *
+lh_save_file_load (const char *path,
+                   gboolean   *won,
+                   GError    **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  return lh_save_file_from_data (data, (gssize) length, won, error);
+}
+
+char *
+lh_save_file_set_aside (const char *path, GError **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = g_strdup_printf ("%s.corrupt-%s", path, stamp);
+  char *target = g_strdup (base);
+
+  for (guint i = 2; g_file_test (target, G_FILE_TEST_EXISTS); i++)
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s-%u", base, i);
+    }
+
+  if (g_rename (path, target) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not move “%s” to “%s”: %s"), path, target, g_strerror (saved_errno));
+      g_free (target);
+      return NULL;
+    }
+  return target;
+}

@@ -1,0 +1,78 @@
+/* lh-save-file.h: the saved game, $XDG_DATA_HOME/lookahead/game.json.
+ *
+ * JSON (json-glib), format 1:
+ *   { "format": 1, "rows": 4, "cols": 4,
+ *     "board": "<hex form of lh-board-text.h>", "score": 1234, "moves": 56,
+ *     "rng": ["<16 hex digits>" x 4],            xoshiro256** state s[0..3]
+ *     "won": false,                               2048 announced, keep playing
+ *     "history": [ { "board": "<hex>", "score": 1200 }, ... ] }   oldest first
+ * Writing is atomic (g_file_set_contents: a temporary file renamed over the
+ * old one).  Reading checks every member and says which one is wrong.
+ */
+#pragma once
+
+#include <glib.h>
+#include "lh-game.h"
+
+G_BEGIN_DECLS
+
+/** Version of the format written by lh_save_file_to_data(). */
+#define LH_SAVE_FILE_FORMAT 1
+
+/**
+ * lh_save_file_default_path:
+ * Returns: (transfer full): $XDG_DATA_HOME/lookahead/game.json.  Free with g_free().
+ */
+char *lh_save_file_default_path (void);
+
+/**
+ * lh_save_file_to_data:
+ * @game: the game
+ * @won: whether reaching 2048 was announced already
+ * Returns: (transfer full): the JSON text, NUL-terminated.  Free with g_free().
+ */
+char *lh_save_file_to_data (const LhGame *game, gboolean won);
+
+/**
+ * lh_save_file_from_data:
+ * @data: JSON text of @length bytes (-1 when NUL-terminated)
+ * @won: (out) (optional): the saved won flag
+ * @error: G_IO_ERROR_INVALID_DATA, the message naming the member that is
+ *   wrong and why; or a JSON_PARSER_ERROR with line and column
+ * Returns: (transfer full) (nullable): the game, or NULL with @error.
+ */
+LhGame *lh_save_file_from_data (const char *data,
+                                gssize      length,
+                                gboolean   *won,
+                                GError    **error);
+
+/**
+ * lh_save_file_save:
+ * Writes @game atomically to @path, creating its directory.
+ * Returns: FALSE with @error (G_FILE_ERROR) when it cannot be written.
+ */
+gboolean lh_save_file_save (const char   *path,
+                            const LhGame *game,
+                            gboolean      won,
+                            GError      **error);
+
+/**
+ * lh_save_file_load:
+ * Reads @path.  Returns: (transfer full) (nullable): the game, or NULL with
+ * @error: G_FILE_ERROR_NOENT when there is no saved game, another
+ * G_FILE_ERROR when it cannot be read, or an error of lh_save_file_from_data().
+ */
+LhGame *lh_save_file_load (const char *path,
+                           gboolean   *won,
+                           GError    **error);
+
+/**
+ * lh_save_file_set_aside:
+ * Renames @path to "@path.corrupt-YYYYMMDD-HHMMSS" (with "-2", "-3" ... added
+ * if that exists), so a save that could not be read is kept, never overwritten.
+ * Returns: (transfer full) (nullable): the new path, or NULL with @error
+ *   (G_FILE_ERROR) when the rename failed.
+ */
+char *lh_save_file_set_aside (const char *path, GError **error);
+
+G_END_DECLS

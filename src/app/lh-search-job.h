@@ -1,0 +1,46 @@
+/* lh-search-job.h: one AI search in a worker thread (GTask).
+ *
+ * The job copies the board and the solver parameters, runs lh_solver_search()
+ * in a GTask thread, and hands the LhSolverResult back to the main thread in
+ * the GAsyncReadyCallback.  The thread touches no widget and no GObject of the
+ * UI.  Each worker thread keeps one LhSolver (LhSolver is not thread-safe to
+ * share) and rebuilds it only when the parameters change.  Cancelling the
+ * GCancellable stops the search within 10 ms (lh-solver.h).
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include "lh-solver.h"
+
+G_BEGIN_DECLS
+
+/**
+ * lh_search_job_run_async:
+ * @source_object: (nullable): the object the result belongs to (kept alive
+ *   until @callback has run)
+ * @board: the position to search, player to move
+ * @geometry: its shape
+ * @params: the parameters; copied (its tree member is ignored: no record)
+ * @cancellable: (nullable): cancels the search
+ * @callback: called in the thread-default main context of the caller
+ * @user_data: for @callback
+ */
+void lh_search_job_run_async (gpointer              source_object,
+                              LhBoard               board,
+                              LhGeometry            geometry,
+                              const LhSolverParams *params,
+                              GCancellable         *cancellable,
+                              GAsyncReadyCallback   callback,
+                              gpointer              user_data);
+
+/**
+ * lh_search_job_finish:
+ * @result: (out caller-allocates): the decision and the value of each move
+ * Returns: TRUE with @result filled; FALSE with @error: G_IO_ERROR_CANCELLED
+ *   when cancelled, G_IO_ERROR_INVALID_ARGUMENT for invalid parameters.
+ */
+gboolean lh_search_job_finish (GAsyncResult   *res,
+                               LhSolverResult *result,
+                               GError        **error);
+
+G_END_DECLS

@@ -1,0 +1,636 @@
+/* test-heuristic.c: the weighted heuristic (lh-heuristic.h): the table-driven
+ * evaluation against a plain reference written from the header's term
+ * definitions, the breakdown, hand-made line values, the snake matrix of
+ * reference 004, the game-over value and parameter validation. */
+#include <math.h>
+#include <string.h>
+#include <gio/gio.h>
+
+#include "lh-board.h"
+#include "lh-heuristic.h"
+#include "lh-rng.h"
+
+static const LhGeometry all_geometries[9] = {
+  { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
+};
+
+/* Every term switched on, with the shape parameters away from their defaults. */
+static void
+params_all_terms (LhHeuristicParams *p)
+{
+  *p = (LhHeuristicParams) {
+    .empty_weight = 270.0,
+    .merges_weight = 700.0,
+    .monotonicity_weight = 47.0,
+    .monotonicity_power = 4.0,
+    .smoothness_weight = 30.0,
+    .sum_weight = 11.0,
+    .sum_power = 3.5,
+    .snake_weight = 5.0,
+    .snake_base = 2.5,
+    .neighbour_diff_weight = 0.7,
+    .game_over_penalty = 200000.0,
+  };
+}
+
+/* Only @term on, with weight 1 (penalties are then subtracted once). */
+static void
+params_only (LhHeuristicParams *p, LhHeuristicTerm term, double power, double base)
+{
+  memset (p, 0, sizeof *p);
+  p->monotonicity_power = power;
+  p->sum_power = power;
+  p->snake_base = base;
+  switch (term)
+    {
+    case LH_TERM_EMPTY: p->empty_weight = 1; break;
+    case LH_TERM_MERGES: p->merges_weight = 1; break;
+    case LH_TERM_MONOTONICITY: p->monotonicity_weight = 1; break;
+    case LH_TERM_SMOOTHNESS: p->smoothness_weight = 1; break;
+    case LH_TERM_SUM: p->sum_weight = 1; break;
+    case LH_TERM_SNAKE: p->snake_weight = 1; break;
+    case LH_TERM_NEIGHBOUR_DIFF: p->neighbour_diff_weight = 1; break;
+    case LH_N_TERMS:
+    default: g_assert_not_reached ();
+    }
+}
+
+static LhBoard
+random_board (LhRng *rng, LhGeometry g)
+{
+  guint empty_percent = 5 + 20 * lh_rng_below (rng, 4);
+  guint top = 2 + lh_rng_below (rng, 14);
+  LhBoard b = 0;
+
+  for (guint r = 0; r < g.rows; r++)
+    for (guint c = 0; c < g.cols; c++)
+      {
+        guint e = 0;
+        if (lh_rng_below (rng, 100) >= empty_percent)
+          {
+            guint v = lh_rng_below (rng, 100);
+            if (v < 30 && c > 0)
+              e = lh_board_get_cell (b, r, c - 1);
+            else if (v < 45 && r > 0)
+              e = lh_board_get_cell (b, r - 1, c);
+            else
+              e = 1 + lh_rng_below (rng, top);
+          }
+        b = lh_board_set_cell (b, r, c, e);
+      }
+  return b;
+}
+
+/* Builds a board from a rows x cols array of tile values (0 empty). */
+static LhBoard
+board_from_values (guint rows, guint cols, const guint *values)
+{
+  LhBoard board = 0;
+
+  for (guint r = 0; r < rows; r++)
+    for (guint c = 0; c < cols; c++)
+      {
+        guint v = values[r * cols + c];
+        board = lh_board_set_cell (board, r, c, v == 0 ? 0 : (guint) g_bit_nth_lsf (v, -1));
+      }
+  return board;
+}
+
+/* ---- Reference, from the header's definitions ----------------------------------- */
+
+/* Raw terms of one line of @n exponents (snake excluded), each as the header
+ * defines it, before weights and signs. */
+static void
+ref_line (const int *e, int n, double power, double raw[LH_N_TERMS])
+{
+  int tiles[4], k = 0;
+  double rises = 0, falls = 0;
+
+  memset (raw, 0, sizeof (double) * LH_N_TERMS);
+  for (int i = 0; i < n; i++)
+    {
+      if (e[i] == 0)
+        raw[LH_TERM_EMPTY] += 1;
+      else
+        tiles[k++] = e[i];
+      raw[LH_TERM_SUM] += pow (e[i], power);
+    }
+  /* Runs of equal tiles, gaps ignored: a run of length >= 2 counts its length. */
+  for (int i = 0; i < k;)
+    {
+      int j = i;
+      while (j < k && tiles[j] == tiles[i])
+        j++;
+      if (j - i >= 2)
+        raw[LH_TERM_MERGES] += j - i;
+      i = j;
+    }
+  for (int i = 1; i < n; i++)
+    {
+      double d = pow (e[i], power) - pow (e[i - 1], power);
+      if (d > 0)
+        rises += d;
+      else
+        falls -= d;
+      if (e[i] != 0 && e[i - 1] != 0)
+        raw[LH_TERM_SMOOTHNESS] += abs (e[i] - e[i - 1]);
+      raw[LH_TERM_NEIGHBOUR_DIFF] += fabs ((e[i] ? ldexp (1, e[i]) : 0)
+                                           - (e[i - 1] ? ldexp (1, e[i - 1]) : 0));
+    }
+  raw[LH_TERM_MONOTONICITY] = MIN (rises, falls);
+}
+
+/* Reference 004's snake exponent for cell (r, c): the 4x4 matrix of the paper
+ *   15 14 13 12 /  8  9 10 11 /  7  6  5  4 /  0  1  2  3
+ * read as a path from the top-left corner (rows*cols - 1) along the top row,
+ * back along the next row, and so on; the same path on every geometry. */
+static int
+ref_snake_exponent (LhGeometry g, guint r, guint c)
+{
+  int n = g.rows * g.cols;
+  int along = (r % 2 == 0) ? (int) c : (int) (g.cols - 1 - c);
+
+  return n - 1 - ((int) r * g.cols + along);
+}
+
+static const int paper_snake[4][4] = {
+  { 15, 14, 13, 12 }, { 8, 9, 10, 11 }, { 7, 6, 5, 4 }, { 0, 1, 2, 3 },
+};
+
+/* Reference value, without the snake term (tested on its own below). */
+static double
+ref_evaluate (const LhHeuristicParams *p, LhGeometry g, LhBoard b, double *magnitude)
+{
+  double w[LH_N_TERMS] = {
+    [LH_TERM_EMPTY] = p->empty_weight,
+    [LH_TERM_MERGES] = p->merges_weight,
+    [LH_TERM_MONOTONICITY] = -p->monotonicity_weight,
+    [LH_TERM_SMOOTHNESS] = -p->smoothness_weight,
+    [LH_TERM_SUM] = -p->sum_weight,
+    [LH_TERM_SNAKE] = 0,
+    [LH_TERM_NEIGHBOUR_DIFF] = -p->neighbour_diff_weight,
+  };
+  double total = 0;
+
+  g_assert (p->monotonicity_power == p->sum_power);
+  *magnitude = 0;
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < (pass == 0 ? g.rows : g.cols); i++)
+      {
+        int e[4];
+        int n = pass == 0 ? g.cols : g.rows;
+        double raw[LH_N_TERMS];
+
+        for (int k = 0; k < n; k++)
+          e[k] = (int) (pass == 0 ? lh_board_get_cell (b, i, k) : lh_board_get_cell (b, k, i));
+        ref_line (e, n, p->sum_power, raw);
+        for (guint t = 0; t < LH_N_TERMS; t++)
+          {
+            total += w[t] * raw[t];
+            *magnitude += fabs (w[t] * raw[t]);
+          }
+      }
+  return total;
+}
+
+/* ---- Tests ------------------------------------------------------------------------ */
+
+static void
+test_evaluate_matches_reference (void)
+{
+  LhHeuristicParams p;
+  LhRng rng;
+
+  params_all_terms (&p);
+  p.snake_weight = 0;
+  /* The reference uses one power for both monotonicity and sum. */
+  p.monotonicity_power = p.sum_power = 3.5;
+  lh_rng_init (&rng, 17);
+  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+    {
+      LhGeometry g = all_geometries[gi];
+      g_autoptr (LhHeuristic) h = lh_heuristic_new (&p, g);
+
+      g_assert_true (lh_geometry_equal (lh_heuristic_get_geometry (h), g));
+      for (guint i = 0; i < 20000; i++)
+        {
+          LhBoard b = random_board (&rng, g);
+          double magnitude, expected = ref_evaluate (&p, g, b, &magnitude);
+          double got = lh_heuristic_evaluate (h, b);
+
+          /* Tables hold floats: allow float rounding of each line. */
+          if (fabs (got - expected) > 1e-5 * (magnitude + 1))
+            g_error ("%ux%u board %016" G_GINT64_MODIFIER "x: evaluate %.9g, reference %.9g",
+                     g.rows, g.cols, b, got, expected);
+        }
+    }
+}
+
+static void
+test_breakdown_adds_up (void)
+{
+  LhHeuristicParams all, def;
+  LhRng rng;
+
+  params_all_terms (&all);
+  lh_heuristic_params_init_default (&def);
+  lh_rng_init (&rng, 23);
+  for (guint k = 0; k < 2; k++)
+    {
+      const LhHeuristicParams *p = k == 0 ? &all : &def;
+      for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+        {
+          LhGeometry g = all_geometries[gi];
+          g_autoptr (LhHeuristic) h = lh_heuristic_new (p, g);
+
+          for (guint i = 0; i < 3000; i++)
+            {
+              LhBoard b = random_board (&rng, g);
+              double terms[LH_N_TERMS], sum = 0, magnitude = 0;
+              double value = lh_heuristic_evaluate (h, b);
+
+              lh_heuristic_breakdown (p, g, b, terms);
+              for (guint t = 0; t < LH_N_TERMS; t++)
+                {
+                  g_assert_true (isfinite (terms[t]));
+                  sum += terms[t];
+                  magnitude += fabs (terms[t]);
+                }
+              if (fabs (sum - value) > 1e-5 * MAX (magnitude, 1.0))
+                g_error ("%ux%u board %016" G_GINT64_MODIFIER "x: terms add up to %.9g,"
+                         " evaluate gives %.9g", g.rows, g.cols, b, sum, value);
+              if (k == 1)
+                {
+                  /* The default preset has no snake, smoothness or neighbour term. */
+                  g_assert_cmpfloat (terms[LH_TERM_SNAKE], ==, 0);
+                  g_assert_cmpfloat (terms[LH_TERM_SMOOTHNESS], ==, 0);
+                  g_assert_cmpfloat (terms[LH_TERM_NEIGHBOUR_DIFF], ==, 0);
+                }
+            }
+        }
+    }
+}
+
+static void
+test_each_term_alone (void)
+{
+  LhRng rng;
+
+  /* With one weight on, evaluate equals that term of the breakdown and the
+   * others are 0; penalties come out negative, bonuses positive. */
+  lh_rng_init (&rng, 29);
+  for (guint t = 0; t < LH_N_TERMS; t++)
+    for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+      {
+        LhGeometry g = all_geometries[gi];
+        LhHeuristicParams p;
+        g_autoptr (LhHeuristic) h = NULL;
+
+        params_only (&p, (LhHeuristicTerm) t, 2.0, 2.0);
+        h = lh_heuristic_new (&p, g);
+        for (guint i = 0; i < 500; i++)
+          {
+            LhBoard b = random_board (&rng, g);
+            double terms[LH_N_TERMS];
+            double v = lh_heuristic_evaluate (h, b);
+
+            lh_heuristic_breakdown (&p, g, b, terms);
+            for (guint k = 0; k < LH_N_TERMS; k++)
+              if (k != t)
+                g_assert_cmpfloat (terms[k], ==, 0);
+            g_assert_cmpfloat (fabs (v - terms[t]), <=, 1e-5 * (fabs (v) + 1));
+            if (t == LH_TERM_EMPTY || t == LH_TERM_MERGES || t == LH_TERM_SNAKE)
+              g_assert_cmpfloat (terms[t], >=, 0);
+            else
+              g_assert_cmpfloat (terms[t], <=, 0);
+          }
+      }
+}
+
+/* The value of @term alone (weight 1, @power, @base) on @board. */
+static double
+term_value (LhHeuristicTerm term, LhGeometry g, LhBoard board, double power, double base)
+{
+  LhHeuristicParams p;
+  double terms[LH_N_TERMS];
+  g_autoptr (LhHeuristic) h = NULL;
+  double v;
+
+  params_only (&p, term, power, base);
+  h = lh_heuristic_new (&p, g);
+  v = lh_heuristic_evaluate (h, board);
+  lh_heuristic_breakdown (&p, g, board, terms);
+  g_assert_cmpfloat (fabs (v - terms[term]), <=, 1e-6 * (fabs (v) + 1));
+  return v;
+}
+
+static void
+test_hand_made_lines (void)
+{
+  LhGeometry g44 = LH_GEOMETRY_DEFAULT, g22 = { 2, 2 }, g23 = { 2, 3 };
+  /* Row 0 is the line under test; the rest of the board is empty, so each
+   * column holds at most one tile. */
+  LhBoard merges_2202 = board_from_values (4, 4, (const guint[]) { 2, 2, 0, 2, 0, 0, 0, 0,
+                                                                   0, 0, 0, 0, 0, 0, 0, 0 });
+  LhBoard mono = board_from_values (4, 4, (const guint[]) { 2, 4, 8, 16, 0, 0, 0, 0,
+                                                            0, 0, 0, 0, 0, 0, 0, 0 });
+  LhBoard up_down = board_from_values (2, 3, (const guint[]) { 4, 2, 4, 0, 0, 0 });
+  LhBoard single8 = board_from_values (2, 2, (const guint[]) { 8, 0, 0, 0 });
+
+  /* Empty cells count once in their row and once in their column. */
+  g_assert_cmpfloat (term_value (LH_TERM_EMPTY, g44, 0, 1, 2), ==, 32);
+  g_assert_cmpfloat (term_value (LH_TERM_EMPTY, g22, single8, 1, 2), ==, 6);
+  g_assert_cmpfloat (term_value (LH_TERM_EMPTY, g44, merges_2202, 1, 2), ==, 32 - 6);
+
+  /* nneonneo's merges: "2 2 0 2" is a run of three equal tiles: 3. */
+  g_assert_cmpfloat (term_value (LH_TERM_MERGES, g44, merges_2202, 1, 2), ==, 3);
+  g_assert_cmpfloat (term_value (LH_TERM_MERGES, g44,
+                                 board_from_values (4, 4, (const guint[]) { 2, 2, 4, 4, 0, 0, 0, 0,
+                                                                            0, 0, 0, 0, 0, 0, 0, 0 }),
+                                 1, 2), ==, 4);
+  g_assert_cmpfloat (term_value (LH_TERM_MERGES, g44,
+                                 board_from_values (4, 4, (const guint[]) { 2, 4, 2, 4, 0, 0, 0, 0,
+                                                                            0, 0, 0, 0, 0, 0, 0, 0 }),
+                                 1, 2), ==, 0);
+  /* A 2x2 of four 2s: each of 2 rows and 2 columns is a run of 2. */
+  g_assert_cmpfloat (term_value (LH_TERM_MERGES, g22,
+                                 board_from_values (2, 2, (const guint[]) { 2, 2, 2, 2 }), 1, 2),
+                     ==, 8);
+
+  /* Monotonicity: zero on a monotone line (and its one-tile columns). */
+  g_assert_cmpfloat (term_value (LH_TERM_MONOTONICITY, g44, mono, 4, 2), ==, 0);
+  g_assert_cmpfloat (term_value (LH_TERM_MONOTONICITY, g44, mono, 1, 2), ==, 0);
+  /* "4 2 4" (exponents 2 1 2): rises 2^p - 1, falls 2^p - 1. */
+  g_assert_cmpfloat (term_value (LH_TERM_MONOTONICITY, g23, up_down, 1, 2), ==, -1);
+  g_assert_cmpfloat (term_value (LH_TERM_MONOTONICITY, g23, up_down, 2, 2), ==, -3);
+
+  /* Smoothness: adjacent non-empty cells only, in exponent units. */
+  g_assert_cmpfloat (term_value (LH_TERM_SMOOTHNESS, g23, up_down, 1, 2), ==, -2);
+  g_assert_cmpfloat (term_value (LH_TERM_SMOOTHNESS, g23,
+                                 board_from_values (2, 3, (const guint[]) { 2, 0, 8, 0, 0, 0 }),
+                                 1, 2), ==, 0);
+  g_assert_cmpfloat (term_value (LH_TERM_SMOOTHNESS, g44, mono, 1, 2), ==, -3);
+
+  /* Sum: each tile counts in its row and its column: 2 * 3^2 for one 8. */
+  g_assert_cmpfloat (term_value (LH_TERM_SUM, g22, single8, 2, 2), ==, -18);
+  g_assert_cmpfloat (term_value (LH_TERM_SUM, g22, single8, 1, 2), ==, -6);
+
+  /* Neighbour difference in tile values, each adjacent pair once: |8 - 0| twice. */
+  g_assert_cmpfloat (term_value (LH_TERM_NEIGHBOUR_DIFF, g22, single8, 1, 2), ==, -16);
+  g_assert_cmpfloat (term_value (LH_TERM_NEIGHBOUR_DIFF, g23, up_down, 1, 2), ==, -(2 + 2 + 4 + 2 + 4));
+
+  /* The empty board: only the empty term is non-zero. */
+  for (guint t = 0; t < LH_N_TERMS; t++)
+    if (t != LH_TERM_EMPTY)
+      g_assert_cmpfloat (term_value ((LhHeuristicTerm) t, g44, 0, 2, 2), ==, 0);
+}
+
+/* The snake term alone (weight 1, base @a) of @board with @h built for it;
+ * the breakdown must agree. */
+static double
+snake_value (const LhHeuristic *h, double a, LhBoard board)
+{
+  LhHeuristicParams p;
+  double terms[LH_N_TERMS];
+  LhGeometry g = lh_heuristic_get_geometry (h);
+  double v = lh_heuristic_evaluate (h, board);
+
+  params_only (&p, LH_TERM_SNAKE, 1, a);
+  lh_heuristic_breakdown (&p, g, board, terms);
+  g_assert_cmpfloat (fabs (v - terms[LH_TERM_SNAKE]), <=, 1e-6 * (fabs (v) + 1));
+  return v;
+}
+
+static LhHeuristic *
+snake_heuristic (LhGeometry g, double a)
+{
+  LhHeuristicParams p;
+
+  params_only (&p, LH_TERM_SNAKE, 1, a);
+  return lh_heuristic_new (&p, g);
+}
+
+static void
+test_snake_4x4 (void)
+{
+  const double bases[] = { 2.0, 1.5, 4.0 };
+
+  /* 4x4: the matrix of reference 004, a^k / a^15 for a tile of value 2. */
+  for (guint bi = 0; bi < G_N_ELEMENTS (bases); bi++)
+    {
+      double a = bases[bi];
+      g_autoptr (LhHeuristic) h = snake_heuristic (LH_GEOMETRY_DEFAULT, a);
+
+      for (guint r = 0; r < 4; r++)
+        for (guint c = 0; c < 4; c++)
+          {
+            double expected = 2 * pow (a, paper_snake[r][c] - 15);
+            double got = snake_value (h, a, lh_board_set_cell (0, r, c, 1));
+            g_assert_cmpfloat (fabs (got - expected), <=, 1e-6 * expected);
+            g_assert_cmpint (ref_snake_exponent (LH_GEOMETRY_DEFAULT, r, c), ==, paper_snake[r][c]);
+          }
+      /* The top-left 32768 counts in full. */
+      g_assert_cmpfloat (snake_value (h, a, lh_board_set_cell (0, 0, 0, 15)), ==, 32768);
+    }
+
+}
+
+static void
+test_snake_every_geometry (void)
+{
+  /* Every geometry: top-left weight 1 (the header's normalisation), and the
+   * weights a^0 ... a^-(cells-1) laid along the snake path of reference 004
+   * (each step to an adjacent cell), starting in the top-left corner. */
+  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+    {
+      LhGeometry g = all_geometries[gi];
+      double a = 2.0;
+      int n = g.rows * g.cols;
+      guint seen = 0;
+      g_autoptr (LhHeuristic) h = snake_heuristic (g, a);
+
+      g_test_message ("snake on %ux%u", g.rows, g.cols);
+      g_assert_cmpfloat (fabs (snake_value (h, a, lh_board_set_cell (0, 0, 0, 1)) - 2.0), <=, 1e-6);
+      for (guint r = 0; r < g.rows; r++)
+        for (guint c = 0; c < g.cols; c++)
+          {
+            double got = snake_value (h, a, lh_board_set_cell (0, r, c, 1));
+            int k = ref_snake_exponent (g, r, c);
+            double expected = 2 * pow (a, k - (n - 1));
+
+            g_assert_cmpfloat (fabs (got - expected), <=, 1e-6 * expected);
+            seen |= 1u << k;
+            /* The cell one step further down the snake is adjacent. */
+            if (k > 0)
+              {
+                gboolean found = FALSE;
+                for (guint r2 = 0; r2 < g.rows; r2++)
+                  for (guint c2 = 0; c2 < g.cols; c2++)
+                    if (ref_snake_exponent (g, r2, c2) == k - 1)
+                      found = abs ((int) r2 - (int) r) + abs ((int) c2 - (int) c) == 1;
+                g_assert_true (found);
+              }
+          }
+      g_assert_cmpuint (seen, ==, (1u << n) - 1);
+    }
+}
+
+static void
+test_snake_rows_only (void)
+{
+  /* The snake is a position term added per row: the whole-board value is the
+   * sum of the single-tile values (it is linear in the tile values). */
+  LhRng rng;
+
+  lh_rng_init (&rng, 31);
+  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+    {
+      LhGeometry g = all_geometries[gi];
+      LhHeuristicParams p;
+      g_autoptr (LhHeuristic) h = NULL;
+
+      params_only (&p, LH_TERM_SNAKE, 1, 1.7);
+      h = lh_heuristic_new (&p, g);
+      for (guint i = 0; i < 200; i++)
+        {
+          LhBoard b = random_board (&rng, g);
+          double total = lh_heuristic_evaluate (h, b), parts = 0;
+
+          for (guint r = 0; r < g.rows; r++)
+            for (guint c = 0; c < g.cols; c++)
+              if (lh_board_get_cell (b, r, c) != 0)
+                parts += lh_heuristic_evaluate (h, lh_board_set_cell (0, r, c,
+                                                                      lh_board_get_cell (b, r, c)));
+          g_assert_cmpfloat (fabs (total - parts), <=, 1e-5 * (parts + 1));
+        }
+    }
+}
+
+static void
+test_game_over_value (void)
+{
+  LhHeuristicParams p;
+
+  params_all_terms (&p);
+  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+    {
+      LhGeometry g = all_geometries[gi];
+      g_autoptr (LhHeuristic) h = NULL;
+
+      p.game_over_penalty = 200000.0;
+      h = lh_heuristic_new (&p, g);
+      g_assert_cmpfloat (lh_heuristic_game_over_value (h), ==, -200000.0 * (g.rows + g.cols));
+      lh_heuristic_free (g_steal_pointer (&h));
+      p.game_over_penalty = 0;
+      h = lh_heuristic_new (&p, g);
+      g_assert_cmpfloat (lh_heuristic_game_over_value (h), ==, 0);
+    }
+  lh_heuristic_params_init_default (&p);
+  {
+    g_autoptr (LhHeuristic) h = lh_heuristic_new (&p, LH_GEOMETRY_DEFAULT);
+    g_assert_cmpfloat (lh_heuristic_game_over_value (h), ==, -1600000.0);
+  }
+}
+
+static void
+assert_invalid (const LhHeuristicParams *p, const char *field)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (lh_heuristic_params_validate (p, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_test_message ("%s: %s", field, error->message);
+  if (strstr (error->message, field) == NULL)
+    g_error ("message does not name %s: %s", field, error->message);
+}
+
+static void
+test_params_validate (void)
+{
+  LhHeuristicParams def, p;
+  g_autoptr (GError) error = NULL;
+
+  lh_heuristic_params_init_default (&def);
+  g_assert_true (lh_heuristic_params_validate (&def, &error));
+  g_assert_no_error (error);
+  /* The Balanced preset of the header. */
+  g_assert_cmpfloat (def.empty_weight, ==, 270);
+  g_assert_cmpfloat (def.merges_weight, ==, 700);
+  g_assert_cmpfloat (def.monotonicity_weight, ==, 47);
+  g_assert_cmpfloat (def.monotonicity_power, ==, 4);
+  g_assert_cmpfloat (def.sum_weight, ==, 11);
+  g_assert_cmpfloat (def.sum_power, ==, 3.5);
+  g_assert_cmpfloat (def.game_over_penalty, ==, 200000);
+
+  params_all_terms (&p);
+  g_assert_true (lh_heuristic_params_validate (&p, NULL));
+
+  /* Edges of the documented ranges are accepted. */
+  p = def;
+  p.monotonicity_power = 0.25;
+  p.sum_power = 8;
+  p.snake_base = 16;
+  p.empty_weight = -1e9;
+  p.merges_weight = 1e9;
+  p.game_over_penalty = 0;
+  g_assert_true (lh_heuristic_params_validate (&p, NULL));
+  p.snake_base = 1.0001;
+  p.game_over_penalty = 1e12;
+  g_assert_true (lh_heuristic_params_validate (&p, NULL));
+
+#define CHECK_BAD(field, value) \
+  G_STMT_START { p = def; p.field = (value); assert_invalid (&p, #field); } G_STMT_END
+
+  CHECK_BAD (empty_weight, NAN);
+  CHECK_BAD (merges_weight, NAN);
+  CHECK_BAD (monotonicity_weight, INFINITY);
+  CHECK_BAD (smoothness_weight, -INFINITY);
+  CHECK_BAD (sum_weight, 2e9);
+  CHECK_BAD (snake_weight, -2e9);
+  CHECK_BAD (neighbour_diff_weight, NAN);
+  CHECK_BAD (monotonicity_power, NAN);
+  CHECK_BAD (monotonicity_power, 0.2);
+  CHECK_BAD (monotonicity_power, 8.5);
+  CHECK_BAD (sum_power, 0);
+  CHECK_BAD (sum_power, -1);
+  CHECK_BAD (sum_power, 9);
+  CHECK_BAD (snake_base, 1.0);
+  CHECK_BAD (snake_base, 0.5);
+  CHECK_BAD (snake_base, 16.5);
+  CHECK_BAD (snake_base, NAN);
+  CHECK_BAD (game_over_penalty, -1);
+  CHECK_BAD (game_over_penalty, 2e12);
+  CHECK_BAD (game_over_penalty, NAN);
+#undef CHECK_BAD
+}
+
+static void
+test_term_names (void)
+{
+  static const char *const names[LH_N_TERMS] = {
+    "empty", "merges", "monotonicity", "smoothness", "sum", "snake", "neighbour_diff",
+  };
+
+  for (guint t = 0; t < LH_N_TERMS; t++)
+    g_assert_cmpstr (lh_term_to_string ((LhHeuristicTerm) t), ==, names[t]);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  lh_engine_init ();
+
+  g_test_add_func ("/heuristic/evaluate-matches-reference", test_evaluate_matches_reference);
+  g_test_add_func ("/heuristic/breakdown-adds-up", test_breakdown_adds_up);
+  g_test_add_func ("/heuristic/each-term-alone", test_each_term_alone);
+  g_test_add_func ("/heuristic/hand-made-lines", test_hand_made_lines);
+  g_test_add_func ("/heuristic/snake-4x4", test_snake_4x4);
+  g_test_add_func ("/heuristic/snake-rows-only", test_snake_rows_only);
+  g_test_add_func ("/heuristic/game-over-value", test_game_over_value);
+  g_test_add_func ("/heuristic/params-validate", test_params_validate);
+  g_test_add_func ("/heuristic/term-names", test_term_names);
+  g_test_add_func ("/heuristic/snake-every-geometry", test_snake_every_geometry);
+
+  return g_test_run ();
+}

@@ -111,9 +111,16 @@ get_int (JsonObject  *object,
     return invalid (error, _("%s: the member “%s” is not an integer"), where, name);
   *value = json_node_get_int (node);
   if (*value < min || *value > max)
-    return invalid (error, _("%s: the member “%s” is %" G_GINT64_FORMAT
-                             ", outside %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT),
-                    where, name, *value, min, max);
+    {
+      char value_text[32], min_text[32], max_text[32];
+
+      g_snprintf (value_text, sizeof value_text, "%" G_GINT64_FORMAT, *value);
+      g_snprintf (min_text, sizeof min_text, "%" G_GINT64_FORMAT, min);
+      g_snprintf (max_text, sizeof max_text, "%" G_GINT64_FORMAT, max);
+      /* Translators: where, member name, its value, the smallest and largest allowed */
+      return invalid (error, _("%s: the member “%s” is %s, outside %s..%s"),
+                      where, name, value_text, min_text, max_text);
+    }
   return TRUE;
 }
 

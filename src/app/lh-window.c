@@ -424,14 +424,15 @@ announce (LhWindow *self, gboolean won)
 {
   g_autofree char *body = NULL;
   GtkWidget *dialog;
-  guint64 score = lh_game_model_get_score (self->model);
+  char score[32];
 
+  g_snprintf (score, sizeof score, "%" G_GUINT64_FORMAT, lh_game_model_get_score (self->model));
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
 
   if (won)
     {
-      body = g_strdup_printf (_("You made a 2048 tile with %" G_GUINT64_FORMAT " points. "
+      body = g_strdup_printf (_("You made a 2048 tile with %s points. "
                                 "Keep playing for a bigger tile, or start over."), score);
       dialog = adw_message_dialog_new (GTK_WINDOW (self), _("You Reached 2048!"), body);
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
@@ -445,8 +446,7 @@ announce (LhWindow *self, gboolean won)
     }
   else
     {
-      body = g_strdup_printf (_("No move is left. You scored %" G_GUINT64_FORMAT
-                                " points; the largest tile is %u."),
+      body = g_strdup_printf (_("No move is left. You scored %s points; the largest tile is %u."),
                               score, lh_game_get_max_tile (lh_game_model_get_game (self->model)));
       dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Game Over"), body);
       adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),

@@ -1,0 +1,258 @@
+/* test-save-file.c: the saved game (lh-save-file): round trip, atomic write,
+ * rejection of corrupt saves with a message naming the problem, and setting a
+ * corrupt save aside.  Needs no display. */
+#include <string.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+
+#include "lh-board-text.h"
+#include "lh-game.h"
+#include "lh-save-file.h"
+
+static LhGame *
+played_game (LhGeometry geometry, guint64 seed, guint n_moves)
+{
+  LhGame *game = lh_game_new (geometry, seed);
+
+  for (guint i = 0; i < n_moves && !lh_game_is_over (game); i++)
+    for (int m = 0; m < LH_N_MOVES; m++)
+      if (lh_game_move (game, (LhMove) ((i + m) % LH_N_MOVES), NULL, NULL))
+        break;
+  return game;
+}
+
+static void
+assert_same_game (const LhGame *a, const LhGame *b)
+{
+  const LhBoard *ha, *hb;
+  const guint64 *sa, *sb;
+  guint na, nb;
+
+  g_assert_true (lh_geometry_equal (lh_game_get_geometry (a), lh_game_get_geometry (b)));
+  g_assert_cmpuint (lh_game_get_board (a), ==, lh_game_get_board (b));
+  g_assert_cmpuint (lh_game_get_score (a), ==, lh_game_get_score (b));
+  g_assert_cmpuint (lh_game_get_n_moves (a), ==, lh_game_get_n_moves (b));
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (lh_game_get_rng (a)->s[i], ==, lh_game_get_rng (b)->s[i]);
+  ha = lh_game_get_history (a, &na, &sa);
+  hb = lh_game_get_history (b, &nb, &sb);
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    {
+      g_assert_cmpuint (ha[i], ==, hb[i]);
+      g_assert_cmpuint (sa[i], ==, sb[i]);
+    }
+}
+
+static void
+test_round_trip (void)
+{
+  static const LhGeometry geometries[] = { { 4, 4 }, { 3, 3 }, { 2, 4 }, { 4, 3 }, { 2, 2 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (geometries); k++)
+    {
+      g_autoptr(LhGame) game = played_game (geometries[k], 17 + k, 40);
+      g_autoptr(LhGame) restored = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = lh_save_file_to_data (game, k % 2 == 0);
+      gboolean won = !(k % 2 == 0);
+
+      restored = lh_save_file_from_data (data, -1, &won, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (restored);
+      g_assert_cmpint (won, ==, k % 2 == 0);
+      assert_same_game (game, restored);
+
+      /* The generator state came back: both games go on identically. */
+      for (guint i = 0; i < 30; i++)
+        {
+          LhMove m = (LhMove) (i % LH_N_MOVES);
+          g_assert_cmpint (lh_game_move (game, m, NULL, NULL), ==, lh_game_move (restored, m, NULL, NULL));
+          g_assert_cmpuint (lh_game_get_board (game), ==, lh_game_get_board (restored));
+        }
+
+      /* And undo goes back through the saved history. */
+      while (lh_game_can_undo (game))
+        {
+          g_assert_true (lh_game_undo (restored));
+          g_assert_true (lh_game_undo (game));
+          g_assert_cmpuint (lh_game_get_board (game), ==, lh_game_get_board (restored));
+          g_assert_cmpuint (lh_game_get_score (game), ==, lh_game_get_score (restored));
+        }
+      g_assert_false (lh_game_can_undo (restored));
+    }
+}
+
+static void
+test_save_and_load_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("lookahead-save-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "lookahead", "game.json", NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+  g_autoptr(LhGame) game = played_game (LH_GEOMETRY_DEFAULT, 5, 25);
+  g_autoptr(LhGame) loaded = NULL;
+  gboolean won = TRUE;
+
+  g_assert_no_error (error);
+
+  /* No save yet: NOENT, which the window treats as "start a new game". */
+  loaded = lh_save_file_load (path, NULL, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+
+  g_assert_true (lh_save_file_save (path, game, FALSE, &error));
+  g_assert_no_error (error);
+  loaded = lh_save_file_load (path, &won, &error);
+  g_assert_no_error (error);
+  g_assert_false (won);
+  assert_same_game (game, loaded);
+
+  /* Saving again replaces the file (atomically: no temporary is left). */
+  lh_game_move (game, LH_MOVE_LEFT, NULL, NULL);
+  lh_game_move (game, LH_MOVE_UP, NULL, NULL);
+  g_assert_true (lh_save_file_save (path, game, TRUE, &error));
+  g_clear_pointer (&loaded, lh_game_free);
+  loaded = lh_save_file_load (path, &won, &error);
+  g_assert_no_error (error);
+  g_assert_true (won);
+  assert_same_game (game, loaded);
+  {
+    g_autoptr(GDir) d = g_dir_open (parent, 0, NULL);
+    const char *name;
+    guint n = 0;
+    while ((name = g_dir_read_name (d)) != NULL)
+      {
+        g_assert_cmpstr (name, ==, "game.json");
+        n++;
+      }
+    g_assert_cmpuint (n, ==, 1);
+  }
+
+  g_remove (path);
+  g_rmdir (parent);
+  g_rmdir (dir);
+}
+
+static const char *good =
+  "{ \"format\": 1, \"rows\": 3, \"cols\": 3, \"board\": \"100/020/003\", \"score\": 12,"
+  "  \"moves\": 4, \"rng\": [\"1\", \"2\", \"3\", \"4\"], \"won\": false,"
+  "  \"history\": [ { \"board\": \"110/000/002\", \"score\": 8 } ] }";
+
+static void
+test_corrupt (void)
+{
+  static const struct {
+    const char *from;     /* replaced in `good`, or NULL for a whole text */
+    const char *to;
+    const char *message;  /* must appear in the error */
+  } cases[] = {
+    { NULL, "", NULL },
+    { NULL, "{ \"format\": 1, ", NULL },
+    { NULL, "[1, 2, 3]", "JSON object" },
+    { "\"format\": 1", "\"format\": 7", "format" },
+    { "\"rows\": 3", "\"rows\": 5", "rows" },
+    { "\"cols\": 3", "\"cols\": \"3\"", "cols" },
+    { "\"board\": \"100/020/003\"", "\"board\": \"100/0g0/003\"", "board" },
+    { "\"board\": \"100/020/003\"", "\"board\": \"1000/0200/0030/0000\"", "3×3" },
+    { "\"board\": \"100/020/003\", ", "", "board" },
+    { "\"score\": 12", "\"score\": -5", "score" },
+    { "\"moves\": 4", "\"moves\": 1.5", "moves" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"0\", \"0\", \"0\", \"0\"]", "rng" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"3\"]", "rng" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"xyz\", \"4\"]", "rng[2]" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"3\", \"12345678901234567\"]", "rng[3]" },
+    { "\"won\": false", "\"won\": 0", "won" },
+    { "\"110/000/002\"", "\"110/000\"", "history entry 1" },
+    { "{ \"board\": \"110/000/002\", \"score\": 8 }", "7", "history entry 1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LhGame) game = NULL;
+      g_autofree char *text = NULL;
+
+      if (cases[i].from == NULL)
+        text = g_strdup (cases[i].to);
+      else
+        {
+          g_autoptr(GString) s = g_string_new (good);
+          g_assert_nonnull (strstr (good, cases[i].from));
+          g_string_replace (s, cases[i].from, cases[i].to, 1);
+          text = g_strdup (s->str);
+        }
+
+      game = lh_save_file_from_data (text, -1, NULL, &error);
+      if (game != NULL)
+        g_error ("case %u was accepted: %s", i, text);
+      g_assert_nonnull (error);
+      if (cases[i].message != NULL && strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: the message “%s” does not name “%s”", i, error->message, cases[i].message);
+    }
+
+  /* The unchanged text is fine. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(LhGame) game = lh_save_file_from_data (good, -1, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (lh_game_get_score (game), ==, 12);
+  }
+}
+
+static void
+test_set_aside (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("lookahead-aside-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(LhGame) game = NULL;
+
+  g_assert_true (g_file_set_contents (path, "{ not json", -1, &error));
+  game = lh_save_file_load (path, NULL, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  first = lh_save_file_set_aside (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (first, path));
+  g_assert_nonnull (strstr (first, ".corrupt-"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (first, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "{ not json");
+
+  /* A second corrupt save in the same second gets its own name. */
+  g_assert_true (g_file_set_contents (path, "[]", -1, &error));
+  second = lh_save_file_set_aside (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (first, !=, second);
+  g_assert_true (g_file_test (first, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (second, G_FILE_TEST_EXISTS));
+
+  /* Nothing to move: a clear error. */
+  g_assert_null (lh_save_file_set_aside (path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+
+  g_remove (first);
+  g_remove (second);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  lh_engine_init ();
+
+  g_test_add_func ("/save-file/round-trip", test_round_trip);
+  g_test_add_func ("/save-file/save-and-load", test_save_and_load_file);
+  g_test_add_func ("/save-file/corrupt", test_corrupt);
+  g_test_add_func ("/save-file/set-aside", test_set_aside);
+  return g_test_run ();
+}

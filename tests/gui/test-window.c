@@ -1,0 +1,506 @@
+/* test-window.c: the real Lookahead window driven by real key presses.
+ *
+ * Starts LhApplication with LOOKAHEAD_SEED fixed, XDG_DATA_HOME in a fresh
+ * temporary folder and the memory GSettings backend, waits until the window is
+ * mapped and focused, presses keys with xdotool (X11) and checks every change
+ * of the board against the rules: the new board is the afterstate of
+ * lh_board_move() on the previous board plus exactly one spawned 2 or 4 in a
+ * cell that was empty, and the score grew by the points of the move.
+ */
+#include <gtk/gtk.h>
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "lh-application.h"
+#include "lh-board-text.h"
+#include "lh-game.h"
+#include "lh-save-file.h"
+#include "lh-window.h"
+
+static LhApplication *app;
+static LhWindow *window;
+static char *data_home;
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Runs the main loop until @condition holds or @timeout_ms pass. */
+static gboolean
+iterate_until (Condition condition, gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+    }
+  return TRUE;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+}
+
+static void
+xdotool (const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH,
+                     NULL, NULL, NULL, &err, &status, &error))
+    g_error ("could not run xdotool (is it installed?): %s", error->message);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("xdotool %s failed: %s; %s", args[0], error->message, err);
+}
+
+static void
+press (const char *key)
+{
+  xdotool ((const char *[]) { "key", "--clearmodifiers", key, NULL });
+}
+
+static gboolean
+window_ready (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window))
+      && gtk_window_is_active (GTK_WINDOW (window));
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+typedef struct {
+  LhBoard board;
+  guint64 n_moves;
+} Snapshot;
+
+static Snapshot
+take (void)
+{
+  const LhGame *game = lh_game_model_get_game (lh_window_get_model (window));
+  return (Snapshot) { lh_game_get_board (game), lh_game_get_n_moves (game) };
+}
+
+static gboolean
+board_differs (gpointer data)
+{
+  Snapshot *before = data;
+  return lh_game_model_get_board (lh_window_get_model (window)) != before->board;
+}
+
+static gboolean
+board_equals (gpointer data)
+{
+  return lh_game_model_get_board (lh_window_get_model (window)) == *(LhBoard *) data;
+}
+
+static gboolean
+not_searching (gpointer data)
+{
+  return !lh_window_is_searching (window);
+}
+
+/* Checks that @after is @before moved by @move plus one spawned 2 or 4 in a
+ * cell that was empty in the afterstate. */
+static void
+assert_move_and_spawn (LhBoard before, LhBoard after, LhGeometry g, LhMove move)
+{
+  LhBoard afterstate = lh_board_move (before, g, move, NULL);
+  LhBoard diff = afterstate ^ after;
+  guint changed = 0;
+
+  g_assert_cmpuint (afterstate, !=, before);
+  for (guint r = 0; r < 4; r++)
+    for (guint c = 0; c < 4; c++)
+      {
+        if (lh_board_get_cell (diff, r, c) == 0)
+          continue;
+        changed++;
+        g_assert_cmpuint (r, <, g.rows);
+        g_assert_cmpuint (c, <, g.cols);
+        g_assert_cmpuint (lh_board_get_cell (afterstate, r, c), ==, 0);
+        g_assert_true (lh_board_get_cell (after, r, c) == 1 || lh_board_get_cell (after, r, c) == 2);
+      }
+  g_assert_cmpuint (changed, ==, 1);
+}
+
+/* Presses @key, which must play @move, and checks the result by the rules. */
+static void
+press_and_check (const char *key, LhMove move)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  LhGeometry g = lh_game_model_get_geometry (model);
+  Snapshot before = take ();
+  guint64 score_before = lh_game_model_get_score (model);
+  guint32 points = 0;
+  LhBoard after;
+
+  lh_board_move (before.board, g, move, &points);
+  press (key);
+  if (!iterate_until (board_differs, &before, 5000))
+    g_error ("pressing %s (%s) did not change the board %016" G_GINT64_MODIFIER "x",
+             key, lh_move_to_string (move), before.board);
+
+  after = lh_game_model_get_board (model);
+  assert_move_and_spawn (before.board, after, g, move);
+  g_assert_cmpuint (lh_game_model_get_score (model), ==, score_before + points);
+  g_assert_cmpuint (take ().n_moves, ==, before.n_moves + 1);
+  /* The view shows the model's board (at the end of its animation). */
+  g_assert_cmpuint (lh_board_view_get_board (lh_window_get_board_view (window)), ==, after);
+}
+
+/* Puts a known position on the board (through the model, as a restore does). */
+static void
+set_position (const char *tiles)
+{
+  g_autoptr(GError) error = NULL;
+  LhBoard board;
+  LhGeometry g;
+  LhRng rng;
+  LhGame *game;
+
+  g_assert_true (lh_board_parse (tiles, &board, &g, &error));
+  g_assert_no_error (error);
+  lh_rng_init (&rng, 1234);
+  game = lh_game_new_from_state (g, board, 100, 10, &rng, NULL, NULL, 0);
+  g_assert_nonnull (game);
+  lh_game_model_set_game (lh_window_get_model (window), game, FALSE);
+  iterate_for (50);
+}
+
+static void
+test_keys (void)
+{
+  static const struct {
+    const char *key;
+    LhMove move;
+  } keys[] = {
+    { "Left", LH_MOVE_LEFT }, { "Up", LH_MOVE_UP }, { "Right", LH_MOVE_RIGHT }, { "Down", LH_MOVE_DOWN },
+    { "a", LH_MOVE_LEFT }, { "w", LH_MOVE_UP }, { "d", LH_MOVE_RIGHT }, { "s", LH_MOVE_DOWN },
+    { "h", LH_MOVE_LEFT }, { "k", LH_MOVE_UP }, { "l", LH_MOVE_RIGHT }, { "j", LH_MOVE_DOWN },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      /* A position on which every move is legal, so each key must act:
+       * a lone tile in the middle of a 4x4 board with neighbours apart. */
+      set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+      press_and_check (keys[i].key, keys[i].move);
+    }
+}
+
+static void
+test_new_game_moves (void)
+{
+  /* The seeded new game: play legal moves as the keys give them. */
+  static const char *const names[] = { "Left", "Down", "Right", "Up" };
+  static const LhMove moves[] = { LH_MOVE_LEFT, LH_MOVE_DOWN, LH_MOVE_RIGHT, LH_MOVE_UP };
+  guint played = 0;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  iterate_for (50);
+  g_assert_cmpuint (lh_game_model_get_score (lh_window_get_model (window)), ==, 0);
+  g_assert_cmpuint (lh_board_count_empty (lh_game_model_get_board (lh_window_get_model (window)),
+                                          LH_GEOMETRY_DEFAULT), ==, 14);
+
+  for (guint i = 0; played < 12 && i < 100; i++)
+    {
+      LhGameModel *model = lh_window_get_model (window);
+      guint legal = lh_board_legal_moves (lh_game_model_get_board (model),
+                                          lh_game_model_get_geometry (model));
+      guint m = i % 4;
+
+      if (legal & (1u << moves[m]))
+        {
+          press_and_check (names[m], moves[m]);
+          played++;
+        }
+    }
+  g_assert_cmpuint (played, ==, 12);
+}
+
+static void
+test_illegal_move (void)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  Snapshot before;
+  guint64 score;
+
+  /* Tiles in the top left corner, nothing to merge: Up and Left are illegal. */
+  set_position ("2 4 0 0/8 0 0 0/0 0 0 0/0 0 0 0");
+  before = take ();
+  score = lh_game_model_get_score (model);
+
+  press ("Up");
+  press ("Left");
+  press ("k");
+  iterate_for (400);
+
+  g_assert_cmpuint (lh_game_model_get_board (model), ==, before.board);
+  g_assert_cmpuint (take ().n_moves, ==, before.n_moves);
+  g_assert_cmpuint (lh_game_model_get_score (model), ==, score);
+
+  /* ... while a legal key still works afterwards. */
+  press_and_check ("Right", LH_MOVE_RIGHT);
+}
+
+static void
+test_undo (void)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  LhBoard boards[4];
+  guint64 scores[4];
+
+  set_position ("2 2 0 0/0 4 4 0/0 0 0 0/0 0 8 8");
+  g_assert_false (lh_game_model_can_undo (model));
+
+  boards[0] = lh_game_model_get_board (model);
+  scores[0] = lh_game_model_get_score (model);
+  press_and_check ("Left", LH_MOVE_LEFT);
+  boards[1] = lh_game_model_get_board (model);
+  scores[1] = lh_game_model_get_score (model);
+  g_assert_cmpuint (scores[1], ==, scores[0] + 4 + 8 + 16);
+
+  for (guint i = 2; i < 4; i++)
+    {
+      LhGeometry g = lh_game_model_get_geometry (model);
+      guint legal = lh_board_legal_moves (lh_game_model_get_board (model), g);
+      if (legal & (1u << LH_MOVE_DOWN))
+        press_and_check ("Down", LH_MOVE_DOWN);
+      else
+        press_and_check ("Right", LH_MOVE_RIGHT);
+      boards[i] = lh_game_model_get_board (model);
+      scores[i] = lh_game_model_get_score (model);
+    }
+
+  /* Three levels of Ctrl+Z, each restoring the board and score before it. */
+  for (int i = 2; i >= 0; i--)
+    {
+      press ("ctrl+z");
+      if (!iterate_until (board_equals, &boards[i], 5000))
+        g_error ("ctrl+z did not restore board %d", i);
+      g_assert_cmpuint (lh_game_model_get_score (model), ==, scores[i]);
+      g_assert_cmpuint (lh_board_view_get_board (lh_window_get_board_view (window)), ==, boards[i]);
+    }
+  g_assert_false (lh_game_model_can_undo (model));
+
+  /* Nothing left to undo: Ctrl+Z changes nothing. */
+  press ("ctrl+z");
+  iterate_for (200);
+  g_assert_cmpuint (lh_game_model_get_board (model), ==, boards[0]);
+}
+
+static void
+test_ai_step (void)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  Snapshot before;
+  LhBoard after;
+  LhGeometry g;
+  gboolean explained = FALSE;
+
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  before = take ();
+  g = lh_game_model_get_geometry (model);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "step", NULL);
+  g_assert_true (lh_window_is_searching (window));
+  if (!iterate_until (board_differs, &before, 10000))
+    g_error ("the AI's step did not move");
+  g_assert_true (iterate_until (not_searching, NULL, 1000));
+
+  /* The AI played one legal move: the board is its afterstate plus a spawn. */
+  after = lh_game_model_get_board (model);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      LhBoard afterstate = lh_board_move (before.board, g, (LhMove) m, NULL);
+      if (afterstate != before.board && lh_board_count_empty (afterstate, g) == lh_board_count_empty (after, g) + 1
+          && (afterstate & after) == afterstate)
+        {
+          assert_move_and_spawn (before.board, after, g, (LhMove) m);
+          explained = TRUE;
+          break;
+        }
+    }
+  g_assert_true (explained);
+  g_assert_cmpuint (take ().n_moves, ==, before.n_moves + 1);
+}
+
+static void
+test_search_cancelled_by_person (void)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  Snapshot before;
+
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  before = take ();
+
+  /* A step is asked for, and the person moves before it can answer: the
+   * search is cancelled and its result, stale, is never played. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "step", NULL);
+  g_assert_true (lh_window_is_searching (window));
+  g_assert_true (lh_window_person_move (window, LH_MOVE_DOWN));
+  g_assert_false (lh_window_is_searching (window));
+  iterate_for (500);
+  g_assert_cmpuint (take ().n_moves, ==, before.n_moves + 1);
+  assert_move_and_spawn (before.board, lh_game_model_get_board (model),
+                         lh_game_model_get_geometry (model), LH_MOVE_DOWN);
+
+  /* The same for a hint followed by Undo. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  g_assert_true (lh_window_is_searching (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_false (lh_window_is_searching (window));
+  iterate_for (300);
+  g_assert_cmpuint (lh_game_model_get_board (model), ==, before.board);
+}
+
+static void
+test_autoplay (void)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  GVariant *state;
+  Snapshot before;
+
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  before = take ();
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "autoplay", g_variant_new_boolean (TRUE));
+  iterate_for (1500);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "autoplay", g_variant_new_boolean (FALSE));
+  g_assert_false (lh_window_is_searching (window));
+
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "autoplay");
+  g_assert_false (g_variant_get_boolean (state));
+  g_variant_unref (state);
+
+  /* With the default pace (150 ms) the AI made several moves... */
+  g_assert_cmpuint (take ().n_moves, >=, before.n_moves + 3);
+  /* ... and none after it was stopped. */
+  before = take ();
+  iterate_for (500);
+  g_assert_cmpuint (take ().n_moves, ==, before.n_moves);
+  g_assert_cmpuint (lh_game_model_get_board (model), ==, before.board);
+}
+
+static void
+test_save_on_close (void)
+{
+  g_autofree char *path = lh_save_file_default_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LhGame) saved = NULL;
+  LhBoard board = lh_game_model_get_board (lh_window_get_model (window));
+  guint64 score = lh_game_model_get_score (lh_window_get_model (window));
+
+  g_assert_true (g_str_has_prefix (path, data_home));
+  gtk_window_close (GTK_WINDOW (window));
+  iterate_for (100);
+
+  saved = lh_save_file_load (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (lh_game_get_board (saved), ==, board);
+  g_assert_cmpuint (lh_game_get_score (saved), ==, score);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* Before GLib reads them: a fresh data folder, no real settings. */
+  data_home = g_dir_make_tmp ("lookahead-gui-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GDK_BACKEND", "x11", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+  if (g_getenv ("LOOKAHEAD_SEED") == NULL)
+    g_setenv ("LOOKAHEAD_SEED", "42", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_printerr ("no X display: run under xvfb-run -a\n");
+      return 1;
+    }
+  adw_init ();
+
+  app = lh_application_new (G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (app));
+  window = LH_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+
+  if (!iterate_until (window_mapped, NULL, 10000))
+    g_error ("the window was not mapped");
+#ifdef GDK_WINDOWING_X11
+  {
+    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+    g_autofree char *xid = NULL;
+
+    g_assert_true (GDK_IS_X11_SURFACE (surface));
+    xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+    /* Without a window manager nobody gives the window the focus: take it. */
+    xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+    xdotool ((const char *[]) { "mousemove", "--window", xid, "5", "5", NULL });
+  }
+#endif
+  if (!iterate_until (window_ready, NULL, 10000))
+    g_error ("the window did not get the keyboard focus");
+
+  g_test_add_func ("/gui/window/keys", test_keys);
+  g_test_add_func ("/gui/window/new-game-moves", test_new_game_moves);
+  g_test_add_func ("/gui/window/illegal-move", test_illegal_move);
+  g_test_add_func ("/gui/window/undo", test_undo);
+  g_test_add_func ("/gui/window/ai-step", test_ai_step);
+  g_test_add_func ("/gui/window/search-cancelled", test_search_cancelled_by_person);
+  g_test_add_func ("/gui/window/autoplay", test_autoplay);
+  g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  remove_tree (data_home);
+  g_free (data_home);
+  return status;
+}

@@ -65,7 +65,7 @@ static const struct {
 };
 
 static const char *board_colour = "#bbada0";
-static const char *hint_colour = "rgba(53,132,228,0.80)";
+static const char *hint_colour = "rgba(28,113,216,0.55)";
 
 typedef struct {
   double x0, y0;   /* top left of the board frame */
@@ -143,7 +143,7 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   digits = strlen (label);
   /* Font size by digit count (the original game shrinks 3- and 4-digit tiles
    * alike), then shrunk further if the text still would not fit. */
-  font_px = size * (digits <= 2 ? 0.46 : digits == 3 ? 0.38 : digits == 4 ? 0.30 : 0.24);
+  font_px = size * (digits <= 2 ? 0.46 : digits == 3 ? 0.38 : digits == 4 ? 0.28 : 0.23);
 
   text = gtk_widget_create_pango_layout (GTK_WIDGET (self), label);
   font = pango_font_description_copy (pango_context_get_font_description (
@@ -152,9 +152,9 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
   pango_layout_set_font_description (text, font);
   pango_layout_get_pixel_extents (text, &ink, &logical);
-  if (ink.width > size * 0.84)
+  if (ink.width > size * 0.80)
     {
-      font_px *= size * 0.84 / ink.width;
+      font_px *= size * 0.80 / ink.width;
       pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
       pango_layout_set_font_description (text, font);
       pango_layout_get_pixel_extents (text, &ink, &logical);
@@ -175,7 +175,7 @@ draw_hint (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
 {
   double cx = layout->x0 + layout->width / 2;
   double cy = layout->y0 + layout->height / 2;
-  double len = MIN (layout->width, layout->height) * 0.30;
+  double len = MIN (layout->width, layout->height) * 0.26;
   double angle;
   cairo_t *cr;
   GdkRGBA rgba;
@@ -196,7 +196,7 @@ draw_hint (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
   gdk_cairo_set_source_rgba (cr, &rgba);
   cairo_translate (cr, cx, cy);
   cairo_rotate (cr, angle);
-  cairo_set_line_width (cr, len * 0.22);
+  cairo_set_line_width (cr, len * 0.16);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_move_to (cr, -len, 0);

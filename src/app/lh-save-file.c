@@ -180,7 +180,7 @@ lh_save_file_from_data (const char *data,
   JsonObject *root;
   JsonNode *node;
   JsonArray *array;
-  const char *where = _("saved game");
+  const char *where = "game.json";
   gint64 format, rows, cols, score, n_moves;
   LhGeometry geometry;
   LhBoard board;
@@ -278,7 +278,7 @@ lh_save_file_from_data (const char *data,
       for (guint i = 0; i < n_history; i++)
         {
           JsonNode *element = json_array_get_element (array, i);
-          g_autofree char *entry = g_strdup_printf (_("saved game, history entry %u"), i + 1);
+          g_autofree char *entry = g_strdup_printf (_("game.json, history entry %u"), i + 1);
           gint64 entry_score;
 
           if (!JSON_NODE_HOLDS_OBJECT (element))

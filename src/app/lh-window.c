@@ -58,6 +58,7 @@ struct _LhWindow
   guint            autoplay_source;
   gboolean         applying_ai_move;
   GtkWindow       *dialog;
+  char            *restore_problem;  /* full text of why the save was set aside */
 };
 
 G_DEFINE_FINAL_TYPE (LhWindow, lh_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -345,14 +346,26 @@ restore_game (LhWindow *self)
       g_autofree char *text = NULL;
 
       if (aside != NULL)
-        text = g_strdup_printf (_("The saved game could not be read and was moved to %s: %s"),
-                                aside, error->message);
+        self->restore_problem =
+          g_strdup_printf (_("The saved game could not be read: %s\n\nIt was moved to %s "
+                             "and a new game started."),
+                           error->message, aside);
       else
-        text = g_strdup_printf (_("The saved game could not be read (%s) nor moved aside (%s); "
-                                  "it will not be saved over"),
-                                error->message, move_error->message);
-      g_warning ("%s", text);
-      show_toast (self, text);
+        self->restore_problem =
+          g_strdup_printf (_("The saved game could not be read: %s\n\nIt could not be moved "
+                             "aside either (%s), so this game will be saved next to it."),
+                           error->message, move_error->message);
+      g_message ("%s", self->restore_problem);
+      text = g_strdup_printf (_("Could not restore the saved game: %s"), error->message);
+      {
+        g_autofree char *escaped = g_markup_escape_text (text, -1);
+        AdwToast *toast = adw_toast_new (escaped);
+
+        adw_toast_set_timeout (toast, 0);
+        adw_toast_set_button_label (toast, _("_Details"));
+        adw_toast_set_action_name (toast, "win.restore-details");
+        adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      }
       if (aside == NULL)
         {
           /* Keep the unreadable file: write this session's game elsewhere. */
@@ -649,7 +662,22 @@ board_size_change_state (GSimpleAction *action, GVariant *state, gpointer user_d
   start_new_game (self);
 }
 
+static void
+restore_details_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+  GtkWidget *dialog;
+
+  if (self->restore_problem == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Saved Game Set Aside"),
+                                   self->restore_problem);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static const GActionEntry win_entries[] = {
+  { "restore-details", restore_details_activated, NULL, NULL, NULL },
   { "new-game", new_game_activated, NULL, NULL, NULL },
   { "undo", undo_activated, NULL, NULL, NULL },
   { "hint", hint_activated, NULL, NULL, NULL },
@@ -724,6 +752,7 @@ lh_window_finalize (GObject *object)
   LhWindow *self = LH_WINDOW (object);
 
   g_free (self->save_path);
+  g_free (self->restore_problem);
   G_OBJECT_CLASS (lh_window_parent_class)->finalize (object);
 }
 

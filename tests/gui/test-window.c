@@ -191,6 +191,37 @@ set_position (const char *tiles)
   iterate_for (50);
 }
 
+static const char corrupt_save[] = "{ \"format\": 1, \"rows\": 9 }";
+
+/* main() left a corrupt save before the window started: it must have been
+ * moved aside, kept byte for byte, and a new seeded game started. */
+static void
+test_corrupt_save_set_aside (void)
+{
+  g_autofree char *dir = g_build_filename (data_home, "lookahead", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n_aside = 0;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, "game.json.corrupt-"))
+      {
+        g_autofree char *aside = g_build_filename (dir, name, NULL);
+        g_autofree char *contents = NULL;
+
+        g_assert_true (g_file_get_contents (aside, &contents, NULL, NULL));
+        g_assert_cmpstr (contents, ==, corrupt_save);
+        n_aside++;
+      }
+  g_assert_cmpuint (n_aside, ==, 1);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (lh_game_model_get_score (lh_window_get_model (window)), ==, 0);
+  g_assert_cmpuint (lh_board_count_empty (lh_game_model_get_board (lh_window_get_model (window)),
+                                          LH_GEOMETRY_DEFAULT), ==, 14);
+}
+
 static void
 test_keys (void)
 {
@@ -457,6 +488,14 @@ main (int argc, char *argv[])
   if (g_getenv ("LOOKAHEAD_SEED") == NULL)
     g_setenv ("LOOKAHEAD_SEED", "42", TRUE);
 
+  {
+    g_autofree char *dir = g_build_filename (data_home, "lookahead", NULL);
+    g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (path, corrupt_save, -1, NULL));
+  }
+
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
@@ -489,6 +528,7 @@ main (int argc, char *argv[])
   if (!iterate_until (window_ready, NULL, 10000))
     g_error ("the window did not get the keyboard focus");
 
+  g_test_add_func ("/gui/window/corrupt-save-set-aside", test_corrupt_save_set_aside);
   g_test_add_func ("/gui/window/keys", test_keys);
   g_test_add_func ("/gui/window/new-game-moves", test_new_game_moves);
   g_test_add_func ("/gui/window/illegal-move", test_illegal_move);

@@ -40,6 +40,7 @@ struct _LhWindow
   GtkLabel        *down_value;
   GtkLabel        *left_value;
   GtkLabel        *right_value;
+  GtkMenuButton   *primary_menu_button;
 
   /* Indexed by LhMove */
   GtkWidget       *move_rows[LH_N_MOVES];
@@ -569,9 +570,14 @@ key_pressed_cb (GtkEventControllerKey *controller,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK))
     return GDK_EVENT_PROPAGATE;
-  /* Text fields and menus keep their keys. */
-  if (focus != NULL && (GTK_IS_EDITABLE (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER)))
-    return GDK_EVENT_PROPAGATE;
+  /* Text fields and open menus keep their keys. */
+  if (focus != NULL)
+    {
+      GtkWidget *popover = gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
+
+      if (GTK_IS_EDITABLE (focus) || (popover != NULL && gtk_widget_get_mapped (popover)))
+        return GDK_EVENT_PROPAGATE;
+    }
 
   switch (keyval)
     {
@@ -593,6 +599,17 @@ key_pressed_cb (GtkEventControllerKey *controller,
 
   lh_window_person_move (self, move);
   return GDK_EVENT_STOP;
+}
+
+/* A menu that closes may leave the focus on one of its (now hidden) items,
+ * where neither moves nor accelerators reach: give the focus back. */
+static void
+popover_closed_cb (GtkPopover *popover, LhWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (popover)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->primary_menu_button));
 }
 
 static void
@@ -786,6 +803,7 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, down_value);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, left_value);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, right_value);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, primary_menu_button);
 }
 
 static void
@@ -829,6 +847,8 @@ lh_window_init (LhWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   g_signal_connect (self->board_view, "move", G_CALLBACK (board_view_move_cb), self);
+  g_signal_connect (gtk_menu_button_get_popover (self->primary_menu_button), "closed",
+                    G_CALLBACK (popover_closed_cb), self);
 
   self->model = lh_game_model_new_empty ();
   g_signal_connect (self->model, "changed", G_CALLBACK (model_changed_cb), self);

@@ -20,6 +20,7 @@
 #include "lh-save-file.h"
 #include "lh-window.h"
 
+static char *window_xid;
 static LhApplication *app;
 static LhWindow *window;
 static char *data_home;
@@ -273,6 +274,76 @@ test_new_game_moves (void)
   g_assert_cmpuint (played, ==, 12);
 }
 
+/* Drags with the mouse (pressed button 1) across the board, from its centre
+ * by (@dx, @dy) pixels. */
+static void
+drag (double dx, double dy)
+{
+  GtkWidget *view = GTK_WIDGET (lh_window_get_board_view (window));
+  graphene_point_t centre = GRAPHENE_POINT_INIT (gtk_widget_get_width (view) / 2.0,
+                                                 gtk_widget_get_height (view) / 3.0);
+  graphene_point_t p;
+  g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL, *xm = NULL, *ym = NULL;
+  double sx, sy;
+
+  g_assert_true (gtk_widget_compute_point (view, GTK_WIDGET (window), &centre, &p));
+  /* Widget coordinates of the window include its client-side shadow. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  x0 = g_strdup_printf ("%d", (int) (p.x + sx));
+  y0 = g_strdup_printf ("%d", (int) (p.y + sy));
+  xm = g_strdup_printf ("%d", (int) (p.x + sx + dx / 2));
+  ym = g_strdup_printf ("%d", (int) (p.y + sy + dy / 2));
+  x1 = g_strdup_printf ("%d", (int) (p.x + sx + dx));
+  y1 = g_strdup_printf ("%d", (int) (p.y + sy + dy));
+  xdotool ((const char *[]) { "mousemove", "--window", window_xid, x0, y0, NULL });
+  xdotool ((const char *[]) { "mousedown", "1", NULL });
+  xdotool ((const char *[]) { "mousemove", "--window", window_xid, xm, ym, NULL });
+  xdotool ((const char *[]) { "mousemove", "--window", window_xid, x1, y1, NULL });
+  xdotool ((const char *[]) { "mouseup", "1", NULL });
+}
+
+static void
+test_drag (void)
+{
+  static const struct {
+    double dx, dy;
+    LhMove move;
+  } drags[] = {
+    { -120, 10, LH_MOVE_LEFT }, { 120, -10, LH_MOVE_RIGHT },
+    { 10, 110, LH_MOVE_DOWN }, { -10, -110, LH_MOVE_UP },
+  };
+  LhGameModel *model = lh_window_get_model (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (drags); i++)
+    {
+      LhGeometry g;
+      Snapshot before;
+      guint64 score;
+      guint32 points = 0;
+
+      set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+      g = lh_game_model_get_geometry (model);
+      before = take ();
+      score = lh_game_model_get_score (model);
+      lh_board_move (before.board, g, drags[i].move, &points);
+
+      drag (drags[i].dx, drags[i].dy);
+      if (!iterate_until (board_differs, &before, 5000))
+        g_error ("dragging by (%g, %g) did not move", drags[i].dx, drags[i].dy);
+      assert_move_and_spawn (before.board, lh_game_model_get_board (model), g, drags[i].move);
+      g_assert_cmpuint (lh_game_model_get_score (model), ==, score + points);
+    }
+
+  /* A click (no drag) is no move. */
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  {
+    Snapshot before = take ();
+    drag (3, 2);
+    iterate_for (300);
+    g_assert_cmpuint (take ().board, ==, before.board);
+  }
+}
+
 static void
 test_illegal_move (void)
 {
@@ -520,6 +591,7 @@ main (int argc, char *argv[])
 
     g_assert_true (GDK_IS_X11_SURFACE (surface));
     xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+    window_xid = g_strdup (xid);
     /* Without a window manager nobody gives the window the focus: take it. */
     xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
     xdotool ((const char *[]) { "mousemove", "--window", xid, "5", "5", NULL });
@@ -531,6 +603,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/corrupt-save-set-aside", test_corrupt_save_set_aside);
   g_test_add_func ("/gui/window/keys", test_keys);
   g_test_add_func ("/gui/window/new-game-moves", test_new_game_moves);
+  g_test_add_func ("/gui/window/drag", test_drag);
   g_test_add_func ("/gui/window/illegal-move", test_illegal_move);
   g_test_add_func ("/gui/window/undo", test_undo);
   g_test_add_func ("/gui/window/ai-step", test_ai_step);
@@ -540,6 +613,7 @@ main (int argc, char *argv[])
   status = g_test_run ();
 
   g_clear_object (&app);
+  g_free (window_xid);
   remove_tree (data_home);
   g_free (data_home);
   return status;

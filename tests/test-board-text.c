@@ -206,7 +206,7 @@ test_rejects_bad_shape (void)
 {
   /* Too many and too few rows. */
   assert_rejects ("0 0/0 0/0 0/0 0/0 0", LH_BOARD_TEXT_ERROR_SHAPE, "5 rows", NULL);
-  assert_rejects ("2 2", LH_BOARD_TEXT_ERROR_SHAPE, "1 rows", NULL);
+  assert_rejects ("2 2", LH_BOARD_TEXT_ERROR_SHAPE, "1 row;", NULL);
   assert_rejects ("2 2 2 2", LH_BOARD_TEXT_ERROR_SHAPE, "rows", NULL);
   assert_rejects ("00/00/00/00/00", LH_BOARD_TEXT_ERROR_SHAPE, "5 rows", NULL);
   assert_rejects ("0000", LH_BOARD_TEXT_ERROR_SHAPE, "16", NULL);
@@ -235,11 +235,13 @@ test_rejects_empty_and_non_hex (void)
   assert_rejects ("   ", LH_BOARD_TEXT_ERROR_EMPTY, "empty", NULL);
   assert_rejects ("\n\t \n", LH_BOARD_TEXT_ERROR_EMPTY, "empty", NULL);
 
-  /* A non-hex character makes it a tiles-form cell, which is then no tile. */
-  assert_rejects ("00g0/0000", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", "00g0", NULL);
-  assert_rejects ("0000/00z0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 1", "00z0", NULL);
-  assert_rejects ("000000000000000g", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", NULL);
-  assert_rejects ("0000000x00000000", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1", NULL);
+  /* Without spaces or commas the text is hex form: a bad digit is named with
+   * its place. */
+  assert_rejects ("00g0/0000", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 3", "'g'", "hex digit", NULL);
+  assert_rejects ("0000/00z0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 3", "'z'", NULL);
+  assert_rejects ("000000000000000g", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 16", NULL);
+  assert_rejects ("0000000x00000000", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 8", NULL);
+  assert_rejects ("0000000x0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 8", NULL);
 }
 
 int

@@ -207,11 +207,7 @@ test_moves_match_reference (void)
               if (ref_points > 0)
                 n_merging++;
             }
-          /* The empty board is the one board with an empty cell and no legal
-           * move; lh_board_is_game_over() answers FALSE for it (it is never
-           * reached in play), so it is left out of this comparison. */
-          if (board != 0)
-            g_assert_cmpint (lh_board_is_game_over (board, g), ==, !any_legal);
+          g_assert_cmpint (lh_board_is_game_over (board, g), ==, !any_legal);
 
           /* Count boards where two adjacent 32768s sit in a row. */
           for (guint r = 0; r < g.rows; r++)
@@ -350,6 +346,7 @@ test_illegal_move (void)
   /* The empty board: nothing is legal (and it is "game over" by the rule
    * that no move is legal). */
   g_assert_cmpuint (lh_board_legal_moves (0, g), ==, 0);
+  g_assert_true (lh_board_is_game_over (0, g));
 }
 
 static void

@@ -1,19 +1,45 @@
 /* lh-board-text.c: parsing and printing the board text format. */
 #include "lh-board-text.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 G_DEFINE_QUARK (lh-board-text-error-quark, lh_board_text_error)
 
-#define TILE_HINT "a tile value (2, 4, 8 ... 32768), or 0 or . for empty"
 
-/* Hex form: only hex digits and '/', no separators inside a row. */
+/* Hex form: no cell separators.  Without spaces or commas a tiles-form row
+ * would be a single cell, too short for any board, so hex form is the only
+ * valid reading of such a text. */
 static gboolean
 looks_like_hex_form (const char *text)
 {
-  for (const char *p = text; *p != '\0'; p++)
-    if (!g_ascii_isxdigit (*p) && *p != '/')
-      return FALSE;
+  return strpbrk (text, " \t,") == NULL;
+}
+
+static void
+set_rows_error (GError **error, guint n_rows)
+{
+  g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "the board has %u row; a board has 2 to 4 rows, separated by '/'",
+                            "the board has %u rows; a board has 2 to 4 rows, separated by '/'",
+                            n_rows),
+               n_rows);
+}
+
+/* Checks that every character of hex-form @row is a hex digit. */
+static gboolean
+check_hex_row (const char *row, guint row_index, GError **error)
+{
+  for (guint c = 0; row[c] != '\0'; c++)
+    if (!g_ascii_isxdigit (row[c]))
+      {
+        g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_BAD_CELL,
+                     _("row %u, cell %u: '%c' is not a hex digit (0 for empty, 1 for 2,"
+                       " 2 for 4 ... f for 32768)"),
+                     row_index + 1, c + 1, row[c]);
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -22,9 +48,7 @@ check_shape (guint n_rows, const guint *n_cols, GError **error)
 {
   if (n_rows < LH_GEOMETRY_MIN_SIDE || n_rows > LH_GEOMETRY_MAX_SIDE)
     {
-      g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
-                   "the board has %u rows; a board has 2 to 4 rows, separated by '/'",
-                   n_rows);
+      set_rows_error (error, n_rows);
       return FALSE;
     }
   for (guint r = 0; r < n_rows; r++)
@@ -32,13 +56,16 @@ check_shape (guint n_rows, const guint *n_cols, GError **error)
       if (n_cols[r] < LH_GEOMETRY_MIN_SIDE || n_cols[r] > LH_GEOMETRY_MAX_SIDE)
         {
           g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
-                       "row %u has %u cells; a row has 2 to 4 cells", r + 1, n_cols[r]);
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "row %u has %u cell; a row has 2 to 4 cells",
+                                    "row %u has %u cells; a row has 2 to 4 cells", n_cols[r]),
+                       r + 1, n_cols[r]);
           return FALSE;
         }
       if (n_cols[r] != n_cols[0])
         {
           g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
-                       "row %u has %u cells but row 1 has %u; every row needs the same number",
+                       _("row %u has %u cells but row 1 has %u; every row needs the same number"),
                        r + 1, n_cols[r], n_cols[0]);
           return FALSE;
         }
@@ -55,11 +82,14 @@ parse_hex (const char *text, LhBoard *board, LhGeometry *geometry, GError **erro
 
   if (strchr (text, '/') == NULL)
     {
+      if (!check_hex_row (text, 0, error))
+        return FALSE;
       if (strlen (text) != 16)
         {
           g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
-                       "hex form without '/' needs exactly 16 digits (a 4x4 board), got %zu;"
-                       " separate rows with '/' for other sizes", strlen (text));
+                       _("hex form without '/' needs exactly 16 digits (a 4x4 board), got %u;"
+                         " separate rows with '/' for other sizes, or cells with spaces"
+                         " for the tiles form"), (guint) strlen (text));
           return FALSE;
         }
       for (guint i = 0; i < 16; i++)
@@ -73,12 +103,13 @@ parse_hex (const char *text, LhBoard *board, LhGeometry *geometry, GError **erro
   n_rows = g_strv_length (rows);
   if (n_rows > 4)
     {
-      g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
-                   "the board has %u rows; a board has 2 to 4 rows", n_rows);
+      set_rows_error (error, n_rows);
       return FALSE;
     }
   for (guint r = 0; r < n_rows; r++)
     {
+      if (!check_hex_row (rows[r], r, error))
+        return FALSE;
       n_cols[r] = (guint) strlen (rows[r]);
       for (guint c = 0; c < n_cols[r] && c < 4; c++)
         b = lh_board_set_cell (b, r, c, (guint) g_ascii_xdigit_value (rows[r][c]));
@@ -119,7 +150,8 @@ parse_tile (const char *cell, guint row, guint col, guint *exponent, GError **er
 
 bad:
   g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_BAD_CELL,
-               "row %u, cell %u: '%s' is not " TILE_HINT, row + 1, col + 1, cell);
+               _("row %u, cell %u: '%s' is not a tile value (2, 4, 8 ... 32768),"
+                 " or 0 or . for empty"), row + 1, col + 1, cell);
   return FALSE;
 }
 
@@ -132,8 +164,7 @@ parse_tiles (const char *text, LhBoard *board, LhGeometry *geometry, GError **er
 
   if (n_rows > 4)
     {
-      g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
-                   "the board has %u rows; a board has 2 to 4 rows", n_rows);
+      set_rows_error (error, n_rows);
       return FALSE;
     }
   for (guint r = 0; r < n_rows; r++)
@@ -150,7 +181,7 @@ parse_tiles (const char *text, LhBoard *board, LhGeometry *geometry, GError **er
           if (c >= 4)
             {
               g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_SHAPE,
-                           "row %u has more than 4 cells; a row has 2 to 4 cells", r + 1);
+                           _("row %u has more than 4 cells; a row has 2 to 4 cells"), r + 1);
               return FALSE;
             }
           if (!parse_tile (cells[i], r, c, &exponent, error))
@@ -179,8 +210,8 @@ lh_board_parse (const char *text, LhBoard *board, LhGeometry *geometry, GError *
   if (trimmed[0] == '\0')
     {
       g_set_error_literal (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_EMPTY,
-                           "the board is empty; write rows of tiles separated by '/'"
-                           " (\"2 0 0 4/0 0 0 0/0 8 0 0/0 0 0 2\") or 16 hex digits");
+                           _("the board is empty; write rows of tiles separated by '/'"
+                             " (\"2 0 0 4/0 0 0 0/0 8 0 0/0 0 0 2\") or 16 hex digits"));
       return FALSE;
     }
 

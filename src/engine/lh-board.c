@@ -144,7 +144,9 @@ lh_board_legal_moves (LhBoard board, LhGeometry geometry)
 gboolean
 lh_board_is_game_over (LhBoard board, LhGeometry geometry)
 {
-  if (lh_board_count_empty (board, geometry) > 0)
+  /* Any empty cell makes some move legal, except on the empty board, which
+   * never occurs in play and has no legal move. */
+  if (board != 0 && lh_board_count_empty (board, geometry) > 0)
     return FALSE;
   return lh_board_legal_moves (board, geometry) == 0;
 }

@@ -12,8 +12,9 @@
  *   smoothness     -w * sum |e_i - e_j| over adjacent non-empty cells (exponent units)
  *   sum            -w * sum e_i^p (a penalty: fewer, larger tiles are better)
  *   snake          +w * sum v_i * a^k(r,c) / a^(cells-1): reference 004's snake
- *                  weight matrix with parameter a, normalised so the top-left
- *                  cell's weight is 1; rows only (a position term)
+ *                  weight matrix with parameter a (k = cells-1 at the top-left,
+ *                  along the rows, alternating direction, 0 at the path's end),
+ *                  normalised so the top-left cell's weight is 1; rows only
  *   neighbour_diff -w * sum |v_i - v_j| over adjacent cells, tile values
  *                  (reference 001's clustering penalty; each adjacent pair once)
  * A position with no legal move is valued -game_over_penalty * (rows + cols)
@@ -60,8 +61,9 @@ typedef struct {
 /**
  * lh_heuristic_params_init_default:
  * The Balanced preset, the default of the window and the CLI: nneonneo/2048-ai's
- * tuned weights (empty 270, merges 700, monotonicity 47 at power 4, sum 11 at
- * power 3.5, lost penalty 200000), which the issue's strength benchmark measures.
+ * tuned weights (merges 700, monotonicity 47 at power 4, sum 11 at power 3.5,
+ * lost penalty 200000) with the empty-cell weight raised from 270 to 700,
+ * which plays stronger at depths 2 and 3.
  */
 void lh_heuristic_params_init_default (LhHeuristicParams *params);
 

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-G_STATIC_ASSERT (sizeof (LhTranspositionEntry) == 16);
+G_STATIC_ASSERT (sizeof (LhTranspositionEntry) == 24);
 
 LhTranspositionTable *
 lh_transposition_table_new (guint bits)

@@ -2,7 +2,8 @@
  *
  * Direct-mapped, always-replace, keyed by (afterstate, remaining depth), with
  * a generation stamp so that starting a new search invalidates every entry in
- * O(1).  16 bytes per entry; memory is allocated once and never grows.
+ * O(1).  24 bytes per entry (the value is kept as a double so a hit returns
+ * exactly what a fresh search computes); memory is allocated once and never grows.
  * Not thread-safe: one table per searching thread.
  */
 #pragma once
@@ -14,7 +15,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   LhBoard board;
-  float   value;
+  double  value;
   guint16 generation;
   guint8  depth;
   guint8  used;
@@ -27,7 +28,7 @@ typedef struct {
   guint16               generation;
 } LhTranspositionTable;
 
-/** Default size: 2^20 entries = 16 MiB. */
+/** Default size: 2^20 entries = 24 MiB. */
 #define LH_TRANSPOSITION_TABLE_DEFAULT_BITS 20
 
 /** lh_transposition_table_new: (transfer full): 2^@bits entries (10..28). */
@@ -72,7 +73,7 @@ lh_transposition_table_store (LhTranspositionTable *table, LhBoard board, guint 
   LhTranspositionEntry *e = lh_transposition_table_slot (table, board, depth);
 
   e->board = board;
-  e->value = (float) value;
+  e->value = value;
   e->generation = table->generation;
   e->depth = (guint8) depth;
   e->used = 1;

@@ -431,6 +431,14 @@ lh_board_view_set_hint (LhBoardView *self, int move)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Pressing on the board takes the keyboard focus from a text field (the depth
+ * spin button), so the arrow keys move tiles again. */
+static void
+drag_begin_cb (GtkGestureDrag *gesture, double x, double y, LhBoardView *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
 static void
 drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, LhBoardView *self)
 {
@@ -507,7 +515,9 @@ lh_board_view_init (LhBoardView *self)
   self->spawned_cell = -1;
 
   gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (drag), FALSE);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 }
 

@@ -856,6 +856,7 @@ lh_window_init (LhWindow *self)
   restore_game (self);
   /* Restoring is no change worth writing back. */
   g_clear_handle_id (&self->save_source, g_source_remove);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 LhWindow *

@@ -7,23 +7,9 @@
 #include "lh-board.h"
 #include "lh-board-text.h"
 #include "lh-rng.h"
+#include "lh-test-util.h"
 
-static const LhGeometry all_geometries[9] = {
-  { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
-};
 
-/* Any mix of exponents 0..15 inside the geometry, a third of them empty. */
-static LhBoard
-random_board (LhRng *rng, LhGeometry g)
-{
-  LhBoard b = 0;
-
-  for (guint r = 0; r < g.rows; r++)
-    for (guint c = 0; c < g.cols; c++)
-      if (lh_rng_below (rng, 3) != 0)
-        b = lh_board_set_cell (b, r, c, lh_rng_below (rng, 16));
-  return b;
-}
 
 static void
 assert_parses (const char *text, LhBoard expected, LhGeometry expected_geometry)
@@ -76,12 +62,12 @@ test_round_trip_random (void)
   LhRng rng;
 
   lh_rng_init (&rng, 2024);
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       for (guint i = 0; i < 3000; i++)
         {
-          LhBoard b = random_board (&rng, g);
+          LhBoard b = lh_test_random_board (&rng, g);
           g_autofree char *hex = lh_board_to_hex (b, g);
           g_autofree char *tiles = lh_board_to_tiles (b, g);
 

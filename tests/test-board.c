@@ -6,6 +6,7 @@
 #include "lh-board.h"
 #include "lh-game.h"
 #include "lh-rng.h"
+#include "lh-test-util.h"
 
 #define N_RANDOM_BOARDS 100000
 
@@ -100,84 +101,24 @@ ref_move (RefGrid *grid, LhMove move)
 
 /* ---- Random boards --------------------------------------------------------- */
 
-/* A board with a realistic mix: a density drawn per board (from nearly full to
- * nearly empty), many tiles copied from the left or upper neighbour (so that
- * merges are common), a few 32768s (exponent 15) and 16384s, the rest small. */
-static LhBoard
-random_board (LhRng *rng, LhGeometry g)
-{
-  guint empty_percent = 5 + 20 * lh_rng_below (rng, 4);
-  guint top = 2 + lh_rng_below (rng, 13);
-  int cell[4][4] = { { 0 } };
 
-  for (guint r = 0; r < g.rows; r++)
-    for (guint c = 0; c < g.cols; c++)
-      {
-        guint u = lh_rng_below (rng, 100);
-        int e;
 
-        if (u < empty_percent)
-          e = 0;
-        else
-          {
-            guint v = lh_rng_below (rng, 100);
-            if (v < 30 && c > 0)
-              e = cell[r][c - 1];
-            else if (v < 45 && r > 0)
-              e = cell[r - 1][c];
-            else if (v < 52)
-              e = 15;
-            else if (v < 55)
-              e = 14;
-            else
-              e = 1 + (int) lh_rng_below (rng, top);
-          }
-        cell[r][c] = e;
-      }
-
-  LhBoard board = 0;
-  for (guint r = 0; r < 4; r++)
-    for (guint c = 0; c < 4; c++)
-      board |= (LhBoard) cell[r][c] << (4 * (4 * r + c));
-  return board;
-}
-
-static const LhGeometry all_geometries[9] = {
-  { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
-};
-
-/* Builds a board from a rows x cols array of tile values (0 empty). */
-static LhBoard
-board_from_values (guint rows, guint cols, const guint *values)
-{
-  LhBoard board = 0;
-
-  for (guint r = 0; r < rows; r++)
-    for (guint c = 0; c < cols; c++)
-      {
-        guint v = values[r * cols + c];
-        guint e = v == 0 ? 0 : (guint) g_bit_nth_lsf (v, -1);
-        g_assert_cmpuint (lh_tile_value (e), ==, v);
-        board = lh_board_set_cell (board, r, c, e);
-      }
-  return board;
-}
 
 /* ---- Tests ------------------------------------------------------------------ */
 
 static void
 test_moves_match_reference (void)
 {
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       LhRng rng;
       guint64 n_legal = 0, n_merging = 0, n_blocked_15 = 0;
 
       lh_rng_init (&rng, 0x5eed0000 + gi);
       for (guint i = 0; i < N_RANDOM_BOARDS; i++)
         {
-          LhBoard board = random_board (&rng, g);
+          LhBoard board = lh_test_random_board (&rng, g);
           guint legal = lh_board_legal_moves (board, g);
           gboolean any_legal = FALSE;
 
@@ -289,23 +230,23 @@ test_rule_cases (void)
   {
     LhGeometry g = { 2, 3 };
     guint32 points;
-    LhBoard b = board_from_values (2, 3, (const guint[]) { 2, 2, 2, 0, 0, 0 });
+    LhBoard b = lh_test_board_from_values (2, 3, (const guint[]) { 2, 2, 2, 0, 0, 0 });
     g_assert_cmpuint (lh_board_move (b, g, LH_MOVE_LEFT, &points), ==,
-                      board_from_values (2, 3, (const guint[]) { 4, 2, 0, 0, 0, 0 }));
+                      lh_test_board_from_values (2, 3, (const guint[]) { 4, 2, 0, 0, 0, 0 }));
     g_assert_cmpuint (points, ==, 4);
     g_assert_cmpuint (lh_board_move (b, g, LH_MOVE_RIGHT, &points), ==,
-                      board_from_values (2, 3, (const guint[]) { 0, 2, 4, 0, 0, 0 }));
+                      lh_test_board_from_values (2, 3, (const guint[]) { 0, 2, 4, 0, 0, 0 }));
     g_assert_cmpuint (points, ==, 4);
     g_assert_cmpuint (lh_board_move (b, g, LH_MOVE_DOWN, &points), ==,
-                      board_from_values (2, 3, (const guint[]) { 0, 0, 0, 2, 2, 2 }));
+                      lh_test_board_from_values (2, 3, (const guint[]) { 0, 0, 0, 2, 2, 2 }));
     g_assert_cmpuint (points, ==, 0);
   }
   {
     LhGeometry g = { 2, 2 };
     guint32 points;
-    LhBoard b = board_from_values (2, 2, (const guint[]) { 2, 4, 2, 4 });
+    LhBoard b = lh_test_board_from_values (2, 2, (const guint[]) { 2, 4, 2, 4 });
     g_assert_cmpuint (lh_board_move (b, g, LH_MOVE_UP, &points), ==,
-                      board_from_values (2, 2, (const guint[]) { 4, 8, 0, 0 }));
+                      lh_test_board_from_values (2, 2, (const guint[]) { 4, 8, 0, 0 }));
     g_assert_cmpuint (points, ==, 12);
     g_assert_cmpuint (lh_board_legal_moves (b, g), ==, (1u << LH_MOVE_UP) | (1u << LH_MOVE_DOWN));
   }
@@ -316,7 +257,7 @@ test_illegal_move (void)
 {
   LhGeometry g = { 4, 4 };
   /* Tiles packed top-left with no equal neighbours: left and up change nothing. */
-  LhBoard b = board_from_values (4, 4, (const guint[]) { 2, 4, 0, 0,
+  LhBoard b = lh_test_board_from_values (4, 4, (const guint[]) { 2, 4, 0, 0,
                                                          8, 2, 0, 0,
                                                          0, 0, 0, 0,
                                                          0, 0, 0, 0 });
@@ -334,12 +275,12 @@ test_illegal_move (void)
    * the moves that slide something are legal, and they score nothing. */
   {
     LhGeometry g2 = { 2, 2 };
-    LhBoard b2 = board_from_values (2, 2, (const guint[]) { 32768, 32768, 0, 0 });
+    LhBoard b2 = lh_test_board_from_values (2, 2, (const guint[]) { 32768, 32768, 0, 0 });
     g_assert_cmpuint (lh_board_legal_moves (b2, g2), ==, 1u << LH_MOVE_DOWN);
     g_assert_cmpuint (lh_board_move (b2, g2, LH_MOVE_LEFT, &points), ==, b2);
     g_assert_cmpuint (points, ==, 0);
     g_assert_cmpuint (lh_board_move (b2, g2, LH_MOVE_DOWN, &points), ==,
-                      board_from_values (2, 2, (const guint[]) { 0, 0, 32768, 32768 }));
+                      lh_test_board_from_values (2, 2, (const guint[]) { 0, 0, 32768, 32768 }));
     g_assert_cmpuint (points, ==, 0);
   }
 
@@ -354,9 +295,9 @@ test_geometry_confinement (void)
 {
   /* Random games on every size: no move or spawn ever writes a cell outside
    * the geometry (the 3x3 board never gets a tile in column 3 or row 3). */
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       guint64 outside = ~lh_geometry_cell_mask (g);
       LhRng rng;
 
@@ -386,7 +327,7 @@ test_geometry_confinement (void)
   /* Explicit: a 3x3 board pushed right and down keeps column 3 and row 3 empty. */
   {
     LhGeometry g = { 3, 3 };
-    LhBoard b = board_from_values (3, 3, (const guint[]) { 2, 4, 8, 16, 32, 64, 2, 2, 2 });
+    LhBoard b = lh_test_board_from_values (3, 3, (const guint[]) { 2, 4, 8, 16, 32, 64, 2, 2, 2 });
     for (guint i = 0; i < 4; i++)
       {
         b = lh_board_move (b, g, LH_MOVE_RIGHT, NULL);
@@ -452,7 +393,7 @@ test_game_over (void)
     {
       const GameOverCase *gc = &game_over_cases[i];
       LhGeometry g = { (guint8) gc->rows, (guint8) gc->cols };
-      LhBoard b = board_from_values (gc->rows, gc->cols, gc->values);
+      LhBoard b = lh_test_board_from_values (gc->rows, gc->cols, gc->values);
 
       g_test_message ("case %u: %ux%u", i, gc->rows, gc->cols);
       g_assert_cmpint (lh_board_is_game_over (b, g), ==, gc->over);
@@ -463,15 +404,15 @@ test_game_over (void)
 static void
 test_queries (void)
 {
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       LhRng rng;
 
       lh_rng_init (&rng, 1000 + gi);
       for (guint i = 0; i < 20000; i++)
         {
-          LhBoard b = random_board (&rng, g);
+          LhBoard b = lh_test_random_board (&rng, g);
           guint n_empty = 0, max = 0, n_distinct = 0;
           guint64 sum = 0;
           gboolean seen[16] = { FALSE };
@@ -506,7 +447,7 @@ test_queries (void)
   /* Hand-made values. */
   {
     LhGeometry g = { 4, 4 };
-    LhBoard b = board_from_values (4, 4, (const guint[]) { 2, 2, 0, 0,
+    LhBoard b = lh_test_board_from_values (4, 4, (const guint[]) { 2, 2, 0, 0,
                                                            0, 32768, 4, 0,
                                                            0, 0, 0, 0,
                                                            0, 0, 0, 8 });
@@ -549,13 +490,13 @@ test_transpose (void)
     }
 
   /* A rows x cols board transposes into a cols x rows board. */
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       LhGeometry tg = { g.cols, g.rows };
       for (guint i = 0; i < 1000; i++)
         {
-          LhBoard b = random_board (&rng, g);
+          LhBoard b = lh_test_random_board (&rng, g);
           LhBoard t = lh_board_transpose (b);
           g_assert_cmpuint (t & ~lh_geometry_cell_mask (tg), ==, 0);
           /* Moving up is moving left on the transposed board. */
@@ -605,7 +546,7 @@ test_move_strings (void)
 static void
 test_engine_init_idempotent (void)
 {
-  LhBoard b = board_from_values (4, 4, (const guint[]) { 2, 2, 4, 4, 0, 0, 0, 0,
+  LhBoard b = lh_test_board_from_values (4, 4, (const guint[]) { 2, 2, 4, 4, 0, 0, 0, 0,
                                                          0, 0, 0, 0, 0, 0, 0, 0 });
   LhBoard before = lh_board_move (b, LH_GEOMETRY_DEFAULT, LH_MOVE_LEFT, NULL);
 

@@ -777,6 +777,58 @@ test_search_tree (void)
   }
 }
 
+/* Cancels the search once depth 3 of iterative deepening has completed. */
+static void
+cancel_after_depth_three (const LhSolverResult *partial, gpointer user_data)
+{
+  if (partial->depth >= 3)
+    g_cancellable_cancel (G_CANCELLABLE (user_data));
+}
+
+static void
+test_search_tree_deepening_interrupted (void)
+{
+  /* Iterative deepening towards depth 8 without cutoff, cancelled as soon as
+   * depth 3 completes: depth 4 is interrupted (it takes far more than the
+   * 8192 nodes between two looks at the cancellable), so the result is depth
+   * 3 and the record must hold depth 3's tree, not the partial depth 4. */
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  LhBoard board = mid_game_board (g, 7, 40);
+  g_autoptr (LhSearchTree) tree = lh_search_tree_new (LH_SEARCH_TREE_MAX_NODES);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GError) error = NULL;
+  LhSolverParams params;
+  g_autoptr (LhSolver) solver = NULL;
+  LhSolverResult result;
+  const LhSearchNode *root;
+  guint max_ply = 0;
+
+  g_assert_cmpuint (board, !=, 0);
+  lh_solver_params_init_default (&params);
+  params.depth = 8;
+  params.probability_cutoff = 0;
+  params.time_budget_ms = 600000;
+  params.tree = tree;
+  solver = lh_solver_new (&params, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (lh_solver_search (solver, board, g, cancellable, cancel_after_depth_three,
+                                   cancellable, &result, &error));
+  g_assert_no_error (error);
+  g_assert_true (result.cancelled);
+  g_assert_cmpuint (result.depth, ==, 3);
+
+  root = lh_search_tree_get_node (tree, 0);
+  g_assert_cmpuint (root->board, ==, board);
+  for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    g_assert_cmpfloat (lh_search_tree_get_node (tree, c)->value, ==,
+                       (float) result.values[lh_search_tree_get_node (tree, c)->move]);
+  for (guint i = 0; i < lh_search_tree_get_n_nodes (tree); i++)
+    max_ply = MAX (max_ply, lh_search_tree_get_node (tree, i)->ply);
+  g_assert_cmpuint (max_ply, ==, 3);
+}
+
 static void
 test_search_tree_budget (void)
 {
@@ -923,6 +975,8 @@ main (int argc, char **argv)
   g_test_add_func ("/expectimax/time-budget", test_time_budget);
   g_test_add_func ("/expectimax/search-tree", test_search_tree);
   g_test_add_func ("/expectimax/search-tree-budget", test_search_tree_budget);
+  g_test_add_func ("/expectimax/search-tree-deepening-interrupted",
+                   test_search_tree_deepening_interrupted);
   g_test_add_func ("/expectimax/bad-params", test_bad_params);
   g_test_add_func ("/expectimax/bad-search-input", test_bad_search_input);
   /* Last, so that a failure here does not hide the others. */

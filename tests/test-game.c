@@ -7,10 +7,8 @@
 #include "lh-board.h"
 #include "lh-game.h"
 #include "lh-rng.h"
+#include "lh-test-util.h"
 
-static const LhGeometry all_geometries[9] = {
-  { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
-};
 
 /* 0.999 quantiles of the chi-square distribution (any statistics table, e.g.
  * NIST/SEMATECH e-Handbook 1.3.6.7.4), by degrees of freedom.  A correct
@@ -242,10 +240,10 @@ policy_move (LhBoard board, LhGeometry g, guint step)
 static void
 test_new_game (void)
 {
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     for (guint64 seed = 0; seed < 200; seed++)
       {
-        LhGeometry g = all_geometries[gi];
+        LhGeometry g = lh_test_geometries[gi];
         g_autoptr (LhGame) game = lh_game_new (g, seed);
         LhBoard b = lh_game_get_board (game);
         guint n_history = 99;
@@ -316,10 +314,10 @@ play_checked (LhGame *game, guint max_moves)
 static void
 test_move_rules (void)
 {
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     for (guint64 seed = 0; seed < 20; seed++)
       {
-        g_autoptr (LhGame) game = lh_game_new (all_geometries[gi], 1000 + seed);
+        g_autoptr (LhGame) game = lh_game_new (lh_test_geometries[gi], 1000 + seed);
         play_checked (game, 3000);
         g_assert_true (lh_game_is_over (game));
       }
@@ -370,9 +368,9 @@ test_illegal_move_changes_nothing (void)
 static void
 test_same_seed_same_game (void)
 {
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       g_autoptr (LhGame) a = lh_game_new (g, 777);
       g_autoptr (LhGame) b = lh_game_new (g, 777);
       g_autoptr (LhGame) c = lh_game_new (g, 778);

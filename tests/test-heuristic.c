@@ -9,10 +9,8 @@
 #include "lh-board.h"
 #include "lh-heuristic.h"
 #include "lh-rng.h"
+#include "lh-test-util.h"
 
-static const LhGeometry all_geometries[9] = {
-  { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
-};
 
 /* Every term switched on, with the shape parameters away from their defaults. */
 static void
@@ -55,53 +53,14 @@ params_only (LhHeuristicParams *p, LhHeuristicTerm term, double power, double ba
     }
 }
 
-static LhBoard
-random_board (LhRng *rng, LhGeometry g)
-{
-  guint empty_percent = 5 + 20 * lh_rng_below (rng, 4);
-  guint top = 2 + lh_rng_below (rng, 14);
-  LhBoard b = 0;
 
-  for (guint r = 0; r < g.rows; r++)
-    for (guint c = 0; c < g.cols; c++)
-      {
-        guint e = 0;
-        if (lh_rng_below (rng, 100) >= empty_percent)
-          {
-            guint v = lh_rng_below (rng, 100);
-            if (v < 30 && c > 0)
-              e = lh_board_get_cell (b, r, c - 1);
-            else if (v < 45 && r > 0)
-              e = lh_board_get_cell (b, r - 1, c);
-            else
-              e = 1 + lh_rng_below (rng, top);
-          }
-        b = lh_board_set_cell (b, r, c, e);
-      }
-  return b;
-}
-
-/* Builds a board from a rows x cols array of tile values (0 empty). */
-static LhBoard
-board_from_values (guint rows, guint cols, const guint *values)
-{
-  LhBoard board = 0;
-
-  for (guint r = 0; r < rows; r++)
-    for (guint c = 0; c < cols; c++)
-      {
-        guint v = values[r * cols + c];
-        board = lh_board_set_cell (board, r, c, v == 0 ? 0 : (guint) g_bit_nth_lsf (v, -1));
-      }
-  return board;
-}
 
 /* ---- Reference, from the header's definitions ----------------------------------- */
 
 /* Raw terms of one line of @n exponents (snake excluded), each as the header
  * defines it, before weights and signs. */
 static void
-ref_line (const int *e, int n, double power, double raw[LH_N_TERMS])
+ref_line (const int *e, int n, double mono_power, double sum_power, double raw[LH_N_TERMS])
 {
   int tiles[4], k = 0;
   double rises = 0, falls = 0;
@@ -113,7 +72,7 @@ ref_line (const int *e, int n, double power, double raw[LH_N_TERMS])
         raw[LH_TERM_EMPTY] += 1;
       else
         tiles[k++] = e[i];
-      raw[LH_TERM_SUM] += pow (e[i], power);
+      raw[LH_TERM_SUM] += pow (e[i], sum_power);
     }
   /* Runs of equal tiles, gaps ignored: a run of length >= 2 counts its length. */
   for (int i = 0; i < k;)
@@ -127,7 +86,7 @@ ref_line (const int *e, int n, double power, double raw[LH_N_TERMS])
     }
   for (int i = 1; i < n; i++)
     {
-      double d = pow (e[i], power) - pow (e[i - 1], power);
+      double d = pow (e[i], mono_power) - pow (e[i - 1], mono_power);
       if (d > 0)
         rises += d;
       else
@@ -172,7 +131,6 @@ ref_evaluate (const LhHeuristicParams *p, LhGeometry g, LhBoard b, double *magni
   };
   double total = 0;
 
-  g_assert (p->monotonicity_power == p->sum_power);
   *magnitude = 0;
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < (pass == 0 ? g.rows : g.cols); i++)
@@ -183,7 +141,7 @@ ref_evaluate (const LhHeuristicParams *p, LhGeometry g, LhBoard b, double *magni
 
         for (int k = 0; k < n; k++)
           e[k] = (int) (pass == 0 ? lh_board_get_cell (b, i, k) : lh_board_get_cell (b, k, i));
-        ref_line (e, n, p->sum_power, raw);
+        ref_line (e, n, p->monotonicity_power, p->sum_power, raw);
         for (guint t = 0; t < LH_N_TERMS; t++)
           {
             total += w[t] * raw[t];
@@ -203,18 +161,19 @@ test_evaluate_matches_reference (void)
 
   params_all_terms (&p);
   p.snake_weight = 0;
-  /* The reference uses one power for both monotonicity and sum. */
-  p.monotonicity_power = p.sum_power = 3.5;
+  /* Different powers, so a term that used the other's power would show. */
+  p.monotonicity_power = 4.0;
+  p.sum_power = 3.5;
   lh_rng_init (&rng, 17);
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       g_autoptr (LhHeuristic) h = lh_heuristic_new (&p, g);
 
       g_assert_true (lh_geometry_equal (lh_heuristic_get_geometry (h), g));
       for (guint i = 0; i < 20000; i++)
         {
-          LhBoard b = random_board (&rng, g);
+          LhBoard b = lh_test_random_board (&rng, g);
           double magnitude, expected = ref_evaluate (&p, g, b, &magnitude);
           double got = lh_heuristic_evaluate (h, b);
 
@@ -238,14 +197,14 @@ test_breakdown_adds_up (void)
   for (guint k = 0; k < 2; k++)
     {
       const LhHeuristicParams *p = k == 0 ? &all : &def;
-      for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+      for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
         {
-          LhGeometry g = all_geometries[gi];
+          LhGeometry g = lh_test_geometries[gi];
           g_autoptr (LhHeuristic) h = lh_heuristic_new (p, g);
 
           for (guint i = 0; i < 3000; i++)
             {
-              LhBoard b = random_board (&rng, g);
+              LhBoard b = lh_test_random_board (&rng, g);
               double terms[LH_N_TERMS], sum = 0, magnitude = 0;
               double value = lh_heuristic_evaluate (h, b);
 
@@ -280,9 +239,9 @@ test_each_term_alone (void)
    * others are 0; penalties come out negative, bonuses positive. */
   lh_rng_init (&rng, 29);
   for (guint t = 0; t < LH_N_TERMS; t++)
-    for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+    for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
       {
-        LhGeometry g = all_geometries[gi];
+        LhGeometry g = lh_test_geometries[gi];
         LhHeuristicParams p;
         g_autoptr (LhHeuristic) h = NULL;
 
@@ -290,7 +249,7 @@ test_each_term_alone (void)
         h = lh_heuristic_new (&p, g);
         for (guint i = 0; i < 500; i++)
           {
-            LhBoard b = random_board (&rng, g);
+            LhBoard b = lh_test_random_board (&rng, g);
             double terms[LH_N_TERMS];
             double v = lh_heuristic_evaluate (h, b);
 
@@ -330,12 +289,12 @@ test_hand_made_lines (void)
   LhGeometry g44 = LH_GEOMETRY_DEFAULT, g22 = { 2, 2 }, g23 = { 2, 3 };
   /* Row 0 is the line under test; the rest of the board is empty, so each
    * column holds at most one tile. */
-  LhBoard merges_2202 = board_from_values (4, 4, (const guint[]) { 2, 2, 0, 2, 0, 0, 0, 0,
+  LhBoard merges_2202 = lh_test_board_from_values (4, 4, (const guint[]) { 2, 2, 0, 2, 0, 0, 0, 0,
                                                                    0, 0, 0, 0, 0, 0, 0, 0 });
-  LhBoard mono = board_from_values (4, 4, (const guint[]) { 2, 4, 8, 16, 0, 0, 0, 0,
+  LhBoard mono = lh_test_board_from_values (4, 4, (const guint[]) { 2, 4, 8, 16, 0, 0, 0, 0,
                                                             0, 0, 0, 0, 0, 0, 0, 0 });
-  LhBoard up_down = board_from_values (2, 3, (const guint[]) { 4, 2, 4, 0, 0, 0 });
-  LhBoard single8 = board_from_values (2, 2, (const guint[]) { 8, 0, 0, 0 });
+  LhBoard up_down = lh_test_board_from_values (2, 3, (const guint[]) { 4, 2, 4, 0, 0, 0 });
+  LhBoard single8 = lh_test_board_from_values (2, 2, (const guint[]) { 8, 0, 0, 0 });
 
   /* Empty cells count once in their row and once in their column. */
   g_assert_cmpfloat (term_value (LH_TERM_EMPTY, g44, 0, 1, 2), ==, 32);
@@ -345,16 +304,16 @@ test_hand_made_lines (void)
   /* nneonneo's merges: "2 2 0 2" is a run of three equal tiles: 3. */
   g_assert_cmpfloat (term_value (LH_TERM_MERGES, g44, merges_2202, 1, 2), ==, 3);
   g_assert_cmpfloat (term_value (LH_TERM_MERGES, g44,
-                                 board_from_values (4, 4, (const guint[]) { 2, 2, 4, 4, 0, 0, 0, 0,
+                                 lh_test_board_from_values (4, 4, (const guint[]) { 2, 2, 4, 4, 0, 0, 0, 0,
                                                                             0, 0, 0, 0, 0, 0, 0, 0 }),
                                  1, 2), ==, 4);
   g_assert_cmpfloat (term_value (LH_TERM_MERGES, g44,
-                                 board_from_values (4, 4, (const guint[]) { 2, 4, 2, 4, 0, 0, 0, 0,
+                                 lh_test_board_from_values (4, 4, (const guint[]) { 2, 4, 2, 4, 0, 0, 0, 0,
                                                                             0, 0, 0, 0, 0, 0, 0, 0 }),
                                  1, 2), ==, 0);
   /* A 2x2 of four 2s: each of 2 rows and 2 columns is a run of 2. */
   g_assert_cmpfloat (term_value (LH_TERM_MERGES, g22,
-                                 board_from_values (2, 2, (const guint[]) { 2, 2, 2, 2 }), 1, 2),
+                                 lh_test_board_from_values (2, 2, (const guint[]) { 2, 2, 2, 2 }), 1, 2),
                      ==, 8);
 
   /* Monotonicity: zero on a monotone line (and its one-tile columns). */
@@ -367,7 +326,7 @@ test_hand_made_lines (void)
   /* Smoothness: adjacent non-empty cells only, in exponent units. */
   g_assert_cmpfloat (term_value (LH_TERM_SMOOTHNESS, g23, up_down, 1, 2), ==, -2);
   g_assert_cmpfloat (term_value (LH_TERM_SMOOTHNESS, g23,
-                                 board_from_values (2, 3, (const guint[]) { 2, 0, 8, 0, 0, 0 }),
+                                 lh_test_board_from_values (2, 3, (const guint[]) { 2, 0, 8, 0, 0, 0 }),
                                  1, 2), ==, 0);
   g_assert_cmpfloat (term_value (LH_TERM_SMOOTHNESS, g44, mono, 1, 2), ==, -3);
 
@@ -441,9 +400,9 @@ test_snake_every_geometry (void)
   /* Every geometry: top-left weight 1 (the header's normalisation), and the
    * weights a^0 ... a^-(cells-1) laid along the snake path of reference 004
    * (each step to an adjacent cell), starting in the top-left corner. */
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       double a = 2.0;
       int n = g.rows * g.cols;
       guint seen = 0;
@@ -483,9 +442,9 @@ test_snake_rows_only (void)
   LhRng rng;
 
   lh_rng_init (&rng, 31);
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       LhHeuristicParams p;
       g_autoptr (LhHeuristic) h = NULL;
 
@@ -493,7 +452,7 @@ test_snake_rows_only (void)
       h = lh_heuristic_new (&p, g);
       for (guint i = 0; i < 200; i++)
         {
-          LhBoard b = random_board (&rng, g);
+          LhBoard b = lh_test_random_board (&rng, g);
           double total = lh_heuristic_evaluate (h, b), parts = 0;
 
           for (guint r = 0; r < g.rows; r++)
@@ -512,9 +471,9 @@ test_game_over_value (void)
   LhHeuristicParams p;
 
   params_all_terms (&p);
-  for (guint gi = 0; gi < G_N_ELEMENTS (all_geometries); gi++)
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
     {
-      LhGeometry g = all_geometries[gi];
+      LhGeometry g = lh_test_geometries[gi];
       g_autoptr (LhHeuristic) h = NULL;
 
       p.game_over_penalty = 200000.0;

@@ -122,7 +122,7 @@ static gboolean on_search_option (const char *option_name,
 
 static const GOptionEntry search_entries[] = {
   { "depth", 'd', 0, G_OPTION_ARG_CALLBACK, (gpointer) on_search_option,
-    N_("Search depth in player moves (1 to 12; default 3); with --adaptive, the largest depth (default 12)"),
+    N_("Search depth in player moves (1 to 12; default 3); with --adaptive or a time budget, the largest depth (default 12)"),
     N_("D") },
   { "adaptive", 'a', G_OPTION_FLAG_NO_ARG, G_OPTION_ARG_CALLBACK, (gpointer) on_search_option,
     N_("Choose the depth from the board: distinct tiles − 1, at least --min-depth"),
@@ -371,6 +371,8 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
     }
   else if (options->depth_set)
     params->depth = options->depth;
+  else if (options->with_time_budget && options->time_ms > 0)
+    params->depth = LH_MAX_DEPTH;  /* iterative deepening: the clock decides */
 
   if (options->cutoff_set)
     params->probability_cutoff = options->cutoff;

@@ -27,17 +27,20 @@ set_rows_error (GError **error, guint n_rows)
                n_rows);
 }
 
-/* Checks that every character of hex-form @row is a hex digit. */
+/* Checks that every character of hex-form @row (valid UTF-8) is a hex
+ * digit; the message quotes the whole offending character. */
 static gboolean
 check_hex_row (const char *row, guint row_index, GError **error)
 {
-  for (guint c = 0; row[c] != '\0'; c++)
-    if (!g_ascii_isxdigit (row[c]))
+  guint c = 0;
+
+  for (const char *p = row; *p != '\0'; p = g_utf8_next_char (p), c++)
+    if (!g_ascii_isxdigit (*p))
       {
         g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_BAD_CELL,
-                     _("row %u, cell %u: '%c' is not a hex digit (0 for empty, 1 for 2,"
+                     _("row %u, cell %u: '%.*s' is not a hex digit (0 for empty, 1 for 2,"
                        " 2 for 4 ... f for 32768)"),
-                     row_index + 1, c + 1, row[c]);
+                     row_index + 1, c + 1, (int) (g_utf8_next_char (p) - p), p);
         return FALSE;
       }
   return TRUE;
@@ -110,7 +113,7 @@ parse_hex (const char *text, LhBoard *board, LhGeometry *geometry, GError **erro
     {
       if (!check_hex_row (rows[r], r, error))
         return FALSE;
-      n_cols[r] = (guint) strlen (rows[r]);
+      n_cols[r] = (guint) strlen (rows[r]);  /* ASCII only, checked above */
       for (guint c = 0; c < n_cols[r] && c < 4; c++)
         b = lh_board_set_cell (b, r, c, (guint) g_ascii_xdigit_value (rows[r][c]));
     }
@@ -205,6 +208,14 @@ lh_board_parse (const char *text, LhBoard *board, LhGeometry *geometry, GError *
 
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (board != NULL && geometry != NULL, FALSE);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error_literal (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_BAD_CELL,
+                           _("the board text is not valid UTF-8; write tiles with digits,"
+                             " '.', spaces, commas and '/'"));
+      return FALSE;
+    }
 
   trimmed = g_strstrip (g_strdup (text));
   if (trimmed[0] == '\0')

@@ -194,6 +194,21 @@ lh_board_empty_cells (LhBoard board, LhGeometry geometry, guint8 cells[16])
   return n;
 }
 
+LhBoard
+lh_board_spawn (LhBoard board, LhGeometry geometry, LhRng *rng)
+{
+  guint8 cells[16];
+  guint n = lh_board_empty_cells (board, geometry, cells);
+  guint cell, exponent;
+
+  if (n == 0)
+    return board;
+  cell = cells[lh_rng_below (rng, n)];
+  /* 4 with probability 1/10 (LH_SPAWN_FOUR_PROBABILITY), else 2. */
+  exponent = lh_rng_below (rng, 10) == 0 ? 2 : 1;
+  return board | ((LhBoard) exponent << (4 * cell));
+}
+
 static const char *const move_names[LH_N_MOVES] = { "up", "down", "left", "right" };
 
 const char *

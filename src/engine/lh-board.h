@@ -23,6 +23,8 @@
 
 #include <glib.h>
 
+#include "lh-rng.h"
+
 G_BEGIN_DECLS
 
 typedef guint64 LhBoard;
@@ -224,6 +226,17 @@ const char *lh_move_to_string (LhMove move);
  * Returns: FALSE (and leaves *move alone) when @text is none of them.
  */
 gboolean lh_move_from_string (const char *text, LhMove *move);
+
+/** Probability that a spawned tile is a 4 (else a 2): 0.1, the original game's. */
+#define LH_SPAWN_FOUR_PROBABILITY 0.1
+
+/**
+ * lh_board_spawn:
+ * Places one tile (2 at 0.9, 4 at 0.1) in a uniformly chosen empty cell of
+ * @board, drawing from @rng: one lh_rng_below (empty) then one lh_rng_below (10).
+ * Returns: the new board; @board itself when it has no empty cell.
+ */
+LhBoard lh_board_spawn (LhBoard board, LhGeometry geometry, LhRng *rng);
 
 /**
  * lh_tile_value:

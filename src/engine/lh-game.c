@@ -11,21 +11,6 @@ struct _LhGame {
   GArray    *history_scores;  /* guint64 */
 };
 
-LhBoard
-lh_board_spawn (LhBoard board, LhGeometry geometry, LhRng *rng)
-{
-  guint8 cells[16];
-  guint n = lh_board_empty_cells (board, geometry, cells);
-  guint cell, exponent;
-
-  if (n == 0)
-    return board;
-  cell = cells[lh_rng_below (rng, n)];
-  /* 4 with probability 1/10 (LH_SPAWN_FOUR_PROBABILITY), else 2. */
-  exponent = lh_rng_below (rng, 10) == 0 ? 2 : 1;
-  return board | ((LhBoard) exponent << (4 * cell));
-}
-
 static LhGame *
 game_alloc (LhGeometry geometry)
 {

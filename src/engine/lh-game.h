@@ -15,18 +15,7 @@
 
 G_BEGIN_DECLS
 
-/** Probability that a spawned tile is a 4 (else a 2): 0.1, the original game's. */
-#define LH_SPAWN_FOUR_PROBABILITY 0.1
-
 typedef struct _LhGame LhGame;
-
-/**
- * lh_board_spawn:
- * Places one tile (2 at 0.9, 4 at 0.1) in a uniformly chosen empty cell of
- * @board, drawing from @rng: one lh_rng_below (empty) then one lh_rng_below (10).
- * Returns: the new board; @board itself when it has no empty cell.
- */
-LhBoard lh_board_spawn (LhBoard board, LhGeometry geometry, LhRng *rng);
 
 /**
  * lh_game_new:
@@ -55,6 +44,7 @@ LhGame *lh_game_new_from_state (LhGeometry       geometry,
 /** lh_game_copy: (transfer full): an independent copy, history included. */
 LhGame *lh_game_copy (const LhGame *game);
 
+/** lh_game_free: frees @game and its history; NULL is allowed. */
 void lh_game_free (LhGame *game);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhGame, lh_game_free)
 
@@ -80,8 +70,11 @@ gboolean lh_game_undo (LhGame *game);
 /** Maximum number of undo levels kept (older ones are dropped). */
 #define LH_GAME_MAX_UNDO 1000
 
+/** lh_game_get_board: the current board (after the last spawn). */
 LhBoard      lh_game_get_board    (const LhGame *game);
+/** lh_game_get_geometry: the board's shape, fixed for the game. */
 LhGeometry   lh_game_get_geometry (const LhGame *game);
+/** lh_game_get_score: the score in points (sum of all merged tiles' values). */
 guint64      lh_game_get_score    (const LhGame *game);
 /** lh_game_get_n_moves: legal moves played since the start (undo subtracts). */
 guint64      lh_game_get_n_moves  (const LhGame *game);

@@ -1,6 +1,8 @@
 /* lh-heuristic.c: line tables for the weighted heuristic (see lh-heuristic.h). */
 #include "lh-heuristic.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <gio/gio.h>
 #include <math.h>
 #include <string.h>
@@ -75,10 +77,14 @@ lh_heuristic_params_validate (const LhHeuristicParams *p, GError **error)
 
       if (!isfinite (v) || v > fields[i].max || (open_min ? v <= fields[i].min : v < fields[i].min))
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       "heuristic parameter %s = %g is out of range (%s%g to %g)",
-                       fields[i].name, v, open_min ? "more than " : "", fields[i].min,
-                       fields[i].max);
+          if (open_min)
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("heuristic parameter %s = %g is out of range (more than %g, up to %g)"),
+                         fields[i].name, v, fields[i].min, fields[i].max);
+          else
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("heuristic parameter %s = %g is out of range (%g to %g)"),
+                         fields[i].name, v, fields[i].min, fields[i].max);
           return FALSE;
         }
     }

@@ -88,6 +88,7 @@ typedef struct _LhHeuristic LhHeuristic;
  * Returns: (transfer full): free with lh_heuristic_free().
  */
 LhHeuristic *lh_heuristic_new (const LhHeuristicParams *params, LhGeometry geometry);
+/** lh_heuristic_free: frees the tables; NULL is allowed. */
 void lh_heuristic_free (LhHeuristic *heuristic);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhHeuristic, lh_heuristic_free)
 

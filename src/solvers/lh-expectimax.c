@@ -1,6 +1,8 @@
 /* lh-expectimax.c: depth-bounded expectimax (see lh-expectimax.h). */
 #include "lh-expectimax.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 
 /* How many nodes between two looks at the clock and the GCancellable: 2^13
@@ -228,6 +230,16 @@ lh_expectimax_search (const LhSolverParams *params,
     .next_check = CHECK_INTERVAL,
   };
 
+  /* Deepening records each depth into a scratch record and swaps it in when
+   * the depth completes, so an interrupted depth never replaces the record. */
+  g_autoptr (LhSearchTree) scratch = NULL;
+  if (deepening && params->tree != NULL)
+    {
+      scratch = lh_search_tree_new (lh_search_tree_get_max_nodes (params->tree));
+      s.tree = scratch;
+      lh_search_tree_clear (params->tree);
+    }
+
   best.move = LH_MOVE_NONE;
   for (guint depth = deepening ? 1 : target; depth <= target; depth++)
     {
@@ -236,6 +248,8 @@ lh_expectimax_search (const LhSolverParams *params,
       s.deadline_us = (deepening && have_result) ? start + (gint64) params->time_budget_ms * 1000 : 0;
       if (!search_root (&s, board, depth, &attempt))
         break;
+      if (scratch != NULL)
+        lh_search_tree_swap (params->tree, scratch);
       best = attempt;
       have_result = TRUE;
       best.nodes = s.nodes;
@@ -248,7 +262,7 @@ lh_expectimax_search (const LhSolverParams *params,
 
   if (!have_result)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "the search was cancelled");
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("the search was cancelled"));
       return FALSE;
     }
   best.nodes = s.nodes;

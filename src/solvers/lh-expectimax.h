@@ -5,8 +5,16 @@
  * empty cell (each 1/empty) and both tiles (2 at 0.9, 4 at 0.1).  Leaves are
  * afterstates scored by the heuristic; a position with no legal move gets the
  * heuristic's game-over value.  Probability cutoff and transposition table as
- * in nneonneo/2048-ai (2048.cpp: score_tilechoose_node, score_move_node), with
- * the table keyed on the exact remaining depth so that it never changes a value.
+ * in nneonneo/2048-ai (2048.cpp: score_tilechoose_node, score_move_node).  The
+ * table is keyed on the afterstate and the exact remaining depth: with the
+ * cutoff at 0 it never changes a value; with a cutoff, a subtree scored on one
+ * path may be reused on a path of another probability, where the cutoff would
+ * have pruned differently (nneonneo/2048-ai does the same), so values may then
+ * differ slightly from a search without the table.
+ *
+ * With a time budget (iterative deepening) and a search-tree record, each
+ * depth records into a scratch record that replaces the caller's only when
+ * that depth completes, so the record always matches the returned result.
  */
 #pragma once
 

@@ -128,3 +128,14 @@ lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, guint
   tree->nodes[index].value = (float) value;
   tree->nodes[index].visits = visits;
 }
+
+void
+lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
+{
+  LhSearchTree tmp;
+
+  g_return_if_fail (a->max_nodes == b->max_nodes);
+  tmp = *a;
+  *a = *b;
+  *b = tmp;
+}

@@ -65,13 +65,16 @@ typedef struct _LhSearchTree LhSearchTree;
  * Returns: (transfer full): an empty record; free with lh_search_tree_free().
  */
 LhSearchTree *lh_search_tree_new (guint max_nodes);
+/** lh_search_tree_free: frees the record and its nodes; NULL is allowed. */
 void lh_search_tree_free (LhSearchTree *tree);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhSearchTree, lh_search_tree_free)
 
 /** lh_search_tree_clear: forgets every node; keeps the capacity. */
 void lh_search_tree_clear (LhSearchTree *tree);
 
+/** lh_search_tree_get_n_nodes: nodes recorded so far. */
 guint lh_search_tree_get_n_nodes (const LhSearchTree *tree);
+/** lh_search_tree_get_max_nodes: the node budget fixed at creation. */
 guint lh_search_tree_get_max_nodes (const LhSearchTree *tree);
 /** lh_search_tree_is_full: TRUE when a node could not be recorded for want of room. */
 gboolean lh_search_tree_is_full (const LhSearchTree *tree);
@@ -95,6 +98,14 @@ guint32 lh_search_tree_add (LhSearchTree    *tree,
                             int              spawn_cell,
                             guint            spawn_exponent,
                             double           probability);
+
+/**
+ * lh_search_tree_swap:
+ * Exchanges the contents (nodes, count, full flag) of two records of the same
+ * capacity in O(1); a search records into a scratch record and swaps it in
+ * only when an iteration completes.
+ */
+void lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b);
 
 /** lh_search_tree_set_value: sets the value (and visits) of node @index. */
 void lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, guint32 visits);

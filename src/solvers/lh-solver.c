@@ -1,6 +1,8 @@
 /* lh-solver.c: the solver interface: parameters, validation, dispatch. */
 #include "lh-solver.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "lh-expectimax.h"
 #include "lh-transposition-table.h"
 
@@ -55,26 +57,26 @@ lh_solver_params_validate (const LhSolverParams *params, GError **error)
   if ((guint) params->kind >= LH_N_SOLVERS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "unknown solver kind %d", (int) params->kind);
+                   _("unknown solver kind %d"), (int) params->kind);
       return FALSE;
     }
   if (params->depth < 1 || params->depth > LH_MAX_DEPTH)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "depth %u is out of range (1 to %d player moves)", params->depth, LH_MAX_DEPTH);
+                   _("depth %u is out of range (1 to %d player moves)"), params->depth, LH_MAX_DEPTH);
       return FALSE;
     }
   if (params->adaptive && (params->min_depth < 1 || params->min_depth > params->depth))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "adaptive minimum depth %u is out of range (1 to the depth, %u)",
+                   _("adaptive minimum depth %u is out of range (1 to the depth, %u)"),
                    params->min_depth, params->depth);
       return FALSE;
     }
   if (!(params->probability_cutoff >= 0 && params->probability_cutoff < 1))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "probability cutoff %g is out of range (0 to less than 1)",
+                   _("probability cutoff %g is out of range (0 to less than 1)"),
                    params->probability_cutoff);
       return FALSE;
     }
@@ -129,14 +131,14 @@ lh_solver_search (LhSolver             *solver,
   if (!lh_geometry_is_valid (geometry))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "board size %ux%u is out of range (2 to 4 rows and columns)",
+                   _("board size %ux%u is out of range (2 to 4 rows and columns)"),
                    geometry.rows, geometry.cols);
       return FALSE;
     }
   if ((board & ~lh_geometry_cell_mask (geometry)) != 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "the board has tiles outside its %ux%u shape", geometry.rows, geometry.cols);
+                   _("the board has tiles outside its %ux%u shape"), geometry.rows, geometry.cols);
       return FALSE;
     }
   if (g_cancellable_set_error_if_cancelled (cancellable, error))

@@ -43,13 +43,14 @@ gboolean lh_solver_kind_from_string (const char *text, LhSolverKind *kind);
  * @min_depth: smallest adaptive depth
  * @probability_cutoff: a chance branch whose cumulative probability falls
  *   below this is scored by the heuristic (0 disables)
- * @use_transposition_table: reuse values of positions met again at the same
- *   remaining depth
+ * @use_transposition_table: reuse values of afterstates met again at the same
+ *   remaining depth (exact with @probability_cutoff 0; see lh-expectimax.h)
  * @time_budget_ms: 0 for none; otherwise iterative deepening from depth 1,
  *   keeping the deepest fully searched depth when time runs out (the depth-1
  *   search always completes)
  * @seed: for randomised solvers
- * @tree: (nullable): a record to fill (cleared first), or NULL
+ * @tree: (nullable): a record to fill (cleared first), or NULL; it holds the
+ *   tree of the search that gave the result (the deepest completed depth)
  */
 typedef struct {
   LhSolverKind      kind;
@@ -110,6 +111,7 @@ typedef struct _LhSolver LhSolver;
  * Returns: (transfer full): NULL with @error when @params is invalid.
  */
 LhSolver *lh_solver_new (const LhSolverParams *params, GError **error);
+/** lh_solver_free: frees @solver and its tables; NULL is allowed. */
 void lh_solver_free (LhSolver *solver);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhSolver, lh_solver_free)
 

@@ -33,6 +33,7 @@ typedef struct {
 
 /** lh_transposition_table_new: (transfer full): 2^@bits entries (10..28). */
 LhTranspositionTable *lh_transposition_table_new (guint bits);
+/** lh_transposition_table_free: frees the table; NULL is allowed. */
 void lh_transposition_table_free (LhTranspositionTable *table);
 
 /** lh_transposition_table_new_search: forgets every entry (O(1) amortised). */

@@ -1,0 +1,65 @@
+/* lh-test-util.c: helpers shared by the engine and solver tests. */
+#include "lh-test-util.h"
+
+const LhGeometry lh_test_geometries[LH_TEST_N_GEOMETRIES] = {
+  { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
+};
+
+/* A board with a realistic mix: a density drawn per board (from nearly full to
+ * nearly empty), many tiles copied from the left or upper neighbour (so that
+ * merges are common), a few 32768s (exponent 15) and 16384s, the rest small. */
+LhBoard
+lh_test_random_board (LhRng *rng, LhGeometry g)
+{
+  guint empty_percent = 5 + 20 * lh_rng_below (rng, 4);
+  guint top = 2 + lh_rng_below (rng, 13);
+  int cell[4][4] = { { 0 } };
+
+  for (guint r = 0; r < g.rows; r++)
+    for (guint c = 0; c < g.cols; c++)
+      {
+        guint u = lh_rng_below (rng, 100);
+        int e;
+
+        if (u < empty_percent)
+          e = 0;
+        else
+          {
+            guint v = lh_rng_below (rng, 100);
+            if (v < 30 && c > 0)
+              e = cell[r][c - 1];
+            else if (v < 45 && r > 0)
+              e = cell[r - 1][c];
+            else if (v < 52)
+              e = 15;
+            else if (v < 55)
+              e = 14;
+            else
+              e = 1 + (int) lh_rng_below (rng, top);
+          }
+        cell[r][c] = e;
+      }
+
+  LhBoard board = 0;
+  for (guint r = 0; r < 4; r++)
+    for (guint c = 0; c < 4; c++)
+      board |= (LhBoard) cell[r][c] << (4 * (4 * r + c));
+  return board;
+}
+
+/* Builds a board from a rows x cols array of tile values (0 empty). */
+LhBoard
+lh_test_board_from_values (guint rows, guint cols, const guint *values)
+{
+  LhBoard board = 0;
+
+  for (guint r = 0; r < rows; r++)
+    for (guint c = 0; c < cols; c++)
+      {
+        guint v = values[r * cols + c];
+        guint e = v == 0 ? 0 : (guint) g_bit_nth_lsf (v, -1);
+        g_assert_cmpuint (lh_tile_value (e), ==, v);
+        board = lh_board_set_cell (board, r, c, e);
+      }
+  return board;
+}

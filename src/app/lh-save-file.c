@@ -89,8 +89,26 @@ invalid (GError **error, const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+  {
+    /* The file's own text (a board, an rng word) may be quoted in the message,
+     * and it may not be UTF-8: the message goes to toasts and dialogs. */
+    g_autofree char *valid = g_utf8_make_valid (message, -1);
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, valid);
+  }
   return FALSE;
+}
+
+/* TRUE when @text is 1 to 16 lowercase hex digits, the form
+ * lh_save_file_to_data() writes (no sign, no "0x", no spaces). */
+static gboolean
+is_rng_word (const char *text)
+{
+  gsize n = 0;
+
+  for (const char *p = text; *p != '\0'; p++, n++)
+    if (!g_ascii_isdigit (*p) && !(*p >= 'a' && *p <= 'f'))
+      return FALSE;
+  return n >= 1 && n <= 16;
 }
 
 /* The member @name of @object as an integer in [@min, @max]. */
@@ -200,8 +218,18 @@ lh_save_file_from_data (const char *data,
     }
   root = json_node_get_object (node);
 
-  if (!get_int (root, where, "format", 1, LH_SAVE_FILE_FORMAT, &format, error)
-      || !get_int (root, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &rows, error)
+  if (!get_int (root, where, "format", 1, G_MAXINT64, &format, error))
+    return NULL;
+  if (format > LH_SAVE_FILE_FORMAT)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   /* Translators: %s the file, then the format number found and the newest known */
+                   _("%s: the game was saved by a newer version of Lookahead (format %d; "
+                     "this version reads up to format %d)"),
+                   where, (int) MIN (format, G_MAXINT), LH_SAVE_FILE_FORMAT);
+      return NULL;
+    }
+  if (!get_int (root, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &rows, error)
       || !get_int (root, where, "cols", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &cols, error))
     return NULL;
   geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
@@ -210,6 +238,12 @@ lh_save_file_from_data (const char *data,
       || !get_int (root, where, "score", 0, G_MAXINT64, &score, error)
       || !get_int (root, where, "moves", 0, G_MAXINT64, &n_moves, error))
     return NULL;
+  if (lh_board_count_empty (board, geometry) == (guint) geometry.rows * geometry.cols)
+    {
+      invalid (error, _("%s: the member “board” has no tiles; a game always has at least one"),
+               where);
+      return NULL;
+    }
 
   node = json_object_get_member (root, "rng");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
@@ -223,22 +257,21 @@ lh_save_file_from_data (const char *data,
     {
       JsonNode *element = json_array_get_element (array, i);
       const char *text = NULL;
-      char *end = NULL;
 
       if (JSON_NODE_HOLDS_VALUE (element) && json_node_get_value_type (element) == G_TYPE_STRING)
         text = json_node_get_string (element);
-      if (text == NULL || strlen (text) == 0 || strlen (text) > 16
-          || !g_ascii_isxdigit (text[0]))
+      if (text == NULL)
         {
           invalid (error, _("%s: rng[%u] is not a string of 1 to 16 hex digits"), where, i);
           return NULL;
         }
-      rng.s[i] = g_ascii_strtoull (text, &end, 16);
-      if (*end != '\0')
+      if (!is_rng_word (text))
         {
-          invalid (error, _("%s: rng[%u] “%s” is not a string of 1 to 16 hex digits"), where, i, text);
+          invalid (error, _("%s: rng[%u] “%s” is not a string of 1 to 16 hex digits (0-9, a-f)"),
+                   where, i, text);
           return NULL;
         }
+      rng.s[i] = g_ascii_strtoull (text, NULL, 16);
     }
   if ((rng.s[0] | rng.s[1] | rng.s[2] | rng.s[3]) == 0)
     {

@@ -38,7 +38,10 @@ char *lh_save_file_to_data (const LhGame *game, gboolean won);
  * @data: JSON text of @length bytes (-1 when NUL-terminated)
  * @won: (out) (optional): the saved won flag
  * @error: G_IO_ERROR_INVALID_DATA, the message naming the member that is
- *   wrong and why; or a JSON_PARSER_ERROR with line and column
+ *   wrong and why; G_IO_ERROR_NOT_SUPPORTED when a newer version of the
+ *   program wrote it ("format" above LH_SAVE_FILE_FORMAT: the data may well
+ *   be good, so it must not be treated as corrupt); or a JSON_PARSER_ERROR
+ *   with line and column.  Messages are valid UTF-8 even when the file is not.
  * Returns: (transfer full) (nullable): the game, or NULL with @error.
  */
 LhGame *lh_save_file_from_data (const char *data,

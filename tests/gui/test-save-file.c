@@ -152,7 +152,8 @@ test_corrupt (void)
     { NULL, "", NULL },
     { NULL, "{ \"format\": 1, ", NULL },
     { NULL, "[1, 2, 3]", "JSON object" },
-    { "\"format\": 1", "\"format\": 7", "format" },
+    { "\"format\": 1", "\"format\": 0", "format" },
+    { "\"board\": \"100/020/003\"", "\"board\": \"000/000/000\"", "no tiles" },
     { "\"rows\": 3", "\"rows\": 5", "rows" },
     { "\"cols\": 3", "\"cols\": \"3\"", "cols" },
     { "\"board\": \"100/020/003\"", "\"board\": \"100/0g0/003\"", "board" },
@@ -164,6 +165,11 @@ test_corrupt (void)
     { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"3\"]", "rng" },
     { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"xyz\", \"4\"]", "rng[2]" },
     { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"3\", \"12345678901234567\"]", "rng[3]" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"0x1f\", \"2\", \"3\", \"4\"]", "rng[0]" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"+2\", \"3\", \"4\"]", "rng[1]" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \" 3\", \"4\"]", "rng[2]" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"3\", \"\"]", "rng[3]" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"3\", 4]", "rng[3]" },
     { "\"won\": false", "\"won\": 0", "won" },
     { "\"110/000/002\"", "\"110/000\"", "history entry 1" },
     { "{ \"board\": \"110/000/002\", \"score\": 8 }", "7", "history entry 1" },
@@ -192,6 +198,32 @@ test_corrupt (void)
       if (cases[i].message != NULL && strstr (error->message, cases[i].message) == NULL)
         g_error ("case %u: the message “%s” does not name “%s”", i, error->message, cases[i].message);
     }
+
+  /* Every message is valid UTF-8, even for a board that is not. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GString) s = g_string_new (good);
+    g_autoptr(LhGame) game = NULL;
+
+    g_string_replace (s, "\"board\": \"100/020/003\"", "\"board\": \"1000/0200/0030/00\xff\"", 1);
+    game = lh_save_file_from_data (s->str, -1, NULL, &error);
+    g_assert_null (game);
+    g_assert_nonnull (error);
+    g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  }
+
+  /* A newer format is not corruption: its own error code, which says so. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GString) s = g_string_new (good);
+    g_autoptr(LhGame) game = NULL;
+
+    g_string_replace (s, "\"format\": 1", "\"format\": 7", 1);
+    game = lh_save_file_from_data (s->str, -1, NULL, &error);
+    g_assert_null (game);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+    g_assert_nonnull (strstr (error->message, "newer"));
+  }
 
   /* The unchanged text is fine. */
   {

@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gi18n.h>
 #include "lh-tile-motion.h"
 
 /* Gap between cells as a fraction of a cell's side; corner radius likewise. */
@@ -228,6 +229,36 @@ ease_out (double t)
 }
 
 static void
+draw_focus_ring (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
+{
+  const float width = 3.0f;
+  double radius = layout->cell * RADIUS_FRACTION * 1.6;
+  GdkRGBA accent;
+  GskRoundedRect outline;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colours[4];
+
+  if (!gdk_rgba_parse (&accent, "#3584e4"))
+    return;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  {
+    GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+    GdkRGBA themed;
+    /* The theme's accent colour when it names one (libadwaita does). */
+    if (gtk_style_context_lookup_color (context, "accent_color", &themed))
+      accent = themed;
+  }
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  for (guint i = 0; i < 4; i++)
+    colours[i] = accent;
+  gsk_rounded_rect_init_from_rect (&outline,
+                                   &GRAPHENE_RECT_INIT (layout->x0, layout->y0,
+                                                        layout->width, layout->height),
+                                   radius);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+}
+
+static void
 lh_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   LhBoardView *self = LH_BOARD_VIEW (widget);
@@ -298,6 +329,21 @@ lh_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   if (!animating && self->hint_move != LH_MOVE_NONE)
     draw_hint (self, snapshot, &layout);
+
+  /* The keyboard focus, when it was reached with the keyboard (Tab): a ring
+   * in the accent colour just inside the board's frame. */
+  if (gtk_widget_has_visible_focus (widget))
+    draw_focus_ring (self, snapshot, &layout);
+}
+
+static void
+lh_board_view_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  GtkStateFlags changed = previous ^ gtk_widget_get_state_flags (widget);
+
+  if (changed & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+    gtk_widget_queue_draw (widget);
+  GTK_WIDGET_CLASS (lh_board_view_parent_class)->state_flags_changed (widget, previous);
 }
 
 static gboolean
@@ -491,6 +537,7 @@ lh_board_view_class_init (LhBoardViewClass *klass)
   object_class->dispose = lh_board_view_dispose;
   widget_class->snapshot = lh_board_view_snapshot;
   widget_class->measure = lh_board_view_measure;
+  widget_class->state_flags_changed = lh_board_view_state_flags_changed;
 
   /**
    * LhBoardView::move:
@@ -518,6 +565,11 @@ lh_board_view_init (LhBoardView *self)
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  /* The description (the tiles and the score in words) is the owner's to
+   * keep current: lh-window updates it on every change. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game board"),
+                                  -1);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 }
 

@@ -363,6 +363,79 @@ lh_save_file_save (const char   *path,
   return g_file_set_contents (path, data, -1, error);
 }
 
+gboolean
+lh_save_file_write_data (const char  *path,
+                         const char  *data,
+                         GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_return_val_if_fail (path != NULL && data != NULL, FALSE);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return g_file_set_contents (path, data, -1, error);
+}
+
+/* A path "@path.@kind-YYYYMMDD-HHMMSS[-N]" that names no file yet. */
+static char *
+stamped_path (const char *path, const char *kind)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = g_strdup_printf ("%s.%s-%s", path, kind, stamp);
+  char *target = g_strdup (base);
+
+  for (guint i = 2; g_file_test (target, G_FILE_TEST_EXISTS); i++)
+    {
+      g_free (target);
+      target = g_strdup_printf ("%s-%u", base, i);
+    }
+  return target;
+}
+
+char *
+lh_save_file_session_path (const char *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  return stamped_path (path, "session");
+}
+
+static int
+compare_names_descending (gconstpointer a, gconstpointer b)
+{
+  return -strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+char **
+lh_save_file_find_sessions (const char *path)
+{
+  g_autofree char *dir_name = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".session-", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  GPtrArray *found = g_ptr_array_new ();
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, prefix) && !g_str_has_suffix (name, "~"))
+      g_ptr_array_add (found, g_strdup (name));
+  g_ptr_array_sort (found, compare_names_descending);
+  for (guint i = 0; i < found->len; i++)
+    {
+      char *full = g_build_filename (dir_name, found->pdata[i], NULL);
+      g_free (found->pdata[i]);
+      found->pdata[i] = full;
+    }
+  g_ptr_array_add (found, NULL);
+  return (char **) g_ptr_array_free (found, FALSE);
+}
+
 LhGame *
 lh_save_file_load (const char *path,
                    gboolean   *won,
@@ -379,16 +452,7 @@ lh_save_file_load (const char *path,
 char *
 lh_save_file_set_aside (const char *path, GError **error)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *base = g_strdup_printf ("%s.corrupt-%s", path, stamp);
-  char *target = g_strdup (base);
-
-  for (guint i = 2; g_file_test (target, G_FILE_TEST_EXISTS); i++)
-    {
-      g_free (target);
-      target = g_strdup_printf ("%s-%u", base, i);
-    }
+  char *target = stamped_path (path, "corrupt");
 
   if (g_rename (path, target) != 0)
     {

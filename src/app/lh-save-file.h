@@ -60,6 +60,35 @@ gboolean lh_save_file_save (const char   *path,
                             GError      **error);
 
 /**
+ * lh_save_file_write_data:
+ * Writes @data (NUL-terminated JSON from lh_save_file_to_data()) atomically
+ * to @path, creating its directory: a temporary file is written, flushed to
+ * disk and renamed over @path, so a crash leaves the old or the new save,
+ * never half of one.  Safe to call from any thread (touches no GObject).
+ * Returns: FALSE with @error (G_FILE_ERROR) when it cannot be written.
+ */
+gboolean lh_save_file_write_data (const char  *path,
+                                  const char  *data,
+                                  GError     **error);
+
+/**
+ * lh_save_file_session_path:
+ * Returns: (transfer full): a path next to @path that names no existing file,
+ *   "@path.session-YYYYMMDD-HHMMSS" (with "-2", "-3" ... added if needed),
+ *   where a session's game goes when @path must not be overwritten (it
+ *   holds a save this version cannot read but may be good).  Free with g_free().
+ */
+char *lh_save_file_session_path (const char *path);
+
+/**
+ * lh_save_file_find_sessions:
+ * Returns: (transfer full): the "@path.session-*" files next to @path, newest
+ *   name first (the names sort by time), as a NULL-terminated array of full
+ *   paths; empty when there are none.  Free with g_strfreev().
+ */
+char **lh_save_file_find_sessions (const char *path);
+
+/**
  * lh_save_file_load:
  * Reads @path.  Returns: (transfer full) (nullable): the game, or NULL with
  * @error: G_FILE_ERROR_NOENT when there is no saved game, another

@@ -1,15 +1,21 @@
-/* lh-window.h: the main window: board, scores, AI controls, dialogs.
+/* lh-window.h: the main window: board, scores, the AI panel, dialogs.
  *
- * Owns the game model, restores the saved game on creation (a save that cannot
- * be read is moved aside and reported in a toast), saves it on close and after
- * moves, runs the AI's searches through lh-search-job and keeps the best score
- * and window state in GSettings.
+ * Owns the game model and puts the pieces together: the board view, the AI
+ * panel (lh-ai-panel: search jobs, hint, step, auto-play) and the game store
+ * (lh-game-store: restore at start, delayed saves, the save on close).  It
+ * announces 2048 and the end of the game, asks before a new game throws a
+ * game in progress away, refuses to close when the game could not be saved
+ * (Retry / Quit Without Saving / Cancel), keeps the best score and window
+ * state in GSettings and turns keys into moves.  An AdwLeaflet folds the AI
+ * panel onto its own page below 700 px.
  */
 #pragma once
 
 #include <adwaita.h>
 #include "lh-game-model.h"
 #include "lh-board-view.h"
+#include "lh-ai-panel.h"
+#include "lh-game-store.h"
 
 G_BEGIN_DECLS
 
@@ -35,12 +41,33 @@ gboolean lh_window_person_move (LhWindow *self, LhMove move);
 
 /**
  * lh_window_save_game:
- * Writes the game to the save file now.  Returns: FALSE with @error when
- * it could not be written.
+ * Writes the game to its save file now, synchronously
+ * (lh_game_store_save_now()).  Returns: FALSE with @error when it could not
+ * be written.
  */
 gboolean lh_window_save_game (LhWindow *self, GError **error);
 
-/** lh_window_is_searching: TRUE while an AI search runs. */
+/** lh_window_is_searching: Returns: TRUE while an AI search runs. */
 gboolean lh_window_is_searching (LhWindow *self);
+
+/** lh_window_get_store: Returns: (transfer none): where the game is saved. */
+LhGameStore *lh_window_get_store (LhWindow *self);
+
+/** lh_window_get_ai_panel: Returns: (transfer none): the AI panel. */
+LhAiPanel *lh_window_get_ai_panel (LhWindow *self);
+
+/**
+ * lh_window_get_dialog:
+ * Returns: (transfer none) (nullable): the message dialog shown (2048, Game
+ *   Over, the question before a new game, a failed save on close), or NULL.
+ */
+GtkWindow *lh_window_get_dialog (LhWindow *self);
+
+/**
+ * lh_window_get_details_dialog:
+ * Returns: (transfer none) (nullable): the dialog with the details of a
+ *   save that could not be restored, while it is shown.
+ */
+GtkWindow *lh_window_get_details_dialog (LhWindow *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
  */
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
@@ -192,6 +193,49 @@ set_position (const char *tiles)
   iterate_for (50);
 }
 
+static const char *
+dialog_heading (void)
+{
+  GtkWindow *dialog = lh_window_get_dialog (window);
+
+  return dialog != NULL ? adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)) : NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  GtkWindow *dialog = lh_window_get_dialog (window);
+
+  return dialog != NULL && gtk_widget_get_visible (GTK_WIDGET (dialog))
+      && g_strcmp0 (dialog_heading (), data) == 0;
+}
+
+/* Answers @response in @dialog and closes it, as clicking its button does
+ * (adw_message_dialog_response() alone only emits the signal). */
+static void
+answer (GtkWindow *dialog, const char *response)
+{
+  GtkWindow *d = dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (d), (gpointer *) &d);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (d), response);
+  if (d != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (d), (gpointer *) &d);
+      gtk_window_close (d);
+    }
+  iterate_for (100);
+}
+
+/* Waits for the message dialog headed @heading and answers @response. */
+static void
+respond (const char *heading, const char *response)
+{
+  if (!iterate_until (dialog_shown, (gpointer) heading, 3000))
+    g_error ("no dialog “%s” (shown: “%s”)", heading, dialog_heading ());
+  answer (lh_window_get_dialog (window), response);
+}
+
 static const char corrupt_save[] = "{ \"format\": 1, \"rows\": 9 }";
 
 /* main() left a corrupt save before the window started: it must have been
@@ -252,8 +296,30 @@ test_new_game_moves (void)
   static const LhMove moves[] = { LH_MOVE_LEFT, LH_MOVE_DOWN, LH_MOVE_RIGHT, LH_MOVE_UP };
   guint played = 0;
 
+  /* A game in progress (set_position() says 10 moves): New Game asks first,
+   * and Cancel keeps the game. */
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  respond ("Start a New Game?", "cancel");
+  g_assert_cmpuint (lh_game_model_get_score (lh_window_get_model (window)), ==, 100);
+
+  /* Picking the board size played already does nothing at all. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "board-size", g_variant_new_string ("4x4"));
   iterate_for (50);
+  g_assert_null (lh_window_get_dialog (window));
+  g_assert_cmpuint (lh_game_model_get_score (lh_window_get_model (window)), ==, 100);
+
+  /* Another size asks too; Cancel leaves the size and the menu's state. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "board-size", g_variant_new_string ("3x3"));
+  respond ("Start a New Game?", "cancel");
+  g_assert_cmpuint (lh_game_model_get_geometry (lh_window_get_model (window)).rows, ==, 4);
+  {
+    g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "board-size");
+    g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "4x4");
+  }
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  respond ("Start a New Game?", "new");
   g_assert_cmpuint (lh_game_model_get_score (lh_window_get_model (window)), ==, 0);
   g_assert_cmpuint (lh_board_count_empty (lh_game_model_get_board (lh_window_get_model (window)),
                                           LH_GEOMETRY_DEFAULT), ==, 14);
@@ -507,6 +573,195 @@ test_autoplay (void)
   g_assert_cmpuint (lh_game_model_get_board (model), ==, before.board);
 }
 
+/* The move that makes 2048 leaves no move: after "Keep Playing" comes
+ * Game Over. */
+static void
+test_won_and_over (void)
+{
+  LhGameModel *model = lh_window_get_model (window);
+
+  /* Left makes 2048 in the top row; whatever spawns in its last cell (2 or
+   * 4), no two neighbours are equal. */
+  set_position ("1024 1024 8/16 32 64/128 256 512");
+  g_assert_false (lh_game_model_is_over (model));
+  press ("Left");
+  respond ("You Reached 2048!", "keep");
+  g_assert_true (lh_game_model_is_over (model));
+  g_assert_true (lh_game_model_get_won (model));
+  respond ("Game Over", "new");
+  g_assert_null (lh_window_get_dialog (window));
+  g_assert_false (lh_game_model_is_over (model));
+}
+
+/* A game that is over when it is restored says so, and the AI panel does
+ * not ask for a hint it cannot give. */
+static void
+test_restored_game_over (void)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  const char *status;
+
+  set_position ("2 4 2/4 2 4/2 4 2");
+  g_assert_true (lh_game_model_is_over (model));
+  g_assert_true (iterate_until (dialog_shown, (gpointer) "Game Over", 3000));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "step"));
+  status = lh_ai_panel_get_status (lh_window_get_ai_panel (window));
+  g_assert_null (strstr (status, "hint"));
+  g_assert_nonnull (strstr (status, "over"));
+  respond ("Game Over", "new");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  g_assert_nonnull (strstr (lh_ai_panel_get_status (lh_window_get_ai_panel (window)), "hint"));
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* With the focus in the AI panel the arrows belong to its controls; back on
+ * the board (or after the menu) they move tiles again. */
+static void
+test_arrows_in_ai_panel (void)
+{
+  LhAiPanel *panel = lh_window_get_ai_panel (window);
+  GtkWidget *scale = find_descendant (GTK_WIDGET (panel), GTK_TYPE_SCALE);
+  GtkAdjustment *delay = lh_ai_panel_get_delay_adjustment (panel);
+  double before_value;
+  Snapshot before;
+
+  g_assert_nonnull (scale);
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  before = take ();
+  gtk_widget_grab_focus (scale);
+  before_value = gtk_adjustment_get_value (delay);
+  press ("Right");
+  iterate_for (200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (delay), >, before_value);
+  press ("Left");
+  iterate_for (200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (delay), ==, before_value);
+  g_assert_cmpuint (take ().board, ==, before.board);
+
+  /* The board's own keys still work from there. */
+  press_and_check ("d", LH_MOVE_RIGHT);
+
+  /* Back on the board, arrows move. */
+  gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  press_and_check ("Left", LH_MOVE_LEFT);
+
+  /* After opening and closing the main menu, too. */
+  press ("F10");
+  iterate_for (300);
+  press ("Escape");
+  iterate_for (300);
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  press_and_check ("Up", LH_MOVE_UP);
+}
+
+/* The pace control offers exactly the range GSettings accepts. */
+static void
+test_delay_range (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) bounds = NULL;
+  GtkAdjustment *delay = lh_ai_panel_get_delay_adjustment (lh_window_get_ai_panel (window));
+  const char *type;
+  guint32 lo, hi;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, "autoplay-delay");
+  range = g_settings_schema_key_get_range (key);
+  g_variant_get (range, "(&sv)", &type, &bounds);
+  g_assert_cmpstr (type, ==, "range");
+  g_variant_get (bounds, "(uu)", &lo, &hi);
+  g_assert_cmpfloat (gtk_adjustment_get_lower (delay), ==, lo);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (delay), ==, hi);
+  g_assert_cmpfloat (hi, >=, 1000);
+
+  /* The whole range is usable: the largest pace is stored as it is. */
+  gtk_adjustment_set_value (delay, hi);
+  g_assert_cmpuint (g_settings_get_uint (settings, "autoplay-delay"), ==, hi);
+  gtk_adjustment_set_value (delay, 150);
+  g_assert_cmpuint (g_settings_get_uint (settings, "autoplay-delay"), ==, 150);
+}
+
+/* The board tells screen readers what it is and what it shows. */
+static void
+test_board_accessible (void)
+{
+  GtkAccessible *view = GTK_ACCESSIBLE (lh_window_get_board_view (window));
+  g_autofree char *label = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  label = gtk_test_accessible_check_property (view, GTK_ACCESSIBLE_PROPERTY_LABEL, "Game board");
+  g_assert_null (label);
+
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  /* check_property returns the actual value when it differs from "". */
+  before = gtk_test_accessible_check_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  g_assert_nonnull (before);
+  g_assert_nonnull (strstr (before, "Score 100."));
+  g_assert_nonnull (strstr (before, "Row 2: empty, 2, empty, empty."));
+  g_assert_nonnull (strstr (before, "Row 3: empty, empty, 4, empty."));
+
+  press_and_check ("Left", LH_MOVE_LEFT);
+  after = gtk_test_accessible_check_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  g_assert_nonnull (after);
+  g_assert_nonnull (strstr (after, "Row 2: 2,"));
+  g_assert_nonnull (strstr (after, "Row 3: 4,"));
+  g_assert_cmpstr (before, !=, after);
+}
+
+/* "Details" of the restore problem, clicked twice, shows one dialog. */
+static void
+test_details_dialog_once (void)
+{
+  GtkWindow *first;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "restore-details", NULL);
+  iterate_for (100);
+  first = lh_window_get_details_dialog (window);
+  g_assert_nonnull (first);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "restore-details", NULL);
+  iterate_for (100);
+  g_assert_true (lh_window_get_details_dialog (window) == first);
+  {
+    guint n = 0;
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+        if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+          n++;
+      }
+    g_assert_cmpuint (n, ==, 1);
+  }
+  answer (first, "close");
+  g_assert_null (lh_window_get_details_dialog (window));
+}
+
+static gboolean
+store_idle (gpointer data)
+{
+  return !lh_game_store_has_pending (lh_window_get_store (window));
+}
+
 static void
 test_save_on_close (void)
 {
@@ -517,7 +772,27 @@ test_save_on_close (void)
   guint64 score = lh_game_model_get_score (lh_window_get_model (window));
 
   g_assert_true (g_str_has_prefix (path, data_home));
+  g_assert_cmpstr (lh_game_store_get_path (lh_window_get_store (window)), ==, path);
+
+  /* The save cannot be written (a folder is in its way): closing stops and
+   * asks, and Cancel keeps the window and the game. */
+  g_assert_true (iterate_until (store_idle, NULL, 5000));  /* no write under way */
+  g_remove (path);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
   gtk_window_close (GTK_WINDOW (window));
+  respond ("The Game Could Not Be Saved", "cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpuint (lh_game_model_get_board (lh_window_get_model (window)), ==, board);
+
+  /* Retry while it still fails: asked again. */
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("The Game Could Not Be Saved", "retry");
+  g_assert_true (dialog_shown ((gpointer) "The Game Could Not Be Saved"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* The way is clear: Retry saves and closes. */
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  respond ("The Game Could Not Be Saved", "retry");
   iterate_for (100);
 
   saved = lh_save_file_load (path, NULL, &error);
@@ -555,7 +830,8 @@ main (int argc, char *argv[])
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("GDK_BACKEND", "x11", TRUE);
-  g_setenv ("GTK_A11Y", "none", TRUE);
+  /* The test AT context: accessible properties can be read back, no bus. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (g_getenv ("LOOKAHEAD_SEED") == NULL)
     g_setenv ("LOOKAHEAD_SEED", "42", TRUE);
 
@@ -609,6 +885,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/ai-step", test_ai_step);
   g_test_add_func ("/gui/window/search-cancelled", test_search_cancelled_by_person);
   g_test_add_func ("/gui/window/autoplay", test_autoplay);
+  g_test_add_func ("/gui/window/details-dialog-once", test_details_dialog_once);
+  g_test_add_func ("/gui/window/won-and-over", test_won_and_over);
+  g_test_add_func ("/gui/window/restored-game-over", test_restored_game_over);
+  g_test_add_func ("/gui/window/arrows-in-ai-panel", test_arrows_in_ai_panel);
+  g_test_add_func ("/gui/window/delay-range", test_delay_range);
+  g_test_add_func ("/gui/window/board-accessible", test_board_accessible);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();
 

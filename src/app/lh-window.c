@@ -25,6 +25,8 @@ struct _LhWindow
   AdwHeaderBar    *board_header;
   AdwHeaderBar    *ai_header;
   GtkWidget       *show_ai_button;
+  GtkWidget       *board_title;
+  GtkButton       *new_game_button;
   GtkWidget       *back_button;
   LhBoardView     *board_view;
   LhAiPanel       *ai_panel;
@@ -463,6 +465,23 @@ ai_search_failed_cb (LhAiPanel *panel, const char *message, LhWindow *self)
 
 /* ---- the leaflet -------------------------------------------------------- */
 
+/* Folded (a phone's 360 px), the board page's header bar must fit beside
+ * the window buttons: no title, and New Game as an icon. */
+static void
+leaflet_folded_cb (AdwLeaflet *leaflet, GParamSpec *pspec, LhWindow *self)
+{
+  gboolean folded = adw_leaflet_get_folded (leaflet);
+
+  gtk_widget_set_visible (self->board_title, !folded);
+  if (folded)
+    gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
+  else
+    {
+      gtk_button_set_label (self->new_game_button, _("_New Game"));
+      gtk_button_set_use_underline (self->new_game_button, TRUE);
+    }
+}
+
 static void
 show_ai_clicked_cb (GtkButton *button, LhWindow *self)
 {
@@ -704,6 +723,8 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_header);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_header);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, show_ai_button);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, board_title);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_panel);
@@ -743,6 +764,8 @@ lh_window_init (LhWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->leaflet, "folded", self->ai_header, "show-start-title-buttons",
                           G_BINDING_SYNC_CREATE);
+  g_signal_connect (self->leaflet, "notify::folded", G_CALLBACK (leaflet_folded_cb), self);
+  leaflet_folded_cb (self->leaflet, NULL, self);
   g_signal_connect (self->show_ai_button, "clicked", G_CALLBACK (show_ai_clicked_cb), self);
   g_signal_connect (self->back_button, "clicked", G_CALLBACK (back_clicked_cb), self);
 

@@ -757,6 +757,39 @@ test_details_dialog_once (void)
 }
 
 static gboolean
+width_is (gpointer data)
+{
+  /* The content: the window's own width includes its client-side frame. */
+  return gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)))
+         == GPOINTER_TO_INT (data);
+}
+
+/* 360 px wide (a phone) the window fits, the AI panel folded away onto its
+ * own page; wide again, the panel is back beside the board. */
+static void
+test_narrow (void)
+{
+  GtkWidget *panel = GTK_WIDGET (lh_window_get_ai_panel (window));
+  int width = 0, height = 0;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  if (!iterate_until (width_is, GINT_TO_POINTER (360), 3000))
+    g_error ("the window's content is %d px wide, not 360",
+             gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))));
+  iterate_for (200);
+  g_assert_false (gtk_widget_get_mapped (panel));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lh_window_get_board_view (window))));
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  press_and_check ("Left", LH_MOVE_LEFT);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, height);
+  iterate_for (300);
+  iterate_for (200);
+  g_assert_true (gtk_widget_get_mapped (panel));
+}
+
+static gboolean
 store_idle (gpointer data)
 {
   return !lh_game_store_has_pending (lh_window_get_store (window));
@@ -891,6 +924,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/arrows-in-ai-panel", test_arrows_in_ai_panel);
   g_test_add_func ("/gui/window/delay-range", test_delay_range);
   g_test_add_func ("/gui/window/board-accessible", test_board_accessible);
+  g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();
 

@@ -76,11 +76,15 @@ gboolean lh_game_model_undo (LhGameModel *self);
 
 /** lh_game_model_get_game: (transfer none): the wrapped game, read-only. */
 const LhGame *lh_game_model_get_game (LhGameModel *self);
+/** lh_game_model_get_board: Returns: the board (player to move); 0 without a game. */
 LhBoard      lh_game_model_get_board    (LhGameModel *self);
+/** lh_game_model_get_geometry: Returns: the board's shape; 4x4 without a game. */
 LhGeometry   lh_game_model_get_geometry (LhGameModel *self);
 /** lh_game_model_get_score: the score in points. */
 guint64      lh_game_model_get_score    (LhGameModel *self);
+/** lh_game_model_can_undo: Returns: TRUE when lh_game_model_undo() would take a move back. */
 gboolean     lh_game_model_can_undo     (LhGameModel *self);
+/** lh_game_model_is_over: Returns: TRUE when no move is legal (FALSE without a game). */
 gboolean     lh_game_model_is_over      (LhGameModel *self);
 /**
  * lh_game_model_get_won:
@@ -88,6 +92,11 @@ gboolean     lh_game_model_is_over      (LhGameModel *self);
  *   chose to keep playing); saved with the game.
  */
 gboolean     lh_game_model_get_won      (LhGameModel *self);
+/**
+ * lh_game_model_set_won:
+ * Records whether reaching 2048 was announced (notifies "won" on a change;
+ * the game store saves it).
+ */
 void         lh_game_model_set_won      (LhGameModel *self, gboolean won);
 
 G_END_DECLS

@@ -513,9 +513,9 @@ test_params_validate (void)
   g_assert_true (lh_heuristic_params_validate (&def, &error));
   g_assert_no_error (error);
   /* The Balanced preset of the header. */
-  g_assert_cmpfloat (def.empty_weight, ==, 700);
+  g_assert_cmpfloat (def.empty_weight, ==, 1000);
   g_assert_cmpfloat (def.merges_weight, ==, 700);
-  g_assert_cmpfloat (def.monotonicity_weight, ==, 47);
+  g_assert_cmpfloat (def.monotonicity_weight, ==, 10);
   g_assert_cmpfloat (def.monotonicity_power, ==, 4);
   g_assert_cmpfloat (def.sum_weight, ==, 11);
   g_assert_cmpfloat (def.sum_power, ==, 3.5);

@@ -61,9 +61,10 @@ typedef struct {
 /**
  * lh_heuristic_params_init_default:
  * The Balanced preset, the default of the window and the CLI: nneonneo/2048-ai's
- * tuned weights (merges 700, monotonicity 47 at power 4, sum 11 at power 3.5,
- * lost penalty 200000) with the empty-cell weight raised from 270 to 700,
- * which plays stronger at depths 2 and 3.
+ * terms and powers (merges 700, monotonicity at power 4, sum 11 at power 3.5,
+ * lost penalty 200000) with the empty-cell weight raised from 270 to 1000 and
+ * the monotonicity weight lowered from 47 to 10, which plays much stronger at
+ * depths 2 and 3 (benchmarks/README.md has the figures).
  */
 void lh_heuristic_params_init_default (LhHeuristicParams *params);
 

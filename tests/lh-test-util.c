@@ -1,6 +1,8 @@
 /* lh-test-util.c: helpers shared by the engine and solver tests. */
 #include "lh-test-util.h"
 
+#include <glib/gstdio.h>
+
 const LhGeometry lh_test_geometries[LH_TEST_N_GEOMETRIES] = {
   { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
 };
@@ -62,4 +64,21 @@ lh_test_board_from_values (guint rows, guint cols, const guint *values)
         board = lh_board_set_cell (board, r, c, e);
       }
   return board;
+}
+
+void
+lh_test_remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        lh_test_remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
 }

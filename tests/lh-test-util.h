@@ -24,3 +24,10 @@ LhBoard lh_test_random_board (LhRng *rng, LhGeometry g);
  * the test on a value that is not a power of two.
  */
 LhBoard lh_test_board_from_values (guint rows, guint cols, const guint *values);
+
+/**
+ * lh_test_remove_tree:
+ * Deletes @path and everything below it (a test's temporary directory);
+ * errors are ignored.
+ */
+void lh_test_remove_tree (const char *path);

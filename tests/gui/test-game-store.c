@@ -11,6 +11,7 @@
 
 #include "lh-game-store.h"
 #include "lh-save-file.h"
+#include "lh-test-util.h"
 
 static char *
 make_dir (void)
@@ -20,23 +21,6 @@ make_dir (void)
 
   g_assert_no_error (error);
   return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
 }
 
 static guint
@@ -90,7 +74,7 @@ test_no_save (void)
   /* Restoring writes nothing. */
   g_assert_false (lh_game_store_has_pending (store));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  remove_tree (dir);
+  lh_test_remove_tree (dir);
 }
 
 static void
@@ -115,7 +99,7 @@ test_corrupt_set_aside (void)
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
       /* This session saves where saves go. */
       g_assert_cmpstr (lh_game_store_get_path (store), ==, path);
-      remove_tree (dir);
+      lh_test_remove_tree (dir);
     }
 }
 
@@ -165,7 +149,7 @@ test_unreadable_kept (void)
     g_assert_cmpstr (lh_game_store_get_path (store), ==, session);
     g_assert_nonnull (strstr (details, "earlier session"));
   }
-  remove_tree (dir);
+  lh_test_remove_tree (dir);
 }
 
 /* A save of a newer format is kept byte for byte. */
@@ -194,7 +178,7 @@ test_newer_format_kept (void)
   g_assert_cmpstr (contents, ==, newer);
   g_assert_cmpuint (count_prefix (dir, "game.json.corrupt-"), ==, 0);
   g_assert_cmpuint (count_prefix (dir, "game.json.session-"), ==, 1);
-  remove_tree (dir);
+  lh_test_remove_tree (dir);
 }
 
 static void
@@ -223,7 +207,7 @@ test_delayed_save (void)
   g_assert_no_error (error);
   g_assert_cmpuint (lh_game_get_board (saved), ==, lh_game_model_get_board (model));
   g_assert_cmpuint (lh_game_get_n_moves (saved), ==, 5);
-  remove_tree (dir);
+  lh_test_remove_tree (dir);
 }
 
 static void
@@ -264,7 +248,7 @@ test_failure_reported_once (void)
   play (model);
   wait_saved (store);
   g_assert_cmpuint (failures, ==, 2);
-  remove_tree (dir);
+  lh_test_remove_tree (dir);
 }
 
 int

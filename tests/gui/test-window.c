@@ -20,6 +20,7 @@
 #include "lh-game.h"
 #include "lh-save-file.h"
 #include "lh-window.h"
+#include "lh-test-util.h"
 
 static char *window_xid;
 static LhApplication *app;
@@ -834,23 +835,6 @@ test_save_on_close (void)
   g_assert_cmpuint (lh_game_get_score (saved), ==, score);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -930,7 +914,7 @@ main (int argc, char *argv[])
 
   g_clear_object (&app);
   g_free (window_xid);
-  remove_tree (data_home);
+  lh_test_remove_tree (data_home);
   g_free (data_home);
   return status;
 }

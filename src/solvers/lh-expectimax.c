@@ -164,6 +164,7 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
   if (s->tree != NULL)
     {
       lh_search_tree_clear (s->tree);
+      lh_search_tree_set_geometry (s->tree, s->geometry);
       root = lh_search_tree_add (s->tree, LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_PLAYER, board, 0,
                                  -1, -1, 0, 1.0);
     }

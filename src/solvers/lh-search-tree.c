@@ -6,6 +6,7 @@ struct _LhSearchTree {
   guint         n_nodes;
   guint         max_nodes;
   gboolean      full;
+  LhGeometry    geometry;
 };
 
 G_STATIC_ASSERT (sizeof (LhSearchNode) == 40);
@@ -20,6 +21,7 @@ lh_search_tree_new (guint max_nodes)
   tree = g_new0 (LhSearchTree, 1);
   tree->nodes = g_new (LhSearchNode, max_nodes);
   tree->max_nodes = max_nodes;
+  tree->geometry = LH_GEOMETRY_DEFAULT;
   return tree;
 }
 
@@ -30,6 +32,19 @@ lh_search_tree_free (LhSearchTree *tree)
     return;
   g_free (tree->nodes);
   g_free (tree);
+}
+
+void
+lh_search_tree_set_geometry (LhSearchTree *tree, LhGeometry geometry)
+{
+  g_return_if_fail (lh_geometry_is_valid (geometry));
+  tree->geometry = geometry;
+}
+
+LhGeometry
+lh_search_tree_get_geometry (const LhSearchTree *tree)
+{
+  return tree->geometry;
 }
 
 void

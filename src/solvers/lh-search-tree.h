@@ -69,6 +69,14 @@ LhSearchTree *lh_search_tree_new (guint max_nodes);
 void lh_search_tree_free (LhSearchTree *tree);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhSearchTree, lh_search_tree_free)
 
+/**
+ * lh_search_tree_set_geometry / lh_search_tree_get_geometry:
+ * The shape of the boards in the record (set by the solver before it adds
+ * the root; 4x4 until then).
+ */
+void lh_search_tree_set_geometry (LhSearchTree *tree, LhGeometry geometry);
+LhGeometry lh_search_tree_get_geometry (const LhSearchTree *tree);
+
 /** lh_search_tree_clear: forgets every node; keeps the capacity. */
 void lh_search_tree_clear (LhSearchTree *tree);
 

@@ -1,0 +1,62 @@
+/* lh-tree-render.h: draws a search-tree record with cairo.
+ *
+ * Used by the window's inspector (through gtk_snapshot_append_cairo) and by
+ * the SVG/PNG export, so a figure in a report looks like the screen.  Player
+ * nodes are rounded boxes, chance nodes circles (ellipses), leaves small
+ * squares; each shows its value; chance edges are labelled with spawn cell,
+ * tile and probability; MCTS nodes (visits > 1) show visits.  Edge width
+ * follows the probability mass reaching the child (expectimax) or its share
+ * of its parent's visits (MCTS).  The chosen line is drawn in the accent
+ * colour.  Only nodes intersecting the visible rectangle are drawn.
+ */
+#pragma once
+
+#include <cairo.h>
+#include "lh-search-tree.h"
+#include "lh-tree-layout.h"
+
+G_BEGIN_DECLS
+
+/**
+ * LhTreeRenderStyle:
+ * @selected: the selected node, or LH_SEARCH_NODE_NONE
+ * @focus: the keyboard focus node (drawn with a focus ring), or LH_SEARCH_NODE_NONE
+ * @highlight: (nullable): one byte per node, non-zero on the highlighted
+ *   line (the chosen line, or the current MCTS iteration's path)
+ * @dark: draw for a dark colour scheme
+ * @accent: RGB of the accent colour, 0..1
+ */
+typedef struct {
+  guint32       selected;
+  guint32       focus;
+  const guint8 *highlight;
+  gboolean      dark;
+  double        accent[3];
+} LhTreeRenderStyle;
+
+/** lh_tree_render_style_init: light scheme, GNOME blue accent, nothing selected. */
+void lh_tree_render_style_init (LhTreeRenderStyle *style);
+
+/**
+ * lh_tree_render:
+ * @cr: a cairo context whose user space is layout units (the caller applies
+ *   zoom and scroll with cairo_scale/cairo_translate)
+ * @visible_x, @visible_y, @visible_width, @visible_height: the part of the
+ *   layout to draw, layout units; nodes and edges outside it are skipped
+ */
+void lh_tree_render (cairo_t                 *cr,
+                     const LhSearchTree      *tree,
+                     const LhTreeLayout      *layout,
+                     const LhTreeRenderStyle *style,
+                     double visible_x, double visible_y,
+                     double visible_width, double visible_height);
+
+/**
+ * lh_tree_chosen_line:
+ * @highlight: (out caller-allocates): one byte per node, set to 1 on the
+ *   chosen line: from the root, the best-valued child at each player node and
+ *   the most probable child at each chance node (most visited for MCTS).
+ */
+void lh_tree_chosen_line (const LhSearchTree *tree, guint8 *highlight);
+
+G_END_DECLS

@@ -48,6 +48,7 @@ struct _LhAiPanel
   gboolean       autoplay;
   guint          autoplay_source;
   gboolean       applying_ai_move;
+  guint          record_nodes;   /* budget of the search-tree record, 0 for none */
 };
 
 G_DEFINE_FINAL_TYPE (LhAiPanel, lh_ai_panel, GTK_TYPE_WIDGET)
@@ -55,6 +56,7 @@ G_DEFINE_FINAL_TYPE (LhAiPanel, lh_ai_panel, GTK_TYPE_WIDGET)
 enum {
   SIGNAL_HINT,
   SIGNAL_SEARCH_FAILED,
+  SIGNAL_SEARCHED,
   N_SIGNALS
 };
 
@@ -193,14 +195,14 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
   LhAiPanel *self = LH_AI_PANEL (source);
   guint generation = GPOINTER_TO_UINT (user_data);
   g_autoptr(GError) error = NULL;
+  g_autoptr(LhSearchRecord) record = lh_search_job_finish (res, &error);
   LhSolverResult result;
-  gboolean found = lh_search_job_finish (res, &result, &error);
 
   if (generation != self->search_generation || self->model == NULL)
     return;  /* stale: the board changed or the panel went away since */
   g_clear_object (&self->search_cancellable);
 
-  if (!found)
+  if (record == NULL)
     {
       g_autofree char *text = NULL;
 
@@ -213,7 +215,13 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
       return;
     }
 
+  result = *lh_search_record_get_result (record);
   show_move_values (self, &result);
+  /* Before the move is played, so the inspector shows the decision and the
+   * board it was made on. */
+  g_signal_emit (self, signals[SIGNAL_SEARCHED], 0, record);
+  if (self->model == NULL)
+    return;
   if (result.move == LH_MOVE_NONE)
     {
       set_autoplay (self, FALSE);
@@ -264,7 +272,7 @@ start_search (LhAiPanel *self, SearchPurpose purpose)
   lh_search_job_run_async (self,
                            lh_game_model_get_board (self->model),
                            lh_game_model_get_geometry (self->model),
-                           &params, self->search_cancellable,
+                           &params, self->record_nodes, self->search_cancellable,
                            search_done_cb, GUINT_TO_POINTER (self->search_generation));
 }
 
@@ -282,6 +290,14 @@ lh_ai_panel_is_searching (LhAiPanel *self)
 {
   g_return_val_if_fail (LH_IS_AI_PANEL (self), FALSE);
   return self->search_cancellable != NULL;
+}
+
+void
+lh_ai_panel_set_record_nodes (LhAiPanel *self, guint max_nodes)
+{
+  g_return_if_fail (LH_IS_AI_PANEL (self));
+  g_return_if_fail (max_nodes <= LH_SEARCH_TREE_MAX_NODES);
+  self->record_nodes = max_nodes;
 }
 
 gboolean
@@ -484,6 +500,18 @@ lh_ai_panel_class_init (LhAiPanelClass *klass)
   signals[SIGNAL_SEARCH_FAILED] =
     g_signal_new ("search-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * LhAiPanel::searched:
+   * @record: (type gpointer): the LhSearchRecord of the search (transfer
+   *   none: take a reference to keep it)
+   * A search finished with a decision, before its move (Step, Auto-play) is
+   * played.  The record holds a search tree when lh_ai_panel_set_record_nodes()
+   * asked for one.
+   */
+  signals[SIGNAL_SEARCHED] =
+    g_signal_new ("searched", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,

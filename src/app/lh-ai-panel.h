@@ -16,6 +16,7 @@
 
 #include <gtk/gtk.h>
 #include "lh-game-model.h"
+#include "lh-search-record.h"
 
 G_BEGIN_DECLS
 
@@ -44,6 +45,14 @@ void lh_ai_panel_stop (LhAiPanel *self);
 
 /** lh_ai_panel_is_searching: Returns: TRUE while a search job runs. */
 gboolean lh_ai_panel_is_searching (LhAiPanel *self);
+
+/**
+ * lh_ai_panel_set_record_nodes:
+ * @max_nodes: node budget of the search-tree record each search fills
+ *   (1 to LH_SEARCH_TREE_MAX_NODES), or 0 to record nothing (fastest)
+ * Applies from the next search on; ::searched hands the record over.
+ */
+void lh_ai_panel_set_record_nodes (LhAiPanel *self, guint max_nodes);
 
 /** lh_ai_panel_get_autoplay: Returns: TRUE while auto-play is on. */
 gboolean lh_ai_panel_get_autoplay (LhAiPanel *self);

@@ -573,6 +573,16 @@ lh_board_view_init (LhBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 }
 
+void
+lh_board_view_get_tile_colours (guint exponent, GdkRGBA *background, GdkRGBA *foreground)
+{
+  exponent = MIN (exponent, LH_MAX_EXPONENT);
+  if (background != NULL)
+    gdk_rgba_parse (background, tile_colours[exponent].background);
+  if (foreground != NULL)
+    gdk_rgba_parse (foreground, tile_colours[exponent].foreground);
+}
+
 GtkWidget *
 lh_board_view_new (void)
 {

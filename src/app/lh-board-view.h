@@ -65,4 +65,13 @@ LhBoard lh_board_view_get_board (LhBoardView *self);
  */
 void lh_board_view_set_hint (LhBoardView *self, int move);
 
+/**
+ * lh_board_view_get_tile_colours:
+ * @exponent: 0 (empty cell) to LH_MAX_EXPONENT (larger values are clamped)
+ * @background, @foreground: (out) (optional): the tile's colours, as the
+ *   board draws them (the original game's up to 2048)
+ * For other drawings of boards (the inspector's mini-boards).
+ */
+void lh_board_view_get_tile_colours (guint exponent, GdkRGBA *background, GdkRGBA *foreground);
+
 G_END_DECLS

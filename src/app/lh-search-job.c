@@ -7,11 +7,40 @@ typedef struct {
   LhBoard        board;
   LhGeometry     geometry;
   LhSolverParams params;
-  LhSolverResult result;
+  guint          record_nodes;
+  LhSearchRecord *record;   /* the outcome, set by the thread */
 } SearchData;
 
+static void
+search_data_free (gpointer p)
+{
+  SearchData *data = p;
+
+  lh_search_record_unref (data->record);
+  g_free (data);
+}
+
+/* What a worker thread keeps between jobs: its solver (LhSolver is not
+ * thread-safe to share) and the record the solver was made to fill. */
+typedef struct {
+  LhSolver     *solver;
+  LhSearchTree *tree;   /* params.tree of the solver, or NULL */
+} ThreadSolver;
+
+static void
+thread_solver_free (gpointer p)
+{
+  ThreadSolver *ts = p;
+
+  if (ts == NULL)
+    return;
+  lh_solver_free (ts->solver);
+  lh_search_tree_free (ts->tree);
+  g_free (ts);
+}
+
 /* The solver of the current worker thread, freed when the thread ends. */
-static GPrivate thread_solver = G_PRIVATE_INIT ((GDestroyNotify) lh_solver_free);
+static GPrivate thread_solver = G_PRIVATE_INIT (thread_solver_free);
 
 static gboolean
 params_equal (const LhSolverParams *a, const LhSolverParams *b)
@@ -27,6 +56,39 @@ params_equal (const LhSolverParams *a, const LhSolverParams *b)
       && a->seed == b->seed;
 }
 
+static guint
+record_budget (const ThreadSolver *ts)
+{
+  return ts->tree != NULL ? lh_search_tree_get_max_nodes (ts->tree) : 0;
+}
+
+/* Returns the thread's solver for @data, rebuilt when the parameters or the
+ * record's budget changed; NULL with @error for invalid parameters. */
+static ThreadSolver *
+get_thread_solver (const SearchData *data, GError **error)
+{
+  ThreadSolver *ts = g_private_get (&thread_solver);
+  LhSolverParams params;
+
+  if (ts != NULL && params_equal (lh_solver_get_params (ts->solver), &data->params)
+      && record_budget (ts) == data->record_nodes)
+    return ts;
+
+  params = data->params;
+  ts = g_new0 (ThreadSolver, 1);
+  if (data->record_nodes > 0)
+    ts->tree = lh_search_tree_new (data->record_nodes);
+  params.tree = ts->tree;
+  ts->solver = lh_solver_new (&params, error);
+  if (ts->solver == NULL)
+    {
+      thread_solver_free (ts);
+      return NULL;
+    }
+  g_private_replace (&thread_solver, ts);
+  return ts;
+}
+
 static void
 search_thread (GTask        *task,
                gpointer      source_object,
@@ -34,25 +96,23 @@ search_thread (GTask        *task,
                GCancellable *cancellable)
 {
   SearchData *data = task_data;
-  LhSolver *solver = g_private_get (&thread_solver);
+  LhSearchTree *tree = NULL;
+  ThreadSolver *ts;
+  LhSolverResult result;
   GError *error = NULL;
 
-  if (solver == NULL || !params_equal (lh_solver_get_params (solver), &data->params))
+  ts = get_thread_solver (data, &error);
+  if (ts == NULL)
     {
-      solver = lh_solver_new (&data->params, &error);
-      if (solver == NULL)
-        {
-          g_task_return_error (task, error);
-          return;
-        }
-      g_private_replace (&thread_solver, solver);
+      g_task_return_error (task, error);
+      return;
     }
 
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  if (!lh_solver_search (solver, data->board, data->geometry, cancellable,
-                         NULL, NULL, &data->result, &error))
+  if (!lh_solver_search (ts->solver, data->board, data->geometry, cancellable,
+                         NULL, NULL, &result, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -63,6 +123,14 @@ search_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
+  /* Hand the filled record over in O(1): a fresh one of the same budget
+   * takes its place in the solver. */
+  if (ts->tree != NULL)
+    {
+      tree = lh_search_tree_new (lh_search_tree_get_max_nodes (ts->tree));
+      lh_search_tree_swap (tree, ts->tree);
+    }
+  data->record = lh_search_record_new (data->board, data->geometry, &result, tree);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -71,6 +139,7 @@ lh_search_job_run_async (gpointer              source_object,
                          LhBoard               board,
                          LhGeometry            geometry,
                          const LhSolverParams *params,
+                         guint                 record_nodes,
                          GCancellable         *cancellable,
                          GAsyncReadyCallback   callback,
                          gpointer              user_data)
@@ -79,32 +148,32 @@ lh_search_job_run_async (gpointer              source_object,
   SearchData *data;
 
   g_return_if_fail (params != NULL);
+  g_return_if_fail (record_nodes <= LH_SEARCH_TREE_MAX_NODES);
 
   data = g_new0 (SearchData, 1);
   data->board = board;
   data->geometry = geometry;
   data->params = *params;
   data->params.tree = NULL;
+  data->record_nodes = record_nodes;
 
   task = g_task_new (source_object, cancellable, callback, user_data);
   g_task_set_source_tag (task, lh_search_job_run_async);
   g_task_set_name (task, "lh-search-job");
-  g_task_set_task_data (task, data, g_free);
+  g_task_set_task_data (task, data, search_data_free);
   g_task_run_in_thread (task, search_thread);
 }
 
-gboolean
-lh_search_job_finish (GAsyncResult   *res,
-                      LhSolverResult *result,
-                      GError        **error)
+LhSearchRecord *
+lh_search_job_finish (GAsyncResult *res,
+                      GError      **error)
 {
   GTask *task = G_TASK (res);
 
-  g_return_val_if_fail (G_IS_TASK (res), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (task) == lh_search_job_run_async, FALSE);
+  g_return_val_if_fail (G_IS_TASK (res), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (task) == lh_search_job_run_async, NULL);
 
   if (!g_task_propagate_boolean (task, error))
-    return FALSE;
-  *result = ((SearchData *) g_task_get_task_data (task))->result;
-  return TRUE;
+    return NULL;
+  return lh_search_record_ref (((SearchData *) g_task_get_task_data (task))->record);
 }

@@ -2,7 +2,9 @@
  *
  * The job copies the board and the solver parameters, runs lh_solver_search()
  * in a GTask thread, and hands the LhSolverResult back to the main thread in
- * the GAsyncReadyCallback.  The thread touches no widget and no GObject of the
+ * the GAsyncReadyCallback as an immutable LhSearchRecord (with the search-tree
+ * record when one was asked for: the job gives the search its own record of
+ * the chosen node budget).  The thread touches no widget and no GObject of the
  * UI.  Each worker thread keeps one LhSolver (LhSolver is not thread-safe to
  * share) and rebuilds it only when the parameters change.  Cancelling the
  * GCancellable stops the search within 10 ms (lh-solver.h).
@@ -11,6 +13,7 @@
 
 #include <gio/gio.h>
 #include "lh-solver.h"
+#include "lh-search-record.h"
 
 G_BEGIN_DECLS
 
@@ -20,7 +23,9 @@ G_BEGIN_DECLS
  *   until @callback has run)
  * @board: the position to search, player to move
  * @geometry: its shape
- * @params: the parameters; copied (its tree member is ignored: no record)
+ * @params: the parameters; copied (its tree member is ignored)
+ * @record_nodes: node budget of the search-tree record the job makes for this
+ *   search (1 to LH_SEARCH_TREE_MAX_NODES), or 0 for no record
  * @cancellable: (nullable): cancels the search
  * @callback: called in the thread-default main context of the caller
  * @user_data: for @callback
@@ -29,18 +34,19 @@ void lh_search_job_run_async (gpointer              source_object,
                               LhBoard               board,
                               LhGeometry            geometry,
                               const LhSolverParams *params,
+                              guint                 record_nodes,
                               GCancellable         *cancellable,
                               GAsyncReadyCallback   callback,
                               gpointer              user_data);
 
 /**
  * lh_search_job_finish:
- * @result: (out caller-allocates): the decision and the value of each move
- * Returns: TRUE with @result filled; FALSE with @error: G_IO_ERROR_CANCELLED
- *   when cancelled, G_IO_ERROR_INVALID_ARGUMENT for invalid parameters.
+ * Returns: (transfer full): the position, the decision, the value of each
+ *   move and the search-tree record if one was asked for; NULL with @error:
+ *   G_IO_ERROR_CANCELLED when cancelled, G_IO_ERROR_INVALID_ARGUMENT for
+ *   invalid parameters.
  */
-gboolean lh_search_job_finish (GAsyncResult   *res,
-                               LhSolverResult *result,
-                               GError        **error);
+LhSearchRecord *lh_search_job_finish (GAsyncResult *res,
+                                      GError      **error);
 
 G_END_DECLS

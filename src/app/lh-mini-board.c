@@ -1,0 +1,148 @@
+/* lh-mini-board.c: a small static board (see lh-mini-board.h). */
+#include "lh-mini-board.h"
+
+#include "lh-board-view.h"
+
+#include <math.h>
+#include <string.h>
+
+#define GAP_FRACTION 0.12
+
+struct _LhMiniBoard
+{
+  GtkWidget  parent_instance;
+
+  LhBoard    board;
+  LhGeometry geometry;
+  int        cell;
+};
+
+G_DEFINE_FINAL_TYPE (LhMiniBoard, lh_mini_board, GTK_TYPE_WIDGET)
+
+static void
+lh_mini_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  LhMiniBoard *self = LH_MINI_BOARD (widget);
+  double gap = MAX (1.0, self->cell * GAP_FRACTION);
+  double w = self->geometry.cols * (self->cell + gap) + gap;
+  double h = self->geometry.rows * (self->cell + gap) + gap;
+  double x0 = (gtk_widget_get_width (widget) - w) / 2;
+  double y0 = (gtk_widget_get_height (widget) - h) / 2;
+  GskRoundedRect frame;
+  GdkRGBA back;
+
+  if (!lh_geometry_is_valid (self->geometry))
+    return;
+  gdk_rgba_parse (&back, "#bbada0");
+  gsk_rounded_rect_init_from_rect (&frame, &GRAPHENE_RECT_INIT (x0, y0, w, h), gap);
+  gtk_snapshot_push_rounded_clip (snapshot, &frame);
+  gtk_snapshot_append_color (snapshot, &back, &frame.bounds);
+  gtk_snapshot_pop (snapshot);
+
+  for (guint r = 0; r < self->geometry.rows; r++)
+    for (guint c = 0; c < self->geometry.cols; c++)
+      {
+        guint exponent = lh_board_get_cell (self->board, r, c);
+        double x = x0 + gap + c * (self->cell + gap);
+        double y = y0 + gap + r * (self->cell + gap);
+        GskRoundedRect tile;
+        GdkRGBA bg, fg;
+
+        lh_board_view_get_tile_colours (exponent, &bg, &fg);
+        gsk_rounded_rect_init_from_rect (&tile, &GRAPHENE_RECT_INIT (x, y, self->cell, self->cell),
+                                         self->cell * 0.08);
+        gtk_snapshot_push_rounded_clip (snapshot, &tile);
+        gtk_snapshot_append_color (snapshot, &bg, &tile.bounds);
+        gtk_snapshot_pop (snapshot);
+
+        if (exponent > 0)
+          {
+            char label[8];
+            g_autoptr(PangoLayout) text = NULL;
+            PangoFontDescription *font;
+            PangoRectangle ink;
+            double px;
+
+            g_snprintf (label, sizeof label, "%u", lh_tile_value (exponent));
+            px = self->cell * (strlen (label) <= 2 ? 0.48 : strlen (label) == 3 ? 0.38 : 0.29);
+            text = gtk_widget_create_pango_layout (widget, label);
+            font = pango_font_description_new ();
+            pango_font_description_set_family (font, "Sans");
+            pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+            pango_font_description_set_absolute_size (font, px * PANGO_SCALE);
+            pango_layout_set_font_description (text, font);
+            pango_font_description_free (font);
+            pango_layout_get_pixel_extents (text, &ink, NULL);
+            gtk_snapshot_save (snapshot);
+            gtk_snapshot_translate (snapshot,
+                                    &GRAPHENE_POINT_INIT (x + self->cell / 2.0 - (ink.x + ink.width / 2.0),
+                                                          y + self->cell / 2.0 - (ink.y + ink.height / 2.0)));
+            gtk_snapshot_append_layout (snapshot, text, &fg);
+            gtk_snapshot_restore (snapshot);
+          }
+      }
+}
+
+static void
+lh_mini_board_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  LhMiniBoard *self = LH_MINI_BOARD (widget);
+  double gap = MAX (1.0, self->cell * GAP_FRACTION);
+  guint cells = orientation == GTK_ORIENTATION_HORIZONTAL ? self->geometry.cols : self->geometry.rows;
+
+  *minimum = *natural = (int) ceil (cells * (self->cell + gap) + gap);
+}
+
+void
+lh_mini_board_set_board (LhMiniBoard *self, LhBoard board, LhGeometry geometry)
+{
+  g_return_if_fail (LH_IS_MINI_BOARD (self));
+
+  if (!lh_geometry_equal (geometry, self->geometry))
+    {
+      self->geometry = geometry;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  self->board = board;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+LhBoard
+lh_mini_board_get_board (LhMiniBoard *self)
+{
+  g_return_val_if_fail (LH_IS_MINI_BOARD (self), 0);
+  return self->board;
+}
+
+static void
+lh_mini_board_class_init (LhMiniBoardClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->snapshot = lh_mini_board_snapshot;
+  widget_class->measure = lh_mini_board_measure;
+  gtk_widget_class_set_css_name (widget_class, "miniboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+lh_mini_board_init (LhMiniBoard *self)
+{
+  self->geometry = LH_GEOMETRY_DEFAULT;
+  self->cell = 24;
+}
+
+GtkWidget *
+lh_mini_board_new (int cell_size)
+{
+  LhMiniBoard *self = g_object_new (LH_TYPE_MINI_BOARD, NULL);
+
+  self->cell = CLAMP (cell_size, 12, 64);
+  return GTK_WIDGET (self);
+}

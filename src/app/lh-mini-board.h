@@ -1,0 +1,30 @@
+/* lh-mini-board.h: a small, static drawing of a board.
+ *
+ * The inspector's picture of a node's position (the selected node, and the
+ * tooltip of a hovered node): the board's colours and tile values, at a
+ * fixed cell size, without animation or input.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "lh-board.h"
+
+G_BEGIN_DECLS
+
+#define LH_TYPE_MINI_BOARD (lh_mini_board_get_type ())
+G_DECLARE_FINAL_TYPE (LhMiniBoard, lh_mini_board, LH, MINI_BOARD, GtkWidget)
+
+/**
+ * lh_mini_board_new:
+ * @cell_size: side of a cell in px (12 to 64)
+ * Returns: (transfer floating): an empty 4x4 mini-board.
+ */
+GtkWidget *lh_mini_board_new (int cell_size);
+
+/** lh_mini_board_set_board: shows @board of @geometry (an invalid geometry shows nothing). */
+void lh_mini_board_set_board (LhMiniBoard *self, LhBoard board, LhGeometry geometry);
+
+/** lh_mini_board_get_board: the board shown. */
+LhBoard lh_mini_board_get_board (LhMiniBoard *self);
+
+G_END_DECLS

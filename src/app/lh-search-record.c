@@ -1,0 +1,104 @@
+/* lh-search-record.c: the immutable outcome of a search (see lh-search-record.h). */
+#include "lh-search-record.h"
+
+#include <string.h>
+
+struct _LhSearchRecord
+{
+  LhBoard        board;
+  LhGeometry     geometry;
+  LhSolverResult result;
+  LhSearchTree  *tree;
+};
+
+LhSearchRecord *
+lh_search_record_new (LhBoard               board,
+                      LhGeometry            geometry,
+                      const LhSolverResult *result,
+                      LhSearchTree         *tree)
+{
+  LhSearchRecord *record;
+
+  g_return_val_if_fail (result != NULL, NULL);
+
+  record = g_atomic_rc_box_new0 (LhSearchRecord);
+  record->board = board;
+  record->geometry = geometry;
+  record->result = *result;
+  record->tree = tree;
+  return record;
+}
+
+LhSearchRecord *
+lh_search_record_ref (LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  return g_atomic_rc_box_acquire (record);
+}
+
+static void
+record_clear (gpointer data)
+{
+  LhSearchRecord *record = data;
+
+  lh_search_tree_free (record->tree);
+}
+
+void
+lh_search_record_unref (LhSearchRecord *record)
+{
+  if (record != NULL)
+    g_atomic_rc_box_release_full (record, record_clear);
+}
+
+const LhSolverResult *
+lh_search_record_get_result (const LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  return &record->result;
+}
+
+LhBoard
+lh_search_record_get_board (const LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, 0);
+  return record->board;
+}
+
+LhGeometry
+lh_search_record_get_geometry (const LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, LH_GEOMETRY_DEFAULT);
+  return record->geometry;
+}
+
+const LhSearchTree *
+lh_search_record_get_tree (const LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+  return record->tree;
+}
+
+guint
+lh_search_record_get_n_steps (const LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, 0);
+  return 1;
+}
+
+void
+lh_search_record_get_step (const LhSearchRecord *record, guint index, LhSearchStep *step)
+{
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (step != NULL);
+  g_return_if_fail (index < lh_search_record_get_n_steps (record));
+
+  memset (step, 0, sizeof *step);
+  step->depth = record->result.depth;
+  step->move = record->result.move;
+  memcpy (step->legal, record->result.legal, sizeof step->legal);
+  memcpy (step->values, record->result.values, sizeof step->values);
+  memcpy (step->visits, record->result.visits, sizeof step->visits);
+  step->nodes = record->result.nodes;
+  step->tree = record->tree;
+}

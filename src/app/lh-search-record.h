@@ -1,0 +1,76 @@
+/* lh-search-record.h: what one finished AI search hands the main thread.
+ *
+ * An immutable, reference-counted bundle (atomic counts, so a layout thread
+ * may hold it too): the position searched, the LhSolverResult and, when the
+ * search was asked to record, its search-tree record.  The inspector keeps a
+ * reference for as long as it draws the tree or lays it out in a thread, so
+ * a newer search never frees a tree that is still in use.
+ *
+ * Steps: the search in the order it happened.  For expectimax each step is
+ * one iteration of iterative deepening (depth 1, 2, ...); a record without a
+ * trace has one step, the final result.
+ */
+#pragma once
+
+#include "lh-solver.h"
+
+G_BEGIN_DECLS
+
+typedef struct _LhSearchRecord LhSearchRecord;
+
+/**
+ * LhSearchStep:
+ * @depth: the depth of this iteration, in player moves
+ * @move: the move this iteration chose, or LH_MOVE_NONE
+ * @legal, @values, @visits: per move (values in heuristic points)
+ * @nodes: player moves tried up to this step
+ * @tree: (nullable): the record of this iteration, owned by the LhSearchRecord
+ */
+typedef struct {
+  guint               depth;
+  int                 move;
+  gboolean            legal[LH_N_MOVES];
+  double              values[LH_N_MOVES];
+  guint64             visits[LH_N_MOVES];
+  guint64             nodes;
+  const LhSearchTree *tree;
+} LhSearchStep;
+
+/**
+ * lh_search_record_new:
+ * @board, @geometry: the position searched
+ * @result: the solver's result (copied)
+ * @tree: (transfer full) (nullable): the record of the search, or NULL
+ * Returns: (transfer full): a record with one reference; lh_search_record_unref().
+ */
+LhSearchRecord *lh_search_record_new (LhBoard               board,
+                                      LhGeometry            geometry,
+                                      const LhSolverResult *result,
+                                      LhSearchTree         *tree);
+
+/** lh_search_record_ref: Returns: @record, one more reference (thread-safe). */
+LhSearchRecord *lh_search_record_ref (LhSearchRecord *record);
+/** lh_search_record_unref: drops a reference; the last frees the tree. NULL is allowed. */
+void lh_search_record_unref (LhSearchRecord *record);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhSearchRecord, lh_search_record_unref)
+
+/** lh_search_record_get_result: Returns: (transfer none): the solver's result. */
+const LhSolverResult *lh_search_record_get_result (const LhSearchRecord *record);
+/** lh_search_record_get_board: the position searched (player to move). */
+LhBoard lh_search_record_get_board (const LhSearchRecord *record);
+/** lh_search_record_get_geometry: its shape. */
+LhGeometry lh_search_record_get_geometry (const LhSearchRecord *record);
+/** lh_search_record_get_tree: Returns: (transfer none) (nullable): the final search's record. */
+const LhSearchTree *lh_search_record_get_tree (const LhSearchRecord *record);
+
+/** lh_search_record_get_n_steps: Returns: the number of steps, at least 1. */
+guint lh_search_record_get_n_steps (const LhSearchRecord *record);
+
+/**
+ * lh_search_record_get_step:
+ * @index: 0 to n_steps - 1; the last step is the final result
+ * @step: (out caller-allocates): filled; its tree stays valid while @record lives
+ */
+void lh_search_record_get_step (const LhSearchRecord *record, guint index, LhSearchStep *step);
+
+G_END_DECLS

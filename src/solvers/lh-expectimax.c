@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include <math.h>
+#include <string.h>
 
 /* How many nodes between two looks at the clock and the GCancellable: 2^13
  * nodes take well under 1 ms at the speeds measured, far inside 10 ms. */
@@ -25,8 +26,8 @@ typedef struct {
   gboolean              aborted;
 } Search;
 
-static double player_node (Search *s, LhBoard board, double cprob, guint ply, guint depth_left,
-                           guint32 record);
+static double player_node (Search *s, LhBoard board, double cprob, guint ply, guint level,
+                           guint depth_left, guint32 record);
 
 static inline void
 maybe_check_abort (Search *s)
@@ -48,14 +49,58 @@ empty_bits (const Search *s, LhBoard board)
   return ~x & s->empty_probe;
 }
 
+/* A record template: what lh_search_tree_offer() copies. */
+static inline LhSearchNode
+member (LhSearchNodeKind kind, LhBoard board, guint ply, int move, int cell, guint exponent,
+        double probability)
+{
+  return (LhSearchNode) {
+    .visits = 1,
+    .board = board,
+    .probability = (float) probability,
+    .kind = (guint8) kind,
+    .ply = (guint8) ply,
+    .move = (gint8) move,
+    .spawn_cell = cell < 0 ? 255 : (guint8) cell,
+    .spawn_exponent = (guint8) exponent,
+  };
+}
+
+/* Offers the legal-move afterstates of the recorded player node @record
+ * (at @ply, tree level @level, reached with probability @cprob) to the
+ * record; fills @child with their slots (LH_SEARCH_NODE_NONE when refused). */
+static void
+record_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after, guint ply,
+              guint level, double cprob, gboolean leaf, guint32 *child)
+{
+  LhSearchNode members[LH_N_MOVES];
+  guint32 slots[LH_N_MOVES];
+  guint n = 0;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (after[m] != board)
+      members[n++] = member (leaf ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE, after[m], ply + 1,
+                             (int) m, -1, 0, 1.0);
+  if (n == 0 || !lh_search_tree_offer (s->tree, record, ply + 1, level + 1, cprob, members, n, slots))
+    return;
+  n = 0;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (after[m] != board)
+      child[m] = slots[n++];
+}
+
 /* Chance node: the afterstate @board, reached with probability @cprob, with
- * @depth_left player moves still to search.  @ply counts player moves made. */
+ * @depth_left player moves still to search.  @ply counts player moves made;
+ * @level is the tree level (edges from the root); @record its slot or NONE. */
 static double
-chance_node (Search *s, LhBoard board, double cprob, guint ply, guint depth_left, guint32 record)
+chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
+             guint32 record)
 {
   guint64 empty;
   guint n_empty;
   double total = 0, value;
+  guint32 slots[32];
+  gboolean recorded = FALSE;
 
   if (depth_left == 0 || cprob < s->cutoff)
     {
@@ -66,6 +111,8 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint depth_left
   if (s->table != NULL && lh_transposition_table_lookup (s->table, board, depth_left, &value))
     {
       s->cache_hits++;
+      if (record != LH_SEARCH_NODE_NONE)
+        lh_search_tree_set_flags (s->tree, record, LH_SEARCH_NODE_FLAG_CACHED);
       return value;
     }
 
@@ -76,23 +123,35 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint depth_left
 
   {
     double p2 = 0.9 / n_empty, p4 = 0.1 / n_empty;
+    guint i = 0;
 
-    for (guint64 rest = empty; rest != 0 && !s->aborted; rest &= rest - 1)
+    if (record != LH_SEARCH_NODE_NONE)
+      {
+        LhSearchNode members[32];
+        guint n = 0;
+
+        for (guint64 rest = empty; rest != 0; rest &= rest - 1)
+          {
+            guint shift = (guint) __builtin_ctzll (rest);
+            members[n++] = member (LH_SEARCH_NODE_PLAYER, board | ((LhBoard) 1 << shift), ply, -1,
+                                   (int) shift / 4, 1, p2);
+            members[n++] = member (LH_SEARCH_NODE_PLAYER, board | ((LhBoard) 2 << shift), ply, -1,
+                                   (int) shift / 4, 2, p4);
+          }
+        recorded = lh_search_tree_offer (s->tree, record, ply, level + 1, cprob, members, n, slots);
+      }
+
+    for (guint64 rest = empty; rest != 0 && !s->aborted; rest &= rest - 1, i += 2)
       {
         guint shift = (guint) __builtin_ctzll (rest);
-        guint32 r2 = LH_SEARCH_NODE_NONE, r4 = LH_SEARCH_NODE_NONE;
         LhBoard b2 = board | ((LhBoard) 1 << shift);
         LhBoard b4 = board | ((LhBoard) 2 << shift);
         double v2, v4;
 
-        if (record != LH_SEARCH_NODE_NONE)
-          r2 = lh_search_tree_add (s->tree, record, LH_SEARCH_NODE_PLAYER, b2, ply, -1,
-                                   (int) shift / 4, 1, p2);
-        v2 = player_node (s, b2, cprob * p2, ply, depth_left, r2);
-        if (record != LH_SEARCH_NODE_NONE)
-          r4 = lh_search_tree_add (s->tree, record, LH_SEARCH_NODE_PLAYER, b4, ply, -1,
-                                   (int) shift / 4, 2, p4);
-        v4 = player_node (s, b4, cprob * p4, ply, depth_left, r4);
+        v2 = player_node (s, b2, cprob * p2, ply, level + 1, depth_left,
+                          recorded ? slots[i] : LH_SEARCH_NODE_NONE);
+        v4 = player_node (s, b4, cprob * p4, ply, level + 1, depth_left,
+                          recorded ? slots[i + 1] : LH_SEARCH_NODE_NONE);
         total += p2 * v2 + p4 * v4;
       }
   }
@@ -104,30 +163,31 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint depth_left
 
 /* Player node: the best legal move from @board. */
 static double
-player_node (Search *s, LhBoard board, double cprob, guint ply, guint depth_left, guint32 record)
+player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
+             guint32 record)
 {
   double best = -INFINITY;
+  LhBoard after[LH_N_MOVES];
+  guint32 child[LH_N_MOVES] = { LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE,
+                                LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE };
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
+  s->nodes += LH_N_MOVES;
+  /* An afterstate that chance_node() will score directly is a leaf. */
+  if (record != LH_SEARCH_NODE_NONE)
+    record_moves (s, record, board, after, ply, level, cprob,
+                  depth_left <= 1 || cprob < s->cutoff, child);
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      LhBoard after = lh_board_move (board, s->geometry, (LhMove) m, NULL);
-      guint32 child = LH_SEARCH_NODE_NONE;
       double v;
 
-      s->nodes++;
-      if (after == board)
+      if (after[m] == board)
         continue;
-      if (record != LH_SEARCH_NODE_NONE)
-        {
-          /* An afterstate that chance_node() will score directly is a leaf. */
-          gboolean leaf = depth_left <= 1 || cprob < s->cutoff;
-          child = lh_search_tree_add (s->tree, record,
-                                      leaf ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE,
-                                      after, ply + 1, (int) m, -1, 0, 1.0);
-        }
-      v = chance_node (s, after, cprob, ply + 1, depth_left - 1, child);
-      if (child != LH_SEARCH_NODE_NONE)
-        lh_search_tree_set_value (s->tree, child, v, 1);
+      v = chance_node (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, child[m]);
+      if (child[m] != LH_SEARCH_NODE_NONE)
+        lh_search_tree_set_value (s->tree, child[m], v, 1);
       best = MAX (best, v);
     }
 
@@ -151,44 +211,49 @@ lh_expectimax_choose_depth (const LhSolverParams *params, LhBoard board)
   return MIN (depth, params->depth);
 }
 
-/* One full search of the root at @depth.  Returns FALSE when aborted. */
+/* One full search of the root at @depth.  Returns FALSE when aborted.  With
+ * a record, it is filled and finished only when the search completes. */
 static gboolean
 search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
 {
   guint32 root = LH_SEARCH_NODE_NONE;
   int best_move = LH_MOVE_NONE;
   double best = -INFINITY;
+  LhBoard after[LH_N_MOVES];
+  guint32 child[LH_N_MOVES] = { LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE,
+                                LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE };
 
   if (s->table != NULL)
     lh_transposition_table_new_search (s->table);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
+  s->nodes += LH_N_MOVES;
   if (s->tree != NULL)
     {
-      lh_search_tree_clear (s->tree);
-      lh_search_tree_set_geometry (s->tree, s->geometry);
-      root = lh_search_tree_add (s->tree, LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_PLAYER, board, 0,
-                                 -1, -1, 0, 1.0);
+      LhSearchNode top = member (LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1.0);
+
+      lh_search_tree_begin (s->tree, s->geometry);
+      if (lh_search_tree_offer (s->tree, LH_SEARCH_NODE_NONE, 0, 0, 1.0, &top, 1, &root))
+        record_moves (s, root, board, after, 0, 0, 1.0, depth <= 1, child);
     }
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      LhBoard after = lh_board_move (board, s->geometry, (LhMove) m, NULL);
-      guint32 child = LH_SEARCH_NODE_NONE;
       double v;
 
-      s->nodes++;
-      result->legal[m] = after != board;
+      result->legal[m] = after[m] != board;
       result->values[m] = 0;
-      if (after == board)
+      if (after[m] == board)
         continue;
-      if (root != LH_SEARCH_NODE_NONE)
-        child = lh_search_tree_add (s->tree, root,
-                                    depth <= 1 ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE,
-                                    after, 1, (int) m, -1, 0, 1.0);
-      v = chance_node (s, after, 1.0, 1, depth - 1, child);
+      v = chance_node (s, after[m], 1.0, 1, 1, depth - 1, child[m]);
       if (s->aborted)
-        return FALSE;
-      if (child != LH_SEARCH_NODE_NONE)
-        lh_search_tree_set_value (s->tree, child, v, 1);
+        {
+          if (s->tree != NULL)
+            lh_search_tree_abandon (s->tree);
+          return FALSE;
+        }
+      if (child[m] != LH_SEARCH_NODE_NONE)
+        lh_search_tree_set_value (s->tree, child[m], v, 1);
       result->values[m] = v;
       if (v > best)
         {
@@ -196,8 +261,14 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
           best_move = (int) m;
         }
     }
-  if (root != LH_SEARCH_NODE_NONE)
-    lh_search_tree_set_value (s->tree, root, best_move == LH_MOVE_NONE ? 0 : best, 1);
+  if (s->tree != NULL)
+    {
+      if (root != LH_SEARCH_NODE_NONE)
+        lh_search_tree_set_value (s->tree, root,
+                                  best_move == LH_MOVE_NONE
+                                  ? lh_heuristic_game_over_value (s->heuristic) : best, 1);
+      lh_search_tree_finish (s->tree);
+    }
   result->move = best_move;
   result->depth = depth;
   return TRUE;
@@ -217,9 +288,11 @@ lh_expectimax_search (const LhSolverParams *params,
 {
   gint64 start = g_get_monotonic_time ();
   guint target = lh_expectimax_choose_depth (params, board);
-  gboolean deepening = params->time_budget_ms > 0;
+  /* A trace replays iterative deepening, so it deepens from depth 1. */
+  gboolean deepening = params->time_budget_ms > 0 || params->trace != NULL;
   gboolean have_result = FALSE;
   LhSolverResult best = { 0 }, attempt;
+  g_autoptr (LhSearchTree) working = NULL;
   Search s = {
     .heuristic = heuristic,
     .geometry = geometry,
@@ -231,14 +304,18 @@ lh_expectimax_search (const LhSolverParams *params,
     .next_check = CHECK_INTERVAL,
   };
 
-  /* Deepening records each depth into a scratch record and swaps it in when
-   * the depth completes, so an interrupted depth never replaces the record. */
-  g_autoptr (LhSearchTree) scratch = NULL;
-  if (deepening && params->tree != NULL)
+  /* Each depth records into the record's scratch pool and replaces the
+   * record's nodes only when it completes (lh_search_tree_finish), so an
+   * interrupted depth never touches the record.  With a trace, each depth
+   * records into a working record of the trace's budget, copied into the
+   * step (and into params->tree). */
+  if (params->tree != NULL)
+    lh_search_tree_clear (params->tree);
+  if (params->trace != NULL)
     {
-      scratch = lh_search_tree_new (lh_search_tree_get_max_nodes (params->tree));
-      s.tree = scratch;
-      lh_search_tree_clear (params->tree);
+      lh_search_trace_clear (params->trace);
+      working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
+      s.tree = working;
     }
 
   best.move = LH_MOVE_NONE;
@@ -246,17 +323,32 @@ lh_expectimax_search (const LhSolverParams *params,
     {
       attempt = (LhSolverResult) { .move = LH_MOVE_NONE };
       /* The first iteration ignores the clock so there is always a decision. */
-      s.deadline_us = (deepening && have_result) ? start + (gint64) params->time_budget_ms * 1000 : 0;
+      s.deadline_us = (params->time_budget_ms > 0 && have_result)
+                      ? start + (gint64) params->time_budget_ms * 1000 : 0;
       if (!search_root (&s, board, depth, &attempt))
         break;
-      if (scratch != NULL)
-        lh_search_tree_swap (params->tree, scratch);
       best = attempt;
       have_result = TRUE;
       best.nodes = s.nodes;
       best.cache_hits = s.cache_hits;
       best.max_ply = s.max_ply;
       best.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+      if (params->trace != NULL)
+        {
+          LhSearchStep step = {
+            .depth = best.depth,
+            .move = best.move,
+            .nodes = best.nodes,
+            .elapsed_ms = best.elapsed_ms,
+            .tree = lh_search_tree_copy (working),
+          };
+          memcpy (step.legal, best.legal, sizeof step.legal);
+          memcpy (step.values, best.values, sizeof step.values);
+          memcpy (step.visits, best.visits, sizeof step.visits);
+          lh_search_trace_add_step (params->trace, &step);
+          if (params->tree != NULL)
+            lh_search_tree_copy_into (params->tree, working);
+        }
       if (progress != NULL)
         progress (&best, user_data);
     }

@@ -1,12 +1,45 @@
 /* lh-search-tree.h: the bounded record of a search, for the inspector.
  *
- * An arena of nodes whose capacity is fixed when it is created: a search that
- * fills it stops recording (it never stops searching, and it never allocates
- * more).  Nodes are appended parent before child, so index order is a
+ * An arena of nodes whose capacity (the node budget) is fixed when it is
+ * created.  Nodes are stored parent before child, so index order is a
  * pre-order of the recorded tree; the root is node 0.
  *
+ * What a search keeps: a search offers the record each sibling group as it
+ * expands a node (lh_search_tree_offer: all legal-move afterstates of a player
+ * node, or all spawn outcomes of a chance node), and the record keeps the best
+ * groups that fit the budget, ranked by
+ *   1. ply (player moves from the root), smaller first: the top of the tree
+ *      is kept whole, ply by ply, as far as the budget allows;
+ *   2. then the cumulative probability of reaching the group's parent, larger
+ *      first: below the whole plies, the most probable branches;
+ *   3. then the tree level (edges from the root), smaller first.
+ * A group always ranks strictly below its parent's group, so the group with
+ * the smallest rank never has a kept child: when a better group arrives and
+ * the budget is spent, the record evicts the smallest groups (a bounded
+ * min-heap) until the new group fits, or refuses the new group when it ranks
+ * no higher than the smallest kept one (one comparison; its whole subtree is
+ * then not offered at all).  The search itself is never limited.  A group is
+ * kept whole or not at all, so a recorded player node has all its legal moves
+ * or no child, and a recorded chance node all its spawn outcomes or no child.
+ * Eviction is greedy: when evicting smaller groups still leaves too little
+ * room, the new group is refused and the freed room goes to later groups.
+ *
+ * Values: every stored value is the search's own value (a double rounded to
+ * float).  Since groups are whole, a player node with children has the
+ * maximum of its children's values, and a chance node with children the
+ * probability-weighted mean of its children (their probabilities sum to 1,
+ * so "renormalised over what the record kept" is the plain mean).  A node
+ * without children is a leaf, or carries LH_SEARCH_NODE_FLAG_TRUNCATED (the
+ * budget dropped its children) or LH_SEARCH_NODE_FLAG_CACHED (the value came
+ * from the transposition table, so this search expanded nothing below it).
+ *
  * Memory: sizeof (LhSearchNode) = 40 bytes per node, allocated up front
- * (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).
+ * (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  While a search
+ * records (from lh_search_tree_begin to lh_search_tree_finish) a scratch pool
+ * is allocated as well and freed by lh_search_tree_finish: a 40-byte node, a
+ * 24-byte group entry and a 4-byte heap entry per node of budget, 68 bytes
+ * (20,000 nodes = 1.3 MiB; 1,000,000 = 65 MiB, of which only the pages used
+ * are touched).
  */
 #pragma once
 
@@ -37,6 +70,7 @@ typedef enum {
  * @move: the move that led here (an LhMove) or -1
  * @spawn_cell: cell index 4 * row + col of the spawned tile, or 255
  * @spawn_exponent: exponent of the spawned tile (1 or 2), or 0
+ * @flags: LhSearchNodeFlags
  */
 typedef struct {
   guint32 parent;
@@ -51,7 +85,20 @@ typedef struct {
   gint8   move;
   guint8  spawn_cell;
   guint8  spawn_exponent;
+  guint8  flags;
 } LhSearchNode;
+
+/**
+ * LhSearchNodeFlags:
+ * @LH_SEARCH_NODE_FLAG_TRUNCATED: the search expanded this node but the
+ *   record dropped its children for want of room
+ * @LH_SEARCH_NODE_FLAG_CACHED: a chance node whose value came from the
+ *   transposition table: this search did not expand it
+ */
+typedef enum {
+  LH_SEARCH_NODE_FLAG_TRUNCATED = 1 << 0,
+  LH_SEARCH_NODE_FLAG_CACHED    = 1 << 1,
+} LhSearchNodeFlags;
 
 typedef struct _LhSearchTree LhSearchTree;
 
@@ -84,7 +131,8 @@ void lh_search_tree_clear (LhSearchTree *tree);
 guint lh_search_tree_get_n_nodes (const LhSearchTree *tree);
 /** lh_search_tree_get_max_nodes: the node budget fixed at creation. */
 guint lh_search_tree_get_max_nodes (const LhSearchTree *tree);
-/** lh_search_tree_is_full: TRUE when a node could not be recorded for want of room. */
+/** lh_search_tree_is_full: TRUE when a node could not be recorded for want of room
+ * (some node carries LH_SEARCH_NODE_FLAG_TRUNCATED, or a lh_search_tree_add failed). */
 gboolean lh_search_tree_is_full (const LhSearchTree *tree);
 
 /** lh_search_tree_get_node: (transfer none): node @index (< n_nodes). */
@@ -92,7 +140,7 @@ const LhSearchNode *lh_search_tree_get_node (const LhSearchTree *tree, guint ind
 
 /**
  * lh_search_tree_add:
- * Appends a node under @parent (LH_SEARCH_NODE_NONE for the root; only once).
+ * Builds a record by hand (the JSON import, tests): appends a node under @parent (LH_SEARCH_NODE_NONE for the root; only once).
  * Returns: its index, or LH_SEARCH_NODE_NONE when the budget is spent (the
  *   record is then marked full).  The returned node's value is 0 until
  *   lh_search_tree_set_value().
@@ -115,7 +163,87 @@ guint32 lh_search_tree_add (LhSearchTree    *tree,
  */
 void lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b);
 
-/** lh_search_tree_set_value: sets the value (and visits) of node @index. */
+/**
+ * lh_search_tree_set_value: sets the value (and visits) of node @index; while
+ * recording, @index is a slot returned by lh_search_tree_offer().
+ */
 void lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, guint32 visits);
+
+/**
+ * lh_search_tree_set_flags: adds @flags (LhSearchNodeFlags) to node @index;
+ * while recording, @index is a slot returned by lh_search_tree_offer().
+ */
+void lh_search_tree_set_flags (LhSearchTree *tree, guint32 index, guint flags);
+
+/* ---- Recording a search under the budget (see the top of this file) ---- */
+
+/**
+ * lh_search_tree_begin:
+ * Starts recording one search with @geometry: allocates the scratch pool.
+ * The nodes recorded so far stay readable (and unchanged) until
+ * lh_search_tree_finish() replaces them, so an interrupted iteration never
+ * touches the record.  Calling it again while recording starts over.
+ */
+void lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry);
+
+/**
+ * lh_search_tree_offer:
+ * @parent: slot of the parent (from an earlier offer), or LH_SEARCH_NODE_NONE
+ *   for the root group (one node, offered first)
+ * @ply: the members' ply
+ * @level: the members' tree level (edges from the root: 0 for the root)
+ * @cprob: cumulative probability of reaching @parent (1 at the top)
+ * @members: @n nodes to record as @parent's children, in order; their kind,
+ *   board, value, probability, visits, ply, move, spawn and flags are copied
+ *   (the links are not)
+ * @slots: (out caller-allocates): @n slots, one per member, for
+ *   lh_search_tree_set_value() and as the parent of later offers
+ *
+ * Offers one whole sibling group; the record keeps it if it ranks above the
+ * smallest kept group or there is room, evicting smaller groups as needed.
+ * A refused or evicted group marks its parent TRUNCATED.
+ * Returns: TRUE when the group was kept.
+ */
+gboolean lh_search_tree_offer (LhSearchTree       *tree,
+                               guint32             parent,
+                               guint               ply,
+                               guint               level,
+                               double              cprob,
+                               const LhSearchNode *members,
+                               guint               n,
+                               guint32            *slots);
+
+/**
+ * lh_search_tree_finish:
+ * Ends the recording: replaces the record's nodes with the kept ones in
+ * pre-order (parents before children, siblings in offer order) and frees the
+ * scratch pool.  O(kept nodes).
+ */
+void lh_search_tree_finish (LhSearchTree *tree);
+
+/**
+ * lh_search_tree_abandon:
+ * Ends a recording without using it (an interrupted search): frees the
+ * scratch pool and leaves the record's nodes as they were before begin.
+ */
+void lh_search_tree_abandon (LhSearchTree *tree);
+
+/** lh_search_tree_is_recording: TRUE between begin and finish (or abandon). */
+gboolean lh_search_tree_is_recording (const LhSearchTree *tree);
+
+/**
+ * lh_search_tree_copy:
+ * Returns: (transfer full): a new record with the same budget, geometry,
+ *   nodes and full flag as @tree (which must not be recording).
+ */
+LhSearchTree *lh_search_tree_copy (const LhSearchTree *tree);
+
+/**
+ * lh_search_tree_copy_into:
+ * Replaces @dest's nodes with @src's (same geometry).  When @src holds more
+ * nodes than @dest's budget, @dest keeps the best groups by the same ranking
+ * a search uses (cumulative probabilities recomputed from the edges).
+ */
+void lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src);
 
 G_END_DECLS

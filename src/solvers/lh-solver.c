@@ -47,6 +47,7 @@ lh_solver_params_init_default (LhSolverParams *params)
     .time_budget_ms = 0,
     .seed = 1,
     .tree = NULL,
+    .trace = NULL,
   };
   lh_heuristic_params_init_default (&params->heuristic);
 }

@@ -11,6 +11,7 @@
 #include "lh-board.h"
 #include "lh-heuristic.h"
 #include "lh-search-tree.h"
+#include "lh-search-trace.h"
 
 G_BEGIN_DECLS
 
@@ -50,7 +51,13 @@ gboolean lh_solver_kind_from_string (const char *text, LhSolverKind *kind);
  *   search always completes)
  * @seed: for randomised solvers
  * @tree: (nullable): a record to fill (cleared first), or NULL; it holds the
- *   tree of the search that gave the result (the deepest completed depth)
+ *   tree of the search that gave the result (the deepest completed depth),
+ *   kept within its node budget as lh-search-tree.h describes
+ * @trace: (nullable): a step-by-step trace to fill (cleared first), or NULL.
+ *   Expectimax then deepens iteratively from depth 1 even without
+ *   @time_budget_ms and appends one step per completed depth, each with its
+ *   own record (the trace's budget); the last step is the result.  Not owned:
+ *   the caller keeps it alive during the search and reads it afterwards.
  */
 typedef struct {
   LhSolverKind      kind;
@@ -63,6 +70,7 @@ typedef struct {
   guint             time_budget_ms;
   guint64           seed;
   LhSearchTree     *tree;
+  LhSearchTrace    *trace;
 } LhSolverParams;
 
 /** lh_solver_params_init_default: expectimax, Balanced, depth 3, cutoff 1e-4, table on. */

@@ -87,7 +87,7 @@ lh_search_record_get_n_steps (const LhSearchRecord *record)
 }
 
 void
-lh_search_record_get_step (const LhSearchRecord *record, guint index, LhSearchStep *step)
+lh_search_record_get_step (const LhSearchRecord *record, guint index, LhInspectorStep *step)
 {
   g_return_if_fail (record != NULL);
   g_return_if_fail (step != NULL);

@@ -19,7 +19,7 @@ G_BEGIN_DECLS
 typedef struct _LhSearchRecord LhSearchRecord;
 
 /**
- * LhSearchStep:
+ * LhInspectorStep:
  * @depth: the depth of this iteration, in player moves
  * @move: the move this iteration chose, or LH_MOVE_NONE
  * @legal, @values, @visits: per move (values in heuristic points)
@@ -34,7 +34,7 @@ typedef struct {
   guint64             visits[LH_N_MOVES];
   guint64             nodes;
   const LhSearchTree *tree;
-} LhSearchStep;
+} LhInspectorStep;
 
 /**
  * lh_search_record_new:
@@ -71,6 +71,6 @@ guint lh_search_record_get_n_steps (const LhSearchRecord *record);
  * @index: 0 to n_steps - 1; the last step is the final result
  * @step: (out caller-allocates): filled; its tree stays valid while @record lives
  */
-void lh_search_record_get_step (const LhSearchRecord *record, guint index, LhSearchStep *step);
+void lh_search_record_get_step (const LhSearchRecord *record, guint index, LhInspectorStep *step);
 
 G_END_DECLS

@@ -1,8 +1,21 @@
 /* lh-tree-layout.h: positions for every node of a search-tree record.
  *
  * A tidy top-down layout (parents centred over their children, subtrees side
- * by side, depth by ply): player nodes, chance nodes and leaves get boxes of
- * fixed size in layout units (1 unit = 1 px at zoom 1).  Computing it is pure
+ * by side, one row per tree depth): player nodes, chance nodes and leaves get
+ * boxes of fixed size in layout units (1 unit = 1 px at zoom 1).
+ *
+ * Rows are tree depths (edges from the root), not plies: a chance node and
+ * the player nodes below it share a ply but not a row.  Row r's boxes have
+ * y = r * (LH_TREE_LAYOUT_NODE_HEIGHT + LH_TREE_LAYOUT_LEVEL_GAP).
+ *
+ * Algorithm: the simple O(n) variant of a tidy tree (no contours, unlike
+ * Reingold and Tilford 1981 / Walker 1990): a post-order pass gives every
+ * subtree the width of its children's subtrees side by side (at least one
+ * box), a pre-order pass places subtrees left to right in sibling order, and a
+ * last post-order pass centres each parent over its first and last visible
+ * child.  Every box lies inside its own subtree's extent and sibling extents
+ * are disjoint, so no two boxes of a row overlap (they are at least
+ * LH_TREE_LAYOUT_SIBLING_GAP apart).  Computing it is pure
  * and thread-safe, so the window runs it in a GTask thread (as sysprof's flame
  * graph does); the result is immutable.
  *
@@ -40,7 +53,9 @@ typedef struct _LhTreeLayout LhTreeLayout;
  * lh_tree_layout_new:
  * @tree: the record (read only; must outlive nothing: the layout copies what it needs)
  * @collapsed: (nullable): one byte per node, non-zero for a collapsed node
- * Returns: (transfer full): the layout; O(n) time and memory (40 B per node).
+ * Returns: (transfer full): the layout; O(n) time and memory (48 B per node,
+ *   plus 16 B per node while it is computed).  An empty record gives an empty
+ *   layout (size 0 x 0, no rows).
  */
 LhTreeLayout *lh_tree_layout_new (const LhSearchTree *tree, const guint8 *collapsed);
 void lh_tree_layout_free (LhTreeLayout *layout);
@@ -48,6 +63,43 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhTreeLayout, lh_tree_layout_free)
 
 /** lh_tree_layout_get_n_nodes: the record's node count at layout time. */
 guint lh_tree_layout_get_n_nodes (const LhTreeLayout *layout);
+
+/** lh_tree_layout_get_n_visible: nodes with a position (not under a collapsed node). */
+guint lh_tree_layout_get_n_visible (const LhTreeLayout *layout);
+
+/** lh_tree_layout_get_n_rows: rows (tree depths) holding a visible node. */
+guint lh_tree_layout_get_n_rows (const LhTreeLayout *layout);
+
+/**
+ * lh_tree_layout_get_row:
+ * @row: 0 to n_rows - 1
+ * @n_nodes: (out): how many visible nodes the row holds
+ * Returns: (transfer none): the row's visible nodes, sorted by x (so by
+ *   subtree extent too: extents in a row are disjoint).
+ */
+const guint32 *lh_tree_layout_get_row (const LhTreeLayout *layout, guint row, guint *n_nodes);
+
+/**
+ * lh_tree_layout_get_row_of:
+ * Returns: the row (tree depth) of node @index, or -1 when it is hidden.
+ */
+int lh_tree_layout_get_row_of (const LhTreeLayout *layout, guint index);
+
+/**
+ * lh_tree_layout_get_mass:
+ * Returns: the probability mass reaching node @index: the product of the
+ *   edge probabilities from the root (1 for the root), 0..1.
+ */
+double lh_tree_layout_get_mass (const LhTreeLayout *layout, guint index);
+
+/**
+ * lh_tree_layout_is_visible:
+ * Returns: TRUE when node @index has a position (no collapsed ancestor).
+ */
+gboolean lh_tree_layout_is_visible (const LhTreeLayout *layout, guint index);
+
+/** lh_tree_layout_row_y: top of the boxes of @row, layout units. */
+double lh_tree_layout_row_y (guint row);
 
 /** lh_tree_layout_get_size: width and height of the whole drawing, layout units. */
 void lh_tree_layout_get_size (const LhTreeLayout *layout, double *width, double *height);

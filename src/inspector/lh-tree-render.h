@@ -8,6 +8,15 @@
  * follows the probability mass reaching the child (expectimax) or its share
  * of its parent's visits (MCTS).  The chosen line is drawn in the accent
  * colour.  Only nodes intersecting the visible rectangle are drawn.
+ *
+ * Level of detail follows the zoom, read from the cairo matrix (device pixels
+ * per layout unit): at zoom >= LH_TREE_RENDER_TEXT_ZOOM node values (and
+ * visits) are written; at zoom >= LH_TREE_RENDER_LABEL_ZOOM edges are
+ * labelled too (a chance edge "r2c3 · 2 · 9%": spawn row and column counted
+ * from 1, the tile, its probability; a move edge an arrow); below
+ * LH_TREE_RENDER_SHAPES_ZOOM nodes become plain rectangles of at least one
+ * device pixel, at most one per kind, row and device-pixel column, and edges
+ * hairlines, so a fit-to-view redraw of a huge record stays cheap.
  */
 #pragma once
 
@@ -34,6 +43,11 @@ typedef struct {
   double        accent[3];
 } LhTreeRenderStyle;
 
+/** Zoom thresholds of the level of detail (device pixels per layout unit). */
+#define LH_TREE_RENDER_TEXT_ZOOM   0.45
+#define LH_TREE_RENDER_LABEL_ZOOM  0.8
+#define LH_TREE_RENDER_SHAPES_ZOOM 0.12
+
 /** lh_tree_render_style_init: light scheme, GNOME blue accent, nothing selected. */
 void lh_tree_render_style_init (LhTreeRenderStyle *style);
 
@@ -58,5 +72,31 @@ void lh_tree_render (cairo_t                 *cr,
  *   the most probable child at each chance node (most visited for MCTS).
  */
 void lh_tree_chosen_line (const LhSearchTree *tree, guint8 *highlight);
+
+/**
+ * lh_tree_render_get_kind_color:
+ * @kind: an LhSearchNodeKind
+ * @rgb: (out caller-allocates): the fill colour of that kind's shapes, 0..1
+ *   (each fill of a node shape uses exactly this colour, so an SVG's shapes
+ *   can be counted by kind; legends and the pane use it too)
+ */
+void lh_tree_render_get_kind_color (LhSearchNodeKind kind, gboolean dark, double rgb[3]);
+
+/**
+ * lh_tree_format_value:
+ * Writes @value compactly into @buf: 3 significant digits with a k, M or G
+ * suffix ("1.23M", "45.6k", "987", "-12.5").
+ * Returns: @buf.
+ */
+char *lh_tree_format_value (double value, char *buf, gsize size);
+
+/**
+ * lh_tree_format_edge:
+ * Writes the label of the edge into @node into @buf: for a spawn (child of a
+ * chance node) "r2c3 · 2 · 9%" (row and column from 1, tile, probability),
+ * for a move an arrow (↑ ↓ ← →), otherwise "".
+ * Returns: @buf.
+ */
+char *lh_tree_format_edge (const LhSearchNode *node, char *buf, gsize size);
 
 G_END_DECLS

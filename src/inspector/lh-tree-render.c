@@ -393,6 +393,11 @@ draw_node (guint32 index, gpointer user_data)
       }
   }
 
+  /* Children the record does not hold (budget spent, or a transposition-table hit). */
+  if (node->first_child == LH_SEARCH_NODE_NONE
+      && (node->flags & (LH_SEARCH_NODE_FLAG_TRUNCATED | LH_SEARCH_NODE_FLAG_CACHED)) != 0)
+    show_text (ctx, ctx->small_text, "⋯", ln->x + W / 2, ln->y + H + 7, FALSE);
+
   if (ctx->zoom >= LH_TREE_RENDER_LABEL_ZOOM && node->parent != LH_SEARCH_NODE_NONE)
     {
       lh_tree_format_edge (node, buf, sizeof buf);

@@ -4,7 +4,9 @@
  * the SVG/PNG export, so a figure in a report looks like the screen.  Player
  * nodes are rounded boxes, chance nodes circles (ellipses), leaves small
  * squares; each shows its value; chance edges are labelled with spawn cell,
- * tile and probability; MCTS nodes (visits > 1) show visits.  Edge width
+ * tile and probability; MCTS nodes (visits > 1) show visits; a node whose
+ * children the record lacks (LH_SEARCH_NODE_FLAG_TRUNCATED or _CACHED) gets
+ * a "⋯" under it.  Edge width
  * follows the probability mass reaching the child (expectimax) or its share
  * of its parent's visits (MCTS).  The chosen line is drawn in the accent
  * colour.  Only nodes intersecting the visible rectangle are drawn.

@@ -33,6 +33,7 @@ struct _LhSearchTree {
   guint32      *heap;          /* min-heap of group indices by key */
   guint32       heap_len;
   guint32       root;          /* root slot or NONE */
+  guint64       floor;         /* best rank ever evicted or refused: no group at or below it is kept */
   gboolean      rec_full;
 };
 
@@ -255,6 +256,7 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->groups_free = LH_SEARCH_NODE_NONE;
   tree->heap_len = 0;
   tree->root = LH_SEARCH_NODE_NONE;
+  tree->floor = 0;
   tree->rec_full = FALSE;
 }
 
@@ -351,6 +353,7 @@ evict_min (LhSearchTree *tree)
     tree->root = LH_SEARCH_NODE_NONE;
   group->first = tree->groups_free;
   tree->groups_free = g;
+  tree->floor = MAX (tree->floor, group->key);
   tree->rec_full = TRUE;
 }
 
@@ -371,16 +374,17 @@ lh_search_tree_offer (LhSearchTree       *tree,
   g_return_val_if_fail (n >= 1, FALSE);
   g_return_val_if_fail (parent == LH_SEARCH_NODE_NONE || parent < tree->pool_used, FALSE);
 
-  /* Make room by evicting groups that rank below this one. */
+  /* Make room by evicting groups that rank below this one.  A group ranked
+   * at or below one already dropped is refused even if there is room, so
+   * every kept group ranks above every dropped one. */
+  if (key <= tree->floor)
+    goto refuse;
   while (tree->max_nodes - tree->n_live < n)
     {
-      if (tree->heap_len == 0 || tree->groups[tree->heap[0]].key >= key
-          || n > tree->max_nodes)
+      if (tree->heap_len == 0 || tree->groups[tree->heap[0]].key >= key || n > tree->max_nodes)
         {
-          tree->rec_full = TRUE;
-          if (parent != LH_SEARCH_NODE_NONE)
-            tree->pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
-          return FALSE;
+          tree->floor = MAX (tree->floor, key);
+          goto refuse;
         }
       evict_min (tree);
     }
@@ -433,6 +437,12 @@ lh_search_tree_offer (LhSearchTree       *tree,
       tree->pool[parent].first_child = tree->groups[g].first;
     }
   return TRUE;
+
+refuse:
+  tree->rec_full = TRUE;
+  if (parent != LH_SEARCH_NODE_NONE)
+    tree->pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+  return FALSE;
 }
 
 void

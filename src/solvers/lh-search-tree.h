@@ -21,8 +21,10 @@
  * then not offered at all).  The search itself is never limited.  A group is
  * kept whole or not at all, so a recorded player node has all its legal moves
  * or no child, and a recorded chance node all its spawn outcomes or no child.
- * Eviction is greedy: when evicting smaller groups still leaves too little
- * room, the new group is refused and the freed room goes to later groups.
+ * Once a group has been evicted or refused, no group ranked at or below it
+ * is kept any more (even where it would fit), so every kept group ranks above
+ * every dropped one; the price is some unused room, less than one group
+ * (32 nodes) in practice.
  *
  * Values: every stored value is the search's own value (a double rounded to
  * float).  Since groups are whole, a player node with children has the

@@ -1,0 +1,495 @@
+/* test-search-tree.c: the search-tree record on real searches (issue 3):
+ * the budget, the selection (top plies whole, then the most probable
+ * groups), the value invariants, the root against the solver's result, the
+ * step-by-step trace, and copying a record into a smaller budget. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <gio/gio.h>
+
+#include "lh-board.h"
+#include "lh-game.h"
+#include "lh-heuristic.h"
+#include "lh-rng.h"
+#include "lh-search-trace.h"
+#include "lh-search-tree.h"
+#include "lh-solver.h"
+
+#define MAX_PLY 16
+
+/* A position @n_moves random legal moves into a game from @seed, or 0. */
+static LhBoard
+mid_game_board (LhGeometry g, guint64 seed, guint n_moves)
+{
+  g_autoptr (LhGame) game = lh_game_new (g, seed);
+  LhRng rng;
+
+  lh_rng_init (&rng, seed ^ 0x5eed);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint legal = lh_board_legal_moves (lh_game_get_board (game), g);
+      guint m;
+
+      if (legal == 0)
+        return 0;
+      do
+        m = lh_rng_below (&rng, 4);
+      while (!(legal & (1u << m)));
+      lh_game_move (game, (LhMove) m, NULL, NULL);
+    }
+  return lh_game_is_over (game) ? 0 : lh_game_get_board (game);
+}
+
+typedef struct {
+  guint    depth;
+  double   cutoff;
+  gboolean table;
+} Config;
+
+static LhSolver *
+make_solver (const Config *config, LhSearchTree *tree, LhSearchTrace *trace)
+{
+  LhSolverParams params;
+  g_autoptr (GError) error = NULL;
+  LhSolver *solver;
+
+  lh_solver_params_init_default (&params);
+  params.depth = config->depth;
+  params.probability_cutoff = config->cutoff;
+  params.use_transposition_table = config->table;
+  params.tree = tree;
+  params.trace = trace;
+  solver = lh_solver_new (&params, &error);
+  g_assert_no_error (error);
+  return solver;
+}
+
+static void
+search (const Config *config, LhBoard board, LhGeometry g, LhSearchTree *tree,
+        LhSearchTrace *trace, LhSolverResult *result)
+{
+  g_autoptr (LhSolver) solver = make_solver (config, tree, trace);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (lh_solver_search (solver, board, g, NULL, NULL, NULL, result, &error));
+  g_assert_no_error (error);
+}
+
+/* Checks the structure and the value invariants of every node; counts nodes
+ * per ply into @per_ply (MAX_PLY entries) when not NULL. */
+static void
+check_invariants (const LhSearchTree *tree, LhGeometry g, double game_over, guint *per_ply)
+{
+  guint n = lh_search_tree_get_n_nodes (tree);
+  gboolean truncated = FALSE;
+
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_cmpuint (n, <=, lh_search_tree_get_max_nodes (tree));
+  g_assert_true (lh_geometry_equal (lh_search_tree_get_geometry (tree), g));
+  if (per_ply != NULL)
+    memset (per_ply, 0, MAX_PLY * sizeof *per_ply);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const LhSearchNode *node = lh_search_tree_get_node (tree, i);
+      guint n_children = 0;
+      double best = -INFINITY, weighted = 0, mass = 0;
+      guint32 expected_next = i + 1;
+
+      g_assert_cmpuint (node->ply, <, MAX_PLY);
+      if (per_ply != NULL)
+        per_ply[node->ply]++;
+      truncated |= (node->flags & LH_SEARCH_NODE_FLAG_TRUNCATED) != 0;
+      g_assert_cmpuint (node->board & ~lh_geometry_cell_mask (g), ==, 0);
+      if (i == 0)
+        g_assert_cmpuint (node->parent, ==, LH_SEARCH_NODE_NONE);
+      else
+        g_assert_cmpuint (node->parent, <, i);
+
+      for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE;
+           c = lh_search_tree_get_node (tree, c)->next_sibling)
+        {
+          const LhSearchNode *child = lh_search_tree_get_node (tree, c);
+
+          /* Pre-order: the first child follows its parent; each later child
+           * follows the previous child's subtree. */
+          g_assert_cmpuint (c, >=, expected_next);
+          if (n_children == 0)
+            g_assert_cmpuint (c, ==, i + 1);
+          expected_next = c + 1;
+          g_assert_cmpuint (child->parent, ==, i);
+          n_children++;
+          best = MAX (best, child->value);
+          weighted += (double) child->probability * child->value;
+          mass += child->probability;
+          if (node->kind == LH_SEARCH_NODE_PLAYER)
+            {
+              g_assert_true (child->kind == LH_SEARCH_NODE_CHANCE || child->kind == LH_SEARCH_NODE_LEAF);
+              g_assert_cmpuint (child->board, ==, lh_board_move (node->board, g, child->move, NULL));
+              g_assert_cmpuint (child->ply, ==, node->ply + 1u);
+              g_assert_cmpfloat (child->probability, ==, 1.0f);
+            }
+          else
+            {
+              g_assert_cmpint (node->kind, ==, LH_SEARCH_NODE_CHANCE);
+              g_assert_cmpint (child->kind, ==, LH_SEARCH_NODE_PLAYER);
+              g_assert_cmpuint (child->board ^ node->board, ==,
+                                (LhBoard) child->spawn_exponent << (4 * child->spawn_cell));
+              g_assert_cmpuint (child->ply, ==, node->ply);
+            }
+        }
+
+      if (n_children == 0)
+        {
+          /* A leaf, a position without a legal move, or a node whose
+           * subtree the record does not hold (and says why). */
+          if (node->kind == LH_SEARCH_NODE_PLAYER && lh_board_legal_moves (node->board, g) == 0)
+            g_assert_cmpfloat (node->value, ==, (float) game_over);
+          else
+            g_assert_true (node->kind == LH_SEARCH_NODE_LEAF
+                           || (node->flags & (LH_SEARCH_NODE_FLAG_TRUNCATED
+                                              | LH_SEARCH_NODE_FLAG_CACHED)));
+          continue;
+        }
+      g_assert_false (node->flags & (LH_SEARCH_NODE_FLAG_TRUNCATED | LH_SEARCH_NODE_FLAG_CACHED));
+      switch (node->kind)
+        {
+        case LH_SEARCH_NODE_PLAYER:
+          /* All legal moves (whole groups); the value is their maximum. */
+          g_assert_cmpuint (n_children, ==, (guint) __builtin_popcount (lh_board_legal_moves (node->board, g)));
+          g_assert_cmpfloat (node->value, ==, (float) best);
+          break;
+        case LH_SEARCH_NODE_CHANCE:
+          /* All spawns; the value is the probability-weighted mean of the
+           * recorded children, renormalised over their mass. */
+          g_assert_cmpuint (n_children, ==, 2 * lh_board_count_empty (node->board, g));
+          g_assert_cmpfloat (fabs (mass - 1.0), <, 1e-5);
+          if (fabs (node->value - weighted / mass) > 1e-5 * MAX (1.0, fabs (node->value)))
+            g_error ("node %u: value %.9g, mean of its children %.9g", i, node->value, weighted / mass);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  g_assert_cmpint (truncated, ==, lh_search_tree_is_full (tree));
+}
+
+/* The root's children hold the solver's per-move values exactly. */
+static void
+check_root (const LhSearchTree *tree, LhBoard board, const LhSolverResult *result)
+{
+  const LhSearchNode *root = lh_search_tree_get_node (tree, 0);
+  guint n_legal = 0, n_children = 0;
+
+  g_assert_cmpuint (root->board, ==, board);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    n_legal += result->legal[m] ? 1 : 0;
+  for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    {
+      const LhSearchNode *child = lh_search_tree_get_node (tree, c);
+      g_assert_true (result->legal[child->move]);
+      g_assert_cmpfloat (child->value, ==, (float) result->values[child->move]);
+      n_children++;
+    }
+  /* The root's group is kept whenever it fits. */
+  if (lh_search_tree_get_max_nodes (tree) >= 1 + n_legal)
+    g_assert_cmpuint (n_children, ==, n_legal);
+  if (result->move != LH_MOVE_NONE)
+    g_assert_cmpfloat (root->value, ==, (float) result->values[result->move]);
+}
+
+static const Config configs[] = {
+  { 1, 0, FALSE },
+  { 2, 0, FALSE },
+  { 2, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE },
+  { 3, 0, TRUE },
+  { 3, LH_DEFAULT_PROBABILITY_CUTOFF, FALSE },
+  { 3, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE },
+  { 4, 1e-3, TRUE },
+};
+
+static const guint budgets[] = { 1, 3, 5, 17, 100, 1000, 20000 };
+
+static void
+test_invariants (void)
+{
+  static const LhGeometry sizes[] = { { 4, 4 }, { 3, 3 }, { 2, 3 }, { 3, 4 }, { 4, 2 } };
+  guint n_cases = 0, n_truncated = 0;
+
+  for (guint si = 0; si < G_N_ELEMENTS (sizes); si++)
+    for (guint64 seed = 1; seed <= 3; seed++)
+      {
+        LhGeometry g = sizes[si];
+        LhBoard board = mid_game_board (g, seed + 10 * si, 3 + (guint) seed * g.rows * g.cols / 3);
+
+        if (board == 0)
+          continue;
+        for (guint ci = 0; ci < G_N_ELEMENTS (configs); ci++)
+          {
+            const Config *config = &configs[ci];
+            g_autoptr (LhSearchTree) whole = lh_search_tree_new (LH_SEARCH_TREE_MAX_NODES);
+            g_autoptr (LhHeuristic) h = NULL;
+            LhSolverParams defaults;
+            LhSolverResult plain, full;
+            guint whole_per_ply[MAX_PLY];
+
+            /* Deep searches of roomy 4x4 boards stay out of a unit test. */
+            if (config->depth >= 4 && g.rows * g.cols > 9)
+              continue;
+            lh_solver_params_init_default (&defaults);
+            h = lh_heuristic_new (&defaults.heuristic, g);
+
+            search (config, board, g, NULL, NULL, &plain);
+            search (config, board, g, whole, NULL, &full);
+            /* Recording never changes the search. */
+            g_assert_cmpint (full.move, ==, plain.move);
+            for (guint m = 0; m < LH_N_MOVES; m++)
+              if (plain.legal[m])
+                g_assert_cmpfloat (full.values[m], ==, plain.values[m]);
+            check_invariants (whole, g, lh_heuristic_game_over_value (h), whole_per_ply);
+            check_root (whole, board, &full);
+            if (lh_search_tree_is_full (whole))
+              continue;
+
+            for (guint bi = 0; bi < G_N_ELEMENTS (budgets); bi++)
+              {
+                g_autoptr (LhSearchTree) tree = lh_search_tree_new (budgets[bi]);
+                LhSolverResult result;
+                guint per_ply[MAX_PLY], cumulative = 0;
+
+                search (config, board, g, tree, NULL, &result);
+                n_cases++;
+                g_assert_cmpint (result.move, ==, plain.move);
+                for (guint m = 0; m < LH_N_MOVES; m++)
+                  if (plain.legal[m])
+                    g_assert_cmpfloat (result.values[m], ==, plain.values[m]);
+                check_invariants (tree, g, lh_heuristic_game_over_value (h), per_ply);
+                check_root (tree, board, &result);
+                n_truncated += lh_search_tree_is_full (tree) ? 1 : 0;
+                g_assert_cmpint (lh_search_tree_is_full (tree), ==,
+                                 lh_search_tree_get_n_nodes (tree) < lh_search_tree_get_n_nodes (whole));
+
+                /* The top plies are whole as far as the budget allows: every
+                 * ply whose nodes, with those above it, fit is complete. */
+                for (guint p = 0; p < MAX_PLY; p++)
+                  {
+                    cumulative += whole_per_ply[p];
+                    if (cumulative > budgets[bi])
+                      break;
+                    if (per_ply[p] != whole_per_ply[p])
+                      g_error ("%ux%u depth %u budget %u: ply %u has %u of %u nodes", g.rows, g.cols,
+                               config->depth, budgets[bi], p, per_ply[p], whole_per_ply[p]);
+                  }
+              }
+          }
+      }
+  g_test_message ("%u budgeted searches, %u truncated", n_cases, n_truncated);
+  g_assert_cmpuint (n_cases, >, 100);
+  g_assert_cmpuint (n_truncated, >, 50);
+}
+
+/* Below the whole plies, the record prefers the more probable branches: in
+ * the first ply where groups were dropped, an expanded node is never less
+ * probable to reach than a truncated one (a node's group of children ranks
+ * by the children's ply, then by the node's probability of being reached). */
+static guint
+group_ply (const LhSearchNode *node)
+{
+  return node->kind == LH_SEARCH_NODE_PLAYER ? node->ply + 1u : node->ply;
+}
+
+static void
+test_most_probable (void)
+{
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  static const guint sizes[] = { 300, 3000, 20000 };
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      LhBoard board = mid_game_board (g, 4 + k, 30);
+      Config config = { 4, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE };
+      g_autoptr (LhSearchTree) tree = lh_search_tree_new (sizes[k]);
+      g_autofree double *reach = NULL;
+      LhSolverResult result;
+      double min_kept = INFINITY, max_dropped = 0;
+      guint n_kept = 0, n_dropped = 0, ply = G_MAXUINT;
+      guint n;
+
+      g_assert_cmpuint (board, !=, 0);
+      search (&config, board, g, tree, NULL, &result);
+      g_assert_true (lh_search_tree_is_full (tree));
+      n = lh_search_tree_get_n_nodes (tree);
+      reach = g_new (double, n);
+      for (guint i = 0; i < n; i++)
+        {
+          const LhSearchNode *node = lh_search_tree_get_node (tree, i);
+          reach[i] = i == 0 ? 1.0 : reach[node->parent] * node->probability;
+          if (node->flags & LH_SEARCH_NODE_FLAG_TRUNCATED)
+            ply = MIN (ply, group_ply (node));
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          const LhSearchNode *node = lh_search_tree_get_node (tree, i);
+
+          if (group_ply (node) != ply)
+            continue;
+          if (node->first_child != LH_SEARCH_NODE_NONE)
+            {
+              min_kept = MIN (min_kept, reach[i]);
+              n_kept++;
+            }
+          else if (node->flags & LH_SEARCH_NODE_FLAG_TRUNCATED)
+            {
+              max_dropped = MAX (max_dropped, reach[i]);
+              n_dropped++;
+            }
+        }
+      g_test_message ("budget %u: groups of ply %u: %u kept (least probable %.4g), %u dropped"
+                      " (most probable %.4g)", sizes[k], ply, n_kept, min_kept, n_dropped,
+                      max_dropped);
+      g_assert_cmpuint (n_dropped, >, 0);
+      /* Probabilities are floats in the record: a little slack. */
+      g_assert_cmpfloat (max_dropped, <=, min_kept * (1 + 1e-5));
+    }
+}
+
+static void
+test_trace (void)
+{
+  static const LhGeometry sizes[] = { { 4, 4 }, { 3, 3 }, { 2, 4 } };
+
+  for (guint si = 0; si < G_N_ELEMENTS (sizes); si++)
+    for (guint depth = 1; depth <= 3; depth++)
+      for (guint k = 0; k < 2; k++)
+        {
+          LhGeometry g = sizes[si];
+          LhBoard board = mid_game_board (g, 40 + si, 6 + depth);
+          Config config = { depth, k == 0 ? 0 : LH_DEFAULT_PROBABILITY_CUTOFF, k == 1 };
+          guint budget = k == 0 ? 200 : LH_SEARCH_TREE_DEFAULT_NODES;
+          g_autoptr (LhSearchTrace) trace = lh_search_trace_new (budget);
+          g_autoptr (LhSearchTree) tree = lh_search_tree_new (budget);
+          LhSolverParams defaults;
+          g_autoptr (LhHeuristic) h = NULL;
+          LhSolverResult result;
+          guint64 last_nodes = 0;
+
+          g_assert_cmpuint (board, !=, 0);
+          lh_solver_params_init_default (&defaults);
+          h = lh_heuristic_new (&defaults.heuristic, g);
+          g_assert_cmpuint (lh_search_trace_get_n_steps (trace), ==, 0);
+          search (&config, board, g, tree, trace, &result);
+
+          /* One step per depth, in order, each a complete search of its depth. */
+          g_assert_cmpuint (lh_search_trace_get_n_steps (trace), ==, depth);
+          for (guint i = 0; i < depth; i++)
+            {
+              const LhSearchStep *step = lh_search_trace_get_step (trace, i);
+              Config at = config;
+              LhSolverResult fixed;
+
+              g_assert_cmpuint (step->depth, ==, i + 1);
+              g_assert_cmpuint (step->nodes, >, last_nodes);
+              last_nodes = step->nodes;
+              g_assert_cmpuint (lh_search_tree_get_max_nodes (step->tree), ==, budget);
+              check_invariants (step->tree, g, lh_heuristic_game_over_value (h), NULL);
+              check_root (step->tree, board, &(LhSolverResult) {
+                .move = step->move,
+                .legal = { step->legal[0], step->legal[1], step->legal[2], step->legal[3] },
+                .values = { step->values[0], step->values[1], step->values[2], step->values[3] },
+              });
+              at.depth = i + 1;
+              search (&at, board, g, NULL, NULL, &fixed);
+              g_assert_cmpint (step->move, ==, fixed.move);
+              for (guint m = 0; m < LH_N_MOVES; m++)
+                {
+                  g_assert_cmpint (step->legal[m], ==, fixed.legal[m]);
+                  if (fixed.legal[m])
+                    g_assert_cmpfloat (step->values[m], ==, fixed.values[m]);
+                }
+            }
+
+          /* The last step is the result, and the record is its tree. */
+          {
+            const LhSearchStep *last = lh_search_trace_get_step (trace, depth - 1);
+            g_assert_cmpint (last->move, ==, result.move);
+            g_assert_cmpuint (result.depth, ==, depth);
+            for (guint m = 0; m < LH_N_MOVES; m++)
+              if (result.legal[m])
+                g_assert_cmpfloat (last->values[m], ==, result.values[m]);
+            g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), ==,
+                              lh_search_tree_get_n_nodes (last->tree));
+            g_assert_cmpmem (lh_search_tree_get_node (tree, 0),
+                             lh_search_tree_get_n_nodes (tree) * sizeof (LhSearchNode),
+                             lh_search_tree_get_node (last->tree, 0),
+                             lh_search_tree_get_n_nodes (last->tree) * sizeof (LhSearchNode));
+          }
+
+          /* A second search clears the trace first. */
+          search (&config, board, g, NULL, trace, &result);
+          g_assert_cmpuint (lh_search_trace_get_n_steps (trace), ==, depth);
+        }
+}
+
+/* A record copied into a smaller budget is re-selected by the same rules. */
+static void
+test_copy_into_smaller (void)
+{
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  LhBoard board = mid_game_board (g, 9, 20);
+  Config config = { 3, LH_DEFAULT_PROBABILITY_CUTOFF, FALSE };
+  g_autoptr (LhSearchTree) big = lh_search_tree_new (50000);
+  g_autoptr (LhSearchTree) copy = NULL;
+  LhSolverParams defaults;
+  g_autoptr (LhHeuristic) h = NULL;
+  LhSolverResult result;
+  static const guint small[] = { 1, 10, 700, 5000 };
+
+  lh_solver_params_init_default (&defaults);
+  h = lh_heuristic_new (&defaults.heuristic, g);
+  search (&config, board, g, big, NULL, &result);
+  copy = lh_search_tree_copy (big);
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (copy), ==, lh_search_tree_get_n_nodes (big));
+  g_assert_cmpuint (lh_search_tree_get_max_nodes (copy), ==, 50000);
+
+  for (guint k = 0; k < G_N_ELEMENTS (small); k++)
+    {
+      g_autoptr (LhSearchTree) dest = lh_search_tree_new (small[k]);
+      g_autoptr (LhSearchTree) direct = lh_search_tree_new (small[k]);
+      LhSolverResult again;
+
+      lh_search_tree_copy_into (dest, big);
+      g_assert_true (lh_search_tree_is_full (dest));
+      check_invariants (dest, g, lh_heuristic_game_over_value (h), NULL);
+      check_root (dest, board, &result);
+      /* Nearly the same selection as recording directly into the small
+       * budget (the groups the big record dropped are not there to be
+       * refused, so the leftover room may differ by less than a group). */
+      search (&config, board, g, direct, NULL, &again);
+      g_assert_cmpuint (lh_search_tree_get_n_nodes (dest), <=, small[k]);
+      g_assert_cmpint (abs ((int) lh_search_tree_get_n_nodes (dest)
+                            - (int) lh_search_tree_get_n_nodes (direct)), <, 32);
+      for (guint i = 0; i < MIN (lh_search_tree_get_n_nodes (dest), 10u); i++)
+        {
+          const LhSearchNode *a = lh_search_tree_get_node (dest, i);
+          const LhSearchNode *b = lh_search_tree_get_node (direct, i);
+          g_assert_cmpuint (a->board, ==, b->board);
+          g_assert_cmpuint (a->parent, ==, b->parent);
+          g_assert_cmpfloat (a->value, ==, b->value);
+          g_assert_cmpint (a->kind, ==, b->kind);
+        }
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  lh_engine_init ();
+
+  g_test_add_func ("/search-tree/invariants", test_invariants);
+  g_test_add_func ("/search-tree/most-probable", test_most_probable);
+  g_test_add_func ("/search-tree/trace", test_trace);
+  g_test_add_func ("/search-tree/copy-into-smaller", test_copy_into_smaller);
+  return g_test_run ();
+}

@@ -250,6 +250,95 @@ test_errors (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Reads the pixel at device (@x, @y) as 0..1 RGB. */
+static void
+pixel (cairo_surface_t *surface, int x, int y, double rgb[3])
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint32 p = ((const guint32 *) (data + y * cairo_image_surface_get_stride (surface)))[x];
+
+  rgb[0] = ((p >> 16) & 0xff) / 255.0;
+  rgb[1] = ((p >> 8) & 0xff) / 255.0;
+  rgb[2] = (p & 0xff) / 255.0;
+}
+
+/* lh_tree_render() of a viewport: each node in view shows its kind's fill
+ * (next to its text), at zoom 1 and 0.5 and in the dark scheme; a redraw of
+ * a viewport far outside the tree draws nothing. */
+static void
+test_render_viewport (void)
+{
+  g_autoptr (LhSearchTree) tree = search_record ("1210/0100/0000/0021", 3, 20000);
+  g_autoptr (LhTreeLayout) layout = lh_tree_layout_new (tree, NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 400);
+  LhTreeRenderStyle style;
+  double zooms[] = { 1.0, 0.5 }, width, height;
+  guint checked = 0;
+
+  lh_tree_render_style_init (&style);
+  lh_tree_layout_get_size (layout, &width, &height);
+  for (guint dark = 0; dark <= 1; dark++)
+    for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+      {
+        double zoom = zooms[z], vx = width / 2 - 300 / zoom, vy = 0;
+        cairo_t *cr = cairo_create (surface);
+
+        style.dark = dark;
+        cairo_set_source_rgb (cr, 0.5, 0.0, 0.5);  /* a colour no node uses */
+        cairo_paint (cr);
+        cairo_scale (cr, zoom, zoom);
+        cairo_translate (cr, -vx, -vy);
+        lh_tree_render (cr, tree, layout, &style, vx, vy, 600 / zoom, 400 / zoom);
+        cairo_destroy (cr);
+        cairo_surface_flush (surface);
+
+        for (guint r = 0; r < lh_tree_layout_get_n_rows (layout); r++)
+          {
+            guint n;
+            const guint32 *row = lh_tree_layout_get_row (layout, r, &n);
+
+            for (guint i = 0; i < n; i++)
+              {
+                const LhTreeLayoutNode *ln = lh_tree_layout_get_node (layout, row[i]);
+                /* Inside the shape, above the centred value text. */
+                double px = (ln->x + LH_TREE_LAYOUT_NODE_WIDTH / 2 - vx) * zoom;
+                double py = (ln->y + 7 - vy) * zoom;
+                double want[3], got[3];
+
+                if (px < 1 || py < 1 || px >= 599 || py >= 399)
+                  continue;
+                lh_tree_render_get_kind_color (lh_search_tree_get_node (tree, row[i])->kind, dark, want);
+                pixel (surface, (int) px, (int) py, got);
+                for (guint c = 0; c < 3; c++)
+                  g_assert_cmpfloat (fabs (got[c] - want[c]), <, 0.02);
+                checked++;
+              }
+          }
+      }
+  g_assert_cmpuint (checked, >, 20);
+
+  /* Off the tree: the background stays untouched. */
+  {
+    cairo_t *cr = cairo_create (surface);
+    double got[3];
+
+    cairo_set_source_rgb (cr, 0.5, 0.0, 0.5);
+    cairo_paint (cr);
+    cairo_translate (cr, -(width + 5000), 0);
+    lh_tree_render (cr, tree, layout, &style, width + 5000, 0, 600, 400);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    for (int y = 0; y < 400; y += 7)
+      for (int x = 0; x < 600; x += 7)
+        {
+          pixel (surface, x, y, got);
+          g_assert_cmpfloat (fabs (got[0] - 0.5), <, 0.01);
+          g_assert_cmpfloat (got[1], <, 0.01);
+        }
+  }
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -260,5 +349,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tree-export/png", test_png);
   g_test_add_func ("/tree-export/png-scale-clamp", test_png_scale_clamp);
   g_test_add_func ("/tree-export/errors", test_errors);
+  g_test_add_func ("/tree-export/render-viewport", test_render_viewport);
   return g_test_run ();
 }

@@ -191,9 +191,21 @@ main (int argc, char **argv)
             fit, opt_redraws);
     if (opt_png_fit != NULL)
       cairo_surface_write_to_png (surface, opt_png_fit);
-    printf ("redraw     %5.2f ms at zoom 0.25 (shapes, no text), panning the deepest rows (median of %d)\n",
-            time_redraws (surface, tree, layout, &style, 0.25, 0, MAX (0, width - opt_width * 4) / opt_redraws,
-                          MAX (0, height - opt_height * 4), (guint) opt_redraws), opt_redraws);
+    /* Intermediate zooms: values without edge labels (0.5), shapes without
+     * text (0.25), and just above LH_TREE_RENDER_SHAPES_ZOOM, the most shapes
+     * drawn in full (0.13). */
+    {
+      const double zooms[] = { 0.5, 0.25, LH_TREE_RENDER_SHAPES_ZOOM + 0.01 };
+
+      for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
+        {
+          double span = opt_width / zooms[z];
+          printf ("redraw     %5.2f ms at zoom %.2f, panning the deepest rows (median of %d)\n",
+                  time_redraws (surface, tree, layout, &style, zooms[z], 0, MAX (0, width - span) / opt_redraws,
+                                MAX (0, height - opt_height / zooms[z]), (guint) opt_redraws),
+                  zooms[z], opt_redraws);
+        }
+    }
   }
 
   cairo_surface_destroy (surface);

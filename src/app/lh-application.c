@@ -81,6 +81,7 @@ lh_application_startup (GApplication *application)
     { "win.hint", { "<Primary>h", NULL } },
     { "win.step", { "<Primary>period", NULL } },
     { "win.autoplay", { "<Primary>p", NULL } },
+    { "win.show-inspector", { "F9", NULL } },
   };
 
   G_APPLICATION_CLASS (lh_application_parent_class)->startup (application);

@@ -78,10 +78,26 @@ append_layout_at (GtkSnapshot *snapshot, PangoLayout *layout, double x, double y
   gtk_snapshot_restore (snapshot);
 }
 
-static char *
-format_value (double value)
+/* Decimals that tell the legal values apart: values are often thousands of
+ * points apart by less than one (0 to 3 decimals). */
+static int
+value_decimals (LhMoveChart *self)
 {
-  return g_strdup_printf ("%'.0f", value);
+  double spread = INFINITY;
+
+  for (guint a = 0; a < LH_N_MOVES; a++)
+    for (guint b = a + 1; b < LH_N_MOVES; b++)
+      if (self->legal[a] && self->legal[b] && self->values[a] != self->values[b])
+        spread = MIN (spread, fabs (self->values[a] - self->values[b]));
+  if (!isfinite (spread) || spread >= 10)
+    return 0;
+  return CLAMP ((int) ceil (-log10 (spread)) + 1, 1, 3);
+}
+
+static char *
+format_value (LhMoveChart *self, double value)
+{
+  return g_strdup_printf ("%'.*f", value_decimals (self), value);
 }
 
 static void
@@ -113,7 +129,7 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       name_width = MAX (name_width, w);
       if (self->has_values && self->legal[m])
         {
-          g_autofree char *text = format_value (self->values[m]);
+          g_autofree char *text = format_value (self, self->values[m]);
           g_autoptr(PangoLayout) value = make_layout (widget, text, TRUE);
 
           pango_layout_get_pixel_size (value, &w, &h);
@@ -149,7 +165,7 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           double fraction = hi > lo ? MIN_BAR_FRACTION + (1 - MIN_BAR_FRACTION) * (self->values[m] - lo) / (hi - lo)
                                     : 1.0;
           double w = MAX (2.0, bar_w * fraction);
-          g_autofree char *text = format_value (self->values[m]);
+          g_autofree char *text = format_value (self, self->values[m]);
           g_autoptr(PangoLayout) value = make_layout (widget, text, chosen);
           GskRoundedRect rect;
           double label_x = bar_x + w + PADDING;
@@ -210,7 +226,7 @@ update_description (LhMoveChart *self)
         g_string_append_printf (text, _("%s: not possible."), move_name (m));
       else
         {
-          g_autofree char *value = format_value (self->values[m]);
+          g_autofree char *value = format_value (self, self->values[m]);
           /* Translators: %s a move (Up, Down...), %s its value in points */
           g_string_append_printf (text, _("%s: %s."), move_name (m), value);
         }

@@ -23,8 +23,8 @@ search_data_free (gpointer p)
 /* What a worker thread keeps between jobs: its solver (LhSolver is not
  * thread-safe to share) and the record the solver was made to fill. */
 typedef struct {
-  LhSolver     *solver;
-  LhSearchTree *tree;   /* params.tree of the solver, or NULL */
+  LhSolver      *solver;
+  LhSearchTrace *trace;   /* params.trace of the solver, or NULL */
 } ThreadSolver;
 
 static void
@@ -35,7 +35,7 @@ thread_solver_free (gpointer p)
   if (ts == NULL)
     return;
   lh_solver_free (ts->solver);
-  lh_search_tree_free (ts->tree);
+  lh_search_trace_free (ts->trace);
   g_free (ts);
 }
 
@@ -59,7 +59,7 @@ params_equal (const LhSolverParams *a, const LhSolverParams *b)
 static guint
 record_budget (const ThreadSolver *ts)
 {
-  return ts->tree != NULL ? lh_search_tree_get_max_nodes (ts->tree) : 0;
+  return ts->trace != NULL ? lh_search_trace_get_max_nodes_per_step (ts->trace) : 0;
 }
 
 /* Returns the thread's solver for @data, rebuilt when the parameters or the
@@ -77,8 +77,9 @@ get_thread_solver (const SearchData *data, GError **error)
   params = data->params;
   ts = g_new0 (ThreadSolver, 1);
   if (data->record_nodes > 0)
-    ts->tree = lh_search_tree_new (data->record_nodes);
-  params.tree = ts->tree;
+    ts->trace = lh_search_trace_new (data->record_nodes);
+  params.tree = NULL;
+  params.trace = ts->trace;
   ts->solver = lh_solver_new (&params, error);
   if (ts->solver == NULL)
     {
@@ -96,7 +97,6 @@ search_thread (GTask        *task,
                GCancellable *cancellable)
 {
   SearchData *data = task_data;
-  LhSearchTree *tree = NULL;
   ThreadSolver *ts;
   LhSolverResult result;
   GError *error = NULL;
@@ -123,14 +123,16 @@ search_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  /* Hand the filled record over in O(1): a fresh one of the same budget
-   * takes its place in the solver. */
-  if (ts->tree != NULL)
+  /* The trace belongs to the thread's solver: the record gets copies of its
+   * steps and their trees (the last step's tree is the result's). */
+  data->record = lh_search_record_new (data->board, data->geometry, &result, NULL);
+  for (guint i = 0; ts->trace != NULL && i < lh_search_trace_get_n_steps (ts->trace); i++)
     {
-      tree = lh_search_tree_new (lh_search_tree_get_max_nodes (ts->tree));
-      lh_search_tree_swap (tree, ts->tree);
+      const LhSearchStep *step = lh_search_trace_get_step (ts->trace, i);
+
+      lh_search_record_add_step (data->record, step,
+                                 step->tree != NULL ? lh_search_tree_copy (step->tree) : NULL);
     }
-  data->record = lh_search_record_new (data->board, data->geometry, &result, tree);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -155,6 +157,7 @@ lh_search_job_run_async (gpointer              source_object,
   data->geometry = geometry;
   data->params = *params;
   data->params.tree = NULL;
+  data->params.trace = NULL;
   data->record_nodes = record_nodes;
 
   task = g_task_new (source_object, cancellable, callback, user_data);

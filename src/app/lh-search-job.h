@@ -3,8 +3,9 @@
  * The job copies the board and the solver parameters, runs lh_solver_search()
  * in a GTask thread, and hands the LhSolverResult back to the main thread in
  * the GAsyncReadyCallback as an immutable LhSearchRecord (with the search-tree
- * record when one was asked for: the job gives the search its own record of
- * the chosen node budget).  The thread touches no widget and no GObject of the
+ * records when they were asked for: the search then runs with an
+ * LhSearchTrace of the chosen node budget per step, one step per depth of
+ * iterative deepening, and the outcome holds copies of its steps).  The thread touches no widget and no GObject of the
  * UI.  Each worker thread keeps one LhSolver (LhSolver is not thread-safe to
  * share) and rebuilds it only when the parameters change.  Cancelling the
  * GCancellable stops the search within 10 ms (lh-solver.h).
@@ -24,8 +25,8 @@ G_BEGIN_DECLS
  * @board: the position to search, player to move
  * @geometry: its shape
  * @params: the parameters; copied (its tree member is ignored)
- * @record_nodes: node budget of the search-tree record the job makes for this
- *   search (1 to LH_SEARCH_TREE_MAX_NODES), or 0 for no record
+ * @record_nodes: node budget of each step's search-tree record
+ *   (1 to LH_SEARCH_TREE_MAX_NODES), or 0 to record nothing
  * @cancellable: (nullable): cancels the search
  * @callback: called in the thread-default main context of the caller
  * @user_data: for @callback

@@ -9,6 +9,7 @@ struct _LhSearchRecord
   LhGeometry     geometry;
   LhSolverResult result;
   LhSearchTree  *tree;
+  GArray        *steps;   /* of LhInspectorStep, each tree owned */
 };
 
 LhSearchRecord *
@@ -26,7 +27,26 @@ lh_search_record_new (LhBoard               board,
   record->geometry = geometry;
   record->result = *result;
   record->tree = tree;
+  record->steps = g_array_new (FALSE, TRUE, sizeof (LhInspectorStep));
   return record;
+}
+
+void
+lh_search_record_add_step (LhSearchRecord *record, const LhSearchStep *step, LhSearchTree *tree)
+{
+  LhInspectorStep copy = { 0 };
+
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (step != NULL);
+
+  copy.depth = step->depth;
+  copy.move = step->move;
+  memcpy (copy.legal, step->legal, sizeof copy.legal);
+  memcpy (copy.values, step->values, sizeof copy.values);
+  memcpy (copy.visits, step->visits, sizeof copy.visits);
+  copy.nodes = step->nodes;
+  copy.tree = tree;
+  g_array_append_val (record->steps, copy);
 }
 
 LhSearchRecord *
@@ -42,6 +62,9 @@ record_clear (gpointer data)
   LhSearchRecord *record = data;
 
   lh_search_tree_free (record->tree);
+  for (guint i = 0; i < record->steps->len; i++)
+    lh_search_tree_free ((LhSearchTree *) g_array_index (record->steps, LhInspectorStep, i).tree);
+  g_array_unref (record->steps);
 }
 
 void
@@ -76,6 +99,8 @@ const LhSearchTree *
 lh_search_record_get_tree (const LhSearchRecord *record)
 {
   g_return_val_if_fail (record != NULL, NULL);
+  if (record->tree == NULL && record->steps->len > 0)
+    return g_array_index (record->steps, LhInspectorStep, record->steps->len - 1).tree;
   return record->tree;
 }
 
@@ -83,7 +108,7 @@ guint
 lh_search_record_get_n_steps (const LhSearchRecord *record)
 {
   g_return_val_if_fail (record != NULL, 0);
-  return 1;
+  return MAX (record->steps->len, 1);
 }
 
 void
@@ -93,6 +118,11 @@ lh_search_record_get_step (const LhSearchRecord *record, guint index, LhInspecto
   g_return_if_fail (step != NULL);
   g_return_if_fail (index < lh_search_record_get_n_steps (record));
 
+  if (record->steps->len > 0)
+    {
+      *step = g_array_index (record->steps, LhInspectorStep, index);
+      return;
+    }
   memset (step, 0, sizeof *step);
   step->depth = record->result.depth;
   step->move = record->result.move;

@@ -7,8 +7,8 @@
  * a newer search never frees a tree that is still in use.
  *
  * Steps: the search in the order it happened.  For expectimax each step is
- * one iteration of iterative deepening (depth 1, 2, ...); a record without a
- * trace has one step, the final result.
+ * one iteration of iterative deepening (depth 1, 2, ...), copied from the
+ * solver's LhSearchTrace; a record without steps has one, the final result.
  */
 #pragma once
 
@@ -47,6 +47,15 @@ LhSearchRecord *lh_search_record_new (LhBoard               board,
                                       LhGeometry            geometry,
                                       const LhSolverResult *result,
                                       LhSearchTree         *tree);
+
+/**
+ * lh_search_record_add_step:
+ * @step: one iteration of the search, from an LhSearchTrace (copied)
+ * @tree: (transfer full) (nullable): that iteration's record, or NULL
+ * Appends a step.  Only while the record is being built (before it is
+ * shared); without a tree of its own, the record's tree is the last step's.
+ */
+void lh_search_record_add_step (LhSearchRecord *record, const LhSearchStep *step, LhSearchTree *tree);
 
 /** lh_search_record_ref: Returns: @record, one more reference (thread-safe). */
 LhSearchRecord *lh_search_record_ref (LhSearchRecord *record);

@@ -7,6 +7,7 @@
 
 #include "lh-ai-panel.h"
 #include "lh-game-store.h"
+#include "lh-inspector-pane.h"
 #include "lh-save-file.h"
 
 /* The tile whose first appearance is announced. */
@@ -30,6 +31,8 @@ struct _LhWindow
   GtkWidget       *back_button;
   LhBoardView     *board_view;
   LhAiPanel       *ai_panel;
+  GtkPaned        *inspector_paned;
+  LhInspectorPane *inspector_pane;
   GtkLabel        *score_label;
   GtkLabel        *best_label;
   GtkMenuButton   *primary_menu_button;
@@ -43,6 +46,7 @@ struct _LhWindow
   LhGeometry       pending_geometry;  /* of the new game awaiting confirmation */
   gboolean         announce_over_on_map;
   gboolean         close_confirmed;  /* close without (another) save */
+  gboolean         paned_positioned; /* the pane position was set at first allocation */
 };
 
 G_DEFINE_FINAL_TYPE (LhWindow, lh_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -332,6 +336,7 @@ model_changed_cb (LhGameModel *model,
     case LH_GAME_MODEL_CHANGE_NEW:
       lh_board_view_set_board (self->board_view, board, geometry, TRUE);
       sync_board_size_action (self);
+      lh_inspector_pane_set_record (self->inspector_pane, NULL);
       break;
     case LH_GAME_MODEL_CHANGE_UNDO:
     default:
@@ -406,6 +411,9 @@ key_pressed_cb (GtkEventControllerKey *controller,
         return GDK_EVENT_PROPAGATE;
       if (is_arrow (keyval) && gtk_widget_is_ancestor (focus, self->ai_page))
         return GDK_EVENT_PROPAGATE;
+      /* The tree and the scrubber of the inspector walk with the arrows. */
+      if (is_arrow (keyval) && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->inspector_pane)))
+        return GDK_EVENT_PROPAGATE;
     }
 
   switch (keyval)
@@ -463,6 +471,84 @@ ai_search_failed_cb (LhAiPanel *panel, const char *message, LhWindow *self)
   show_toast (self, message);
 }
 
+/* ---- the inspector ------------------------------------------------------ */
+
+static void
+ai_searched_cb (LhAiPanel *panel, gpointer record, LhWindow *self)
+{
+  /* Hidden, the inspector asked for no record: the result alone is still
+   * worth showing when the pane comes back. */
+  lh_inspector_pane_set_record (self->inspector_pane, record);
+}
+
+static void
+inspector_message_cb (LhInspectorPane *pane, const char *text, LhWindow *self)
+{
+  show_toast (self, text);
+}
+
+/* Shows the inspector when the setting says so and the window is wide
+ * enough (folded, the board page has the window to itself), and asks the
+ * AI for search-tree records only while it shows: hidden, searches run at
+ * full speed. */
+static void
+update_inspector (LhWindow *self)
+{
+  gboolean wanted = g_settings_get_boolean (self->settings, "inspector-visible");
+  gboolean shown = wanted && !adw_leaflet_get_folded (self->leaflet);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_pane), shown);
+  lh_ai_panel_set_record_nodes (self->ai_panel,
+                                shown ? g_settings_get_uint (self->settings, "inspector-max-nodes") : 0);
+}
+
+static void
+inspector_settings_changed_cb (GSettings *settings, const char *key, LhWindow *self)
+{
+  if (g_strcmp0 (key, "inspector-visible") == 0)
+    g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                                            "show-inspector")),
+                               g_variant_new_boolean (g_settings_get_boolean (settings, key)));
+  update_inspector (self);
+}
+
+static void
+paned_position_cb (GtkPaned *paned, GParamSpec *pspec, LhWindow *self)
+{
+  if (self->paned_positioned && gtk_widget_get_visible (GTK_WIDGET (self->inspector_pane)))
+    g_settings_set_int (self->settings, "inspector-position", gtk_paned_get_position (paned));
+}
+
+/* The first time the paned has a width: the remembered position, or an
+ * even split. */
+static void
+position_paned (LhWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->inspector_paned));
+  int position = g_settings_get_int (self->settings, "inspector-position");
+
+  if (self->paned_positioned || width <= 0)
+    return;
+  self->paned_positioned = TRUE;
+  gtk_paned_set_position (self->inspector_paned, position >= 0 ? MIN (position, width) : width / 2);
+}
+
+static gboolean
+paned_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  position_paned (self);
+  return self->paned_positioned ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
+}
+
+LhInspectorPane *
+lh_window_get_inspector (LhWindow *self)
+{
+  g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
+  return self->inspector_pane;
+}
+
 /* ---- the leaflet -------------------------------------------------------- */
 
 /* Folded (a phone's 360 px), the board page's header bar must fit beside
@@ -473,6 +559,7 @@ leaflet_folded_cb (AdwLeaflet *leaflet, GParamSpec *pspec, LhWindow *self)
   gboolean folded = adw_leaflet_get_folded (leaflet);
 
   gtk_widget_set_visible (self->board_title, !folded);
+  update_inspector (self);
   if (folded)
     gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
   else
@@ -606,7 +693,16 @@ restore_details_activated (GSimpleAction *action, GVariant *parameter, gpointer 
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+show_inspector_change_state (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  g_settings_set_boolean (self->settings, "inspector-visible", g_variant_get_boolean (state));
+}
+
 static const GActionEntry win_entries[] = {
+  { "show-inspector", NULL, NULL, "true", show_inspector_change_state },
   { "restore-details", restore_details_activated, NULL, NULL, NULL },
   { "new-game", new_game_activated, NULL, NULL, NULL },
   { "undo", undo_activated, NULL, NULL, NULL },
@@ -695,6 +791,8 @@ lh_window_dispose (GObject *object)
   if (self->ai_panel != NULL)
     lh_ai_panel_set_model (self->ai_panel, NULL);
   g_clear_object (&self->model);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_WINDOW);
   G_OBJECT_CLASS (lh_window_parent_class)->dispose (object);
@@ -713,6 +811,7 @@ lh_window_class_init (LhWindowClass *klass)
 
   g_type_ensure (LH_TYPE_BOARD_VIEW);
   g_type_ensure (LH_TYPE_AI_PANEL);
+  g_type_ensure (LH_TYPE_INSPECTOR_PANE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lookahead/Lookahead/lh-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LhWindow, toast_overlay);
@@ -728,6 +827,8 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_panel);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, inspector_paned);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, inspector_pane);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, score_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, best_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, primary_menu_button);
@@ -764,6 +865,17 @@ lh_window_init (LhWindow *self)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->leaflet, "folded", self->ai_header, "show-start-title-buttons",
                           G_BINDING_SYNC_CREATE);
+  /* The inspector: shown as the settings say, the pane where it was left. */
+  g_simple_action_set_state (lookup_action (self, "show-inspector"),
+                             g_variant_new_boolean (g_settings_get_boolean (self->settings,
+                                                                            "inspector-visible")));
+  g_signal_connect (self->settings, "changed::inspector-visible",
+                    G_CALLBACK (inspector_settings_changed_cb), self);
+  g_signal_connect (self->settings, "changed::inspector-max-nodes",
+                    G_CALLBACK (inspector_settings_changed_cb), self);
+  g_signal_connect (self->inspector_paned, "notify::position", G_CALLBACK (paned_position_cb), self);
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->inspector_paned), paned_tick_cb, self, NULL);
+
   g_signal_connect (self->leaflet, "notify::folded", G_CALLBACK (leaflet_folded_cb), self);
   leaflet_folded_cb (self->leaflet, NULL, self);
   g_signal_connect (self->show_ai_button, "clicked", G_CALLBACK (show_ai_clicked_cb), self);
@@ -777,6 +889,8 @@ lh_window_init (LhWindow *self)
   g_signal_connect (self->board_view, "move", G_CALLBACK (board_view_move_cb), self);
   g_signal_connect (self->ai_panel, "hint", G_CALLBACK (ai_hint_cb), self);
   g_signal_connect (self->ai_panel, "search-failed", G_CALLBACK (ai_search_failed_cb), self);
+  g_signal_connect (self->ai_panel, "searched", G_CALLBACK (ai_searched_cb), self);
+  g_signal_connect (self->inspector_pane, "message", G_CALLBACK (inspector_message_cb), self);
   g_signal_connect (gtk_menu_button_get_popover (self->primary_menu_button), "closed",
                     G_CALLBACK (popover_closed_cb), self);
 

@@ -7,7 +7,10 @@
  * game in progress away, refuses to close when the game could not be saved
  * (Retry / Quit Without Saving / Cancel), keeps the best score and window
  * state in GSettings and turns keys into moves.  An AdwLeaflet folds the AI
- * panel onto its own page below 700 px.
+ * panel onto its own page below 700 px.  Beside the board, in a GtkPaned,
+ * the search-tree inspector (lh-inspector-pane) shows the latest search; it
+ * is hidden with win.show-inspector (F9) and while the leaflet is folded,
+ * and its visibility and the pane position are kept in GSettings.
  */
 #pragma once
 
@@ -16,6 +19,7 @@
 #include "lh-board-view.h"
 #include "lh-ai-panel.h"
 #include "lh-game-store.h"
+#include "lh-inspector-pane.h"
 
 G_BEGIN_DECLS
 
@@ -55,6 +59,9 @@ LhGameStore *lh_window_get_store (LhWindow *self);
 
 /** lh_window_get_ai_panel: Returns: (transfer none): the AI panel. */
 LhAiPanel *lh_window_get_ai_panel (LhWindow *self);
+
+/** lh_window_get_inspector: Returns: (transfer none): the search-tree inspector. */
+LhInspectorPane *lh_window_get_inspector (LhWindow *self);
 
 /**
  * lh_window_get_dialog:

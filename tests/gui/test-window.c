@@ -20,6 +20,7 @@
 #include "lh-game.h"
 #include "lh-save-file.h"
 #include "lh-window.h"
+#include "lh-inspector-pane.h"
 #include "lh-test-util.h"
 
 static char *window_xid;
@@ -790,6 +791,193 @@ test_narrow (void)
   g_assert_true (gtk_widget_get_mapped (panel));
 }
 
+
+/* ---- the search-tree inspector ------------------------------------------ */
+
+static gboolean
+inspector_has_tree (gpointer data)
+{
+  LhTreeView *view = lh_inspector_pane_get_tree_view (lh_window_get_inspector (window));
+
+  return lh_tree_view_get_tree (view) != NULL && !lh_tree_view_is_laying_out (view)
+      && gtk_widget_get_mapped (GTK_WIDGET (view));
+}
+
+/* Asks for a hint on a known position and waits until the inspector shows
+ * its tree. */
+static LhTreeView *
+hint_and_wait_for_tree (void)
+{
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (pane)));
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  g_assert_null (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!iterate_until (not_searching, NULL, 10000))
+    g_error ("the hint search did not end");
+  if (!iterate_until (inspector_has_tree, NULL, 10000))
+    g_error ("the inspector shows no tree after a hint");
+  iterate_for (100);
+  return lh_inspector_pane_get_tree_view (pane);
+}
+
+/* Renders @widget's own drawing into a texture with the window's renderer
+ * and counts the pixels that differ from the first one (the background). */
+static guint
+count_drawn_pixels (GtkWidget *widget)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autofree guint32 *pixels = NULL;
+  guint differing = 0;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return 0;
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, w);
+  pixels = g_new (guint32, (gsize) w * h);
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) w * 4);
+  for (gsize i = 1; i < (gsize) w * h; i++)
+    if (pixels[i] != pixels[0])
+      differing++;
+  return differing;
+}
+
+/* Hint fills the inspector: the chart shows the search's values, the tree
+ * view draws nodes (its rendering is not blank), the root is selected and
+ * its board is the position searched. */
+static void
+test_inspector_hint (void)
+{
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  LhTreeView *view = hint_and_wait_for_tree ();
+  LhSearchRecord *record = lh_inspector_pane_get_record (pane);
+  const LhSolverResult *result;
+  const LhSearchTree *tree = lh_tree_view_get_tree (view);
+  guint pixels;
+  double value;
+
+  g_assert_nonnull (record);
+  result = lh_search_record_get_result (record);
+  g_assert_cmpint (lh_move_chart_get_chosen (lh_inspector_pane_get_move_chart (pane)), ==, result->move);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      g_assert_cmpint (lh_move_chart_get_value (lh_inspector_pane_get_move_chart (pane), m, &value),
+                       ==, result->legal[m]);
+      if (result->legal[m])
+        g_assert_cmpfloat (value, ==, result->values[m]);
+    }
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), >, 10);
+  g_assert_cmpuint (lh_search_tree_get_node (tree, 0)->board, ==,
+                    lh_game_model_get_board (lh_window_get_model (window)));
+  g_assert_cmpuint (lh_tree_view_get_selected (view), ==, 0);
+  g_assert_cmpuint (lh_tree_view_count_drawn (view), >, 1);
+  pixels = count_drawn_pixels (GTK_WIDGET (view));
+  g_test_message ("%u of %d px drawn", pixels, gtk_widget_get_width (GTK_WIDGET (view)) * gtk_widget_get_height (GTK_WIDGET (view)));
+  g_assert_cmpuint (pixels, >, 500);
+}
+
+static gboolean
+selected_is (gpointer data)
+{
+  LhTreeView *view = lh_inspector_pane_get_tree_view (lh_window_get_inspector (window));
+  return lh_tree_view_get_selected (view) == GPOINTER_TO_UINT (data);
+}
+
+/* A click on a node (at its place computed from the layout) selects it. */
+static void
+test_inspector_click (void)
+{
+  LhTreeView *view = hint_and_wait_for_tree ();
+  const LhSearchTree *tree = lh_tree_view_get_tree (view);
+  int w = gtk_widget_get_width (GTK_WIDGET (view)), h = gtk_widget_get_height (GTK_WIDGET (view));
+  guint32 target = LH_SEARCH_NODE_NONE;
+  graphene_rect_t b;
+  graphene_point_t p;
+  double sx = 0, sy = 0;
+  char x[32], y[32];
+
+  /* The first node other than the root wholly in view. */
+  for (guint32 i = 1; i < lh_search_tree_get_n_nodes (tree) && target == LH_SEARCH_NODE_NONE; i++)
+    if (lh_tree_view_get_node_bounds (view, i, &b) && b.origin.x >= 0 && b.origin.y >= 0
+        && b.origin.x + b.size.width <= w && b.origin.y + b.size.height <= h)
+      target = i;
+  g_assert_cmpuint (target, !=, LH_SEARCH_NODE_NONE);
+  lh_tree_view_get_node_bounds (view, target, &b);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (b.origin.x + b.size.width / 2,
+                                                                 b.origin.y + b.size.height / 2), &p));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  g_snprintf (x, sizeof x, "%d", (int) (p.x + sx));
+  g_snprintf (y, sizeof y, "%d", (int) (p.y + sy));
+  xdotool ((const char *[]) { "mousemove", "--window", window_xid, x, y, "click", "1", NULL });
+  if (!iterate_until (selected_is, GUINT_TO_POINTER (target), 3000))
+    g_error ("clicking node %u at %s,%s selected node %u", target, x, y,
+             lh_tree_view_get_selected (view));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
+
+  /* The keyboard walks the tree: Up is the parent, Down its first child. */
+  press ("Up");
+  if (!iterate_until (selected_is, GUINT_TO_POINTER (lh_search_tree_get_node (tree, target)->parent), 3000))
+    g_error ("Up did not select the parent of node %u", target);
+  press ("Down");
+  if (!iterate_until (selected_is,
+                      GUINT_TO_POINTER (lh_search_tree_get_node (tree, lh_search_tree_get_node (tree, target)->parent)->first_child),
+                      3000))
+    g_error ("Down did not select the first child");
+  xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
+  gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+}
+
+/* The scrubber replays iterative deepening: at depth 1 the chart shows
+ * other values than at depth 3. */
+static void
+test_inspector_scrubber (void)
+{
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  LhMoveChart *chart = lh_inspector_pane_get_move_chart (pane);
+  GtkRange *scrubber;
+  double last[LH_N_MOVES] = { 0 }, first[LH_N_MOVES] = { 0 };
+  gboolean differ = FALSE;
+  guint n;
+
+  hint_and_wait_for_tree ();
+  scrubber = lh_inspector_pane_get_scrubber (pane);
+  n = lh_search_record_get_n_steps (lh_inspector_pane_get_record (pane));
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_cmpuint (lh_inspector_pane_get_step (pane), ==, n - 1);
+  g_assert_cmpfloat (gtk_range_get_value (scrubber), ==, n - 1);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    lh_move_chart_get_value (chart, m, &last[m]);
+
+  gtk_range_set_value (scrubber, 0);
+  g_assert_cmpuint (lh_inspector_pane_get_step (pane), ==, 0);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      lh_move_chart_get_value (chart, m, &first[m]);
+      differ |= first[m] != last[m];
+    }
+  g_assert_true (differ);
+  if (!iterate_until (inspector_has_tree, NULL, 10000))
+    g_error ("no tree for the first step");
+
+  /* Back at the last step, the chart shows the result again. */
+  lh_inspector_pane_set_step (pane, n - 1);
+  g_assert_cmpfloat (gtk_range_get_value (scrubber), ==, n - 1);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      double value = 0;
+      lh_move_chart_get_value (chart, m, &value);
+      g_assert_cmpfloat (value, ==, last[m]);
+    }
+}
+
 static gboolean
 store_idle (gpointer data)
 {
@@ -908,6 +1096,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/arrows-in-ai-panel", test_arrows_in_ai_panel);
   g_test_add_func ("/gui/window/delay-range", test_delay_range);
   g_test_add_func ("/gui/window/board-accessible", test_board_accessible);
+  g_test_add_func ("/gui/window/inspector-hint", test_inspector_hint);
+  g_test_add_func ("/gui/window/inspector-click", test_inspector_click);
+  g_test_add_func ("/gui/window/inspector-scrubber", test_inspector_scrubber);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();

@@ -1,0 +1,465 @@
+/* lh-inspector-pane.c: the search-tree inspector (see lh-inspector-pane.h). */
+#include "lh-config.h"
+#include "lh-inspector-pane.h"
+
+#include <glib/gi18n.h>
+
+#include "lh-mini-board.h"
+#include "lh-tree-export.h"
+
+struct _LhInspectorPane
+{
+  GtkWidget       parent_instance;
+
+  /* Template children */
+  GtkWidget      *main_box;
+  LhMoveChart    *move_chart;
+  GtkWidget      *step_box;
+  GtkWidget      *step_back_button;
+  GtkWidget      *scrubber;
+  GtkAdjustment  *step_adjustment;
+  GtkWidget      *step_forward_button;
+  GtkLabel       *step_label;
+  GtkWidget      *scrolled_window;
+  LhTreeView     *tree_view;
+  GtkWidget      *empty_label;
+  GtkWidget      *zoom_out_button;
+  GtkWidget      *zoom_fit_button;
+  GtkWidget      *zoom_in_button;
+  LhMiniBoard    *mini_board;
+  GtkLabel       *node_label;
+  GtkWidget      *export_button;
+
+  LhSearchRecord *record;
+  guint           step;
+  GtkNativeDialog *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (LhInspectorPane, lh_inspector_pane, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *
+move_name (int move)
+{
+  switch (move)
+    {
+    case LH_MOVE_UP: return _("Up");
+    case LH_MOVE_DOWN: return _("Down");
+    case LH_MOVE_LEFT: return _("Left");
+    case LH_MOVE_RIGHT: return _("Right");
+    default: return _("none");
+    }
+}
+
+static guint
+n_steps (LhInspectorPane *self)
+{
+  return self->record != NULL ? lh_search_record_get_n_steps (self->record) : 0;
+}
+
+static void
+update_step_controls (LhInspectorPane *self)
+{
+  guint n = n_steps (self);
+
+  gtk_widget_set_sensitive (self->step_back_button, n > 0 && self->step > 0);
+  gtk_widget_set_sensitive (self->step_forward_button, n > 0 && self->step + 1 < n);
+  gtk_widget_set_sensitive (self->scrubber, n > 1);
+  if (n == 0)
+    gtk_label_set_text (self->step_label, "");
+  else
+    {
+      LhInspectorStep step;
+      g_autofree char *text = NULL;
+
+      lh_search_record_get_step (self->record, self->step, &step);
+      /* Translators: the step of the search shown: %u depth of the iteration,
+       * %u this step, %u the number of steps */
+      text = g_strdup_printf (_("Depth %u · %u/%u"), step.depth, self->step + 1, n);
+      gtk_label_set_text (self->step_label, text);
+    }
+}
+
+static void
+show_node (LhInspectorPane *self, guint32 index)
+{
+  const LhSearchTree *tree = lh_tree_view_get_tree (self->tree_view);
+  const LhSearchNode *node;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *value = NULL;
+
+  if (tree == NULL || index == LH_SEARCH_NODE_NONE || index >= lh_search_tree_get_n_nodes (tree))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->mini_board), FALSE);
+      gtk_label_set_text (self->node_label, "");
+      return;
+    }
+  node = lh_search_tree_get_node (tree, index);
+  lh_mini_board_set_board (self->mini_board, node->board, lh_search_tree_get_geometry (tree));
+  gtk_widget_set_visible (GTK_WIDGET (self->mini_board), TRUE);
+
+  switch (node->kind)
+    {
+    case LH_SEARCH_NODE_PLAYER:
+      g_string_append (text, index == 0 ? _("Root: player to move") : _("Player node"));
+      break;
+    case LH_SEARCH_NODE_CHANCE:
+      /* Translators: %s the move that led to this afterstate */
+      g_string_append_printf (text, _("Chance node after %s"), move_name (node->move));
+      break;
+    default:
+      g_string_append (text, _("Leaf"));
+      break;
+    }
+  if (node->spawn_exponent > 0)
+    {
+      g_string_append (text, " · ");
+      /* Translators: a spawned tile: %u its value, %u row and %u column (from 1) */
+      g_string_append_printf (text, _("%u spawned at row %u, column %u"),
+                              1u << node->spawn_exponent,
+                              node->spawn_cell / 4 + 1, node->spawn_cell % 4 + 1);
+    }
+  value = g_strdup_printf ("%'.1f", node->value);
+  g_string_append_c (text, '\n');
+  /* Translators: %s a value in heuristic points, %.3g a probability in
+   * percent, %u the ply (player moves from the root) */
+  g_string_append_printf (text, _("Value %s · probability %.3g %% · ply %u"),
+                          value, node->probability * 100.0, (guint) node->ply);
+  if (node->visits > 1)
+    /* Translators: MCTS visits of a node */
+    g_string_append_printf (text, _(" · %u visits"), node->visits);
+  gtk_label_set_text (self->node_label, text->str);
+}
+
+static void
+node_selected_cb (LhTreeView *view, guint index, LhInspectorPane *self)
+{
+  show_node (self, index);
+}
+
+static void
+show_step (LhInspectorPane *self)
+{
+  LhInspectorStep step;
+
+  update_step_controls (self);
+  if (self->record == NULL)
+    {
+      lh_move_chart_clear (self->move_chart);
+      lh_tree_view_set_tree (self->tree_view, NULL, NULL);
+      show_node (self, LH_SEARCH_NODE_NONE);
+      gtk_widget_set_visible (self->empty_label, TRUE);
+      gtk_widget_set_sensitive (self->export_button, FALSE);
+      return;
+    }
+  lh_search_record_get_step (self->record, self->step, &step);
+  lh_move_chart_set_values (self->move_chart, step.legal, step.values, step.visits, step.move);
+  lh_tree_view_set_tree (self->tree_view, self->record, step.tree);
+  gtk_widget_set_visible (self->empty_label, step.tree == NULL);
+  gtk_widget_set_sensitive (self->export_button, step.tree != NULL);
+  if (step.tree == NULL)
+    show_node (self, LH_SEARCH_NODE_NONE);
+}
+
+void
+lh_inspector_pane_set_step (LhInspectorPane *self, guint index)
+{
+  g_return_if_fail (LH_IS_INSPECTOR_PANE (self));
+
+  if (n_steps (self) == 0)
+    return;
+  index = MIN (index, n_steps (self) - 1);
+  if (index == self->step && lh_tree_view_get_tree (self->tree_view) != NULL)
+    return;
+  self->step = index;
+  if ((guint) gtk_adjustment_get_value (self->step_adjustment) != index)
+    gtk_adjustment_set_value (self->step_adjustment, index);
+  show_step (self);
+}
+
+guint
+lh_inspector_pane_get_step (LhInspectorPane *self)
+{
+  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), 0);
+  return self->step;
+}
+
+void
+lh_inspector_pane_set_record (LhInspectorPane *self, LhSearchRecord *record)
+{
+  guint n;
+
+  g_return_if_fail (LH_IS_INSPECTOR_PANE (self));
+
+  if (record != NULL)
+    lh_search_record_ref (record);
+  g_clear_pointer (&self->record, lh_search_record_unref);
+  self->record = record;
+  n = n_steps (self);
+  self->step = n > 0 ? n - 1 : 0;
+  /* Configure the scrubber without reacting to its value-changed. */
+  g_signal_handlers_block_matched (self->step_adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  gtk_adjustment_configure (self->step_adjustment, self->step, 0, n > 0 ? n - 1 : 0, 1, 1, 0);
+  g_signal_handlers_unblock_matched (self->step_adjustment, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, self);
+  gtk_scale_clear_marks (GTK_SCALE (self->scrubber));
+  for (guint i = 0; n > 1 && i < n; i++)
+    gtk_scale_add_mark (GTK_SCALE (self->scrubber), i, GTK_POS_BOTTOM, NULL);
+  show_step (self);
+}
+
+LhSearchRecord *
+lh_inspector_pane_get_record (LhInspectorPane *self)
+{
+  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), NULL);
+  return self->record;
+}
+
+static void
+step_value_changed_cb (GtkAdjustment *adjustment, LhInspectorPane *self)
+{
+  double value = gtk_adjustment_get_value (adjustment);
+
+  lh_inspector_pane_set_step (self, (guint) (value + 0.5));
+}
+
+static void
+step_back_cb (GtkButton *button, LhInspectorPane *self)
+{
+  if (self->step > 0)
+    lh_inspector_pane_set_step (self, self->step - 1);
+}
+
+static void
+step_forward_cb (GtkButton *button, LhInspectorPane *self)
+{
+  lh_inspector_pane_set_step (self, self->step + 1);
+}
+
+static void
+zoom_in_cb (GtkButton *button, LhInspectorPane *self)
+{
+  lh_tree_view_zoom (self->tree_view, 1.25);
+}
+
+static void
+zoom_out_cb (GtkButton *button, LhInspectorPane *self)
+{
+  lh_tree_view_zoom (self->tree_view, 1 / 1.25);
+}
+
+static void
+zoom_fit_cb (GtkButton *button, LhInspectorPane *self)
+{
+  lh_tree_view_zoom_to_fit (self->tree_view);
+}
+
+/* ---- export --------------------------------------------------------------- */
+
+gboolean
+lh_inspector_pane_export (LhInspectorPane *self, const char *path, GError **error)
+{
+  const LhSearchTree *tree;
+  const guint8 *collapsed;
+  g_autofree char *lower = NULL;
+
+  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  tree = lh_tree_view_get_tree (self->tree_view);
+  collapsed = lh_tree_view_get_collapsed (self->tree_view);
+  if (tree == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("There is no search tree to export yet."));
+      return FALSE;
+    }
+  lower = g_ascii_strdown (path, -1);
+  if (g_str_has_suffix (lower, ".svg"))
+    return lh_tree_export_svg (tree, collapsed, path, error);
+  if (g_str_has_suffix (lower, ".png"))
+    return lh_tree_export_png (tree, collapsed, 2.0, path, error);
+  {
+    g_autofree char *name = g_filename_display_basename (path);
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                 /* Translators: %s a file name */
+                 _("“%s” does not end in .svg or .png: the extension chooses the format."), name);
+  }
+  return FALSE;
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser, int response, LhInspectorPane *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (path == NULL)
+        {
+          g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, _("Export needs a local file."));
+        }
+      else if (!lh_inspector_pane_export (self, path, &error))
+        {
+          /* Translators: %s what went wrong */
+          g_autofree char *text = g_strdup_printf (_("Could not export the tree: %s"), error->message);
+          g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, text);
+        }
+      else
+        {
+          g_autofree char *name = g_filename_display_basename (path);
+          /* Translators: %s a file name */
+          g_autofree char *text = g_strdup_printf (_("Tree saved as “%s”"), name);
+          g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, text);
+        }
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+add_filter (GtkFileChooser *chooser, const char *name, const char *pattern, const char *mime)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_filter_add_mime_type (filter, mime);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+export_clicked_cb (GtkButton *button, LhInspectorPane *self)
+{
+  GtkFileChooserNative *chooser;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->chooser != NULL)
+    {
+      gtk_native_dialog_show (self->chooser);
+      return;
+    }
+  chooser = gtk_file_chooser_native_new (_("Export the Search Tree"),
+                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  add_filter (GTK_FILE_CHOOSER (chooser), _("SVG image"), "*.svg", "image/svg+xml");
+  add_filter (GTK_FILE_CHOOSER (chooser), _("PNG image"), "*.png", "image/png");
+  /* Translators: default file name of an exported search tree */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("search-tree.svg"));
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
+}
+
+/* ---- life cycle ----------------------------------------------------------- */
+
+LhMoveChart *
+lh_inspector_pane_get_move_chart (LhInspectorPane *self)
+{
+  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), NULL);
+  return self->move_chart;
+}
+
+LhTreeView *
+lh_inspector_pane_get_tree_view (LhInspectorPane *self)
+{
+  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), NULL);
+  return self->tree_view;
+}
+
+GtkRange *
+lh_inspector_pane_get_scrubber (LhInspectorPane *self)
+{
+  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), NULL);
+  return GTK_RANGE (self->scrubber);
+}
+
+static void
+lh_inspector_pane_dispose (GObject *object)
+{
+  LhInspectorPane *self = LH_INSPECTOR_PANE (object);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (self->chooser);
+      g_clear_object (&self->chooser);
+    }
+  if (self->step_adjustment != NULL)
+    g_signal_handlers_disconnect_by_data (self->step_adjustment, self);
+  g_clear_pointer (&self->record, lh_search_record_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_INSPECTOR_PANE);
+  G_OBJECT_CLASS (lh_inspector_pane_parent_class)->dispose (object);
+}
+
+static void
+lh_inspector_pane_class_init (LhInspectorPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lh_inspector_pane_dispose;
+
+  /**
+   * LhInspectorPane::message:
+   * @text: what to tell the person (an export saved or failed), valid UTF-8
+   */
+  signals[SIGNAL_MESSAGE] =
+    g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (LH_TYPE_MOVE_CHART);
+  g_type_ensure (LH_TYPE_TREE_VIEW);
+  g_type_ensure (LH_TYPE_MINI_BOARD);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/lookahead/Lookahead/lh-inspector-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, main_box);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, move_chart);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, step_box);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, step_back_button);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, scrubber);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, step_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, step_forward_button);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, step_label);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, tree_view);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_out_button);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_fit_button);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_in_button);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, mini_board);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, node_label);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, export_button);
+}
+
+static void
+lh_inspector_pane_init (LhInspectorPane *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (self->step_adjustment, "value-changed", G_CALLBACK (step_value_changed_cb), self);
+  g_signal_connect (self->step_back_button, "clicked", G_CALLBACK (step_back_cb), self);
+  g_signal_connect (self->step_forward_button, "clicked", G_CALLBACK (step_forward_cb), self);
+  g_signal_connect (self->zoom_in_button, "clicked", G_CALLBACK (zoom_in_cb), self);
+  g_signal_connect (self->zoom_out_button, "clicked", G_CALLBACK (zoom_out_cb), self);
+  g_signal_connect (self->zoom_fit_button, "clicked", G_CALLBACK (zoom_fit_cb), self);
+  g_signal_connect (self->export_button, "clicked", G_CALLBACK (export_clicked_cb), self);
+  g_signal_connect (self->tree_view, "node-selected", G_CALLBACK (node_selected_cb), self);
+  lh_mini_board_set_board (self->mini_board, 0, LH_GEOMETRY_DEFAULT);
+  show_step (self);
+}
+
+GtkWidget *
+lh_inspector_pane_new (void)
+{
+  return g_object_new (LH_TYPE_INSPECTOR_PANE, NULL);
+}

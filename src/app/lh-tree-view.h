@@ -1,0 +1,106 @@
+/* lh-tree-view.h: the inspector's drawing of a search-tree record.
+ *
+ * A GtkScrollable: put it in a GtkScrolledWindow for scroll bars.  It draws
+ * the record with lh_tree_render() through gtk_snapshot_append_cairo(), only
+ * the visible rectangle.  The layout (lh_tree_layout_new) is computed in a
+ * GTask thread, as sysprof's flame graph does; until a new layout arrives the
+ * old one stays on screen, and a layout that a newer request overtook is
+ * dropped.
+ *
+ * Explore: Ctrl+scroll and pinch zoom about the pointer, lh_tree_view_zoom()
+ * and lh_tree_view_zoom_to_fit() for buttons; dragging pans; a click selects a
+ * node (::node-selected); a double click or Enter collapses or expands its
+ * subtree (a relayout); the keyboard moves the focus: Up the parent, Down the
+ * first child, Left and Right the previous and next sibling, Home the root;
+ * hovering shows a tooltip with the node's board drawn small, its value,
+ * probability, ply and visits.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "lh-search-record.h"
+
+G_BEGIN_DECLS
+
+#define LH_TYPE_TREE_VIEW (lh_tree_view_get_type ())
+G_DECLARE_FINAL_TYPE (LhTreeView, lh_tree_view, LH, TREE_VIEW, GtkWidget)
+
+/** Zoom limits, device-independent pixels per layout unit. */
+#define LH_TREE_VIEW_MIN_ZOOM 0.02
+#define LH_TREE_VIEW_MAX_ZOOM 4.0
+
+/** lh_tree_view_new: (transfer floating): an empty view. */
+GtkWidget *lh_tree_view_new (void);
+
+/**
+ * lh_tree_view_set_tree:
+ * @record: (nullable): keeps @tree alive; a reference is taken
+ * @tree: (nullable): the record to draw (owned by @record), or NULL for none
+ * Starts laying @tree out in a thread; the previous tree stays shown until
+ * the layout is ready.  Selection and focus go to the root.
+ */
+void lh_tree_view_set_tree (LhTreeView *self, LhSearchRecord *record, const LhSearchTree *tree);
+
+/** lh_tree_view_get_tree: Returns: (transfer none) (nullable): the tree shown. */
+const LhSearchTree *lh_tree_view_get_tree (LhTreeView *self);
+
+/** lh_tree_view_is_laying_out: Returns: TRUE while a layout is computed. */
+gboolean lh_tree_view_is_laying_out (LhTreeView *self);
+
+/**
+ * lh_tree_view_zoom:
+ * @factor: multiplies the zoom (clamped to the limits), about the centre of the view
+ */
+void lh_tree_view_zoom (LhTreeView *self, double factor);
+
+/** lh_tree_view_zoom_to_fit: zooms so the whole tree shows (down to the smallest zoom). */
+void lh_tree_view_zoom_to_fit (LhTreeView *self);
+
+/** lh_tree_view_get_zoom: Returns: the zoom, px per layout unit. */
+double lh_tree_view_get_zoom (LhTreeView *self);
+
+/**
+ * lh_tree_view_select:
+ * Selects node @index (< the record's node count, and visible) and gives it
+ * the keyboard focus; emits ::node-selected.  Scrolls it into view.
+ */
+void lh_tree_view_select (LhTreeView *self, guint32 index);
+
+/** lh_tree_view_get_selected: Returns: the selected node, or LH_SEARCH_NODE_NONE. */
+guint32 lh_tree_view_get_selected (LhTreeView *self);
+
+/** lh_tree_view_get_focus_node: Returns: the node with the keyboard focus ring, or LH_SEARCH_NODE_NONE. */
+guint32 lh_tree_view_get_focus_node (LhTreeView *self);
+
+/**
+ * lh_tree_view_toggle_collapsed:
+ * Collapses the subtree of @index, or expands it when collapsed (a relayout
+ * in a thread).
+ */
+void lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index);
+
+/** lh_tree_view_is_collapsed: Returns: TRUE when @index is collapsed. */
+gboolean lh_tree_view_is_collapsed (LhTreeView *self, guint32 index);
+
+/**
+ * lh_tree_view_get_collapsed:
+ * Returns: (transfer none) (nullable): one byte per node of the shown tree,
+ *   non-zero for a collapsed node (for the export), or NULL without a tree.
+ */
+const guint8 *lh_tree_view_get_collapsed (LhTreeView *self);
+
+/**
+ * lh_tree_view_get_node_bounds:
+ * @bounds: (out): the box of node @index in widget coordinates, px
+ * Returns: FALSE when @index has no position (hidden, or no layout yet).
+ */
+gboolean lh_tree_view_get_node_bounds (LhTreeView *self, guint32 index, graphene_rect_t *bounds);
+
+/**
+ * lh_tree_view_count_drawn:
+ * Returns: how many nodes intersect the visible rectangle, so are drawn by
+ *   the next snapshot (0 without a layout).
+ */
+guint lh_tree_view_count_drawn (LhTreeView *self);
+
+G_END_DECLS

@@ -6,12 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 #include "lh-board.h"
 #include "lh-game.h"
 #include "lh-heuristic.h"
 #include "lh-rng.h"
 #include "lh-search-trace.h"
+#include "lh-search-tree-json.h"
 #include "lh-search-tree.h"
 #include "lh-solver.h"
 
@@ -481,6 +483,154 @@ test_copy_into_smaller (void)
     }
 }
 
+
+static void
+assert_same_record (const LhSearchTree *a, const LhSearchTree *b)
+{
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (a), ==, lh_search_tree_get_n_nodes (b));
+  g_assert_cmpuint (lh_search_tree_get_max_nodes (a), ==, lh_search_tree_get_max_nodes (b));
+  g_assert_cmpint (lh_search_tree_is_full (a), ==, lh_search_tree_is_full (b));
+  g_assert_true (lh_geometry_equal (lh_search_tree_get_geometry (a), lh_search_tree_get_geometry (b)));
+  for (guint i = 0; i < lh_search_tree_get_n_nodes (a); i++)
+    {
+      const LhSearchNode *x = lh_search_tree_get_node (a, i);
+      const LhSearchNode *y = lh_search_tree_get_node (b, i);
+      g_assert_cmpuint (x->parent, ==, y->parent);
+      g_assert_cmpuint (x->first_child, ==, y->first_child);
+      g_assert_cmpuint (x->next_sibling, ==, y->next_sibling);
+      g_assert_cmpuint (x->visits, ==, y->visits);
+      g_assert_cmpuint (x->board, ==, y->board);
+      g_assert_cmpfloat (x->value, ==, y->value);
+      g_assert_cmpfloat (x->probability, ==, y->probability);
+      g_assert_cmpuint (x->kind, ==, y->kind);
+      g_assert_cmpuint (x->ply, ==, y->ply);
+      g_assert_cmpint (x->move, ==, y->move);
+      g_assert_cmpuint (x->spawn_cell, ==, y->spawn_cell);
+      g_assert_cmpuint (x->spawn_exponent, ==, y->spawn_exponent);
+      g_assert_cmpuint (x->flags, ==, y->flags);
+    }
+}
+
+static void
+test_json_round_trip (void)
+{
+  static const struct { guint8 rows, cols; guint depth; guint budget; gboolean table; } cases[] = {
+    { 4, 4, 3, 5000, TRUE }, { 4, 4, 2, LH_SEARCH_TREE_DEFAULT_NODES, FALSE },
+    { 3, 3, 3, 100, TRUE }, { 2, 3, 4, 20000, FALSE }, { 4, 2, 1, 1, FALSE },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("lh-search-tree-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      LhGeometry g = { cases[k].rows, cases[k].cols };
+      LhBoard board = mid_game_board (g, 70 + k, 4);
+      Config config = { cases[k].depth, LH_DEFAULT_PROBABILITY_CUTOFF, cases[k].table };
+      g_autoptr (LhSearchTree) tree = lh_search_tree_new (cases[k].budget);
+      g_autoptr (LhSearchTree) back = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *solver = NULL;
+      LhSolverResult result;
+      guint depth = 0;
+
+      g_assert_cmpuint (board, !=, 0);
+      search (&config, board, g, tree, NULL, &result);
+      g_assert_true (lh_search_tree_to_json_file (tree, "expectimax", result.depth, path, &error));
+      g_assert_no_error (error);
+      back = lh_search_tree_new_from_json_file (path, &solver, &depth, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (back);
+      g_assert_cmpstr (solver, ==, "expectimax");
+      g_assert_cmpuint (depth, ==, result.depth);
+      assert_same_record (tree, back);
+    }
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A document with one change, read back: the error names the node and field. */
+static void
+check_bad_json (const char *text, GQuark domain, int code, const char *expected)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LhSearchTree) tree = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  tree = lh_search_tree_new_from_json (json_parser_get_root (parser), NULL, NULL, &error);
+  g_assert_null (tree);
+  g_assert_error (error, domain, code);
+  g_test_message ("%s", error->message);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("“%s” does not mention “%s”", error->message, expected);
+}
+
+static void
+test_json_bad (void)
+{
+  /* A small valid document: a 2x2 root, one move, its two spawns... */
+  static const char *good =
+    "{\"format\": \"lookahead-search-tree\", \"version\": 1, \"solver\": \"expectimax\","
+    " \"depth\": 2, \"rows\": 2, \"cols\": 2, \"max_nodes\": 10, \"truncated\": false,"
+    " \"nodes\": ["
+    "  {\"id\": 0, \"parent\": null, \"kind\": \"player\", \"board\": \"10/10\", \"depth\": 0,"
+    "   \"value\": 5, \"probability\": 1, \"visits\": 1},"
+    "  {\"id\": 1, \"parent\": 0, \"kind\": \"chance\", \"board\": \"20/00\", \"depth\": 1,"
+    "   \"value\": 5, \"probability\": 1, \"visits\": 1, \"move\": \"up\"},"
+    "  {\"id\": 2, \"parent\": 1, \"kind\": \"player\", \"board\": \"21/00\", \"depth\": 1,"
+    "   \"value\": 5, \"probability\": 0.3, \"visits\": 1, \"spawn\": {\"row\": 0, \"col\": 1, \"tile\": 2}}"
+    " ]}";
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (LhSearchTree) tree = NULL;
+  static const struct { const char *from, *to, *expected; } cases[] = {
+    { "\"kind\": \"chance\"", "\"kind\": \"average\"", "node 1, field “kind”" },
+    { "\"id\": 2", "\"id\": 3", "node 2, field “id”" },
+    { "\"id\": 2, \"parent\": 1", "\"id\": 2, \"parent\": 2", "node 2, field “parent”" },
+    { "\"board\": \"21/00\"", "\"board\": \"2x/00\"", "node 2, field “board”" },
+    { "\"board\": \"21/00\"", "\"board\": \"210/000\"", "node 2, field “board”" },
+    { "\"move\": \"up\"", "\"move\": \"north\"", "node 1, field “move”" },
+    { ", \"move\": \"up\"", "", "node 1, field “move”" },
+    { "\"tile\": 2", "\"tile\": 8", "node 2, field “tile”" },
+    { "\"col\": 1", "\"col\": 2", "node 2, field “col”" },
+    { "\"probability\": 0.3", "\"probability\": 1.5", "node 2, field “probability”" },
+    { "\"probability\": 0.3", "\"probability\": \"high\"", "node 2, field “probability”" },
+    { "\"value\": 5, \"probability\": 1, \"visits\": 1, \"move", "\"probability\": 1, \"visits\": 1, \"move", "node 1, field “value”" },
+    { "\"visits\": 1}", "\"visits\": -1}", "node 0, field “visits”" },
+    { "\"depth\": 0,", "\"depth\": 1,", "node 0, field “depth”" },
+    { "\"rows\": 2", "\"rows\": 5", "field “rows”" },
+    { "\"max_nodes\": 10", "\"max_nodes\": 2", "field “nodes”" },
+    { "lookahead-search-tree", "something-else", "field “format”" },
+  };
+
+  /* The good document reads. */
+  g_assert_true (json_parser_load_from_data (parser, good, -1, NULL));
+  tree = lh_search_tree_new_from_json (json_parser_get_root (parser), NULL, NULL, NULL);
+  g_assert_nonnull (tree);
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), ==, 3);
+  g_assert_cmpuint (lh_search_tree_get_node (tree, 2)->spawn_cell, ==, 1);
+  g_assert_cmpuint (lh_search_tree_get_node (tree, 2)->spawn_exponent, ==, 1);
+  g_assert_cmpint (lh_search_tree_get_node (tree, 1)->move, ==, LH_MOVE_UP);
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autofree char *bad = NULL;
+      const char *at = strstr (good, cases[k].from);
+
+      g_assert_nonnull (at);
+      bad = g_strdup_printf ("%.*s%s%s", (int) (at - good), good, cases[k].to, at + strlen (cases[k].from));
+      check_bad_json (bad, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, cases[k].expected);
+    }
+
+  /* A newer format is not supported rather than corrupt. */
+  {
+    const char *at = strstr (good, "\"version\": 1");
+    g_autofree char *newer = g_strdup_printf ("%.*s\"version\": 2%s", (int) (at - good), good,
+                                              at + strlen ("\"version\": 1"));
+    check_bad_json (newer, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "version 2");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -491,5 +641,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-tree/most-probable", test_most_probable);
   g_test_add_func ("/search-tree/trace", test_trace);
   g_test_add_func ("/search-tree/copy-into-smaller", test_copy_into_smaller);
+  g_test_add_func ("/search-tree/json-round-trip", test_json_round_trip);
+  g_test_add_func ("/search-tree/json-bad", test_json_bad);
   return g_test_run ();
 }

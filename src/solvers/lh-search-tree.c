@@ -110,6 +110,12 @@ lh_search_tree_is_full (const LhSearchTree *tree)
   return tree->full;
 }
 
+void
+lh_search_tree_set_full (LhSearchTree *tree, gboolean full)
+{
+  tree->full = full;
+}
+
 const LhSearchNode *
 lh_search_tree_get_node (const LhSearchTree *tree, guint index)
 {

@@ -137,6 +137,9 @@ guint lh_search_tree_get_max_nodes (const LhSearchTree *tree);
  * (some node carries LH_SEARCH_NODE_FLAG_TRUNCATED, or a lh_search_tree_add failed). */
 gboolean lh_search_tree_is_full (const LhSearchTree *tree);
 
+/** lh_search_tree_set_full: sets the full flag (a record read back from a file). */
+void lh_search_tree_set_full (LhSearchTree *tree, gboolean full);
+
 /** lh_search_tree_get_node: (transfer none): node @index (< n_nodes). */
 const LhSearchNode *lh_search_tree_get_node (const LhSearchTree *tree, guint index);
 

@@ -1,0 +1,464 @@
+/* lh-search-tree-json.c: a search-tree record as JSON, and back
+ * (see lh-search-tree-json.h). */
+#include "lh-search-tree-json.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "lh-board-text.h"
+
+#define FORMAT_NAME "lookahead-search-tree"
+#define FORMAT_VERSION 1
+
+static const char *const kind_names[] = { "player", "chance", "leaf" };
+
+static void
+add_int (JsonBuilder *builder, const char *name, gint64 value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+add_double (JsonBuilder *builder, const char *name, double value)
+{
+  json_builder_set_member_name (builder, name);
+  if (isfinite (value))
+    json_builder_add_double_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+JsonNode *
+lh_search_tree_to_json (const LhSearchTree *tree, const char *solver, guint depth)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  LhGeometry g = lh_search_tree_get_geometry (tree);
+  guint n = lh_search_tree_get_n_nodes (tree);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, FORMAT_NAME);
+  add_int (builder, "version", FORMAT_VERSION);
+  json_builder_set_member_name (builder, "solver");
+  if (solver != NULL)
+    json_builder_add_string_value (builder, solver);
+  else
+    json_builder_add_null_value (builder);
+  add_int (builder, "depth", depth);
+  add_int (builder, "rows", g.rows);
+  add_int (builder, "cols", g.cols);
+  add_int (builder, "max_nodes", lh_search_tree_get_max_nodes (tree));
+  json_builder_set_member_name (builder, "truncated");
+  json_builder_add_boolean_value (builder, lh_search_tree_is_full (tree));
+
+  json_builder_set_member_name (builder, "nodes");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      const LhSearchNode *node = lh_search_tree_get_node (tree, i);
+      g_autofree char *hex = lh_board_to_hex (node->board, g);
+
+      json_builder_begin_object (builder);
+      add_int (builder, "id", i);
+      json_builder_set_member_name (builder, "parent");
+      if (node->parent == LH_SEARCH_NODE_NONE)
+        json_builder_add_null_value (builder);
+      else
+        json_builder_add_int_value (builder, node->parent);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, kind_names[MIN (node->kind, 2)]);
+      json_builder_set_member_name (builder, "board");
+      json_builder_add_string_value (builder, hex);
+      add_int (builder, "depth", node->ply);
+      add_double (builder, "value", node->value);
+      add_double (builder, "probability", node->probability);
+      add_int (builder, "visits", node->visits);
+      if (node->move >= 0 && node->move < LH_N_MOVES)
+        {
+          json_builder_set_member_name (builder, "move");
+          json_builder_add_string_value (builder, lh_move_to_string ((LhMove) node->move));
+        }
+      if (node->spawn_exponent != 0)
+        {
+          json_builder_set_member_name (builder, "spawn");
+          json_builder_begin_object (builder);
+          add_int (builder, "row", node->spawn_cell / 4);
+          add_int (builder, "col", node->spawn_cell % 4);
+          add_int (builder, "tile", lh_tile_value (node->spawn_exponent));
+          json_builder_end_object (builder);
+        }
+      if (node->flags & LH_SEARCH_NODE_FLAG_TRUNCATED)
+        {
+          json_builder_set_member_name (builder, "truncated");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      if (node->flags & LH_SEARCH_NODE_FLAG_CACHED)
+        {
+          json_builder_set_member_name (builder, "cached");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+gboolean
+lh_search_tree_to_json_file (const LhSearchTree *tree,
+                             const char         *solver,
+                             guint               depth,
+                             const char         *path,
+                             GError            **error)
+{
+  g_autoptr (JsonNode) root = lh_search_tree_to_json (tree, solver, depth);
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *with_newline = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  with_newline = g_strconcat (text, "\n", NULL);
+  return g_file_set_contents (path, with_newline, -1, error);
+}
+
+/* ---- Reading ---------------------------------------------------------- */
+
+static gboolean G_GNUC_PRINTF (4, 5)
+node_error (GError **error, guint id, const char *field, const char *format, ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* TRANSLATORS: a bad search-tree file: "node 12, field “kind”: <what is wrong>" */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("node %u, field “%s”: %s"), id,
+               field, detail);
+  return FALSE;
+}
+
+static gboolean G_GNUC_PRINTF (3, 4)
+doc_error (GError **error, const char *field, const char *format, ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* TRANSLATORS: a bad search-tree file: "field “rows”: <what is wrong>" */
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("field “%s”: %s"), field, detail);
+  return FALSE;
+}
+
+/* An integer member in [@min, @max]; @id G_MAXUINT for a document field. */
+static gboolean
+get_int (JsonObject *object, const char *field, guint id, gint64 min, gint64 max, gint64 *out,
+         GError **error)
+{
+  JsonNode *node = json_object_get_member (object, field);
+  double d;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || (json_node_get_value_type (node) != G_TYPE_INT64
+          && json_node_get_value_type (node) != G_TYPE_DOUBLE))
+    return id == G_MAXUINT ? doc_error (error, field, _("missing or not a number"))
+                           : node_error (error, id, field, _("missing or not a number"));
+  d = json_node_get_value_type (node) == G_TYPE_INT64 ? (double) json_node_get_int (node)
+                                                      : json_node_get_double (node);
+  if (d != floor (d) || d < (double) min || d > (double) max)
+    return id == G_MAXUINT
+           ? doc_error (error, field, _("%g is not a whole number from %" G_GINT64_FORMAT
+                                        " to %" G_GINT64_FORMAT), d, min, max)
+           : node_error (error, id, field, _("%g is not a whole number from %" G_GINT64_FORMAT
+                                             " to %" G_GINT64_FORMAT), d, min, max);
+  *out = (gint64) d;
+  return TRUE;
+}
+
+static gboolean
+get_double (JsonObject *object, const char *field, guint id, double min, double max, double *out,
+            GError **error)
+{
+  JsonNode *node = json_object_get_member (object, field);
+  double d;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || (json_node_get_value_type (node) != G_TYPE_INT64
+          && json_node_get_value_type (node) != G_TYPE_DOUBLE))
+    return node_error (error, id, field, _("missing or not a number"));
+  d = json_node_get_value_type (node) == G_TYPE_INT64 ? (double) json_node_get_int (node)
+                                                      : json_node_get_double (node);
+  if (!(d >= min && d <= max))
+    return node_error (error, id, field, _("%g is out of range (%g to %g)"), d, min, max);
+  *out = d;
+  return TRUE;
+}
+
+static const char *
+get_string (JsonObject *object, const char *field)
+{
+  JsonNode *node = json_object_get_member (object, field);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gboolean
+get_flag (JsonObject *object, const char *field, guint id, gboolean *out, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, field);
+
+  *out = FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return node_error (error, id, field, _("not true or false"));
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+/* Reads node @id into the record. */
+static gboolean
+read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
+{
+  LhGeometry g = lh_search_tree_get_geometry (tree);
+  JsonObject *object;
+  JsonNode *member;
+  const char *text;
+  const LhSearchNode *parent_node = NULL;
+  guint32 parent = LH_SEARCH_NODE_NONE, index;
+  gint64 value_id, ply, visits;
+  double value, probability;
+  LhSearchNodeKind kind;
+  LhBoard board;
+  LhGeometry board_geometry;
+  int move = -1, cell = -1;
+  guint exponent = 0;
+  gboolean truncated, cached;
+  g_autoptr (GError) board_error = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (json))
+    return node_error (error, id, "nodes", _("not an object"));
+  object = json_node_get_object (json);
+
+  if (!get_int (object, "id", id, 0, G_MAXUINT32, &value_id, error))
+    return FALSE;
+  if (value_id != id)
+    return node_error (error, id, "id", _("%" G_GINT64_FORMAT " is out of order (nodes are listed by id from 0)"), value_id);
+
+  member = json_object_get_member (object, "parent");
+  if (member == NULL)
+    return node_error (error, id, "parent", _("missing"));
+  if (JSON_NODE_HOLDS_NULL (member))
+    {
+      if (id != 0)
+        return node_error (error, id, "parent", _("only node 0, the root, has no parent"));
+    }
+  else
+    {
+      gint64 p;
+      guint32 walk;
+
+      if (!get_int (object, "parent", id, 0, G_MAXUINT32, &p, error))
+        return FALSE;
+      if (id == 0)
+        return node_error (error, id, "parent", _("the root (node 0) has no parent"));
+      if (p >= id)
+        return node_error (error, id, "parent", _("%" G_GINT64_FORMAT " is not an earlier node"), p);
+      /* Pre-order: the parent is the previous node or one of its ancestors. */
+      for (walk = id - 1; walk != LH_SEARCH_NODE_NONE && walk != (guint32) p;
+           walk = lh_search_tree_get_node (tree, walk)->parent)
+        ;
+      if (walk == LH_SEARCH_NODE_NONE)
+        return node_error (error, id, "parent",
+                           _("%" G_GINT64_FORMAT " is not on the path to the previous node (nodes must be in pre-order)"), p);
+      parent = (guint32) p;
+      parent_node = lh_search_tree_get_node (tree, parent);
+    }
+
+  text = get_string (object, "kind");
+  if (text == NULL)
+    return node_error (error, id, "kind", _("missing or not a string"));
+  for (kind = 0; kind < G_N_ELEMENTS (kind_names) && g_strcmp0 (text, kind_names[kind]) != 0; kind++)
+    ;
+  if (kind >= G_N_ELEMENTS (kind_names))
+    return node_error (error, id, "kind", _("“%s” is not player, chance or leaf"), text);
+  if (parent_node == NULL && kind != LH_SEARCH_NODE_PLAYER)
+    return node_error (error, id, "kind", _("the root must be a player node"));
+  if (parent_node != NULL)
+    {
+      if (parent_node->kind == LH_SEARCH_NODE_LEAF)
+        return node_error (error, id, "parent", _("node %u is a leaf"), parent);
+      if (parent_node->kind == LH_SEARCH_NODE_PLAYER && kind == LH_SEARCH_NODE_PLAYER)
+        return node_error (error, id, "kind", _("a player node's children are chance nodes or leaves"));
+      if (parent_node->kind == LH_SEARCH_NODE_CHANCE && kind != LH_SEARCH_NODE_PLAYER)
+        return node_error (error, id, "kind", _("a chance node's children are player nodes"));
+    }
+
+  text = get_string (object, "board");
+  if (text == NULL)
+    return node_error (error, id, "board", _("missing or not a string"));
+  if (!lh_board_parse (text, &board, &board_geometry, &board_error))
+    return node_error (error, id, "board", "%s", board_error->message);
+  if (!lh_geometry_equal (board_geometry, g))
+    return node_error (error, id, "board", _("a %ux%u board in a %ux%u record"),
+                       board_geometry.rows, board_geometry.cols, g.rows, g.cols);
+
+  if (!get_int (object, "depth", id, 0, 255, &ply, error)
+      || !get_int (object, "visits", id, 0, G_MAXUINT32, &visits, error)
+      || !get_double (object, "value", id, -G_MAXFLOAT, G_MAXFLOAT, &value, error)
+      || !get_double (object, "probability", id, 0, 1, &probability, error))
+    return FALSE;
+  if (parent_node != NULL)
+    {
+      guint expected = parent_node->ply + (parent_node->kind == LH_SEARCH_NODE_PLAYER ? 1 : 0);
+      if (ply != expected)
+        return node_error (error, id, "depth", _("%" G_GINT64_FORMAT " under a node of depth %u (expected %u)"),
+                           ply, parent_node->ply, expected);
+    }
+  else if (ply != 0)
+    return node_error (error, id, "depth", _("the root's depth is 0"));
+
+  member = json_object_get_member (object, "move");
+  if (parent_node != NULL && parent_node->kind == LH_SEARCH_NODE_PLAYER)
+    {
+      LhMove m;
+      text = get_string (object, "move");
+      if (text == NULL)
+        return node_error (error, id, "move", _("missing or not a string (required under a player node)"));
+      if (!lh_move_from_string (text, &m))
+        return node_error (error, id, "move", _("“%s” is not up, down, left or right"), text);
+      move = (int) m;
+    }
+  else if (member != NULL)
+    return node_error (error, id, "move", _("only a child of a player node has a move"));
+
+  member = json_object_get_member (object, "spawn");
+  if (parent_node != NULL && parent_node->kind == LH_SEARCH_NODE_CHANCE)
+    {
+      JsonObject *spawn;
+      gint64 row, col, tile;
+
+      if (member == NULL || !JSON_NODE_HOLDS_OBJECT (member))
+        return node_error (error, id, "spawn", _("missing or not an object (required under a chance node)"));
+      spawn = json_node_get_object (member);
+      if (!get_int (spawn, "row", id, 0, g.rows - 1, &row, error)
+          || !get_int (spawn, "col", id, 0, g.cols - 1, &col, error)
+          || !get_int (spawn, "tile", id, 0, G_MAXINT32, &tile, error))
+        return FALSE;
+      if (tile != 2 && tile != 4)
+        return node_error (error, id, "tile", _("%" G_GINT64_FORMAT " is not a spawned tile (2 or 4)"), tile);
+      cell = (int) (4 * row + col);
+      exponent = tile == 2 ? 1 : 2;
+    }
+  else if (member != NULL)
+    return node_error (error, id, "spawn", _("only a child of a chance node has a spawn"));
+
+  if (!get_flag (object, "truncated", id, &truncated, error)
+      || !get_flag (object, "cached", id, &cached, error))
+    return FALSE;
+
+  index = lh_search_tree_add (tree, parent, kind, board, (guint) ply, move, cell, exponent, probability);
+  if (index == LH_SEARCH_NODE_NONE)
+    return node_error (error, id, "id", _("more nodes than max_nodes"));
+  lh_search_tree_set_value (tree, index, value, (guint32) visits);
+  lh_search_tree_set_flags (tree, index, (truncated ? LH_SEARCH_NODE_FLAG_TRUNCATED : 0)
+                                         | (cached ? LH_SEARCH_NODE_FLAG_CACHED : 0));
+  return TRUE;
+}
+
+LhSearchTree *
+lh_search_tree_new_from_json (JsonNode *root, char **solver, guint *depth, GError **error)
+{
+  g_autoptr (LhSearchTree) tree = NULL;
+  JsonObject *object;
+  JsonArray *nodes;
+  JsonNode *member;
+  const char *text;
+  gint64 version, rows, cols, max_nodes, search_depth;
+  guint n;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("a search tree file holds one JSON object"));
+      return NULL;
+    }
+  object = json_node_get_object (root);
+  text = get_string (object, "format");
+  if (g_strcmp0 (text, FORMAT_NAME) != 0)
+    {
+      doc_error (error, "format", _("not “%s”"), FORMAT_NAME);
+      return NULL;
+    }
+  if (!get_int (object, "version", G_MAXUINT, 1, G_MAXINT32, &version, error))
+    return NULL;
+  if (version > FORMAT_VERSION)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("the file is of a newer format (version %" G_GINT64_FORMAT ")"), version);
+      return NULL;
+    }
+  if (!get_int (object, "rows", G_MAXUINT, 2, 4, &rows, error)
+      || !get_int (object, "cols", G_MAXUINT, 2, 4, &cols, error)
+      || !get_int (object, "max_nodes", G_MAXUINT, 1, LH_SEARCH_TREE_MAX_NODES, &max_nodes, error)
+      || !get_int (object, "depth", G_MAXUINT, 0, 255, &search_depth, error))
+    return NULL;
+  member = json_object_get_member (object, "solver");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member) && get_string (object, "solver") == NULL)
+    {
+      doc_error (error, "solver", _("not a string"));
+      return NULL;
+    }
+  member = json_object_get_member (object, "nodes");
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+    {
+      doc_error (error, "nodes", _("missing or not an array"));
+      return NULL;
+    }
+  nodes = json_node_get_array (member);
+  n = json_array_get_length (nodes);
+  if (n == 0 || n > max_nodes)
+    {
+      doc_error (error, "nodes", _("%u nodes (1 to max_nodes, %" G_GINT64_FORMAT ", expected)"), n,
+                 max_nodes);
+      return NULL;
+    }
+
+  tree = lh_search_tree_new ((guint) max_nodes);
+  lh_search_tree_set_geometry (tree, (LhGeometry) { (guint8) rows, (guint8) cols });
+  for (guint i = 0; i < n; i++)
+    if (!read_node (tree, json_array_get_element (nodes, i), i, error))
+      return NULL;
+
+  member = json_object_get_member (object, "truncated");
+  if (member != NULL && !(JSON_NODE_HOLDS_VALUE (member)
+                          && json_node_get_value_type (member) == G_TYPE_BOOLEAN))
+    {
+      doc_error (error, "truncated", _("not true or false"));
+      return NULL;
+    }
+  lh_search_tree_set_full (tree, member != NULL && json_node_get_boolean (member));
+
+  if (solver != NULL)
+    *solver = g_strdup (get_string (object, "solver"));
+  if (depth != NULL)
+    *depth = (guint) search_depth;
+  return g_steal_pointer (&tree);
+}
+
+LhSearchTree *
+lh_search_tree_new_from_json_file (const char *path, char **solver, guint *depth, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+
+  if (!json_parser_load_from_file (parser, path, error))
+    return NULL;
+  return lh_search_tree_new_from_json (json_parser_get_root (parser), solver, depth, error);
+}

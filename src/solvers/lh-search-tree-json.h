@@ -1,0 +1,83 @@
+/* lh-search-tree-json.h: a search-tree record as JSON, and back.
+ *
+ * The document (format "lookahead-search-tree", version 1):
+ *   { "format": "lookahead-search-tree", "version": 1,
+ *     "solver": "expectimax", "depth": D,          search metadata (depth in
+ *                                                   player moves; 0 unknown)
+ *     "rows": R, "cols": C,                         the boards' geometry
+ *     "max_nodes": B, "truncated": false,           the budget; TRUE when the
+ *                                                   budget dropped nodes
+ *     "nodes": [ { "id": 0, "parent": null, "kind": "player",
+ *                  "board": "0000000000000000",     hex form (ARCHITECTURE.md)
+ *                  "depth": 0,                      the node's ply
+ *                  "value": V, "probability": 1, "visits": 1,
+ *                  "move": "left",                  under a player node only
+ *                  "spawn": {"row": r, "col": c, "tile": 2},  under a chance node only
+ *                  "truncated": true, "cached": true }  (only when set)
+ *                ... ] }
+ * Nodes are listed in pre-order with id = index, so "parent" always names an
+ * earlier node.  Values are heuristic points; probabilities of the edge from
+ * the parent (1 under a player node).
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "lh-search-tree.h"
+
+G_BEGIN_DECLS
+
+/**
+ * lh_search_tree_to_json:
+ * @solver: (nullable): the solver's name for the metadata
+ * @depth: the search depth in player moves (0 when unknown)
+ * Returns: (transfer full): the document as a JSON object node.
+ */
+JsonNode *lh_search_tree_to_json (const LhSearchTree *tree,
+                                  const char         *solver,
+                                  guint               depth);
+
+/**
+ * lh_search_tree_to_json_file:
+ * Writes the document (pretty-printed) to @path atomically (a temporary file
+ * renamed over @path, g_file_set_contents()).
+ * Returns: FALSE with @error (GFileError) when writing fails.
+ */
+gboolean lh_search_tree_to_json_file (const LhSearchTree *tree,
+                                      const char         *solver,
+                                      guint               depth,
+                                      const char         *path,
+                                      GError            **error);
+
+/**
+ * lh_search_tree_new_from_json:
+ * @root: a document as written by lh_search_tree_to_json()
+ * @solver: (out) (optional) (transfer full): the solver's name, or NULL
+ * @depth: (out) (optional): the search depth
+ *
+ * Validates every field of every node: the structure (ids in order, parents
+ * earlier and in pre-order, kinds under their parents, a move under a player
+ * node, a spawn under a chance node), the values' types and ranges, boards in
+ * hex form of the document's geometry.
+ * Returns: (transfer full): the record, or NULL with @error
+ *   (G_IO_ERROR_INVALID_DATA) whose message names the node id and the field
+ *   ("node 12, field “kind”: ...").
+ */
+LhSearchTree *lh_search_tree_new_from_json (JsonNode  *root,
+                                            char     **solver,
+                                            guint     *depth,
+                                            GError   **error);
+
+/**
+ * lh_search_tree_new_from_json_file:
+ * Reads @path and calls lh_search_tree_new_from_json().
+ * Returns: (transfer full): the record, or NULL with @error (a GFileError or
+ *   JSON_PARSER_ERROR when the file cannot be read or parsed, else as above).
+ */
+LhSearchTree *lh_search_tree_new_from_json_file (const char  *path,
+                                                 char       **solver,
+                                                 guint       *depth,
+                                                 GError     **error);
+
+G_END_DECLS

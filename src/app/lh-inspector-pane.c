@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-mini-board.h"
+#include "lh-search-tree-json.h"
 #include "lh-tree-export.h"
 
 struct _LhInspectorPane
@@ -284,11 +285,21 @@ lh_inspector_pane_export (LhInspectorPane *self, const char *path, GError **erro
     return lh_tree_export_svg (tree, collapsed, path, error);
   if (g_str_has_suffix (lower, ".png"))
     return lh_tree_export_png (tree, collapsed, 2.0, path, error);
+  if (g_str_has_suffix (lower, ".json"))
+    {
+      LhInspectorStep step;
+
+      /* The whole record: collapsing is a way of looking, not of keeping. */
+      lh_search_record_get_step (self->record, self->step, &step);
+      return lh_search_tree_to_json_file (tree,
+                                          lh_solver_kind_to_string (LH_SOLVER_EXPECTIMAX),
+                                          step.depth, path, error);
+    }
   {
     g_autofree char *name = g_filename_display_basename (path);
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                  /* Translators: %s a file name */
-                 _("“%s” does not end in .svg or .png: the extension chooses the format."), name);
+                 _("“%s” does not end in .svg, .png or .json: the extension chooses the format."), name);
   }
   return FALSE;
 }
@@ -352,6 +363,7 @@ export_clicked_cb (GtkButton *button, LhInspectorPane *self)
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   add_filter (GTK_FILE_CHOOSER (chooser), _("SVG image"), "*.svg", "image/svg+xml");
   add_filter (GTK_FILE_CHOOSER (chooser), _("PNG image"), "*.png", "image/png");
+  add_filter (GTK_FILE_CHOOSER (chooser), _("JSON search tree"), "*.json", "application/json");
   /* Translators: default file name of an exported search tree */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("search-tree.svg"));
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);

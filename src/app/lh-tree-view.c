@@ -119,16 +119,13 @@ get_origin (LhTreeView *self, double *ox, double *oy)
 {
   double lw, lh;
   double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double h = gtk_widget_get_height (GTK_WIDGET (self));
-  double cw, ch;
+  double cw;
 
   layout_size (self, &lw, &lh);
   cw = lw * self->zoom + 2 * MARGIN;
-  ch = lh * self->zoom + 2 * MARGIN;
   *ox = MARGIN - (self->hadjustment != NULL ? gtk_adjustment_get_value (self->hadjustment) : 0)
         + MAX (0.0, (w - cw) / 2);
-  *oy = MARGIN - (self->vadjustment != NULL ? gtk_adjustment_get_value (self->vadjustment) : 0)
-        + MAX (0.0, (h - ch) / 2);
+  *oy = MARGIN - (self->vadjustment != NULL ? gtk_adjustment_get_value (self->vadjustment) : 0);
 }
 
 static void
@@ -343,19 +340,19 @@ layout_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
   g_task_return_boolean (task, TRUE);
 }
 
-/* The initial view of a new tree: the top of the tree, the root centred,
- * at a zoom that fits the width but keeps labels readable. */
+/* The initial view of a new tree: the root at the top centre, at a zoom
+ * where the labels still read (a wide tree's overview is a thin line:
+ * Fit to View shows it on demand). */
 static void
 initial_view (LhTreeView *self)
 {
-  double lw, lh, w = gtk_widget_get_width (GTK_WIDGET (self));
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
   const LhTreeLayoutNode *root;
 
-  layout_size (self, &lw, &lh);
-  if (lw <= 0 || w <= 0)
+  if (w <= 0 || self->shown.layout == NULL)
     return;
-  self->zoom = CLAMP ((w - 2 * MARGIN) / lw, 0.5, 1.0);
   root = lh_tree_layout_get_node (self->shown.layout, 0);
+  self->zoom = 0.5;
   place_point (self, root->x + LH_TREE_LAYOUT_NODE_WIDTH / 2, 0, w / 2, MARGIN);
 }
 

@@ -967,6 +967,36 @@ test_inspector_scrubber (void)
   if (!iterate_until (inspector_has_tree, NULL, 10000))
     g_error ("no tree for the first step");
 
+  /* Export writes the tree shown, the format by the extension. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("lookahead-export-XXXXXX", NULL);
+    const char *names[] = { "tree.svg", "tree.PNG", "tree.json" };
+    const char *magic[] = { "<?xml", "\x89PNG", "{" };
+    g_autoptr(GError) error = NULL;
+
+    g_assert_nonnull (dir);
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autofree char *path = g_build_filename (dir, names[i], NULL);
+        g_autofree char *contents = NULL;
+        gsize length = 0;
+
+        g_assert_true (lh_inspector_pane_export (pane, path, &error));
+        g_assert_no_error (error);
+        g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+        g_assert_cmpuint (length, >, 100);
+        g_assert_true (i == 1 ? memcmp (contents, "\x89PNG", 4) == 0
+                              : g_str_has_prefix (g_strchug (contents), magic[i]));
+      }
+    {
+      g_autofree char *path = g_build_filename (dir, "tree.txt", NULL);
+      g_assert_false (lh_inspector_pane_export (pane, path, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+      g_assert_nonnull (strstr (error->message, "tree.txt"));
+    }
+    lh_test_remove_tree (dir);
+  }
+
   /* Back at the last step, the chart shows the result again. */
   lh_inspector_pane_set_step (pane, n - 1);
   g_assert_cmpfloat (gtk_range_get_value (scrubber), ==, n - 1);

@@ -8,11 +8,13 @@
 #include "lh-cli-apply.h"
 #include "lh-cli-bench.h"
 #include "lh-cli-common.h"
+#include "lh-cli-tree.h"
 
 static const LhCliCommand commands[] = {
   { "apply", N_("Apply moves to boards read from standard input (for checking the rules)"), lh_cli_apply },
   { "analyze", N_("Search one position and print the value of every move"), lh_cli_analyze },
   { "bench", N_("Play whole games with a solver and print statistics"), lh_cli_bench },
+  { "tree", N_("Search one position and write its search tree as JSON, SVG or PNG"), lh_cli_tree },
 };
 
 int

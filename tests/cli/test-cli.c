@@ -8,6 +8,7 @@
 
 #include <string.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 typedef struct {
@@ -478,6 +479,157 @@ test_bench_text (void)
   run_clear (&run);
 }
 
+
+/* ---- tree ---- */
+
+/* Runs `tree --json` on @board with @depth and @max_nodes, and checks the
+ * file: valid JSON, at most @max_nodes nodes, in pre-order, and the root's
+ * children valued as `analyze --json` values the moves. */
+static void
+check_tree_json (const char *board, const char *depth, const char *max_nodes, const char *extra)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lh-cli-tree-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonParser) analyze_parser = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *root, *analyze, *moves;
+  JsonArray *nodes;
+  Run run = { 0 };
+  guint n, n_children = 0, n_legal = 0;
+
+  g_assert_nonnull (dir);
+  run_cli (&run, NULL, "tree", "--board", board, "--depth", depth, "--max-nodes", max_nodes,
+           "--json", path, extra, NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "nodes recorded"));
+  run_clear (&run);
+
+  parser = json_parser_new ();
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, "lookahead-search-tree");
+  g_assert_cmpstr (json_object_get_string_member (root, "solver"), ==, "expectimax");
+  g_assert_cmpint (json_object_get_int_member (root, "depth"), ==, g_ascii_strtoll (depth, NULL, 10));
+  g_assert_cmpint (json_object_get_int_member (root, "max_nodes"), ==, g_ascii_strtoll (max_nodes, NULL, 10));
+  nodes = json_object_get_array_member (root, "nodes");
+  n = json_array_get_length (nodes);
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_cmpuint (n, <=, g_ascii_strtoull (max_nodes, NULL, 10));
+
+  run_cli (&run, NULL, "analyze", "--board", board, "--depth", depth, "--json", extra, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  analyze = parse_object (run.out, &analyze_parser);
+  moves = json_object_get_object_member (analyze, "moves");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (nodes, 0), "board"),
+                   ==, json_object_get_string_member (analyze, "board"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *node = json_array_get_object_element (nodes, i);
+      JsonNode *parent = json_object_get_member (node, "parent");
+
+      g_assert_cmpint (json_object_get_int_member (node, "id"), ==, i);
+      if (i == 0)
+        {
+          g_assert_true (JSON_NODE_HOLDS_NULL (parent));
+          g_assert_cmpstr (json_object_get_string_member (node, "kind"), ==, "player");
+          continue;
+        }
+      g_assert_cmpint (json_node_get_int (parent), <, i);
+      if (json_node_get_int (parent) == 0)
+        {
+          /* A root child: its value is analyze's value of its move (the
+           * record stores floats). */
+          const char *move = json_object_get_string_member (node, "move");
+          JsonObject *m = json_object_get_object_member (moves, move);
+          g_assert_true (json_object_get_boolean_member (m, "legal"));
+          g_assert_cmpfloat ((float) json_object_get_double_member (m, "value"), ==,
+                             (float) json_object_get_double_member (node, "value"));
+          n_children++;
+        }
+    }
+  {
+    g_autoptr(GList) names = json_object_get_members (moves);
+    for (GList *l = names; l != NULL; l = l->next)
+      n_legal += json_object_get_boolean_member (json_object_get_object_member (moves, l->data), "legal") ? 1 : 0;
+  }
+  if (n >= 1 + n_legal)
+    g_assert_cmpuint (n_children, ==, n_legal);
+  run_clear (&run);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_tree_json (void)
+{
+  check_tree_json ("2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "2", "20000", NULL);
+  check_tree_json ("2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "3", "500", NULL);
+  check_tree_json ("2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "3", "7", "--no-cache");
+  check_tree_json ("2 4 8/0 0 2/0 0 0", "4", "1000", NULL);
+  check_tree_json ("2 0/0 4", "2", "1", NULL);
+}
+
+static void
+test_tree_usage (void)
+{
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "tree", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--max-nodes"));
+  g_assert_nonnull (strstr (run.out, "--svg"));
+  g_assert_nonnull (strstr (run.out, "--json"));
+  run_clear (&run);
+
+  check_usage_error ("--board", "tree", "--json", "x.json", NULL);
+  check_usage_error ("--json", "tree", "--board", "0000000000000000", NULL);
+  check_usage_error ("--max-nodes", "tree", "--board", "2000000000000000", "--json", "x.json",
+                     "--max-nodes", "0", NULL);
+  check_usage_error ("--max-nodes", "tree", "--board", "2000000000000000", "--json", "x.json",
+                     "--max-nodes", "1000001", NULL);
+  check_usage_error ("--depth", "tree", "--board", "2000000000000000", "--json", "x.json",
+                     "--depth", "13", NULL);
+
+  /* A file that cannot be written: exit status 1 and a message naming it. */
+  run_cli (&run, NULL, "tree", "--board", "2000000000000000", "--depth", "1",
+           "--json", "/nonexistent-dir/tree.json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "/nonexistent-dir/tree.json"));
+  run_clear (&run);
+}
+
+static void
+test_tree_figures (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lh-cli-tree-XXXXXX", NULL);
+  g_autofree char *svg = g_build_filename (dir, "tree.svg", NULL);
+  g_autofree char *png = g_build_filename (dir, "tree.png", NULL);
+  g_autofree char *svg_text = NULL;
+  g_autofree char *png_data = NULL;
+  gsize png_length = 0;
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "tree", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--depth", "2",
+           "--max-nodes", "200", "--svg", svg, "--png", png, NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
+  g_assert_nonnull (strstr (svg_text, "<svg"));
+  g_assert_true (g_file_get_contents (png, &png_data, &png_length, NULL));
+  g_assert_cmpuint (png_length, >, 8);
+  g_assert_cmpmem (png_data, 8, "\x89PNG\r\n\x1a\n", 8);
+  g_assert_cmpint (g_remove (svg), ==, 0);
+  g_assert_cmpint (g_remove (png), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -497,6 +649,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analyze/text", test_analyze_text);
   g_test_add_func ("/cli/bench/json", test_bench_json);
   g_test_add_func ("/cli/bench/text", test_bench_text);
+  g_test_add_func ("/cli/tree/json", test_tree_json);
+  g_test_add_func ("/cli/tree/usage", test_tree_usage);
+  g_test_add_func ("/cli/tree/figures", test_tree_figures);
 
   return g_test_run ();
 }

@@ -1,0 +1,113 @@
+/* lh-cli-tree.c: `lookahead-cli tree`, the search tree of one position as a
+ * file: JSON (lh-search-tree-json.h), SVG or PNG (lh-tree-export.h). */
+
+#include "lh-config.h"
+
+#include <glib/gi18n.h>
+
+#include "lh-board-text.h"
+#include "lh-cli-tree.h"
+#include "lh-search-tree-json.h"
+#include "lh-tree-export.h"
+
+/* Device pixels per layout unit in a PNG: sharp enough for a report. */
+#define PNG_SCALE 2.0
+
+int
+lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LhSolver) solver = NULL;
+  g_autoptr(LhSearchTree) tree = NULL;
+  g_autofree char *board_text = NULL;
+  g_autofree char *solver_name = NULL;
+  g_autofree char *json_path = NULL;
+  g_autofree char *svg_path = NULL;
+  g_autofree char *png_path = NULL;
+  gint max_nodes = LH_SEARCH_TREE_DEFAULT_NODES;
+  LhCliSearchOptions search;
+  LhSolverParams params;
+  LhSolverResult result;
+  LhSolverKind kind;
+  LhGeometry geometry;
+  LhBoard board;
+  int status;
+  const GOptionEntry entries[] = {
+    { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
+      N_("The position, in tiles or hex form (required)"), N_("BOARD") },
+    { "solver", 's', 0, G_OPTION_ARG_STRING, &solver_name,
+      N_("The solver (default expectimax)"), N_("NAME") },
+    { "max-nodes", 'n', 0, G_OPTION_ARG_INT, &max_nodes,
+      N_("Node budget of the record, 1 to 1000000 (default 20000)"), N_("N") },
+    { "json", 0, 0, G_OPTION_ARG_FILENAME, &json_path,
+      N_("Write the record as JSON to FILE"), N_("FILE") },
+    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg_path,
+      N_("Write the tree as an SVG figure to FILE"), N_("FILE") },
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &png_path,
+      N_("Write the tree as a PNG image to FILE"), N_("FILE") },
+    { NULL }
+  };
+
+  lh_cli_search_options_init (&search, TRUE);
+  context = lh_cli_command_context_new (command,
+    _("The record keeps the top plies of the search tree whole and, below them,\n"
+      "the most probable branches, within --max-nodes nodes; the search itself is\n"
+      "not limited.  At least one of --json, --svg and --png is required; files\n"
+      "are replaced atomically.\n"
+      "\n"
+      "Example:\n"
+      "  lookahead-cli tree --board \"2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2\" --depth 2 \\\n"
+      "      --max-nodes 500 --svg tree.svg --json tree.json\n"
+      "\n"
+      "The JSON file is one object: {\"format\": \"lookahead-search-tree\",\n"
+      "\"version\": 1, \"solver\", \"depth\", \"rows\", \"cols\", \"max_nodes\",\n"
+      "\"truncated\", \"nodes\": [{\"id\", \"parent\", \"kind\" (player, chance or leaf),\n"
+      "\"board\" (hex form), \"depth\" (ply), \"value\", \"probability\", \"visits\",\n"
+      "\"move\" or \"spawn\" {\"row\", \"col\", \"tile\"}}, ...]} in pre-order.\n"
+      "A summary goes to standard output."),
+    entries, &search);
+
+  status = lh_cli_parse_options (context, &argc, &argv);
+  if (status != LH_CLI_EXIT_OK)
+    return status;
+
+  if (board_text == NULL)
+    return lh_cli_usage_error (_("--board is required"));
+  if (json_path == NULL && svg_path == NULL && png_path == NULL)
+    return lh_cli_usage_error (_("one of --json, --svg or --png is required"));
+  if (!lh_cli_check_int_range ("--max-nodes", max_nodes, 1, LH_SEARCH_TREE_MAX_NODES, &error) ||
+      !lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
+      !lh_cli_parse_solver_option ("--solver", solver_name, &kind, &error) ||
+      !lh_cli_search_options_to_params (&search, kind, &params, &error))
+    return lh_cli_usage_error ("%s", error->message);
+
+  tree = lh_search_tree_new ((guint) max_nodes);
+  params.tree = tree;
+  solver = lh_solver_new (&params, &error);
+  if (solver == NULL)
+    return lh_cli_failure (_("could not create the solver: %s"), error->message);
+  if (!lh_solver_search (solver, board, geometry, NULL, NULL, NULL, &result, &error))
+    return lh_cli_failure (_("the search failed: %s"), error->message);
+
+  if (json_path != NULL &&
+      !lh_search_tree_to_json_file (tree, lh_solver_kind_to_string (kind), result.depth, json_path,
+                                    &error))
+    return lh_cli_failure (_("could not write %s: %s"), json_path, error->message);
+  if (svg_path != NULL && !lh_tree_export_svg (tree, NULL, svg_path, &error))
+    return lh_cli_failure (_("could not write %s: %s"), svg_path, error->message);
+  if (png_path != NULL && !lh_tree_export_png (tree, NULL, PNG_SCALE, png_path, &error))
+    return lh_cli_failure (_("could not write %s: %s"), png_path, error->message);
+
+  {
+    g_autofree char *hex = lh_board_to_hex (board, geometry);
+    /* TRANSLATORS: summary of `lookahead-cli tree`: board (hex), depth in
+     * player moves, nodes recorded, node budget, then a note when full */
+    g_print (_("Board %s, depth %u: %u of %u nodes recorded%s\n"), hex, result.depth,
+             lh_search_tree_get_n_nodes (tree), lh_search_tree_get_max_nodes (tree),
+             lh_search_tree_is_full (tree)
+             /* TRANSLATORS: appended to the summary when the budget dropped nodes */
+             ? _(" (budget reached: the least probable branches were left out)") : "");
+  }
+  return lh_cli_finish_output ();
+}

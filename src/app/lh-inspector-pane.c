@@ -128,10 +128,13 @@ show_node (LhInspectorPane *self, guint32 index)
     }
   value = g_strdup_printf ("%'.1f", node->value);
   g_string_append_c (text, '\n');
-  /* Translators: %s a value in heuristic points, %.3g a probability in
-   * percent, %u the ply (player moves from the root) */
-  g_string_append_printf (text, _("Value %s · probability %.3g %% · ply %u"),
-                          value, node->probability * 100.0, (guint) node->ply);
+  /* Translators: %s a value in heuristic points */
+  g_string_append_printf (text, _("Value %s"), value);
+  g_string_append_c (text, '\n');
+  /* Translators: %.3g a probability in percent, %u the ply (player moves
+   * from the root) */
+  g_string_append_printf (text, _("Probability %.3g %% · ply %u"),
+                          node->probability * 100.0, (guint) node->ply);
   if (node->visits > 1)
     /* Translators: MCTS visits of a node */
     g_string_append_printf (text, _(" · %u visits"), node->visits);

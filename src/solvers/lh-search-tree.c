@@ -33,6 +33,7 @@ struct _LhSearchTree {
   guint32      *heap;          /* min-heap of group indices by key */
   guint32       heap_len;
   guint32       root;          /* root slot or NONE */
+  gboolean      recording;     /* between begin and finish/abandon */
   guint64       floor;         /* best rank ever evicted or refused: no group at or below it is kept */
   gboolean      rec_full;
 };
@@ -87,7 +88,7 @@ lh_search_tree_get_geometry (const LhSearchTree *tree)
 void
 lh_search_tree_clear (LhSearchTree *tree)
 {
-  free_pool (tree);
+  tree->recording = FALSE;
   tree->n_nodes = 0;
   tree->full = FALSE;
 }
@@ -184,7 +185,7 @@ lh_search_tree_add (LhSearchTree    *tree,
 static LhSearchNode *
 node_at (LhSearchTree *tree, guint32 index)
 {
-  if (tree->pool != NULL)
+  if (tree->recording)
     {
       g_return_val_if_fail (index < tree->pool_used, NULL);
       return &tree->pool[index];
@@ -215,12 +216,19 @@ lh_search_tree_set_flags (LhSearchTree *tree, guint32 index, guint flags)
 void
 lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
 {
-  LhSearchTree tmp;
+  LhSearchNode *nodes;
+  guint n_nodes;
+  gboolean full;
+  LhGeometry geometry;
 
   g_return_if_fail (a->max_nodes == b->max_nodes);
-  tmp = *a;
-  *a = *b;
-  *b = tmp;
+  g_return_if_fail (!a->recording && !b->recording);
+  /* The nodes change hands; each record keeps its own scratch pool, so a
+   * search that swaps its record out keeps its pool for the next search. */
+  nodes = a->nodes; a->nodes = b->nodes; b->nodes = nodes;
+  n_nodes = a->n_nodes; a->n_nodes = b->n_nodes; b->n_nodes = n_nodes;
+  full = a->full; a->full = b->full; b->full = full;
+  geometry = a->geometry; a->geometry = b->geometry; b->geometry = geometry;
 }
 
 /* ---- Recording ---------------------------------------------------------- */
@@ -249,12 +257,16 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
 {
   g_return_if_fail (lh_geometry_is_valid (geometry));
 
-  free_pool (tree);
   tree->geometry = geometry;
-  /* g_new leaves the memory untouched: only the pages used cost anything. */
-  tree->pool = g_new (LhSearchNode, tree->max_nodes);
-  tree->groups = g_new (Group, tree->max_nodes);
-  tree->heap = g_new (guint32, tree->max_nodes);
+  /* Allocated by the first recording and kept for the next ones; g_new leaves
+   * the memory untouched, so only the pages used cost anything. */
+  if (tree->pool == NULL)
+    {
+      tree->pool = g_new (LhSearchNode, tree->max_nodes);
+      tree->groups = g_new (Group, tree->max_nodes);
+      tree->heap = g_new (guint32, tree->max_nodes);
+    }
+  tree->recording = TRUE;
   tree->pool_used = 0;
   tree->pool_free = LH_SEARCH_NODE_NONE;
   tree->n_live = 0;
@@ -269,13 +281,13 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
 void
 lh_search_tree_abandon (LhSearchTree *tree)
 {
-  free_pool (tree);
+  tree->recording = FALSE;
 }
 
 gboolean
 lh_search_tree_is_recording (const LhSearchTree *tree)
 {
-  return tree->pool != NULL;
+  return tree->recording;
 }
 
 static inline gboolean
@@ -376,7 +388,7 @@ lh_search_tree_offer (LhSearchTree       *tree,
   guint64 key = make_key (ply, level, cprob);
   guint32 g, prev = LH_SEARCH_NODE_NONE;
 
-  g_return_val_if_fail (tree->pool != NULL, FALSE);
+  g_return_val_if_fail (tree->recording, FALSE);
   g_return_val_if_fail (n >= 1, FALSE);
   g_return_val_if_fail (parent == LH_SEARCH_NODE_NONE || parent < tree->pool_used, FALSE);
 
@@ -457,15 +469,13 @@ lh_search_tree_finish (LhSearchTree *tree)
   guint32 *stack, *last;
   guint32 sp = 0, n = 0;
 
-  g_return_if_fail (tree->pool != NULL);
+  g_return_if_fail (tree->recording);
 
+  tree->recording = FALSE;
   tree->n_nodes = 0;
   tree->full = tree->rec_full;
   if (tree->root == LH_SEARCH_NODE_NONE)
-    {
-      free_pool (tree);
-      return;
-    }
+    return;
 
   /* Pre-order copy.  The stack holds pool slots still to copy, each with its
    * new parent index in the slot's (no longer needed) parent field. */
@@ -515,7 +525,6 @@ lh_search_tree_finish (LhSearchTree *tree)
   g_free (last);
   g_assert (n == tree->n_live);
   tree->n_nodes = n;
-  free_pool (tree);
 }
 
 LhSearchTree *
@@ -523,7 +532,7 @@ lh_search_tree_copy (const LhSearchTree *tree)
 {
   LhSearchTree *copy;
 
-  g_return_val_if_fail (tree->pool == NULL, NULL);
+  g_return_val_if_fail (!tree->recording, NULL);
   copy = lh_search_tree_new (tree->max_nodes);
   memcpy (copy->nodes, tree->nodes, tree->n_nodes * sizeof (LhSearchNode));
   copy->n_nodes = tree->n_nodes;
@@ -541,12 +550,12 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
   LhSearchNode members[64];
   guint32 slots[64];
 
-  g_return_if_fail (src->pool == NULL);
+  g_return_if_fail (!src->recording);
   g_return_if_fail (dest != src);
 
   if (src->n_nodes <= dest->max_nodes)
     {
-      free_pool (dest);
+      dest->recording = FALSE;
       memcpy (dest->nodes, src->nodes, src->n_nodes * sizeof (LhSearchNode));
       dest->n_nodes = src->n_nodes;
       dest->full = src->full;

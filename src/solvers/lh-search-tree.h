@@ -36,12 +36,14 @@
  * from the transposition table, so this search expanded nothing below it).
  *
  * Memory: sizeof (LhSearchNode) = 40 bytes per node, allocated up front
- * (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  While a search
- * records (from lh_search_tree_begin to lh_search_tree_finish) a scratch pool
- * is allocated as well and freed by lh_search_tree_finish: a 40-byte node, a
+ * (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A record a search
+ * has filled also holds the scratch pool of the selection, allocated by the
+ * first lh_search_tree_begin and kept for the next search: a 40-byte node, a
  * 24-byte group entry and a 4-byte heap entry per node of budget, 68 bytes
  * (20,000 nodes = 1.3 MiB; 1,000,000 = 65 MiB, of which only the pages used
- * are touched).
+ * are touched), and lh_search_tree_finish briefly needs 8 bytes per kept
+ * node.  lh_search_tree_swap and lh_search_tree_copy move or copy the nodes
+ * only: a record handed to the UI by a swap carries no pool.
  */
 #pragma once
 
@@ -162,9 +164,9 @@ guint32 lh_search_tree_add (LhSearchTree    *tree,
 
 /**
  * lh_search_tree_swap:
- * Exchanges the contents (nodes, count, full flag) of two records of the same
- * capacity in O(1); a search records into a scratch record and swaps it in
- * only when an iteration completes.
+ * Exchanges the contents (nodes, count, full flag, geometry) of two records
+ * of the same capacity in O(1), neither of them recording; each keeps its
+ * own scratch pool.
  */
 void lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b);
 
@@ -184,7 +186,8 @@ void lh_search_tree_set_flags (LhSearchTree *tree, guint32 index, guint flags);
 
 /**
  * lh_search_tree_begin:
- * Starts recording one search with @geometry: allocates the scratch pool.
+ * Starts recording one search with @geometry (allocating the scratch pool
+ * the first time).
  * The nodes recorded so far stay readable (and unchanged) until
  * lh_search_tree_finish() replaces them, so an interrupted iteration never
  * touches the record.  Calling it again while recording starts over.
@@ -221,15 +224,14 @@ gboolean lh_search_tree_offer (LhSearchTree       *tree,
 /**
  * lh_search_tree_finish:
  * Ends the recording: replaces the record's nodes with the kept ones in
- * pre-order (parents before children, siblings in offer order) and frees the
- * scratch pool.  O(kept nodes).
+ * pre-order (parents before children, siblings in offer order).  O(kept nodes).
  */
 void lh_search_tree_finish (LhSearchTree *tree);
 
 /**
  * lh_search_tree_abandon:
- * Ends a recording without using it (an interrupted search): frees the
- * scratch pool and leaves the record's nodes as they were before begin.
+ * Ends a recording without using it (an interrupted search): the record's
+ * nodes stay as they were before begin.
  */
 void lh_search_tree_abandon (LhSearchTree *tree);
 

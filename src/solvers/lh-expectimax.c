@@ -78,6 +78,11 @@ record_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after, gu
   guint n = 0;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
+    n += after[m] != board ? 1 : 0;
+  if (n == 0 || !lh_search_tree_would_keep (s->tree, record, ply + 1, level + 1, cprob, n))
+    return;
+  n = 0;
+  for (guint m = 0; m < LH_N_MOVES; m++)
     if (after[m] != board)
       members[n++] = member (leaf ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE, after[m], ply + 1,
                              (int) m, -1, 0, 1.0);
@@ -125,7 +130,8 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
     double p2 = 0.9 / n_empty, p4 = 0.1 / n_empty;
     guint i = 0;
 
-    if (record != LH_SEARCH_NODE_NONE)
+    if (record != LH_SEARCH_NODE_NONE
+        && lh_search_tree_would_keep (s->tree, record, ply, level + 1, cprob, 2 * n_empty))
       {
         LhSearchNode members[32];
         guint n = 0;

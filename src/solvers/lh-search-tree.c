@@ -376,6 +376,30 @@ evict_min (LhSearchTree *tree)
 }
 
 gboolean
+lh_search_tree_would_keep (LhSearchTree *tree,
+                           guint32       parent,
+                           guint         ply,
+                           guint         level,
+                           double        cprob,
+                           guint         n)
+{
+  guint64 key = make_key (ply, level, cprob);
+
+  g_return_val_if_fail (tree->recording, FALSE);
+  if (key > tree->floor && n <= tree->max_nodes
+      && (tree->max_nodes - tree->n_live >= n
+          || (tree->heap_len > 0 && tree->groups[tree->heap[0]].key < key)))
+    return TRUE;
+  /* Refused: the same bookkeeping as lh_search_tree_offer(). */
+  if (!(tree->max_nodes - tree->n_live >= n))
+    tree->floor = MAX (tree->floor, key);
+  tree->rec_full = TRUE;
+  if (parent != LH_SEARCH_NODE_NONE)
+    tree->pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+  return FALSE;
+}
+
+gboolean
 lh_search_tree_offer (LhSearchTree       *tree,
                       guint32             parent,
                       guint               ply,

@@ -222,6 +222,20 @@ gboolean lh_search_tree_offer (LhSearchTree       *tree,
                                guint32            *slots);
 
 /**
+ * lh_search_tree_would_keep:
+ * The quick test a search makes before building a group's members: FALSE
+ * when lh_search_tree_offer() would refuse a group of @n nodes with this
+ * rank (and then does the refusal's bookkeeping, marking @parent TRUNCATED),
+ * so the members need not be built; TRUE when the offer may keep it.
+ */
+gboolean lh_search_tree_would_keep (LhSearchTree *tree,
+                                    guint32       parent,
+                                    guint         ply,
+                                    guint         level,
+                                    double        cprob,
+                                    guint         n);
+
+/**
  * lh_search_tree_finish:
  * Ends the recording: replaces the record's nodes with the kept ones in
  * pre-order (parents before children, siblings in offer order).  O(kept nodes).

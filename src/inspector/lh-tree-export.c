@@ -171,10 +171,10 @@ figure_init (Figure *fig, const LhSearchTree *tree, const guint8 *collapsed, GEr
     g_autofree char *hex = lh_board_to_hex (lh_search_tree_get_node (tree, 0)->board,
                                             lh_search_tree_get_geometry (tree));
     /* TRANSLATORS: the title of an exported search-tree figure: the root board
-     * in hex form, the depth in player moves and the number of nodes. */
+     * in hex form, the deepest ply the record holds and the number of nodes. */
     fig->title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Search tree of %s · depth %u · %u node",
-                                               "Search tree of %s · depth %u · %u nodes", n),
+                                               "Search tree of %s · recorded to ply %u · %u node",
+                                               "Search tree of %s · recorded to ply %u · %u nodes", n),
                                   hex, max_ply, n);
     if (lh_search_tree_is_full (tree))
       {

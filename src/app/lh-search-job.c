@@ -42,6 +42,11 @@ thread_solver_free (gpointer p)
 /* The solver of the current worker thread, freed when the thread ends. */
 static GPrivate thread_solver = G_PRIVATE_INIT (thread_solver_free);
 
+/* Whether a solver made with @a searches as one made with @b.  The record
+ * pointers (tree and trace) are left out of the comparison on purpose: the
+ * job's copy of the parameters carries neither, and the thread's solver
+ * holds the thread's own trace, so they always differ; the trace's budget
+ * is compared on its own (record_budget()). */
 static gboolean
 params_equal (const LhSolverParams *a, const LhSolverParams *b)
 {

@@ -24,7 +24,9 @@ G_BEGIN_DECLS
  *   until @callback has run)
  * @board: the position to search, player to move
  * @geometry: its shape
- * @params: the parameters; copied (its tree member is ignored)
+ * @params: the parameters; copied (its tree and trace members are ignored:
+ *   the job records through a trace of its worker thread, never shared
+ *   between threads, and hands copies of its trees over)
  * @record_nodes: node budget of each step's search-tree record
  *   (1 to LH_SEARCH_TREE_MAX_NODES), or 0 to record nothing
  * @cancellable: (nullable): cancels the search

@@ -5,6 +5,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "lh-search-tree.h"
+
 #include "lh-search-job.h"
 
 typedef enum {
@@ -21,6 +23,8 @@ struct _LhAiPanel
   GtkWidget     *scrolled_window;
   GtkAdjustment *depth_adjustment;
   GtkAdjustment *delay_adjustment;
+  GtkAdjustment *record_adjustment;
+  AdwActionRow  *record_row;
   GtkSwitch     *adaptive_switch;
   GtkWidget     *up_row;
   GtkWidget     *down_row;
@@ -314,6 +318,13 @@ lh_ai_panel_get_delay_adjustment (LhAiPanel *self)
   return self->delay_adjustment;
 }
 
+GtkAdjustment *
+lh_ai_panel_get_record_adjustment (LhAiPanel *self)
+{
+  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
+  return self->record_adjustment;
+}
+
 const char *
 lh_ai_panel_get_status (LhAiPanel *self)
 {
@@ -390,8 +401,9 @@ autoplay_change_state (GSimpleAction *action, GVariant *state, LhAiPanel *self)
 /* ---- settings ----------------------------------------------------------- */
 
 /* Sets the bounds of @adjustment to the range of the integer key @key of
- * the schema, so the control offers exactly what GSettings accepts, and
- * its value to the key's value clamped into that range. */
+ * the schema, so the control offers exactly what GSettings accepts (a lower
+ * bound given by the .ui above the schema's narrows it), and its value to
+ * the key's value clamped into that range. */
 static void
 adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key)
 {
@@ -425,21 +437,51 @@ adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key
       upper = hi;
       v = g_variant_get_int32 (value);
     }
+  lower = MAX (lower, gtk_adjustment_get_lower (adjustment));
   gtk_adjustment_configure (adjustment, CLAMP (v, lower, upper), lower, upper,
                             gtk_adjustment_get_step_increment (adjustment),
                             gtk_adjustment_get_page_increment (adjustment), 0);
 }
 
+static void update_record_subtitle (LhAiPanel *self);
+
 static void
 depth_changed_cb (GtkAdjustment *adjustment, LhAiPanel *self)
 {
   g_settings_set_int (self->settings, "ai-depth", (int) gtk_adjustment_get_value (adjustment));
+  update_record_subtitle (self);
 }
 
 static void
 delay_changed_cb (GtkAdjustment *adjustment, LhAiPanel *self)
 {
   g_settings_set_uint (self->settings, "autoplay-delay", (guint) gtk_adjustment_get_value (adjustment));
+}
+
+/* The record budget's row says what it costs: one record per depth of
+ * iterative deepening, sizeof (LhSearchNode) = 40 bytes a node
+ * (lh-search-tree.h), so budget × 40 B × depth for a search. */
+static void
+update_record_subtitle (LhAiPanel *self)
+{
+  guint64 nodes = (guint64) gtk_adjustment_get_value (self->record_adjustment);
+  guint depth = (guint) gtk_adjustment_get_value (self->depth_adjustment);
+  g_autofree char *size = g_format_size (nodes * sizeof (LhSearchNode) * MAX (depth, 1));
+  g_autofree char *text = NULL;
+
+  /* Translators: memory of the search-tree record: %u bytes per node (40)
+   * for each depth of iterative deepening, %s a memory size (“2.4 MB”), %u
+   * the search depth; keep it short, it sits beside a spin button */
+  text = g_strdup_printf (_("%u B a node per depth: %s at depth %u"),
+                          (guint) sizeof (LhSearchNode), size, MAX (depth, 1));
+  adw_action_row_set_subtitle (self->record_row, text);
+}
+
+static void
+record_changed_cb (GtkAdjustment *adjustment, LhAiPanel *self)
+{
+  g_settings_set_uint (self->settings, "inspector-max-nodes", (guint) gtk_adjustment_get_value (adjustment));
+  update_record_subtitle (self);
 }
 
 /* ---- life cycle --------------------------------------------------------- */
@@ -458,6 +500,8 @@ lh_ai_panel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->depth_adjustment, self);
   if (self->delay_adjustment != NULL)
     g_signal_handlers_disconnect_by_data (self->delay_adjustment, self);
+  if (self->record_adjustment != NULL)
+    g_signal_handlers_disconnect_by_data (self->record_adjustment, self);
   g_clear_object (&self->settings);
   /* The actions may outlive the panel in the map they were added to. */
   if (self->hint_action != NULL)
@@ -519,6 +563,8 @@ lh_ai_panel_class_init (LhAiPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, depth_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, delay_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, record_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, record_row);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, adaptive_switch);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, up_row);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, down_row);
@@ -558,8 +604,11 @@ lh_ai_panel_init (LhAiPanel *self)
   self->settings = g_settings_new (APPLICATION_ID);
   adjustment_from_key (self, self->depth_adjustment, "ai-depth");
   adjustment_from_key (self, self->delay_adjustment, "autoplay-delay");
+  adjustment_from_key (self, self->record_adjustment, "inspector-max-nodes");
   g_signal_connect (self->depth_adjustment, "value-changed", G_CALLBACK (depth_changed_cb), self);
   g_signal_connect (self->delay_adjustment, "value-changed", G_CALLBACK (delay_changed_cb), self);
+  g_signal_connect (self->record_adjustment, "value-changed", G_CALLBACK (record_changed_cb), self);
+  update_record_subtitle (self);
   g_settings_bind (self->settings, "ai-adaptive", self->adaptive_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
 

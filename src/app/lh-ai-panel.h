@@ -1,7 +1,9 @@
 /* lh-ai-panel.h: the AI side of the window, as one widget.
  *
  * Holds the controls of the expectimax player (search depth, adaptive depth,
- * auto-play pace, all kept in GSettings), the value of each move and the
+ * auto-play pace) and the node budget of the inspector's search-tree record
+ * (inspector-max-nodes, 1,000 to 1,000,000, with its memory cost), all kept
+ * in GSettings, the value of each move and the
  * status of the last search, and owns the search jobs (lh-search-job): it
  * starts them for Hint, Step and Auto-play, cancels them, throws away stale
  * results and plays the AI's moves into the model.
@@ -62,6 +64,13 @@ gboolean lh_ai_panel_get_autoplay (LhAiPanel *self);
  * Returns: (transfer none): the adjustment of the auto-play pace, in ms.
  */
 GtkAdjustment *lh_ai_panel_get_delay_adjustment (LhAiPanel *self);
+
+/**
+ * lh_ai_panel_get_record_adjustment:
+ * Returns: (transfer none): the adjustment of the search-tree record's node
+ *   budget per search step, in nodes (the GSettings key inspector-max-nodes).
+ */
+GtkAdjustment *lh_ai_panel_get_record_adjustment (LhAiPanel *self);
 
 /**
  * lh_ai_panel_get_status:

@@ -1008,6 +1008,56 @@ test_inspector_scrubber (void)
     }
 }
 
+/* The record's budget has a control in the AI panel, 1,000 to the schema's
+ * 1,000,000 nodes, that says its memory cost; a search recorded after a
+ * change keeps that many nodes at most per step. */
+static void
+test_inspector_budget (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  GtkAdjustment *budget = lh_ai_panel_get_record_adjustment (lh_window_get_ai_panel (window));
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  LhSearchRecord *record;
+  guint n;
+
+  g_assert_cmpfloat (gtk_adjustment_get_lower (budget), ==, 1000);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (budget), ==, LH_SEARCH_TREE_MAX_NODES);
+  g_assert_cmpfloat (gtk_adjustment_get_value (budget), ==,
+                     g_settings_get_uint (settings, "inspector-max-nodes"));
+
+  gtk_adjustment_set_value (budget, LH_SEARCH_TREE_MAX_NODES);
+  g_assert_cmpuint (g_settings_get_uint (settings, "inspector-max-nodes"), ==, LH_SEARCH_TREE_MAX_NODES);
+  gtk_adjustment_set_value (budget, 2000);
+  g_assert_cmpuint (g_settings_get_uint (settings, "inspector-max-nodes"), ==, 2000);
+
+  lh_inspector_pane_set_record (pane, NULL);
+  hint_and_wait_for_tree ();
+  record = lh_inspector_pane_get_record (pane);
+  n = lh_search_record_get_n_steps (record);
+  g_assert_cmpuint (n, >=, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      LhInspectorStep step;
+
+      lh_search_record_get_step (record, i, &step);
+      g_assert_nonnull (step.tree);
+      g_assert_cmpuint (lh_search_tree_get_max_nodes (step.tree), ==, 2000);
+      g_assert_cmpuint (lh_search_tree_get_n_nodes (step.tree), <=, 2000);
+    }
+  /* The depth-3 search of this position has more nodes than that: the
+   * budget was what limited the last step's record. */
+  {
+    LhInspectorStep last;
+
+    lh_search_record_get_step (record, n - 1, &last);
+    g_assert_cmpuint (lh_search_tree_get_n_nodes (last.tree), >, 1000);
+  }
+
+  gtk_adjustment_set_value (budget, 20000);
+  g_assert_cmpuint (g_settings_get_uint (settings, "inspector-max-nodes"), ==, 20000);
+  lh_inspector_pane_set_record (pane, NULL);
+}
+
 static gboolean
 store_idle (gpointer data)
 {
@@ -1129,6 +1179,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/inspector-hint", test_inspector_hint);
   g_test_add_func ("/gui/window/inspector-click", test_inspector_click);
   g_test_add_func ("/gui/window/inspector-scrubber", test_inspector_scrubber);
+  g_test_add_func ("/gui/window/inspector-budget", test_inspector_budget);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();

@@ -49,7 +49,7 @@ empty_bits (const Search *s, LhBoard board)
   return ~x & s->empty_probe;
 }
 
-/* A record template: what lh_search_tree_offer() copies. */
+/* A record node as the search fills it (the record sets the links). */
 static inline LhSearchNode
 member (LhSearchNodeKind kind, LhBoard board, guint ply, int move, int cell, guint exponent,
         double probability)
@@ -68,30 +68,30 @@ member (LhSearchNodeKind kind, LhBoard board, guint ply, int move, int cell, gui
 
 /* Offers the legal-move afterstates of the recorded player node @record
  * (at @ply, tree level @level, reached with probability @cprob) to the
- * record; fills @child with their slots (LH_SEARCH_NODE_NONE when refused). */
+ * record, built in place; fills @child with their slots (left
+ * LH_SEARCH_NODE_NONE when refused). */
 static void
 record_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after, guint ply,
               guint level, double cprob, gboolean leaf, guint32 *child)
 {
-  LhSearchNode members[LH_N_MOVES];
-  guint32 slots[LH_N_MOVES];
+  LhSearchNode *node;
+  guint32 first;
   guint n = 0;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     n += after[m] != board ? 1 : 0;
-  if (n == 0 || !lh_search_tree_would_keep (s->tree, record, ply + 1, level + 1, cprob, n))
+  if (n == 0)
     return;
-  n = 0;
+  node = lh_search_tree_reserve (s->tree, record, ply + 1, level + 1, cprob, n, &first);
+  if (node == NULL)
+    return;
   for (guint m = 0; m < LH_N_MOVES; m++)
     if (after[m] != board)
-      members[n++] = member (leaf ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE, after[m], ply + 1,
-                             (int) m, -1, 0, 1.0);
-  if (n == 0 || !lh_search_tree_offer (s->tree, record, ply + 1, level + 1, cprob, members, n, slots))
-    return;
-  n = 0;
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    if (after[m] != board)
-      child[m] = slots[n++];
+      {
+        *node++ = member (leaf ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE, after[m], ply + 1,
+                          (int) m, -1, 0, 1.0);
+        child[m] = first++;
+      }
 }
 
 /* Chance node: the afterstate @board, reached with probability @cprob, with
@@ -104,7 +104,7 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   guint64 empty;
   guint n_empty;
   double total = 0, value;
-  guint32 slots[32];
+  guint32 first = 0;
   gboolean recorded = FALSE;
 
   if (depth_left == 0 || cprob < s->cutoff)
@@ -130,21 +130,21 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
     double p2 = 0.9 / n_empty, p4 = 0.1 / n_empty;
     guint i = 0;
 
-    if (record != LH_SEARCH_NODE_NONE
-        && lh_search_tree_would_keep (s->tree, record, ply, level + 1, cprob, 2 * n_empty))
+    if (record != LH_SEARCH_NODE_NONE)
       {
-        LhSearchNode members[32];
-        guint n = 0;
+        LhSearchNode *node = lh_search_tree_reserve (s->tree, record, ply, level + 1, cprob,
+                                                     2 * n_empty, &first);
 
-        for (guint64 rest = empty; rest != 0; rest &= rest - 1)
-          {
-            guint shift = (guint) __builtin_ctzll (rest);
-            members[n++] = member (LH_SEARCH_NODE_PLAYER, board | ((LhBoard) 1 << shift), ply, -1,
-                                   (int) shift / 4, 1, p2);
-            members[n++] = member (LH_SEARCH_NODE_PLAYER, board | ((LhBoard) 2 << shift), ply, -1,
-                                   (int) shift / 4, 2, p4);
-          }
-        recorded = lh_search_tree_offer (s->tree, record, ply, level + 1, cprob, members, n, slots);
+        recorded = node != NULL;
+        if (recorded)
+          for (guint64 rest = empty; rest != 0; rest &= rest - 1)
+            {
+              guint shift = (guint) __builtin_ctzll (rest);
+              *node++ = member (LH_SEARCH_NODE_PLAYER, board | ((LhBoard) 1 << shift), ply, -1,
+                                (int) shift / 4, 1, p2);
+              *node++ = member (LH_SEARCH_NODE_PLAYER, board | ((LhBoard) 2 << shift), ply, -1,
+                                (int) shift / 4, 2, p4);
+            }
       }
 
     for (guint64 rest = empty; rest != 0 && !s->aborted; rest &= rest - 1, i += 2)
@@ -155,9 +155,9 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
         double v2, v4;
 
         v2 = player_node (s, b2, cprob * p2, ply, level + 1, depth_left,
-                          recorded ? slots[i] : LH_SEARCH_NODE_NONE);
+                          recorded ? first + i : LH_SEARCH_NODE_NONE);
         v4 = player_node (s, b4, cprob * p4, ply, level + 1, depth_left,
-                          recorded ? slots[i + 1] : LH_SEARCH_NODE_NONE);
+                          recorded ? first + i + 1 : LH_SEARCH_NODE_NONE);
         total += p2 * v2 + p4 * v4;
       }
   }

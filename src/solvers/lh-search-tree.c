@@ -4,11 +4,22 @@
 
 #include <string.h>
 
+/* While recording, a slot (what lh_search_tree_offer() hands out) names a
+ * member of a group: group * GROUP_SPAN + member.  A group's members lie
+ * side by side in the pool, and the pool is compacted now and then, so the
+ * slot does not say where a node lies: the group does. */
+#define GROUP_BITS 6
+#define GROUP_SPAN (1u << GROUP_BITS)
+G_STATIC_ASSERT (LH_SEARCH_TREE_MAX_NODES < (G_MAXUINT32 >> GROUP_BITS));
+
+/* Marks a run of the pool whose group was evicted; the low bits hold its length. */
+#define RUN_DEAD 0x80000000u
+
 /* One kept sibling group while recording.  When free, @first links the free list. */
 typedef struct {
   guint64 key;        /* rank: larger is better (see make_key) */
   guint32 parent;     /* parent slot, LH_SEARCH_NODE_NONE for the root group */
-  guint32 first;      /* first member slot; members linked by next_sibling */
+  guint32 first;      /* pool index of the first member */
   guint32 heap_pos;
   guint32 n;
 } Group;
@@ -22,11 +33,17 @@ struct _LhSearchTree {
   gboolean      full;
   LhGeometry    geometry;
 
-  /* Recording (NULL pool when not recording). */
-  LhSearchNode *pool;          /* slots; a free slot's next_sibling links the free list */
-  guint32       pool_used;     /* slots ever handed out (bump allocator) */
-  guint32       pool_free;     /* head of the free-slot list */
-  guint32       n_live;        /* slots in kept groups */
+  /* Recording: the scratch pool, allocated by the first begin and kept.
+   * Groups are stored in the pool in the order they were offered (a bump
+   * allocator; compaction keeps the order), which is what lets finish lay
+   * the kept tree out in pre-order in two linear passes. */
+  LhSearchNode *pool;          /* pool_cap nodes */
+  guint32      *runs;          /* per pool index: the group starting there (or RUN_DEAD | length);
+                                * finish's scratch */
+  guint32      *order;         /* finish's scratch: kept groups in offer order */
+  guint32       pool_cap;
+  guint32       pool_used;     /* bump pointer */
+  guint32       n_live;        /* nodes in kept groups */
   Group        *groups;
   guint32       groups_used;
   guint32       groups_free;
@@ -58,6 +75,8 @@ static void
 free_pool (LhSearchTree *tree)
 {
   g_clear_pointer (&tree->pool, g_free);
+  g_clear_pointer (&tree->runs, g_free);
+  g_clear_pointer (&tree->order, g_free);
   g_clear_pointer (&tree->groups, g_free);
   g_clear_pointer (&tree->heap, g_free);
 }
@@ -182,13 +201,21 @@ lh_search_tree_add (LhSearchTree    *tree,
   return index;
 }
 
+/* The pool node of recording slot @slot. */
+static inline LhSearchNode *
+slot_node (LhSearchTree *tree, guint32 slot)
+{
+  return &tree->pool[tree->groups[slot >> GROUP_BITS].first + (slot & (GROUP_SPAN - 1))];
+}
+
 static LhSearchNode *
 node_at (LhSearchTree *tree, guint32 index)
 {
   if (tree->recording)
     {
-      g_return_val_if_fail (index < tree->pool_used, NULL);
-      return &tree->pool[index];
+      g_return_val_if_fail ((index >> GROUP_BITS) < tree->groups_used
+                            && (index & (GROUP_SPAN - 1)) < tree->groups[index >> GROUP_BITS].n, NULL);
+      return slot_node (tree, index);
     }
   g_return_val_if_fail (index < tree->n_nodes, NULL);
   return &tree->nodes[index];
@@ -259,16 +286,20 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
 
   tree->geometry = geometry;
   /* Allocated by the first recording and kept for the next ones; g_new leaves
-   * the memory untouched, so only the pages used cost anything. */
+   * the memory untouched, so only the pages used cost anything.  The pool
+   * has room for twice the budget, so compacting it (O(budget)) happens at
+   * most once per budget's worth of nodes offered. */
   if (tree->pool == NULL)
     {
-      tree->pool = g_new (LhSearchNode, tree->max_nodes);
+      tree->pool_cap = 2 * tree->max_nodes + GROUP_SPAN;
+      tree->pool = g_new (LhSearchNode, tree->pool_cap);
+      tree->runs = g_new (guint32, tree->pool_cap);
+      tree->order = g_new (guint32, tree->max_nodes);
       tree->groups = g_new (Group, tree->max_nodes);
       tree->heap = g_new (guint32, tree->max_nodes);
     }
   tree->recording = TRUE;
   tree->pool_used = 0;
-  tree->pool_free = LH_SEARCH_NODE_NONE;
   tree->n_live = 0;
   tree->groups_used = 0;
   tree->groups_free = LH_SEARCH_NODE_NONE;
@@ -345,34 +376,77 @@ heap_pop (LhSearchTree *tree)
 }
 
 /* Drops the smallest group: it has no kept child (every child group ranks
- * strictly below it and would have been the smallest). */
+ * strictly below it and would have been the smallest).  Its run of the pool
+ * is marked dead, to be reclaimed by the next compaction. */
 static void
 evict_min (LhSearchTree *tree)
 {
   guint32 g = heap_pop (tree);
   Group *group = &tree->groups[g];
-  guint32 slot = group->first;
 
-  while (slot != LH_SEARCH_NODE_NONE)
-    {
-      guint32 next = tree->pool[slot].next_sibling;
-      g_assert (tree->pool[slot].first_child == LH_SEARCH_NODE_NONE);
-      tree->pool[slot].next_sibling = tree->pool_free;
-      tree->pool_free = slot;
-      tree->n_live--;
-      slot = next;
-    }
+  tree->runs[group->first] = RUN_DEAD | group->n;
+  tree->n_live -= group->n;
   if (group->parent != LH_SEARCH_NODE_NONE)
-    {
-      tree->pool[group->parent].first_child = LH_SEARCH_NODE_NONE;
-      tree->pool[group->parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
-    }
+    slot_node (tree, group->parent)->flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
   else
     tree->root = LH_SEARCH_NODE_NONE;
   group->first = tree->groups_free;
   tree->groups_free = g;
   tree->floor = MAX (tree->floor, group->key);
   tree->rec_full = TRUE;
+}
+
+/* Moves the kept groups' runs to the front of the pool, in order. */
+static void
+compact (LhSearchTree *tree)
+{
+  guint32 src = 0, dst = 0;
+
+  while (src < tree->pool_used)
+    {
+      guint32 run = tree->runs[src];
+      guint32 n;
+
+      if (run & RUN_DEAD)
+        {
+          src += run & ~RUN_DEAD;
+          continue;
+        }
+      n = tree->groups[run].n;
+      if (dst != src)
+        {
+          memmove (&tree->pool[dst], &tree->pool[src], n * sizeof (LhSearchNode));
+          tree->groups[run].first = dst;
+          tree->runs[dst] = run;
+        }
+      src += n;
+      dst += n;
+    }
+  g_assert (dst == tree->n_live);
+  tree->pool_used = dst;
+}
+
+/* The refusal's bookkeeping: the record is short of room and @parent loses its children. */
+static void
+refuse (LhSearchTree *tree, guint32 parent, guint64 key, guint n)
+{
+  /* A group refused for want of room raises the floor (a group refused
+   * because it is at or below the floor already is). */
+  if (tree->max_nodes - tree->n_live < n)
+    tree->floor = MAX (tree->floor, key);
+  tree->rec_full = TRUE;
+  if (parent != LH_SEARCH_NODE_NONE)
+    slot_node (tree, parent)->flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+}
+
+/* The one comparison that decides whether a group of @n with rank @key can
+ * be kept: above the floor, and room either free or held by smaller groups. */
+static inline gboolean
+may_keep (const LhSearchTree *tree, guint64 key, guint n)
+{
+  return key > tree->floor && n <= tree->max_nodes
+         && (tree->max_nodes - tree->n_live >= n
+             || (tree->heap_len > 0 && tree->groups[tree->heap[0]].key < key));
 }
 
 gboolean
@@ -386,17 +460,73 @@ lh_search_tree_would_keep (LhSearchTree *tree,
   guint64 key = make_key (ply, level, cprob);
 
   g_return_val_if_fail (tree->recording, FALSE);
-  if (key > tree->floor && n <= tree->max_nodes
-      && (tree->max_nodes - tree->n_live >= n
-          || (tree->heap_len > 0 && tree->groups[tree->heap[0]].key < key)))
+  if (may_keep (tree, key, n))
     return TRUE;
-  /* Refused: the same bookkeeping as lh_search_tree_offer(). */
-  if (!(tree->max_nodes - tree->n_live >= n))
-    tree->floor = MAX (tree->floor, key);
-  tree->rec_full = TRUE;
-  if (parent != LH_SEARCH_NODE_NONE)
-    tree->pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+  refuse (tree, parent, key, n);
   return FALSE;
+}
+
+LhSearchNode *
+lh_search_tree_reserve (LhSearchTree *tree,
+                        guint32       parent,
+                        guint         ply,
+                        guint         level,
+                        double        cprob,
+                        guint         n,
+                        guint32      *first_slot)
+{
+  guint64 key = make_key (ply, level, cprob);
+  guint32 g;
+  Group *group;
+
+  g_return_val_if_fail (tree->recording, NULL);
+  g_return_val_if_fail (n >= 1 && n <= LH_SEARCH_TREE_MAX_GROUP, NULL);
+  g_return_val_if_fail (parent == LH_SEARCH_NODE_NONE
+                        || (parent >> GROUP_BITS) < tree->groups_used, NULL);
+
+  /* Refused before anything is touched: at or below a group already
+   * dropped (so every kept group ranks above every dropped one), or no
+   * room and nothing smaller to evict. */
+  if (G_UNLIKELY (!may_keep (tree, key, n)))
+    {
+      refuse (tree, parent, key, n);
+      return NULL;
+    }
+  /* Make room by evicting groups that rank below this one (may_keep saw
+   * that the smallest does; every eviction raises the smallest). */
+  while (tree->max_nodes - tree->n_live < n)
+    {
+      if (tree->heap_len == 0 || tree->groups[tree->heap[0]].key >= key)
+        {
+          refuse (tree, parent, key, n);
+          return NULL;
+        }
+      evict_min (tree);
+    }
+  if (G_UNLIKELY (tree->pool_used + n > tree->pool_cap))
+    compact (tree);
+
+  if (tree->groups_free != LH_SEARCH_NODE_NONE)
+    {
+      g = tree->groups_free;
+      tree->groups_free = tree->groups[g].first;
+    }
+  else
+    g = tree->groups_used++;
+  group = &tree->groups[g];
+  group->key = key;
+  group->parent = parent;
+  group->first = tree->pool_used;
+  group->n = n;
+  tree->runs[tree->pool_used] = g;
+  tree->pool_used += n;
+  tree->n_live += n;
+  heap_push (tree, g);
+
+  *first_slot = g << GROUP_BITS;
+  if (parent == LH_SEARCH_NODE_NONE)
+    tree->root = *first_slot;
+  return &tree->pool[group->first];
 }
 
 gboolean
@@ -409,89 +539,24 @@ lh_search_tree_offer (LhSearchTree       *tree,
                       guint               n,
                       guint32            *slots)
 {
-  guint64 key = make_key (ply, level, cprob);
-  guint32 g, prev = LH_SEARCH_NODE_NONE;
+  LhSearchNode *dest;
+  guint32 first;
 
-  g_return_val_if_fail (tree->recording, FALSE);
   g_return_val_if_fail (n >= 1, FALSE);
-  g_return_val_if_fail (parent == LH_SEARCH_NODE_NONE || parent < tree->pool_used, FALSE);
-
-  /* Make room by evicting groups that rank below this one.  A group ranked
-   * at or below one already dropped is refused even if there is room, so
-   * every kept group ranks above every dropped one. */
-  if (key <= tree->floor)
-    goto refuse;
-  while (tree->max_nodes - tree->n_live < n)
-    {
-      if (tree->heap_len == 0 || tree->groups[tree->heap[0]].key >= key || n > tree->max_nodes)
-        {
-          tree->floor = MAX (tree->floor, key);
-          goto refuse;
-        }
-      evict_min (tree);
-    }
-
-  if (tree->groups_free != LH_SEARCH_NODE_NONE)
-    {
-      g = tree->groups_free;
-      tree->groups_free = tree->groups[g].first;
-    }
-  else
-    g = tree->groups_used++;
-
+  dest = lh_search_tree_reserve (tree, parent, ply, level, cprob, n, &first);
+  if (dest == NULL)
+    return FALSE;
+  memcpy (dest, members, n * sizeof *members);
   for (guint i = 0; i < n; i++)
-    {
-      guint32 slot;
-      LhSearchNode *node;
-
-      if (tree->pool_free != LH_SEARCH_NODE_NONE)
-        {
-          slot = tree->pool_free;
-          tree->pool_free = tree->pool[slot].next_sibling;
-        }
-      else
-        slot = tree->pool_used++;
-      node = &tree->pool[slot];
-      *node = members[i];
-      node->parent = parent;
-      node->first_child = LH_SEARCH_NODE_NONE;
-      node->next_sibling = LH_SEARCH_NODE_NONE;
-      if (prev == LH_SEARCH_NODE_NONE)
-        tree->groups[g].first = slot;
-      else
-        tree->pool[prev].next_sibling = slot;
-      prev = slot;
-      slots[i] = slot;
-    }
-  tree->n_live += n;
-  tree->groups[g].key = key;
-  tree->groups[g].parent = parent;
-  tree->groups[g].n = n;
-  heap_push (tree, g);
-
-  if (parent == LH_SEARCH_NODE_NONE)
-    tree->root = tree->groups[g].first;
-  else
-    {
-      /* A node's children are offered once; a second offer replaces them only
-       * after an eviction cleared them. */
-      g_warn_if_fail (tree->pool[parent].first_child == LH_SEARCH_NODE_NONE);
-      tree->pool[parent].first_child = tree->groups[g].first;
-    }
+    slots[i] = first + i;
   return TRUE;
-
-refuse:
-  tree->rec_full = TRUE;
-  if (parent != LH_SEARCH_NODE_NONE)
-    tree->pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
-  return FALSE;
 }
 
 void
 lh_search_tree_finish (LhSearchTree *tree)
 {
-  guint32 *stack, *last;
-  guint32 sp = 0, n = 0;
+  guint32 *size_pos = tree->runs, *order = tree->order;
+  guint32 n_groups = 0, src = 0;
 
   g_return_if_fail (tree->recording);
 
@@ -501,54 +566,71 @@ lh_search_tree_finish (LhSearchTree *tree)
   if (tree->root == LH_SEARCH_NODE_NONE)
     return;
 
-  /* Pre-order copy.  The stack holds pool slots still to copy, each with its
-   * new parent index in the slot's (no longer needed) parent field. */
-  stack = g_new (guint32, tree->n_live + 1);
-  last = g_new (guint32, tree->n_live);
-  tree->pool[tree->root].parent = LH_SEARCH_NODE_NONE;
-  stack[sp++] = tree->root;
-  while (sp > 0)
+  /* The kept groups in the order they were offered: parents' groups come
+   * before their children's. */
+  while (src < tree->pool_used)
     {
-      guint32 slot = stack[--sp];
-      LhSearchNode *src = &tree->pool[slot];
-      LhSearchNode *dst = &tree->nodes[n];
-      guint32 index = n++;
-      guint32 child, count = 0;
+      guint32 run = tree->runs[src];
 
-      *dst = *src;
-      dst->first_child = LH_SEARCH_NODE_NONE;
-      dst->next_sibling = LH_SEARCH_NODE_NONE;
-      last[index] = LH_SEARCH_NODE_NONE;
-      if (dst->parent != LH_SEARCH_NODE_NONE)
+      if (run & RUN_DEAD)
         {
-          /* Siblings come out in order, each after the previous one's
-           * subtree: link from the parent's last child so far. */
-          LhSearchNode *p = &tree->nodes[dst->parent];
-          if (p->first_child == LH_SEARCH_NODE_NONE)
-            p->first_child = index;
-          else
-            tree->nodes[last[dst->parent]].next_sibling = index;
-          last[dst->parent] = index;
+          src += run & ~RUN_DEAD;
+          continue;
         }
-      /* Push the children in reverse so the first is copied first. */
-      for (child = src->first_child; child != LH_SEARCH_NODE_NONE;
-           child = tree->pool[child].next_sibling)
-        count++;
-      sp += count;
-      {
-        guint32 k = sp;
-        for (child = src->first_child; child != LH_SEARCH_NODE_NONE;
-             child = tree->pool[child].next_sibling)
-          {
-            tree->pool[child].parent = index;
-            stack[--k] = child;
-          }
-      }
+      order[n_groups++] = run;
+      src += tree->groups[run].n;
     }
-  g_free (stack);
-  g_free (last);
-  g_assert (n == tree->n_live);
-  tree->n_nodes = n;
+  g_assert (tree->groups[order[0]].parent == LH_SEARCH_NODE_NONE);
+
+  /* Subtree sizes, children's groups before their parents' (size_pos reuses
+   * runs, now read): each node counts itself and its children's subtrees. */
+  for (guint32 k = 0; k < n_groups; k++)
+    {
+      const Group *group = &tree->groups[order[k]];
+      for (guint32 i = 0; i < group->n; i++)
+        size_pos[group->first + i] = 1;
+    }
+  for (guint32 k = n_groups; k-- > 1;)
+    {
+      const Group *group = &tree->groups[order[k]];
+      guint32 total = 0;
+
+      for (guint32 i = 0; i < group->n; i++)
+        total += size_pos[group->first + i];
+      size_pos[tree->groups[group->parent >> GROUP_BITS].first
+               + (group->parent & (GROUP_SPAN - 1))] += total;
+    }
+  g_assert (size_pos[tree->groups[order[0]].first] == tree->n_live);
+
+  /* Pre-order positions, parents' groups first: a node's first child
+   * follows it, and each sibling follows the previous one's subtree.
+   * size_pos[] turns from a node's subtree size into its position. */
+  for (guint32 k = 0; k < n_groups; k++)
+    {
+      const Group *group = &tree->groups[order[k]];
+      guint32 parent_pos = LH_SEARCH_NODE_NONE, pos = 0;
+
+      if (group->parent != LH_SEARCH_NODE_NONE)
+        {
+          parent_pos = size_pos[tree->groups[group->parent >> GROUP_BITS].first
+                                + (group->parent & (GROUP_SPAN - 1))];
+          pos = parent_pos + 1;
+        }
+      for (guint32 i = 0; i < group->n; i++)
+        {
+          guint32 at = group->first + i;
+          guint32 size = size_pos[at];
+          LhSearchNode *dst = &tree->nodes[pos];
+
+          *dst = tree->pool[at];
+          dst->parent = parent_pos;
+          dst->first_child = size > 1 ? pos + 1 : LH_SEARCH_NODE_NONE;
+          dst->next_sibling = i + 1 < group->n ? pos + size : LH_SEARCH_NODE_NONE;
+          size_pos[at] = pos;
+          pos += size;
+        }
+    }
+  tree->n_nodes = tree->n_live;
 }
 
 LhSearchTree *

@@ -38,12 +38,15 @@
  * Memory: sizeof (LhSearchNode) = 40 bytes per node, allocated up front
  * (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A record a search
  * has filled also holds the scratch pool of the selection, allocated by the
- * first lh_search_tree_begin and kept for the next search: a 40-byte node, a
- * 24-byte group entry and a 4-byte heap entry per node of budget, 68 bytes
- * (20,000 nodes = 1.3 MiB; 1,000,000 = 65 MiB, of which only the pages used
- * are touched), and lh_search_tree_finish briefly needs 8 bytes per kept
- * node.  lh_search_tree_swap and lh_search_tree_copy move or copy the nodes
- * only: a record handed to the UI by a swap carries no pool.
+ * first lh_search_tree_begin and kept for the next search: room for twice
+ * the budget in nodes (groups are stored side by side in offer order and the
+ * pool is compacted when it runs out, at most once per budget's worth of
+ * nodes offered) with a 4-byte run entry each, and a 24-byte group entry, a
+ * 4-byte heap entry and a 4-byte order entry per node of budget: 120 bytes
+ * per node of budget (20,000 nodes = 2.3 MiB; 1,000,000 = 114 MiB), of
+ * which only the pages used are touched.  lh_search_tree_finish needs no
+ * further memory.  lh_search_tree_swap and lh_search_tree_copy move or copy
+ * the nodes only: a record handed to the UI by a swap carries no pool.
  */
 #pragma once
 
@@ -234,6 +237,31 @@ gboolean lh_search_tree_would_keep (LhSearchTree *tree,
                                     guint         level,
                                     double        cprob,
                                     guint         n);
+
+/** Largest sibling group a recording takes (2 spawns x 16 cells is 32). */
+#define LH_SEARCH_TREE_MAX_GROUP 64
+
+/**
+ * lh_search_tree_reserve:
+ * @parent, @ply, @level, @cprob: as for lh_search_tree_offer()
+ * @n: the group's size, 1 to LH_SEARCH_TREE_MAX_GROUP
+ * @first_slot: (out): the slot of the first member; member i is
+ *   @first_slot + i
+ *
+ * lh_search_tree_offer() without the copy: the rank is tested before
+ * anything else (a refusal costs one comparison and marks @parent
+ * TRUNCATED), and a kept group's @n nodes are returned for the caller to
+ * fill in place (every field but the links, which the record sets).
+ * Returns: (transfer none) (nullable): the @n nodes, valid until the next
+ *   reserve or offer; NULL when the group is refused.
+ */
+LhSearchNode *lh_search_tree_reserve (LhSearchTree *tree,
+                                      guint32       parent,
+                                      guint         ply,
+                                      guint         level,
+                                      double        cprob,
+                                      guint         n,
+                                      guint32      *first_slot);
 
 /**
  * lh_search_tree_finish:

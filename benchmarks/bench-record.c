@@ -1,0 +1,234 @@
+/* bench-record: what recording the search tree costs the search (issue 3:
+ * "the search with recording on is at most 20% slower than with it off").
+ *
+ * Positions: --positions boards spread evenly over one game played by
+ * expectimax at depth 2 from --seed.  Each configuration searches every
+ * position once per round (expectimax, Balanced, probability cutoff 1e-4,
+ * transposition table on, one solver and one record kept across searches, as
+ * the window does); the figure is the best of --rounds rounds, in ms per
+ * search, and the overhead is against the same search without a record.
+ * Rounds interleave the configurations so that a busy moment of the machine
+ * hits them alike.
+ *
+ *   off         no record
+ *   record N    a record of N nodes (LhSolverParams.tree)
+ *   trace N     a step-by-step trace of N nodes per step and a record
+ *               (iterative deepening from depth 1); its baseline is the
+ *               same iterative deepening without a record ("off, deepening")
+ *
+ * Usage: bench-record [--depths 3,5] [--positions 40] [--rounds 5] [--seed 1]
+ * Figures, not tests: nothing here asserts a speed.
+ */
+#include <glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "lh-board.h"
+#include "lh-game.h"
+#include "lh-solver.h"
+
+static char *opt_depths = NULL;
+static int opt_positions = 40;
+static int opt_rounds = 5;
+static gint64 opt_seed = 1;
+
+static const GOptionEntry entries[] = {
+  { "depths", 0, 0, G_OPTION_ARG_STRING, &opt_depths, "Search depths, comma-separated (default 3,5)", "D,D" },
+  { "positions", 0, 0, G_OPTION_ARG_INT, &opt_positions, "Positions searched (default 40)", "N" },
+  { "rounds", 0, 0, G_OPTION_ARG_INT, &opt_rounds, "Rounds; the best counts (default 5)", "N" },
+  { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the game the positions come from (default 1)", "S" },
+  { NULL }
+};
+
+typedef enum { OFF, OFF_DEEPENING, RECORD, TRACE } Mode;
+
+typedef struct {
+  const char    *label;
+  Mode           mode;
+  guint          budget;
+  guint          depth;
+  guint          baseline;     /* index of the configuration to compare with */
+  LhSolver      *solver;
+  LhSearchTree  *tree;
+  LhSearchTrace *trace;
+  double         best_ms;      /* per search, best round */
+  guint64        nodes;
+} Config;
+
+/* Positions spread over a depth-2 game from @seed. */
+static GArray *
+game_positions (guint64 seed, guint n, GError **error)
+{
+  g_autoptr (GArray) all = g_array_new (FALSE, FALSE, sizeof (LhBoard));
+  g_autoptr (LhGame) game = lh_game_new (LH_GEOMETRY_DEFAULT, seed);
+  g_autoptr (LhSolver) solver = NULL;
+  GArray *picked;
+  LhSolverParams params;
+
+  lh_solver_params_init_default (&params);
+  params.depth = 2;
+  solver = lh_solver_new (&params, error);
+  if (solver == NULL)
+    return NULL;
+  while (!lh_game_is_over (game))
+    {
+      LhBoard board = lh_game_get_board (game);
+      LhSolverResult result;
+
+      g_array_append_val (all, board);
+      if (!lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, NULL, NULL, NULL, &result, error))
+        return NULL;
+      lh_game_move (game, (LhMove) result.move, NULL, NULL);
+    }
+  picked = g_array_new (FALSE, FALSE, sizeof (LhBoard));
+  for (guint i = 0; i < n; i++)
+    g_array_append_val (picked, g_array_index (all, LhBoard, (guint64) i * all->len / n));
+  return picked;
+}
+
+static gboolean
+config_init (Config *config, GError **error)
+{
+  LhSolverParams params;
+
+  lh_solver_params_init_default (&params);
+  params.depth = config->depth;
+  switch (config->mode)
+    {
+    case OFF:
+      break;
+    case OFF_DEEPENING:
+      /* Iterative deepening without a deadline that could ever stop it. */
+      params.time_budget_ms = G_MAXINT32;
+      break;
+    case RECORD:
+      config->tree = lh_search_tree_new (config->budget);
+      params.tree = config->tree;
+      break;
+    case TRACE:
+      config->tree = lh_search_tree_new (config->budget);
+      config->trace = lh_search_trace_new (config->budget);
+      params.tree = config->tree;
+      params.trace = config->trace;
+      break;
+    }
+  config->solver = lh_solver_new (&params, error);
+  config->best_ms = G_MAXDOUBLE;
+  return config->solver != NULL;
+}
+
+static void
+config_clear (Config *config)
+{
+  g_clear_pointer (&config->solver, lh_solver_free);
+  g_clear_pointer (&config->tree, lh_search_tree_free);
+  g_clear_pointer (&config->trace, lh_search_trace_free);
+}
+
+/* One round: every position once.  Returns FALSE with @error on failure. */
+static gboolean
+run_round (Config *config, const GArray *positions, GError **error)
+{
+  gint64 start = g_get_monotonic_time ();
+  double ms;
+
+  config->nodes = 0;
+  for (guint i = 0; i < positions->len; i++)
+    {
+      LhSolverResult result;
+
+      if (!lh_solver_search (config->solver, g_array_index (positions, LhBoard, i),
+                             LH_GEOMETRY_DEFAULT, NULL, NULL, NULL, &result, error))
+        return FALSE;
+      config->nodes += result.nodes;
+    }
+  ms = (g_get_monotonic_time () - start) / 1000.0 / positions->len;
+  config->best_ms = MIN (config->best_ms, ms);
+  return TRUE;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new ("- cost of recording the search tree");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) positions = NULL;
+  g_autoptr (GArray) configs = g_array_new (FALSE, TRUE, sizeof (Config));
+  g_auto (GStrv) depths = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("bench-record: %s\n", error->message);
+      return 2;
+    }
+  if (opt_positions < 1 || opt_rounds < 1)
+    {
+      g_printerr ("bench-record: --positions and --rounds must be at least 1\n");
+      return 2;
+    }
+  lh_engine_init ();
+
+  depths = g_strsplit (opt_depths != NULL ? opt_depths : "3,5", ",", -1);
+  for (guint k = 0; depths[k] != NULL; k++)
+    {
+      char *end = NULL;
+      guint64 depth = g_ascii_strtoull (depths[k], &end, 10);
+      guint base = configs->len;
+
+      if (end == depths[k] || *end != '\0' || depth < 1 || depth > LH_MAX_DEPTH)
+        {
+          g_printerr ("bench-record: --depths: “%s” is not a depth from 1 to %d\n", depths[k],
+                      LH_MAX_DEPTH);
+          return 2;
+        }
+      g_array_append_val (configs, ((Config) { "off", OFF, 0, (guint) depth, base }));
+      g_array_append_val (configs, ((Config) { "record 20000", RECORD, 20000, (guint) depth, base }));
+      g_array_append_val (configs, ((Config) { "record 1000000", RECORD, 1000000, (guint) depth, base }));
+      if (depth <= 3)
+        {
+          g_array_append_val (configs, ((Config) { "off, deepening", OFF_DEEPENING, 0, (guint) depth, base }));
+          g_array_append_val (configs, ((Config) { "trace 20000", TRACE, 20000, (guint) depth, base + 3 }));
+        }
+    }
+
+  positions = game_positions ((guint64) opt_seed, (guint) opt_positions, &error);
+  if (positions == NULL)
+    {
+      g_printerr ("bench-record: %s\n", error->message);
+      return 1;
+    }
+  for (guint c = 0; c < configs->len; c++)
+    if (!config_init (&g_array_index (configs, Config, c), &error))
+      {
+        g_printerr ("bench-record: %s\n", error->message);
+        return 1;
+      }
+
+  for (int round = 0; round < opt_rounds; round++)
+    for (guint c = 0; c < configs->len; c++)
+      if (!run_round (&g_array_index (configs, Config, c), positions, &error))
+        {
+          g_printerr ("bench-record: %s\n", error->message);
+          return 1;
+        }
+
+  printf ("%d positions of a depth-2 game (seed %" G_GINT64_FORMAT "), best of %d rounds,"
+          " cutoff 1e-4, table on\n", opt_positions, opt_seed, opt_rounds);
+  printf ("%-6s %-16s %10s %12s %9s\n", "depth", "configuration", "ms/search", "nodes/search",
+          "overhead");
+  for (guint c = 0; c < configs->len; c++)
+    {
+      Config *config = &g_array_index (configs, Config, c);
+      const Config *base = &g_array_index (configs, Config, config->baseline);
+
+      printf ("%-6u %-16s %10.3f %12.0f", config->depth, config->label, config->best_ms,
+              (double) config->nodes / opt_positions);
+      if (config->mode == RECORD || config->mode == TRACE)
+        printf (" %+8.1f%%", 100.0 * (config->best_ms / base->best_ms - 1));
+      printf ("\n");
+    }
+  for (guint c = 0; c < configs->len; c++)
+    config_clear (&g_array_index (configs, Config, c));
+  return 0;
+}

@@ -33,6 +33,10 @@ struct _LhWindow
   LhAiPanel       *ai_panel;
   GtkPaned        *inspector_paned;
   LhInspectorPane *inspector_pane;
+  AdwViewStack    *ai_stack;
+  AdwViewStackPage *tree_stack_page;
+  GtkWidget       *tree_stack_box;
+  AdwViewSwitcherBar *ai_switcher_bar;
   GtkLabel        *score_label;
   GtkLabel        *best_label;
   GtkMenuButton   *primary_menu_button;
@@ -47,6 +51,7 @@ struct _LhWindow
   gboolean         announce_over_on_map;
   gboolean         close_confirmed;  /* close without (another) save */
   gboolean         paned_positioned; /* the pane position was set at first allocation */
+  gboolean         moving_inspector; /* between the paned and the AI page's stack */
 };
 
 G_DEFINE_FINAL_TYPE (LhWindow, lh_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -487,19 +492,62 @@ inspector_message_cb (LhInspectorPane *pane, const char *text, LhWindow *self)
   show_toast (self, text);
 }
 
-/* Shows the inspector when the setting says so and the window is wide
- * enough (folded, the board page has the window to itself), and asks the
- * AI for search-tree records only while it shows: hidden, searches run at
- * full speed. */
+/* Puts the inspector beside the board (wide) or on the "Search Tree" page
+ * of the AI page's view stack (folded: the board page has the window to
+ * itself).  The same widget moves, so the tree, the step shown and the
+ * selection stay. */
+static void
+place_inspector (LhWindow *self, gboolean folded)
+{
+  GtkWidget *pane = GTK_WIDGET (self->inspector_pane);
+  GtkWidget *parent = gtk_widget_get_parent (pane);
+  GtkWidget *target = folded ? self->tree_stack_box : GTK_WIDGET (self->inspector_paned);
+
+  if (parent == target)
+    return;
+  g_object_ref (pane);
+  self->moving_inspector = TRUE;
+  if (parent == GTK_WIDGET (self->inspector_paned))
+    gtk_paned_set_end_child (self->inspector_paned, NULL);
+  else if (parent != NULL)
+    gtk_box_remove (GTK_BOX (parent), pane);
+  if (folded)
+    {
+      gtk_box_append (GTK_BOX (self->tree_stack_box), pane);
+      gtk_widget_set_vexpand (pane, TRUE);
+    }
+  else
+    {
+      int position = g_settings_get_int (self->settings, "inspector-position");
+      int width = gtk_widget_get_width (GTK_WIDGET (self->inspector_paned));
+
+      gtk_paned_set_end_child (self->inspector_paned, pane);
+      if (self->paned_positioned && width > 0)
+        gtk_paned_set_position (self->inspector_paned,
+                                position >= 0 ? MIN (position, width) : width / 2);
+    }
+  self->moving_inspector = FALSE;
+  g_object_unref (pane);
+}
+
+/* Shows the inspector when the setting says so: beside the board when the
+ * window is wide, as a page of the AI side (with a view switcher at its
+ * bottom) when folded; and asks the AI for search-tree records only while
+ * it is wanted: hidden, searches run at full speed. */
 static void
 update_inspector (LhWindow *self)
 {
   gboolean wanted = g_settings_get_boolean (self->settings, "inspector-visible");
-  gboolean shown = wanted && !adw_leaflet_get_folded (self->leaflet);
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_pane), shown);
+  place_inspector (self, folded);
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_pane), wanted);
+  adw_view_stack_page_set_visible (self->tree_stack_page, folded && wanted);
+  adw_view_switcher_bar_set_reveal (self->ai_switcher_bar, folded && wanted);
+  if (!(folded && wanted))
+    adw_view_stack_set_visible_child_name (self->ai_stack, "ai");
   lh_ai_panel_set_record_nodes (self->ai_panel,
-                                shown ? g_settings_get_uint (self->settings, "inspector-max-nodes") : 0);
+                                wanted ? g_settings_get_uint (self->settings, "inspector-max-nodes") : 0);
 }
 
 static void
@@ -515,7 +563,9 @@ inspector_settings_changed_cb (GSettings *settings, const char *key, LhWindow *s
 static void
 paned_position_cb (GtkPaned *paned, GParamSpec *pspec, LhWindow *self)
 {
-  if (self->paned_positioned && gtk_widget_get_visible (GTK_WIDGET (self->inspector_pane)))
+  if (self->paned_positioned && !self->moving_inspector
+      && gtk_paned_get_end_child (paned) == GTK_WIDGET (self->inspector_pane)
+      && gtk_widget_get_visible (GTK_WIDGET (self->inspector_pane)))
     g_settings_set_int (self->settings, "inspector-position", gtk_paned_get_position (paned));
 }
 
@@ -697,8 +747,15 @@ static void
 show_inspector_change_state (GSimpleAction *action, GVariant *state, gpointer user_data)
 {
   LhWindow *self = LH_WINDOW (user_data);
+  gboolean show = g_variant_get_boolean (state);
 
-  g_settings_set_boolean (self->settings, "inspector-visible", g_variant_get_boolean (state));
+  g_settings_set_boolean (self->settings, "inspector-visible", show);
+  /* Folded, the inspector is a page of the AI side: showing it goes there. */
+  if (show && adw_leaflet_get_folded (self->leaflet))
+    {
+      adw_leaflet_set_visible_child (self->leaflet, self->ai_page);
+      adw_view_stack_set_visible_child_name (self->ai_stack, "tree");
+    }
 }
 
 static const GActionEntry win_entries[] = {
@@ -829,6 +886,10 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_panel);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, inspector_paned);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, inspector_pane);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_stack);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_stack_page);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_stack_box);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, score_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, best_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, primary_menu_button);

@@ -1059,6 +1059,66 @@ test_inspector_budget (void)
 }
 
 static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+/* Folded (360 px), the inspector is a page of the AI side: F9 goes there,
+ * a hint fills it there; wide again, it is back beside the board with the
+ * same tree. */
+static void
+test_inspector_narrow (void)
+{
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  GtkWidget *board_page_paned = gtk_widget_get_ancestor (GTK_WIDGET (pane), GTK_TYPE_PANED);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  const LhSearchTree *tree;
+  AdwViewStack *stack;
+  int width = 0, height = 0;
+
+  g_assert_nonnull (board_page_paned);
+  g_assert_true (g_settings_get_boolean (settings, "inspector-visible"));
+  lh_inspector_pane_set_record (pane, NULL);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  if (!iterate_until (width_is, GINT_TO_POINTER (360), 3000))
+    g_error ("the window did not narrow to 360 px");
+  iterate_for (200);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (pane)));
+  g_assert_null (gtk_widget_get_ancestor (GTK_WIDGET (pane), GTK_TYPE_PANED));
+  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (pane), ADW_TYPE_VIEW_STACK));
+  g_assert_nonnull (stack);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "ai");
+
+  /* F9 (the toggle) shows it: here that is the AI side's Search Tree page. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-inspector",
+                                      g_variant_new_boolean (FALSE));
+  iterate_for (50);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-inspector",
+                                      g_variant_new_boolean (TRUE));
+  if (!iterate_until (widget_mapped, pane, 3000))
+    g_error ("folded, showing the inspector did not bring it into view");
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "tree");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (pane)), <=, 360);
+  hint_and_wait_for_tree ();
+  tree = lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane));
+  g_assert_cmpuint (lh_tree_view_count_drawn (lh_inspector_pane_get_tree_view (pane)), >, 0);
+
+  /* Wide again: beside the board, the same tree. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, height);
+  if (!iterate_until (widget_mapped, pane, 3000))
+    g_error ("wide again, the inspector is not in view");
+  iterate_for (200);
+  g_assert_true (gtk_widget_get_ancestor (GTK_WIDGET (pane), GTK_TYPE_PANED) == board_page_paned);
+  g_assert_true (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane)) == tree);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lh_window_get_board_view (window))));
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  iterate_for (300);
+  lh_inspector_pane_set_record (pane, NULL);
+}
+
+static gboolean
 store_idle (gpointer data)
 {
   return !lh_game_store_has_pending (lh_window_get_store (window));
@@ -1181,6 +1241,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/inspector-scrubber", test_inspector_scrubber);
   g_test_add_func ("/gui/window/inspector-budget", test_inspector_budget);
   g_test_add_func ("/gui/window/narrow", test_narrow);
+  g_test_add_func ("/gui/window/inspector-narrow", test_inspector_narrow);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();
 

@@ -133,7 +133,7 @@ show_node (LhInspectorPane *self, guint32 index)
   g_string_append_c (text, '\n');
   /* Translators: %.3g a probability in percent, %u the ply (player moves
    * from the root) */
-  g_string_append_printf (text, _("Probability %.3g %% · ply %u"),
+  g_string_append_printf (text, _("Probability %.3g %% · ply %u"),
                           node->probability * 100.0, (guint) node->ply);
   if (node->visits > 1)
     /* Translators: MCTS visits of a node */

@@ -9,8 +9,9 @@
  * state in GSettings and turns keys into moves.  An AdwLeaflet folds the AI
  * panel onto its own page below 700 px.  Beside the board, in a GtkPaned,
  * the search-tree inspector (lh-inspector-pane) shows the latest search; it
- * is hidden with win.show-inspector (F9) and while the leaflet is folded,
- * and its visibility and the pane position are kept in GSettings.
+ * is hidden with win.show-inspector (F9); while the leaflet is folded it is
+ * the "Search Tree" page of the AI side (a view switcher bar), where F9
+ * goes; its visibility and the pane position are kept in GSettings.
  */
 #pragma once
 

@@ -17,11 +17,13 @@
  *               same iterative deepening without a record ("off, deepening")
  *
  * Usage: bench-record [--depths 3,5] [--positions 40] [--rounds 5] [--seed 1]
+ *                     [--only TEXT]
  * Figures, not tests: nothing here asserts a speed.
  */
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lh-board.h"
 #include "lh-game.h"
@@ -31,12 +33,14 @@ static char *opt_depths = NULL;
 static int opt_positions = 40;
 static int opt_rounds = 5;
 static gint64 opt_seed = 1;
+static char *opt_only = NULL;
 
 static const GOptionEntry entries[] = {
   { "depths", 0, 0, G_OPTION_ARG_STRING, &opt_depths, "Search depths, comma-separated (default 3,5)", "D,D" },
   { "positions", 0, 0, G_OPTION_ARG_INT, &opt_positions, "Positions searched (default 40)", "N" },
   { "rounds", 0, 0, G_OPTION_ARG_INT, &opt_rounds, "Rounds; the best counts (default 5)", "N" },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the game the positions come from (default 1)", "S" },
+  { "only", 0, 0, G_OPTION_ARG_STRING, &opt_only, "Time only the configurations whose name contains TEXT (for a profiler)", "TEXT" },
   { NULL }
 };
 
@@ -207,7 +211,8 @@ main (int argc, char **argv)
 
   for (int round = 0; round < opt_rounds; round++)
     for (guint c = 0; c < configs->len; c++)
-      if (!run_round (&g_array_index (configs, Config, c), positions, &error))
+      if ((opt_only == NULL || strstr (g_array_index (configs, Config, c).label, opt_only) != NULL)
+          && !run_round (&g_array_index (configs, Config, c), positions, &error))
         {
           g_printerr ("bench-record: %s\n", error->message);
           return 1;

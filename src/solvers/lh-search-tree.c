@@ -20,11 +20,20 @@ typedef struct {
   guint64 key;        /* rank: larger is better (see make_key) */
   guint32 parent;     /* parent slot, LH_SEARCH_NODE_NONE for the root group */
   guint32 first;      /* pool index of the first member */
-  guint32 heap_pos;
   guint32 n;
+  guint32 unused;
 } Group;
 
 G_STATIC_ASSERT (sizeof (Group) == 24);
+
+/* A heap entry carries its group's rank, so sifting reads the heap only. */
+typedef struct {
+  guint64 key;
+  guint32 group;
+  guint32 unused;
+} HeapEntry;
+
+G_STATIC_ASSERT (sizeof (HeapEntry) == 16);
 
 struct _LhSearchTree {
   LhSearchNode *nodes;
@@ -47,7 +56,7 @@ struct _LhSearchTree {
   Group        *groups;
   guint32       groups_used;
   guint32       groups_free;
-  guint32      *heap;          /* min-heap of group indices by key */
+  HeapEntry    *heap;          /* min-heap of the kept groups by key */
   guint32       heap_len;
   guint32       root;          /* root slot or NONE */
   gboolean      recording;     /* between begin and finish/abandon */
@@ -224,7 +233,14 @@ node_at (LhSearchTree *tree, guint32 index)
 void
 lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, guint32 visits)
 {
-  LhSearchNode *node = node_at (tree, index);
+  LhSearchNode *node;
+
+  /* The recording search's path: one call per node, kept short. */
+  if (G_LIKELY (tree->recording && (index >> GROUP_BITS) < tree->groups_used
+                && (index & (GROUP_SPAN - 1)) < tree->groups[index >> GROUP_BITS].n))
+    node = slot_node (tree, index);
+  else
+    node = node_at (tree, index);
 
   g_return_if_fail (node != NULL);
   node->value = (float) value;
@@ -296,7 +312,7 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
       tree->runs = g_new (guint32, tree->pool_cap);
       tree->order = g_new (guint32, tree->max_nodes);
       tree->groups = g_new (Group, tree->max_nodes);
-      tree->heap = g_new (guint32, tree->max_nodes);
+      tree->heap = g_new (HeapEntry, tree->max_nodes);
     }
   tree->recording = TRUE;
   tree->pool_used = 0;
@@ -321,57 +337,46 @@ lh_search_tree_is_recording (const LhSearchTree *tree)
   return tree->recording;
 }
 
-static inline gboolean
-heap_less (const LhSearchTree *tree, guint32 a, guint32 b)
-{
-  return tree->groups[a].key < tree->groups[b].key;
-}
-
 static void
-heap_set (LhSearchTree *tree, guint32 pos, guint32 group)
+heap_push (LhSearchTree *tree, guint64 key, guint32 group)
 {
-  tree->heap[pos] = group;
-  tree->groups[group].heap_pos = pos;
-}
-
-static void
-heap_push (LhSearchTree *tree, guint32 group)
-{
+  HeapEntry *heap = tree->heap;
   guint32 pos = tree->heap_len++;
 
   while (pos > 0)
     {
       guint32 up = (pos - 1) / 2;
-      if (!heap_less (tree, group, tree->heap[up]))
+      if (heap[up].key <= key)
         break;
-      heap_set (tree, pos, tree->heap[up]);
+      heap[pos] = heap[up];
       pos = up;
     }
-  heap_set (tree, pos, group);
+  heap[pos] = (HeapEntry) { .key = key, .group = group };
 }
 
 static guint32
 heap_pop (LhSearchTree *tree)
 {
-  guint32 top = tree->heap[0];
-  guint32 last = tree->heap[--tree->heap_len];
-  guint32 pos = 0;
+  HeapEntry *heap = tree->heap;
+  guint32 top = heap[0].group;
+  HeapEntry last = heap[--tree->heap_len];
+  guint32 pos = 0, len = tree->heap_len;
 
-  if (tree->heap_len == 0)
+  if (len == 0)
     return top;
   for (;;)
     {
       guint32 child = 2 * pos + 1;
-      if (child >= tree->heap_len)
+      if (child >= len)
         break;
-      if (child + 1 < tree->heap_len && heap_less (tree, tree->heap[child + 1], tree->heap[child]))
+      if (child + 1 < len && heap[child + 1].key < heap[child].key)
         child++;
-      if (!heap_less (tree, tree->heap[child], last))
+      if (heap[child].key >= last.key)
         break;
-      heap_set (tree, pos, tree->heap[child]);
+      heap[pos] = heap[child];
       pos = child;
     }
-  heap_set (tree, pos, last);
+  heap[pos] = last;
   return top;
 }
 
@@ -446,7 +451,7 @@ may_keep (const LhSearchTree *tree, guint64 key, guint n)
 {
   return key > tree->floor && n <= tree->max_nodes
          && (tree->max_nodes - tree->n_live >= n
-             || (tree->heap_len > 0 && tree->groups[tree->heap[0]].key < key));
+             || (tree->heap_len > 0 && tree->heap[0].key < key));
 }
 
 gboolean
@@ -496,7 +501,7 @@ lh_search_tree_reserve (LhSearchTree *tree,
    * that the smallest does; every eviction raises the smallest). */
   while (tree->max_nodes - tree->n_live < n)
     {
-      if (tree->heap_len == 0 || tree->groups[tree->heap[0]].key >= key)
+      if (tree->heap_len == 0 || tree->heap[0].key >= key)
         {
           refuse (tree, parent, key, n);
           return NULL;
@@ -521,7 +526,7 @@ lh_search_tree_reserve (LhSearchTree *tree,
   tree->runs[tree->pool_used] = g;
   tree->pool_used += n;
   tree->n_live += n;
-  heap_push (tree, g);
+  heap_push (tree, key, g);
 
   *first_slot = g << GROUP_BITS;
   if (parent == LH_SEARCH_NODE_NONE)
@@ -578,18 +583,13 @@ lh_search_tree_finish (LhSearchTree *tree)
           continue;
         }
       order[n_groups++] = run;
-      src += tree->groups[run].n;
+      /* size_pos reuses runs, read up to here: each node counts itself... */
+      for (guint32 end = src + tree->groups[run].n; src < end; src++)
+        size_pos[src] = 1;
     }
   g_assert (tree->groups[order[0]].parent == LH_SEARCH_NODE_NONE);
 
-  /* Subtree sizes, children's groups before their parents' (size_pos reuses
-   * runs, now read): each node counts itself and its children's subtrees. */
-  for (guint32 k = 0; k < n_groups; k++)
-    {
-      const Group *group = &tree->groups[order[k]];
-      for (guint32 i = 0; i < group->n; i++)
-        size_pos[group->first + i] = 1;
-    }
+  /* ...and its children's subtrees, children's groups before their parents'. */
   for (guint32 k = n_groups; k-- > 1;)
     {
       const Group *group = &tree->groups[order[k]];

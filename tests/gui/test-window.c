@@ -1008,6 +1008,265 @@ test_inspector_scrubber (void)
     }
 }
 
+/* Root coordinates of widget point (@x, @y) of @widget, for xdotool. */
+static void
+root_point (GtkWidget *widget, double x, double y, char out_x[32], char out_y[32])
+{
+  graphene_point_t p;
+  double sx = 0, sy = 0;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (x, y), &p));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  g_snprintf (out_x, 32, "%d", (int) (p.x + sx));
+  g_snprintf (out_y, 32, "%d", (int) (p.y + sy));
+}
+
+/* Moves the pointer to widget point (@x, @y) of @widget. */
+static void
+pointer_to (GtkWidget *widget, double x, double y)
+{
+  char rx[32], ry[32];
+
+  root_point (widget, x, y, rx, ry);
+  xdotool ((const char *[]) { "mousemove", "--window", window_xid, rx, ry, NULL });
+  iterate_for (50);
+}
+
+/* Clicks the middle of @widget with the primary button. */
+static void
+click_widget (GtkWidget *widget)
+{
+  pointer_to (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
+  xdotool ((const char *[]) { "click", "1", NULL });
+  iterate_for (100);
+}
+
+/* How many nodes of the tree shown have a place in the layout (are not
+ * inside a collapsed subtree). */
+static guint
+count_laid_out (LhTreeView *view)
+{
+  const LhSearchTree *tree = lh_tree_view_get_tree (view);
+  graphene_rect_t b;
+  guint n = 0;
+
+  for (guint32 i = 0; tree != NULL && i < lh_search_tree_get_n_nodes (tree); i++)
+    n += lh_tree_view_get_node_bounds (view, i, &b);
+  return n;
+}
+
+typedef struct {
+  LhTreeView *view;
+  guint       n;
+} CountIs;
+
+static gboolean
+laid_out_count_is (gpointer data)
+{
+  CountIs *c = data;
+
+  return !lh_tree_view_is_laying_out (c->view) && count_laid_out (c->view) == c->n;
+}
+
+static gboolean
+laid_out_count_below (gpointer data)
+{
+  CountIs *c = data;
+
+  return !lh_tree_view_is_laying_out (c->view) && count_laid_out (c->view) < c->n;
+}
+
+/* The first node with children, other than the root, wholly in view. */
+static guint32
+inner_node_in_view (LhTreeView *view)
+{
+  const LhSearchTree *tree = lh_tree_view_get_tree (view);
+  int w = gtk_widget_get_width (GTK_WIDGET (view)), h = gtk_widget_get_height (GTK_WIDGET (view));
+  graphene_rect_t b;
+
+  for (guint32 i = 1; i < lh_search_tree_get_n_nodes (tree); i++)
+    if (lh_search_tree_get_node (tree, i)->first_child != LH_SEARCH_NODE_NONE
+        && lh_tree_view_get_node_bounds (view, i, &b) && b.origin.x >= 0 && b.origin.y >= 0
+        && b.origin.x + b.size.width <= w && b.origin.y + b.size.height <= h - 40)
+      return i;
+  return LH_SEARCH_NODE_NONE;
+}
+
+/* Real pointer and keys on the tree: Ctrl+scroll zooms about the pointer,
+ * a drag pans (the scroll bars' adjustments move), Enter and a double click
+ * collapse a subtree (fewer nodes laid out) and Enter expands it again. */
+static void
+test_inspector_explore (void)
+{
+  LhTreeView *view = hint_and_wait_for_tree ();
+  GtkWidget *widget = GTK_WIDGET (view);
+  GtkAdjustment *hadj = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  GtkAdjustment *vadj = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  double zoom, h0, v0;
+  guint all;
+  guint32 inner;
+  CountIs count;
+
+  /* Ctrl+scroll up over the tree zooms in, down zooms out. */
+  zoom = lh_tree_view_get_zoom (view);
+  pointer_to (widget, w / 3.0, h / 2.0);
+  xdotool ((const char *[]) { "keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL });
+  iterate_for (150);
+  g_assert_cmpfloat (lh_tree_view_get_zoom (view), >, zoom * 1.1);
+  zoom = lh_tree_view_get_zoom (view);
+  xdotool ((const char *[]) { "keydown", "ctrl", "click", "5", "keyup", "ctrl", NULL });
+  iterate_for (150);
+  g_assert_cmpfloat (lh_tree_view_get_zoom (view), <, zoom / 1.1);
+
+  /* A drag pans: the view moves the other way from the pointer. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (hadj) - gtk_adjustment_get_page_size (hadj), >, 200);
+  gtk_adjustment_set_value (hadj, (gtk_adjustment_get_upper (hadj) - gtk_adjustment_get_page_size (hadj)) / 2);
+  iterate_for (50);
+  h0 = gtk_adjustment_get_value (hadj);
+  v0 = gtk_adjustment_get_value (vadj);
+  pointer_to (widget, w / 2.0, h / 2.0);
+  xdotool ((const char *[]) { "mousedown", "1", NULL });
+  iterate_for (50);
+  for (int i = 1; i <= 5; i++)
+    {
+      char dx[16], dy[16];
+
+      g_snprintf (dx, sizeof dx, "%d", -30);
+      g_snprintf (dy, sizeof dy, "%d", -10);
+      xdotool ((const char *[]) { "mousemove_relative", "--", dx, dy, NULL });
+      iterate_for (30);
+    }
+  xdotool ((const char *[]) { "mouseup", "1", NULL });
+  iterate_for (100);
+  g_test_message ("drag: h %.0f -> %.0f, v %.0f -> %.0f", h0, gtk_adjustment_get_value (hadj),
+                  v0, gtk_adjustment_get_value (vadj));
+  g_assert_cmpfloat (gtk_adjustment_get_value (hadj), >, h0 + 100);
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadj), >=, v0);
+
+  /* Enter on the selected root collapses the whole tree to it... */
+  all = count_laid_out (view);
+  g_assert_cmpuint (all, ==, lh_search_tree_get_n_nodes (lh_tree_view_get_tree (view)));
+  gtk_widget_grab_focus (widget);
+  press ("Home");
+  if (!iterate_until (selected_is, GUINT_TO_POINTER (0), 3000))
+    g_error ("Home did not select the root");
+  press ("Return");
+  count = (CountIs) { view, 1 };
+  if (!iterate_until (laid_out_count_is, &count, 5000))
+    g_error ("Enter on the root left %u nodes laid out", count_laid_out (view));
+  g_assert_true (lh_tree_view_is_collapsed (view, 0));
+  /* ... and again expands it. */
+  press ("Return");
+  count = (CountIs) { view, all };
+  if (!iterate_until (laid_out_count_is, &count, 5000))
+    g_error ("Enter again left %u of %u nodes laid out", count_laid_out (view), all);
+  g_assert_false (lh_tree_view_is_collapsed (view, 0));
+
+  /* A double click on a node with children collapses its subtree. */
+  lh_tree_view_zoom_to_fit (view);
+  lh_tree_view_zoom (view, 4.0);
+  iterate_for (100);
+  inner = inner_node_in_view (view);
+  g_assert_cmpuint (inner, !=, LH_SEARCH_NODE_NONE);
+  {
+    graphene_rect_t b;
+    char rx[32], ry[32];
+
+    g_assert_true (lh_tree_view_get_node_bounds (view, inner, &b));
+    root_point (widget, b.origin.x + b.size.width / 2, b.origin.y + b.size.height / 2, rx, ry);
+    xdotool ((const char *[]) { "mousemove", "--window", window_xid, rx, ry,
+                                "click", "--repeat", "2", "--delay", "60", "1", NULL });
+  }
+  count = (CountIs) { view, all };
+  if (!iterate_until (laid_out_count_below, &count, 5000))
+    g_error ("a double click on node %u collapsed nothing", inner);
+  g_assert_true (lh_tree_view_is_collapsed (view, inner));
+  lh_tree_view_toggle_collapsed (view, inner);
+  count = (CountIs) { view, all };
+  g_assert_true (iterate_until (laid_out_count_is, &count, 5000));
+
+  xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
+  gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+}
+
+/* The tooltip: over a node the view's query-tooltip answers TRUE (and
+ * fills the tooltip), over the empty space beside the tree FALSE. */
+static void
+test_inspector_tooltip (void)
+{
+  LhTreeView *view = hint_and_wait_for_tree ();
+  g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  graphene_rect_t b;
+  gboolean shown = FALSE;
+
+  g_assert_true (lh_tree_view_get_node_bounds (view, 0, &b));
+  g_signal_emit_by_name (view, "query-tooltip", (int) (b.origin.x + b.size.width / 2),
+                         (int) (b.origin.y + b.size.height / 2), FALSE, tooltip, &shown);
+  g_assert_true (shown);
+
+  /* Left of the root, above the first row: no node there. */
+  shown = TRUE;
+  g_signal_emit_by_name (view, "query-tooltip", 2, 2, FALSE, tooltip, &shown);
+  g_assert_false (shown);
+
+  /* Keyboard mode: the focused node's tooltip. */
+  g_signal_emit_by_name (view, "query-tooltip", 0, 0, TRUE, tooltip, &shown);
+  g_assert_true (shown);
+}
+
+/* The Step back and Step forward buttons, clicked, move the scrubber and
+ * the chart through the iterations, and are disabled at the ends. */
+static void
+test_inspector_step_buttons (void)
+{
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  LhMoveChart *chart = lh_inspector_pane_get_move_chart (pane);
+  GtkRange *scrubber;
+  GtkWidget *back, *forward;
+  double last[LH_N_MOVES] = { 0 }, previous[LH_N_MOVES] = { 0 };
+  gboolean differ = FALSE;
+  guint n;
+
+  hint_and_wait_for_tree ();
+  scrubber = lh_inspector_pane_get_scrubber (pane);
+  back = gtk_widget_get_prev_sibling (GTK_WIDGET (scrubber));
+  forward = gtk_widget_get_next_sibling (GTK_WIDGET (scrubber));
+  g_assert_true (GTK_IS_BUTTON (back) && GTK_IS_BUTTON (forward));
+  n = lh_search_record_get_n_steps (lh_inspector_pane_get_record (pane));
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_false (gtk_widget_get_sensitive (forward));
+  g_assert_true (gtk_widget_get_sensitive (back));
+  for (int m = 0; m < LH_N_MOVES; m++)
+    lh_move_chart_get_value (chart, m, &last[m]);
+
+  click_widget (back);
+  g_assert_cmpuint (lh_inspector_pane_get_step (pane), ==, n - 2);
+  g_assert_cmpfloat (gtk_range_get_value (scrubber), ==, n - 2);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      lh_move_chart_get_value (chart, m, &previous[m]);
+      differ |= previous[m] != last[m];
+    }
+  g_assert_true (differ);
+  g_assert_true (gtk_widget_get_sensitive (forward));
+
+  click_widget (forward);
+  g_assert_cmpuint (lh_inspector_pane_get_step (pane), ==, n - 1);
+  g_assert_cmpfloat (gtk_range_get_value (scrubber), ==, n - 1);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      double value = 0;
+
+      lh_move_chart_get_value (chart, m, &value);
+      g_assert_cmpfloat (value, ==, last[m]);
+    }
+  g_assert_false (gtk_widget_get_sensitive (forward));
+  xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
+  gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+}
+
 /* The record's budget has a control in the AI panel, 1,000 to the schema's
  * 1,000,000 nodes, that says its memory cost; a search recorded after a
  * change keeps that many nodes at most per step. */
@@ -1239,6 +1498,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/inspector-hint", test_inspector_hint);
   g_test_add_func ("/gui/window/inspector-click", test_inspector_click);
   g_test_add_func ("/gui/window/inspector-scrubber", test_inspector_scrubber);
+  g_test_add_func ("/gui/window/inspector-explore", test_inspector_explore);
+  g_test_add_func ("/gui/window/inspector-tooltip", test_inspector_tooltip);
+  g_test_add_func ("/gui/window/inspector-step-buttons", test_inspector_step_buttons);
   g_test_add_func ("/gui/window/inspector-budget", test_inspector_budget);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/inspector-narrow", test_inspector_narrow);

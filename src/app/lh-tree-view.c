@@ -13,6 +13,9 @@
 /* Empty border around the drawing, px; zoom step of a button or a wheel notch. */
 #define MARGIN 24.0
 #define ZOOM_STEP 1.25
+/* Zoom of a newly shown tree: values and edge labels read at their design
+ * size (lh-tree-render.h: labels from LH_TREE_RENDER_LABEL_ZOOM). */
+#define OPENING_ZOOM 1.0
 
 /* A tree with its layout, as shown: the layout belongs to this tree. */
 typedef struct {
@@ -21,6 +24,7 @@ typedef struct {
   LhTreeLayout       *layout;
   guint8             *collapsed;  /* one byte per node */
   guint8             *highlight;  /* the chosen line, one byte per node */
+  guint32            *sizes;      /* nodes in each node's subtree, itself included */
 } Shown;
 
 /* A layout request, the task data of its thread. */
@@ -30,7 +34,9 @@ typedef struct {
   guint8             *collapsed;
   guint8             *highlight;
   LhTreeLayout       *layout;       /* the thread's result */
+  guint32            *sizes;        /* subtree sizes, computed for a new tree */
   gboolean            new_tree;     /* FALSE for a relayout after a collapse */
+  double              view_width;   /* px, for the opening collapse of a new tree */
   guint32             anchor;       /* node to keep in place on a relayout */
   double              anchor_x, anchor_y;  /* its widget position before */
 } LayoutJob;
@@ -88,6 +94,7 @@ layout_job_free (gpointer p)
   lh_search_record_unref (job->record);
   g_free (job->collapsed);
   g_free (job->highlight);
+  g_free (job->sizes);
   g_clear_pointer (&job->layout, lh_tree_layout_free);
   g_free (job);
 }
@@ -100,6 +107,7 @@ shown_clear (Shown *shown)
   g_clear_pointer (&shown->layout, lh_tree_layout_free);
   g_clear_pointer (&shown->collapsed, g_free);
   g_clear_pointer (&shown->highlight, g_free);
+  g_clear_pointer (&shown->sizes, g_free);
 }
 
 /* ---- geometry: layout units <-> widget pixels ---------------------------- */
@@ -261,6 +269,59 @@ scroll_to_node (LhTreeView *self, guint32 index)
 
 /* ---- drawing -------------------------------------------------------------- */
 
+typedef struct {
+  LhTreeView *self;
+  cairo_t    *cr;
+  gboolean    text;
+  gboolean    dark;
+} BadgeContext;
+
+/* Under a collapsed node: a pill with "+" and the number of nodes it hides
+ * (just the pill when zoomed out too far to read). */
+static void
+badge_cb (guint32 index, gpointer user_data)
+{
+  BadgeContext *ctx = user_data;
+  LhTreeView *self = ctx->self;
+  const LhTreeLayoutNode *node;
+  char text[32];
+  cairo_text_extents_t extents;
+  double cx, top, width, height = 14;
+
+  if (!self->shown.collapsed[index] || self->shown.sizes == NULL || self->shown.sizes[index] <= 1)
+    return;
+  node = lh_tree_layout_get_node (self->shown.layout, index);
+  cx = node->x + LH_TREE_LAYOUT_NODE_WIDTH / 2;
+  top = node->y + LH_TREE_LAYOUT_NODE_HEIGHT + 4;
+  g_snprintf (text, sizeof text, "+%u", self->shown.sizes[index] - 1);
+  if (ctx->text)
+    {
+      cairo_text_extents (ctx->cr, text, &extents);
+      width = MAX (extents.x_advance + 10, height);
+    }
+  else
+    width = 24;
+  cairo_new_sub_path (ctx->cr);
+  cairo_arc (ctx->cr, cx - width / 2 + height / 2, top + height / 2, height / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (ctx->cr, cx + width / 2 - height / 2, top + height / 2, height / 2, -G_PI / 2, G_PI / 2);
+  cairo_close_path (ctx->cr);
+  if (ctx->dark)
+    cairo_set_source_rgb (ctx->cr, 0.36, 0.36, 0.38);
+  else
+    cairo_set_source_rgb (ctx->cr, 0.86, 0.86, 0.87);
+  cairo_fill (ctx->cr);
+  if (ctx->text)
+    {
+      if (ctx->dark)
+        cairo_set_source_rgb (ctx->cr, 0.95, 0.95, 0.95);
+      else
+        cairo_set_source_rgb (ctx->cr, 0.2, 0.2, 0.22);
+      cairo_move_to (ctx->cr, cx - extents.x_advance / 2,
+                     top + height / 2 - extents.y_bearing - extents.height / 2);
+      cairo_show_text (ctx->cr, text);
+    }
+}
+
 static void
 lh_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -295,6 +356,18 @@ lh_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_scale (cr, self->zoom, self->zoom);
   lh_tree_render (cr, self->shown.tree, self->shown.layout, &style,
                   -ox / self->zoom, -oy / self->zoom, w / self->zoom, h / self->zoom);
+  if (self->zoom >= LH_TREE_RENDER_SHAPES_ZOOM)
+    {
+      BadgeContext ctx = { self, cr, self->zoom >= LH_TREE_RENDER_TEXT_ZOOM, style.dark };
+
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, 9.0);
+      /* Badges hang below their node's box: widen the rectangle by one. */
+      lh_tree_layout_foreach_visible (self->shown.layout, -ox / self->zoom,
+                                      -oy / self->zoom - LH_TREE_LAYOUT_LEVEL_GAP,
+                                      w / self->zoom, h / self->zoom + LH_TREE_LAYOUT_LEVEL_GAP,
+                                      badge_cb, &ctx);
+    }
   cairo_destroy (cr);
 }
 
@@ -324,12 +397,79 @@ lh_tree_view_count_drawn (LhTreeView *self)
 
 /* ---- layout in a thread --------------------------------------------------- */
 
+/* The opening view of a new tree: the rows from the root down to the
+ * deepest row whose frontier (its nodes and the leaves above it) fits the
+ * view's width side by side at OPENING_ZOOM, at least the root and its
+ * children; every node with children below that is collapsed, so expanding
+ * a node (Enter, double click) shows one more row under it.  A tree that
+ * fits whole stays whole.  Sets @collapsed (one byte per node, zeroed) and
+ * @sizes (per node, the nodes of its subtree, itself included). */
+static void
+opening_collapse (const LhSearchTree *tree, double view_width, guint8 *collapsed, guint32 *sizes)
+{
+  guint n = lh_search_tree_get_n_nodes (tree);
+  g_autofree guint32 *order = g_new (guint32, n);
+  g_autofree guint16 *row = g_new (guint16, n);
+  g_autofree guint *frontier = NULL;
+  guint n_rows = 0, head = 0, tail = 0, open_row, fit;
+
+  /* Rows by a breadth-first walk from the root. */
+  order[tail++] = 0;
+  row[0] = 0;
+  while (head < tail)
+    {
+      guint32 index = order[head++];
+      const LhSearchNode *node = lh_search_tree_get_node (tree, index);
+
+      n_rows = MAX (n_rows, (guint) row[index] + 1);
+      for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE && tail < n;
+           c = lh_search_tree_get_node (tree, c)->next_sibling)
+        {
+          row[c] = (guint16) MIN (row[index] + 1, G_MAXUINT16);
+          order[tail++] = c;
+        }
+    }
+  /* Subtree sizes, children before parents (reverse breadth-first order). */
+  for (guint i = 0; i < tail; i++)
+    sizes[order[i]] = 1;
+  for (guint i = tail; i-- > 1;)
+    sizes[lh_search_tree_get_node (tree, order[i])->parent] += sizes[order[i]];
+  /* frontier[r]: nodes at row r plus leaves above it, the width in nodes
+   * of the tree shown down to row r. */
+  frontier = g_new0 (guint, n_rows + 1);
+  for (guint i = 0; i < tail; i++)
+    {
+      guint32 index = order[i];
+
+      frontier[row[index]]++;
+      if (lh_search_tree_get_node (tree, index)->first_child == LH_SEARCH_NODE_NONE)
+        for (guint r = row[index] + 1; r < n_rows; r++)
+          frontier[r]++;
+    }
+  fit = (guint) MAX (1.0, (view_width - 2 * MARGIN)
+                          / ((LH_TREE_LAYOUT_NODE_WIDTH + LH_TREE_LAYOUT_SIBLING_GAP) * OPENING_ZOOM));
+  open_row = 1;
+  while (open_row + 1 < n_rows && frontier[open_row + 1] <= fit)
+    open_row++;
+  if (open_row + 1 >= n_rows)
+    return;  /* it all fits */
+  for (guint i = 0; i < tail; i++)
+    if (row[order[i]] >= open_row
+        && lh_search_tree_get_node (tree, order[i])->first_child != LH_SEARCH_NODE_NONE)
+      collapsed[order[i]] = 1;
+}
+
 static void
 layout_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
 {
   LayoutJob *job = task_data;
   guint n = lh_search_tree_get_n_nodes (job->tree);
 
+  if (job->new_tree && n > 0)
+    {
+      job->sizes = g_new0 (guint32, n);
+      opening_collapse (job->tree, job->view_width, job->collapsed, job->sizes);
+    }
   job->layout = lh_tree_layout_new (job->tree, job->collapsed);
   if (job->highlight == NULL)
     {
@@ -341,8 +481,8 @@ layout_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
 }
 
 /* The initial view of a new tree: the root at the top centre, at a zoom
- * where the labels still read (a wide tree's overview is a thin line:
- * Fit to View shows it on demand). */
+ * where the values and edge labels read; the rows below the opening ones
+ * are collapsed (opening_collapse()), so what shows fits the width. */
 static void
 initial_view (LhTreeView *self)
 {
@@ -352,7 +492,7 @@ initial_view (LhTreeView *self)
   if (w <= 0 || self->shown.layout == NULL)
     return;
   root = lh_tree_layout_get_node (self->shown.layout, 0);
-  self->zoom = 0.5;
+  self->zoom = OPENING_ZOOM;
   place_point (self, root->x + LH_TREE_LAYOUT_NODE_WIDTH / 2, 0, w / 2, MARGIN);
 }
 
@@ -384,6 +524,8 @@ layout_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
   self->shown.layout = g_steal_pointer (&job->layout);
   self->shown.collapsed = g_steal_pointer (&job->collapsed);
   self->shown.highlight = g_steal_pointer (&job->highlight);
+  if (job->new_tree)
+    self->shown.sizes = g_steal_pointer (&job->sizes);
 
   if (job->new_tree)
     {
@@ -455,6 +597,8 @@ lh_tree_view_set_tree (LhTreeView *self, LhSearchRecord *record, const LhSearchT
   job->tree = tree;
   job->collapsed = g_malloc0 (lh_search_tree_get_n_nodes (tree));
   job->new_tree = TRUE;
+  job->view_width = gtk_widget_get_width (GTK_WIDGET (self)) > 0
+                    ? gtk_widget_get_width (GTK_WIDGET (self)) : 400;
   job->anchor = LH_SEARCH_NODE_NONE;
   start_layout (self, job);
 }
@@ -490,12 +634,31 @@ lh_tree_view_get_collapsed (LhTreeView *self)
   return self->shown.tree != NULL ? self->shown.collapsed : NULL;
 }
 
+/* Lays the shown tree out again with @collapsed (taken), keeping node
+ * @anchor where it is on screen. */
+static void
+relayout (LhTreeView *self, guint8 *collapsed, guint32 anchor)
+{
+  guint n = lh_search_tree_get_n_nodes (self->shown.tree);
+  LayoutJob *job;
+  graphene_rect_t b;
+
+  job = g_new0 (LayoutJob, 1);
+  job->record = lh_search_record_ref (self->shown.record);
+  job->tree = self->shown.tree;
+  job->collapsed = collapsed;
+  job->highlight = g_memdup2 (self->shown.highlight, n);
+  job->anchor = anchor;
+  lh_tree_view_get_node_bounds (self, anchor, &b);
+  job->anchor_x = b.origin.x;
+  job->anchor_y = b.origin.y;
+  start_layout (self, job);
+}
+
 void
 lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index)
 {
-  guint n;
-  LayoutJob *job;
-  graphene_rect_t b;
+  guint8 *collapsed;
 
   g_return_if_fail (LH_IS_TREE_VIEW (self));
 
@@ -503,18 +666,43 @@ lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index)
     return;
   if (lh_search_tree_get_node (self->shown.tree, index)->first_child == LH_SEARCH_NODE_NONE)
     return;  /* nothing below it */
-  n = lh_search_tree_get_n_nodes (self->shown.tree);
-  job = g_new0 (LayoutJob, 1);
-  job->record = lh_search_record_ref (self->shown.record);
-  job->tree = self->shown.tree;
-  job->collapsed = g_memdup2 (self->shown.collapsed, n);
-  job->collapsed[index] = !job->collapsed[index];
-  job->highlight = g_memdup2 (self->shown.highlight, n);
-  job->anchor = index;
-  lh_tree_view_get_node_bounds (self, index, &b);
-  job->anchor_x = b.origin.x;
-  job->anchor_y = b.origin.y;
-  start_layout (self, job);
+  collapsed = g_memdup2 (self->shown.collapsed, lh_search_tree_get_n_nodes (self->shown.tree));
+  collapsed[index] = !collapsed[index];
+  relayout (self, collapsed, index);
+}
+
+void
+lh_tree_view_expand_subtree (LhTreeView *self, guint32 index)
+{
+  const LhSearchTree *tree = self->shown.tree;
+  g_autoptr(GArray) stack = NULL;
+  guint8 *collapsed;
+  gboolean changed = FALSE;
+
+  g_return_if_fail (LH_IS_TREE_VIEW (self));
+
+  if (tree == NULL || !node_visible (self, index))
+    return;
+  collapsed = g_memdup2 (self->shown.collapsed, lh_search_tree_get_n_nodes (tree));
+  stack = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_array_append_val (stack, index);
+  while (stack->len > 0)
+    {
+      guint32 i = g_array_index (stack, guint32, stack->len - 1);
+
+      g_array_set_size (stack, stack->len - 1);
+      changed |= collapsed[i] != 0;
+      collapsed[i] = 0;
+      for (guint32 c = lh_search_tree_get_node (tree, i)->first_child; c != LH_SEARCH_NODE_NONE;
+           c = lh_search_tree_get_node (tree, c)->next_sibling)
+        g_array_append_val (stack, c);
+    }
+  if (!changed)
+    {
+      g_free (collapsed);
+      return;
+    }
+  relayout (self, collapsed, index);
 }
 
 /* ---- selection and keyboard ----------------------------------------------- */
@@ -604,6 +792,9 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       break;
     case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
       lh_tree_view_toggle_collapsed (self, self->focus);
+      return GDK_EVENT_STOP;
+    case GDK_KEY_asterisk: case GDK_KEY_KP_Multiply:
+      lh_tree_view_expand_subtree (self, self->focus);
       return GDK_EVENT_STOP;
     case GDK_KEY_space: case GDK_KEY_KP_Space:
       lh_tree_view_select (self, self->focus);

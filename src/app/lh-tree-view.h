@@ -7,11 +7,18 @@
  * old one stays on screen, and a layout that a newer request overtook is
  * dropped.
  *
+ * A new tree opens at a readable zoom with the root at the top centre and
+ * only as many rows as fit the view's width side by side (at least the root
+ * and its children); the nodes with children below them are collapsed, drawn
+ * with a "+" badge and the number of nodes they hide, and expand one row at
+ * a time (or wholly with *).
+ *
  * Explore: Ctrl+scroll and pinch zoom about the pointer, lh_tree_view_zoom()
  * and lh_tree_view_zoom_to_fit() for buttons; dragging pans; a click selects a
  * node (::node-selected); a double click or Enter collapses or expands its
- * subtree (a relayout); the keyboard moves the focus: Up the parent, Down the
- * first child, Left and Right the previous and next sibling, Home the root;
+ * subtree (a relayout), * expands all of it; the keyboard moves the focus:
+ * Up the parent, Down the first child, Left and Right the previous and next
+ * sibling, Home the root;
  * hovering shows a tooltip with the node's board drawn small, its value,
  * probability, ply and visits.
  */
@@ -78,6 +85,13 @@ guint32 lh_tree_view_get_focus_node (LhTreeView *self);
  * in a thread).
  */
 void lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index);
+
+/**
+ * lh_tree_view_expand_subtree:
+ * Expands node @index and every node below it (a relayout in a thread);
+ * the key * does it for the focused node.
+ */
+void lh_tree_view_expand_subtree (LhTreeView *self, guint32 index);
 
 /** lh_tree_view_is_collapsed: Returns: TRUE when @index is collapsed. */
 gboolean lh_tree_view_is_collapsed (LhTreeView *self, guint32 index);

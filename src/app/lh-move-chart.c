@@ -100,6 +100,18 @@ format_value (LhMoveChart *self, double value)
   return g_strdup_printf ("%'.*f", value_decimals (self), value);
 }
 
+/* @value rounded as its label shows it: the bars differ only where the
+ * numbers do (a difference below the last decimal shown is noise of the
+ * renormalised means, and stretched over the chart's width would look
+ * like a real one). */
+static double
+shown_value (LhMoveChart *self, double value)
+{
+  double scale = pow (10, value_decimals (self));
+
+  return round (value * scale) / scale;
+}
+
 static void
 lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -134,8 +146,8 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
           pango_layout_get_pixel_size (value, &w, &h);
           value_width = MAX (value_width, w);
-          lo = MIN (lo, self->values[m]);
-          hi = MAX (hi, self->values[m]);
+          lo = MIN (lo, shown_value (self, self->values[m]));
+          hi = MAX (hi, shown_value (self, self->values[m]));
         }
     }
 
@@ -162,7 +174,8 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         }
       else
         {
-          double fraction = hi > lo ? MIN_BAR_FRACTION + (1 - MIN_BAR_FRACTION) * (self->values[m] - lo) / (hi - lo)
+          double fraction = hi > lo ? MIN_BAR_FRACTION + (1 - MIN_BAR_FRACTION)
+                                                         * (shown_value (self, self->values[m]) - lo) / (hi - lo)
                                     : 1.0;
           double w = MAX (2.0, bar_w * fraction);
           g_autofree char *text = format_value (self, self->values[m]);

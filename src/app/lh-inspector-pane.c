@@ -131,10 +131,11 @@ show_node (LhInspectorPane *self, guint32 index)
   /* Translators: %s a value in heuristic points */
   g_string_append_printf (text, _("Value %s"), value);
   g_string_append_c (text, '\n');
-  /* Translators: %.3g a probability in percent, %u the ply (player moves
-   * from the root) */
-  g_string_append_printf (text, _("Probability %.3g %% · ply %u"),
-                          node->probability * 100.0, (guint) node->ply);
+  /* Translators: %.3g a probability in percent */
+  g_string_append_printf (text, _("Probability %.3g %%"), node->probability * 100.0);
+  g_string_append_c (text, '\n');
+  /* Translators: %u the ply (player moves from the root) */
+  g_string_append_printf (text, _("Ply %u"), (guint) node->ply);
   if (node->visits > 1)
     /* Translators: MCTS visits of a node */
     g_string_append_printf (text, _(" · %u visits"), node->visits);

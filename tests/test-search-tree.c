@@ -16,6 +16,7 @@
 #include "lh-search-tree-json.h"
 #include "lh-search-tree.h"
 #include "lh-solver.h"
+#include "lh-tree-render.h"
 
 #define MAX_PLY 16
 
@@ -631,6 +632,58 @@ test_json_bad (void)
   }
 }
 
+static void
+test_chosen_move (void)
+{
+  /* On an opening position the four moves' values agree to float precision,
+   * so the record alone cannot tell the decision: it carries the solver's
+   * move, the chosen line starts from it, and JSON keeps it. */
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  g_autoptr (LhGame) game = lh_game_new (g, 3);
+  g_autoptr (LhSearchTree) tree = lh_search_tree_new (LH_SEARCH_TREE_DEFAULT_NODES);
+  g_autoptr (LhSearchTree) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("lookahead-chosen-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree guint8 *highlight = NULL;
+  g_autoptr (LhSolver) solver = NULL;
+  LhSolverParams params;
+  LhSolverResult result;
+  const LhSearchNode *root;
+  guint n_highlighted_children = 0;
+
+  g_assert_no_error (error);
+  lh_solver_params_init_default (&params);
+  params.tree = tree;
+  solver = lh_solver_new (&params, &error);
+  g_assert_no_error (error);
+  g_assert_true (lh_solver_search (solver, lh_game_get_board (game), g, NULL, NULL, NULL,
+                                   &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lh_search_tree_get_chosen_move (tree), ==, result.move);
+
+  highlight = g_new0 (guint8, lh_search_tree_get_n_nodes (tree));
+  lh_tree_chosen_line (tree, highlight);
+  root = lh_search_tree_get_node (tree, 0);
+  for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    if (highlight[c])
+      {
+        g_assert_cmpint (lh_search_tree_get_node (tree, c)->move, ==, result.move);
+        n_highlighted_children++;
+      }
+  g_assert_cmpuint (n_highlighted_children, ==, 1);
+
+  path = g_build_filename (dir, "tree.json", NULL);
+  g_assert_true (lh_search_tree_to_json_file (tree, "expectimax", 3, path, &error));
+  g_assert_no_error (error);
+  loaded = lh_search_tree_new_from_json_file (path, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (lh_search_tree_get_chosen_move (loaded), ==, result.move);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -643,5 +696,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search-tree/copy-into-smaller", test_copy_into_smaller);
   g_test_add_func ("/search-tree/json-round-trip", test_json_round_trip);
   g_test_add_func ("/search-tree/json-bad", test_json_bad);
+  g_test_add_func ("/search-tree/chosen-move", test_chosen_move);
   return g_test_run ();
 }

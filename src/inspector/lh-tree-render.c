@@ -148,7 +148,9 @@ lh_tree_chosen_line (const LhSearchTree *tree, guint8 *highlight)
         {
           gboolean better;
 
-          if (best == LH_SEARCH_NODE_NONE)
+          if (v == 0 && lh_search_tree_get_chosen_move (tree) >= 0)
+            better = nodes[c].move == lh_search_tree_get_chosen_move (tree);
+          else if (best == LH_SEARCH_NODE_NONE)
             better = TRUE;
           else if (mcts)
             better = nodes[c].visits > nodes[best].visits;

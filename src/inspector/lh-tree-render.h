@@ -70,7 +70,8 @@ void lh_tree_render (cairo_t                 *cr,
 /**
  * lh_tree_chosen_line:
  * @highlight: (out caller-allocates): one byte per node, set to 1 on the
- *   chosen line: from the root, the best-valued child at each player node and
+ *   chosen line: from the root, the solver's chosen move (when the record
+ *   knows it), else the best-valued child at each player node, and
  *   the most probable child at each chance node (most visited for MCTS).
  */
 void lh_tree_chosen_line (const LhSearchTree *tree, guint8 *highlight);

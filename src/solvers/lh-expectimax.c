@@ -274,6 +274,7 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
                                   best_move == LH_MOVE_NONE
                                   ? lh_heuristic_game_over_value (s->heuristic) : best, 1);
       lh_search_tree_finish (s->tree);
+      lh_search_tree_set_chosen_move (s->tree, best_move);
     }
   result->move = best_move;
   result->depth = depth;

@@ -51,6 +51,12 @@ lh_search_tree_to_json (const LhSearchTree *tree, const char *solver, guint dept
   add_int (builder, "max_nodes", lh_search_tree_get_max_nodes (tree));
   json_builder_set_member_name (builder, "truncated");
   json_builder_add_boolean_value (builder, lh_search_tree_is_full (tree));
+  json_builder_set_member_name (builder, "chosen_move");
+  if (lh_search_tree_get_chosen_move (tree) >= 0)
+    json_builder_add_string_value (builder,
+                                   lh_move_to_string ((LhMove) lh_search_tree_get_chosen_move (tree)));
+  else
+    json_builder_add_null_value (builder);
 
   json_builder_set_member_name (builder, "nodes");
   json_builder_begin_array (builder);
@@ -172,10 +178,10 @@ get_int (JsonObject *object, const char *field, guint id, gint64 min, gint64 max
                                                       : json_node_get_double (node);
   if (d != floor (d) || d < (double) min || d > (double) max)
     return id == G_MAXUINT
-           ? doc_error (error, field, _("%g is not a whole number from %" G_GINT64_FORMAT
-                                        " to %" G_GINT64_FORMAT), d, min, max)
-           : node_error (error, id, field, _("%g is not a whole number from %" G_GINT64_FORMAT
-                                             " to %" G_GINT64_FORMAT), d, min, max);
+           ? doc_error (error, field, _("%g is not a whole number from %lld to %lld"), d,
+                        (long long) min, (long long) max)
+           : node_error (error, id, field, _("%g is not a whole number from %lld to %lld"), d,
+                         (long long) min, (long long) max);
   *out = (gint64) d;
   return TRUE;
 }
@@ -250,7 +256,7 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
   if (!get_int (object, "id", id, 0, G_MAXUINT32, &value_id, error))
     return FALSE;
   if (value_id != id)
-    return node_error (error, id, "id", _("%" G_GINT64_FORMAT " is out of order (nodes are listed by id from 0)"), value_id);
+    return node_error (error, id, "id", _("%lld is out of order (nodes are listed by id from 0)"), (long long) value_id);
 
   member = json_object_get_member (object, "parent");
   if (member == NULL)
@@ -270,14 +276,14 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
       if (id == 0)
         return node_error (error, id, "parent", _("the root (node 0) has no parent"));
       if (p >= id)
-        return node_error (error, id, "parent", _("%" G_GINT64_FORMAT " is not an earlier node"), p);
+        return node_error (error, id, "parent", _("%lld is not an earlier node"), (long long) p);
       /* Pre-order: the parent is the previous node or one of its ancestors. */
       for (walk = id - 1; walk != LH_SEARCH_NODE_NONE && walk != (guint32) p;
            walk = lh_search_tree_get_node (tree, walk)->parent)
         ;
       if (walk == LH_SEARCH_NODE_NONE)
         return node_error (error, id, "parent",
-                           _("%" G_GINT64_FORMAT " is not on the path to the previous node (nodes must be in pre-order)"), p);
+                           _("%lld is not on the path to the previous node (nodes must be in pre-order)"), (long long) p);
       parent = (guint32) p;
       parent_node = lh_search_tree_get_node (tree, parent);
     }
@@ -319,8 +325,8 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
     {
       guint expected = parent_node->ply + (parent_node->kind == LH_SEARCH_NODE_PLAYER ? 1 : 0);
       if (ply != expected)
-        return node_error (error, id, "depth", _("%" G_GINT64_FORMAT " under a node of depth %u (expected %u)"),
-                           ply, parent_node->ply, expected);
+        return node_error (error, id, "depth", _("%lld under a node of depth %u (expected %u)"),
+                           (long long) ply, parent_node->ply, expected);
     }
   else if (ply != 0)
     return node_error (error, id, "depth", _("the root's depth is 0"));
@@ -353,7 +359,7 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
           || !get_int (spawn, "tile", id, 0, G_MAXINT32, &tile, error))
         return FALSE;
       if (tile != 2 && tile != 4)
-        return node_error (error, id, "tile", _("%" G_GINT64_FORMAT " is not a spawned tile (2 or 4)"), tile);
+        return node_error (error, id, "tile", _("%lld is not a spawned tile (2 or 4)"), (long long) tile);
       cell = (int) (4 * row + col);
       exponent = tile == 2 ? 1 : 2;
     }
@@ -401,8 +407,10 @@ lh_search_tree_new_from_json (JsonNode *root, char **solver, guint *depth, GErro
     return NULL;
   if (version > FORMAT_VERSION)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+      /* TRANSLATORS: %s is a format version number */
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("the file is of a newer format (version %" G_GINT64_FORMAT ")"), version);
+                   _("the file is of a newer format (version %s)"), number);
       return NULL;
     }
   if (!get_int (object, "rows", G_MAXUINT, 2, 4, &rows, error)
@@ -426,8 +434,8 @@ lh_search_tree_new_from_json (JsonNode *root, char **solver, guint *depth, GErro
   n = json_array_get_length (nodes);
   if (n == 0 || n > max_nodes)
     {
-      doc_error (error, "nodes", _("%u nodes (1 to max_nodes, %" G_GINT64_FORMAT ", expected)"), n,
-                 max_nodes);
+      doc_error (error, "nodes", _("%u nodes (1 to max_nodes, %lld, expected)"), n,
+                 (long long) max_nodes);
       return NULL;
     }
 
@@ -445,6 +453,21 @@ lh_search_tree_new_from_json (JsonNode *root, char **solver, guint *depth, GErro
       return NULL;
     }
   lh_search_tree_set_full (tree, member != NULL && json_node_get_boolean (member));
+
+  /* Optional: the solver's decision at the root. */
+  member = json_object_get_member (object, "chosen_move");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      const char *move_name = get_string (object, "chosen_move");
+      LhMove move;
+
+      if (move_name == NULL || !lh_move_from_string (move_name, &move))
+        {
+          doc_error (error, "chosen_move", _("not a move (up, down, left, right) or null"));
+          return NULL;
+        }
+      lh_search_tree_set_chosen_move (tree, (int) move);
+    }
 
   if (solver != NULL)
     *solver = g_strdup (get_string (object, "solver"));

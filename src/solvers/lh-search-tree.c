@@ -41,6 +41,7 @@ struct _LhSearchTree {
   guint         max_nodes;
   gboolean      full;
   LhGeometry    geometry;
+  int           chosen_move;   /* the solver's decision at the root, or -1 */
 
   /* Recording: the scratch pool, allocated by the first begin and kept.
    * Groups are stored in the pool in the order they were offered (a bump
@@ -77,6 +78,7 @@ lh_search_tree_new (guint max_nodes)
   tree->nodes = g_new (LhSearchNode, max_nodes);
   tree->max_nodes = max_nodes;
   tree->geometry = LH_GEOMETRY_DEFAULT;
+  tree->chosen_move = -1;
   return tree;
 }
 
@@ -119,6 +121,7 @@ lh_search_tree_clear (LhSearchTree *tree)
   tree->recording = FALSE;
   tree->n_nodes = 0;
   tree->full = FALSE;
+  tree->chosen_move = -1;
 }
 
 guint
@@ -263,6 +266,7 @@ lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
   guint n_nodes;
   gboolean full;
   LhGeometry geometry;
+  int chosen_move;
 
   g_return_if_fail (a->max_nodes == b->max_nodes);
   g_return_if_fail (!a->recording && !b->recording);
@@ -272,6 +276,7 @@ lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
   n_nodes = a->n_nodes; a->n_nodes = b->n_nodes; b->n_nodes = n_nodes;
   full = a->full; a->full = b->full; b->full = full;
   geometry = a->geometry; a->geometry = b->geometry; b->geometry = geometry;
+  chosen_move = a->chosen_move; a->chosen_move = b->chosen_move; b->chosen_move = chosen_move;
 }
 
 /* ---- Recording ---------------------------------------------------------- */
@@ -644,6 +649,7 @@ lh_search_tree_copy (const LhSearchTree *tree)
   copy->n_nodes = tree->n_nodes;
   copy->full = tree->full;
   copy->geometry = tree->geometry;
+  copy->chosen_move = tree->chosen_move;
   return copy;
 }
 
@@ -666,6 +672,7 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
       dest->n_nodes = src->n_nodes;
       dest->full = src->full;
       dest->geometry = src->geometry;
+      dest->chosen_move = src->chosen_move;
       return;
     }
 
@@ -710,4 +717,18 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
   g_free (cprob);
   lh_search_tree_finish (dest);
   dest->full = TRUE;
+  dest->chosen_move = src->chosen_move;
+}
+
+void
+lh_search_tree_set_chosen_move (LhSearchTree *tree, int move)
+{
+  g_return_if_fail (move >= -1 && move < LH_N_MOVES);
+  tree->chosen_move = move;
+}
+
+int
+lh_search_tree_get_chosen_move (const LhSearchTree *tree)
+{
+  return tree->chosen_move;
 }

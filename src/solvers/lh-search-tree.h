@@ -131,6 +131,15 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhSearchTree, lh_search_tree_free)
 void lh_search_tree_set_geometry (LhSearchTree *tree, LhGeometry geometry);
 LhGeometry lh_search_tree_get_geometry (const LhSearchTree *tree);
 
+/**
+ * lh_search_tree_set_chosen_move / lh_search_tree_get_chosen_move:
+ * The solver's decision at the root (an LhMove, or -1 when none or unknown).
+ * The record's values are floats, so moves whose values differ only beyond
+ * float precision look tied; the chosen line starts from this move.
+ */
+void lh_search_tree_set_chosen_move (LhSearchTree *tree, int move);
+int lh_search_tree_get_chosen_move (const LhSearchTree *tree);
+
 /** lh_search_tree_clear: forgets every node; keeps the capacity. */
 void lh_search_tree_clear (LhSearchTree *tree);
 

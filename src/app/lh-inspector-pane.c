@@ -76,7 +76,7 @@ update_step_controls (LhInspectorPane *self)
     gtk_label_set_text (self->step_label, "");
   else
     {
-      LhInspectorStep step;
+      LhSearchStep step;
       g_autofree char *text = NULL;
 
       lh_search_record_get_step (self->record, self->step, &step);
@@ -151,7 +151,7 @@ node_selected_cb (LhTreeView *view, guint index, LhInspectorPane *self)
 static void
 show_step (LhInspectorPane *self)
 {
-  LhInspectorStep step;
+  LhSearchStep step;
 
   update_step_controls (self);
   if (self->record == NULL)
@@ -291,7 +291,7 @@ lh_inspector_pane_export (LhInspectorPane *self, const char *path, GError **erro
     return lh_tree_export_png (tree, collapsed, 2.0, path, error);
   if (g_str_has_suffix (lower, ".json"))
     {
-      LhInspectorStep step;
+      LhSearchStep step;
 
       /* The whole record: collapsing is a way of looking, not of keeping. */
       lh_search_record_get_step (self->record, self->step, &step);

@@ -9,7 +9,7 @@ struct _LhSearchRecord
   LhGeometry     geometry;
   LhSolverResult result;
   LhSearchTree  *tree;
-  GArray        *steps;   /* of LhInspectorStep, each tree owned */
+  GArray        *steps;   /* of LhSearchStep, each tree owned */
 };
 
 LhSearchRecord *
@@ -27,24 +27,20 @@ lh_search_record_new (LhBoard               board,
   record->geometry = geometry;
   record->result = *result;
   record->tree = tree;
-  record->steps = g_array_new (FALSE, TRUE, sizeof (LhInspectorStep));
+  record->steps = g_array_new (FALSE, TRUE, sizeof (LhSearchStep));
   return record;
 }
 
 void
 lh_search_record_add_step (LhSearchRecord *record, const LhSearchStep *step, LhSearchTree *tree)
 {
-  LhInspectorStep copy = { 0 };
+  LhSearchStep copy;
 
   g_return_if_fail (record != NULL);
   g_return_if_fail (step != NULL);
 
-  copy.depth = step->depth;
-  copy.move = step->move;
-  memcpy (copy.legal, step->legal, sizeof copy.legal);
-  memcpy (copy.values, step->values, sizeof copy.values);
-  memcpy (copy.visits, step->visits, sizeof copy.visits);
-  copy.nodes = step->nodes;
+  /* The same step, with the record's own copy of the tree. */
+  copy = *step;
   copy.tree = tree;
   g_array_append_val (record->steps, copy);
 }
@@ -63,7 +59,7 @@ record_clear (gpointer data)
 
   lh_search_tree_free (record->tree);
   for (guint i = 0; i < record->steps->len; i++)
-    lh_search_tree_free ((LhSearchTree *) g_array_index (record->steps, LhInspectorStep, i).tree);
+    lh_search_tree_free (g_array_index (record->steps, LhSearchStep, i).tree);
   g_array_unref (record->steps);
 }
 
@@ -100,7 +96,7 @@ lh_search_record_get_tree (const LhSearchRecord *record)
 {
   g_return_val_if_fail (record != NULL, NULL);
   if (record->tree == NULL && record->steps->len > 0)
-    return g_array_index (record->steps, LhInspectorStep, record->steps->len - 1).tree;
+    return g_array_index (record->steps, LhSearchStep, record->steps->len - 1).tree;
   return record->tree;
 }
 
@@ -112,7 +108,7 @@ lh_search_record_get_n_steps (const LhSearchRecord *record)
 }
 
 void
-lh_search_record_get_step (const LhSearchRecord *record, guint index, LhInspectorStep *step)
+lh_search_record_get_step (const LhSearchRecord *record, guint index, LhSearchStep *step)
 {
   g_return_if_fail (record != NULL);
   g_return_if_fail (step != NULL);
@@ -120,7 +116,7 @@ lh_search_record_get_step (const LhSearchRecord *record, guint index, LhInspecto
 
   if (record->steps->len > 0)
     {
-      *step = g_array_index (record->steps, LhInspectorStep, index);
+      *step = g_array_index (record->steps, LhSearchStep, index);
       return;
     }
   memset (step, 0, sizeof *step);

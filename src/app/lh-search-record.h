@@ -13,28 +13,12 @@
 #pragma once
 
 #include "lh-solver.h"
+#include "lh-search-trace.h"
 
 G_BEGIN_DECLS
 
 typedef struct _LhSearchRecord LhSearchRecord;
 
-/**
- * LhInspectorStep:
- * @depth: the depth of this iteration, in player moves
- * @move: the move this iteration chose, or LH_MOVE_NONE
- * @legal, @values, @visits: per move (values in heuristic points)
- * @nodes: player moves tried up to this step
- * @tree: (nullable): the record of this iteration, owned by the LhSearchRecord
- */
-typedef struct {
-  guint               depth;
-  int                 move;
-  gboolean            legal[LH_N_MOVES];
-  double              values[LH_N_MOVES];
-  guint64             visits[LH_N_MOVES];
-  guint64             nodes;
-  const LhSearchTree *tree;
-} LhInspectorStep;
 
 /**
  * lh_search_record_new:
@@ -80,6 +64,6 @@ guint lh_search_record_get_n_steps (const LhSearchRecord *record);
  * @index: 0 to n_steps - 1; the last step is the final result
  * @step: (out caller-allocates): filled; its tree stays valid while @record lives
  */
-void lh_search_record_get_step (const LhSearchRecord *record, guint index, LhInspectorStep *step);
+void lh_search_record_get_step (const LhSearchRecord *record, guint index, LhSearchStep *step);
 
 G_END_DECLS

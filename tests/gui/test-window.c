@@ -1327,7 +1327,7 @@ test_inspector_budget (void)
   g_assert_cmpuint (n, >=, 1);
   for (guint i = 0; i < n; i++)
     {
-      LhInspectorStep step;
+      LhSearchStep step;
 
       lh_search_record_get_step (record, i, &step);
       g_assert_nonnull (step.tree);
@@ -1337,7 +1337,7 @@ test_inspector_budget (void)
   /* The depth-3 search of this position has more nodes than that: the
    * budget was what limited the last step's record. */
   {
-    LhInspectorStep last;
+    LhSearchStep last;
 
     lh_search_record_get_step (record, n - 1, &last);
     g_assert_cmpuint (lh_search_tree_get_n_nodes (last.tree), >, 1000);

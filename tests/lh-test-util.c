@@ -3,6 +3,10 @@
 
 #include <glib/gstdio.h>
 
+#include "lh-board-text.h"
+#include "lh-game.h"
+#include "lh-solver.h"
+
 const LhGeometry lh_test_geometries[LH_TEST_N_GEOMETRIES] = {
   { 2, 2 }, { 2, 3 }, { 2, 4 }, { 3, 2 }, { 3, 3 }, { 3, 4 }, { 4, 2 }, { 4, 3 }, { 4, 4 },
 };
@@ -81,4 +85,51 @@ lh_test_remove_tree (const char *path)
         g_remove (child);
     }
   g_rmdir (path);
+}
+
+LhBoard
+lh_test_mid_game_board (LhGeometry g, guint64 seed, guint n_moves, guint64 salt)
+{
+  g_autoptr (LhGame) game = lh_game_new (g, seed);
+  LhRng rng;
+
+  lh_rng_init (&rng, seed ^ salt);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      guint legal = lh_board_legal_moves (lh_game_get_board (game), g);
+      guint m;
+
+      if (legal == 0)
+        return 0;
+      do
+        m = lh_rng_below (&rng, 4);
+      while (!(legal & (1u << m)));
+      lh_game_move (game, (LhMove) m, NULL, NULL);
+    }
+  return lh_game_is_over (game) ? 0 : lh_game_get_board (game);
+}
+
+LhSearchTree *
+lh_test_search_record (const char *board_text, guint depth, guint max_nodes)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LhSolver) solver = NULL;
+  LhSolverParams params;
+  LhSolverResult result;
+  LhBoard board;
+  LhGeometry geometry;
+  LhSearchTree *tree = lh_search_tree_new (max_nodes);
+
+  g_assert_true (lh_board_parse (board_text, &board, &geometry, &error));
+  g_assert_no_error (error);
+  lh_solver_params_init_default (&params);
+  params.depth = depth;
+  params.probability_cutoff = 0;
+  params.use_transposition_table = FALSE;
+  params.tree = tree;
+  solver = lh_solver_new (&params, &error);
+  g_assert_no_error (error);
+  g_assert_true (lh_solver_search (solver, board, geometry, NULL, NULL, NULL, &result, &error));
+  g_assert_no_error (error);
+  return tree;
 }

@@ -31,3 +31,20 @@ LhBoard lh_test_board_from_values (guint rows, guint cols, const guint *values);
  * errors are ignored.
  */
 void lh_test_remove_tree (const char *path);
+
+/**
+ * lh_test_mid_game_board:
+ * A position @n_moves random legal moves into a game from @seed (the moves
+ * drawn from a generator seeded with @seed ^ @salt), or 0 when the game ended.
+ */
+LhBoard lh_test_mid_game_board (LhGeometry g, guint64 seed, guint n_moves, guint64 salt);
+
+typedef struct _LhSearchTree LhSearchTree;
+
+/**
+ * lh_test_search_record:
+ * Returns: (transfer full): the record of a real expectimax search of
+ *   @board_text at @depth (probability cutoff 0, no transposition table),
+ *   with a budget of @max_nodes; aborts the test on any error.
+ */
+LhSearchTree *lh_test_search_record (const char *board_text, guint depth, guint max_nodes);

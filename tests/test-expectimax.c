@@ -12,6 +12,7 @@
 #include "lh-rng.h"
 #include "lh-search-tree.h"
 #include "lh-solver.h"
+#include "lh-test-util.h"
 
 /* Values with the transposition table must equal values without it: the
  * table is keyed on the exact remaining depth (lh-expectimax.h: "so that it
@@ -55,29 +56,6 @@ search_ok (LhSolver *solver, LhBoard board, LhGeometry g, LhSolverResult *result
   g_assert_false (result->cancelled);
 }
 
-/* A position from a game played @n_moves random legal moves from @seed, or
- * 0 when the game ended first. */
-static LhBoard
-mid_game_board (LhGeometry g, guint64 seed, guint n_moves)
-{
-  g_autoptr (LhGame) game = lh_game_new (g, seed);
-  LhRng rng;
-
-  lh_rng_init (&rng, seed ^ 0xabcdef);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      guint legal = lh_board_legal_moves (lh_game_get_board (game), g);
-      guint m;
-
-      if (legal == 0)
-        return 0;
-      do
-        m = lh_rng_below (&rng, 4);
-      while (!(legal & (1u << m)));
-      lh_game_move (game, (LhMove) m, NULL, NULL);
-    }
-  return lh_game_is_over (game) ? 0 : lh_game_get_board (game);
-}
 
 /* A few dozen mid-game positions of several sizes. */
 static guint
@@ -90,7 +68,7 @@ collect_boards (LhBoard *boards, LhGeometry *geometries, guint max)
     {
       LhGeometry g = sizes[seed % G_N_ELEMENTS (sizes)];
       guint cells = g.rows * g.cols;
-      LhBoard b = mid_game_board (g, seed, 5 + (guint) (seed * 7) % (cells * 3));
+      LhBoard b = lh_test_mid_game_board (g, seed, 5 + (guint) (seed * 7) % (cells * 3), 0xabcdef);
 
       if (b == 0)
         continue;
@@ -493,7 +471,7 @@ test_pre_cancelled (void)
   g_autoptr (LhSolver) solver = make_solver (3, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE, NULL);
   g_autoptr (GError) error = NULL;
   LhSolverResult result;
-  LhBoard b = mid_game_board (LH_GEOMETRY_DEFAULT, 5, 20);
+  LhBoard b = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 5, 20, 0xabcdef);
 
   g_cancellable_cancel (cancellable);
   g_assert_false (lh_solver_search (solver, b, LH_GEOMETRY_DEFAULT, cancellable, NULL, NULL,
@@ -528,7 +506,7 @@ test_cancel_from_thread (void)
 {
   /* Depth 8 without a probability cutoff on a board with many empty cells
    * would take hours; it must come back once cancelled. */
-  LhBoard b = mid_game_board (LH_GEOMETRY_DEFAULT, 12, 10);
+  LhBoard b = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 12, 10, 0xabcdef);
 
   g_assert_cmpuint (lh_board_count_empty (b, LH_GEOMETRY_DEFAULT), >=, 6);
   for (guint k = 0; k < 2; k++)
@@ -593,7 +571,7 @@ test_time_budget (void)
 {
   LhSolverParams params;
   g_autoptr (LhSolver) solver = NULL;
-  LhBoard b = mid_game_board (LH_GEOMETRY_DEFAULT, 77, 60);
+  LhBoard b = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 77, 60, 0xabcdef);
   LhSolverResult result;
   Progress progress = { 0, 0, TRUE };
   g_autoptr (GError) error = NULL;
@@ -800,7 +778,7 @@ test_search_tree_deepening_interrupted (void)
    * 8192 nodes between two looks at the cancellable), so the result is depth
    * 3 and the record must hold depth 3's tree, not the partial depth 4. */
   LhGeometry g = LH_GEOMETRY_DEFAULT;
-  LhBoard board = mid_game_board (g, 7, 40);
+  LhBoard board = lh_test_mid_game_board (g, 7, 40, 0xabcdef);
   g_autoptr (LhSearchTree) tree = lh_search_tree_new (LH_SEARCH_TREE_MAX_NODES);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   g_autoptr (GError) error = NULL;
@@ -839,7 +817,7 @@ test_search_tree_deepening_interrupted (void)
 static void
 test_search_tree_budget (void)
 {
-  LhBoard b = mid_game_board (LH_GEOMETRY_DEFAULT, 3, 25);
+  LhBoard b = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 3, 25, 0xabcdef);
   static const guint budgets[] = { 1, 2, 5, 100, 5000 };
 
   g_assert_cmpuint (b, !=, 0);

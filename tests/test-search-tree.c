@@ -17,31 +17,10 @@
 #include "lh-search-tree.h"
 #include "lh-solver.h"
 #include "lh-tree-render.h"
+#include "lh-test-util.h"
 
 #define MAX_PLY 16
 
-/* A position @n_moves random legal moves into a game from @seed, or 0. */
-static LhBoard
-mid_game_board (LhGeometry g, guint64 seed, guint n_moves)
-{
-  g_autoptr (LhGame) game = lh_game_new (g, seed);
-  LhRng rng;
-
-  lh_rng_init (&rng, seed ^ 0x5eed);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      guint legal = lh_board_legal_moves (lh_game_get_board (game), g);
-      guint m;
-
-      if (legal == 0)
-        return 0;
-      do
-        m = lh_rng_below (&rng, 4);
-      while (!(legal & (1u << m)));
-      lh_game_move (game, (LhMove) m, NULL, NULL);
-    }
-  return lh_game_is_over (game) ? 0 : lh_game_get_board (game);
-}
 
 typedef struct {
   guint    depth;
@@ -224,7 +203,7 @@ test_invariants (void)
     for (guint64 seed = 1; seed <= 3; seed++)
       {
         LhGeometry g = sizes[si];
-        LhBoard board = mid_game_board (g, seed + 10 * si, 3 + (guint) seed * g.rows * g.cols / 3);
+        LhBoard board = lh_test_mid_game_board (g, seed + 10 * si, 3 + (guint) seed * g.rows * g.cols / 3, 0x5eed);
 
         if (board == 0)
           continue;
@@ -310,7 +289,7 @@ test_most_probable (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
     {
-      LhBoard board = mid_game_board (g, 4 + k, 30);
+      LhBoard board = lh_test_mid_game_board (g, 4 + k, 30, 0x5eed);
       Config config = { 4, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE };
       g_autoptr (LhSearchTree) tree = lh_search_tree_new (sizes[k]);
       g_autofree double *reach = NULL;
@@ -367,7 +346,7 @@ test_trace (void)
       for (guint k = 0; k < 2; k++)
         {
           LhGeometry g = sizes[si];
-          LhBoard board = mid_game_board (g, 40 + si, 6 + depth);
+          LhBoard board = lh_test_mid_game_board (g, 40 + si, 6 + depth, 0x5eed);
           Config config = { depth, k == 0 ? 0 : LH_DEFAULT_PROBABILITY_CUTOFF, k == 1 };
           guint budget = k == 0 ? 200 : LH_SEARCH_TREE_DEFAULT_NODES;
           g_autoptr (LhSearchTrace) trace = lh_search_trace_new (budget);
@@ -439,7 +418,7 @@ static void
 test_copy_into_smaller (void)
 {
   LhGeometry g = LH_GEOMETRY_DEFAULT;
-  LhBoard board = mid_game_board (g, 9, 20);
+  LhBoard board = lh_test_mid_game_board (g, 9, 20, 0x5eed);
   Config config = { 3, LH_DEFAULT_PROBABILITY_CUTOFF, FALSE };
   g_autoptr (LhSearchTree) big = lh_search_tree_new (50000);
   g_autoptr (LhSearchTree) copy = NULL;
@@ -526,7 +505,7 @@ test_json_round_trip (void)
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
     {
       LhGeometry g = { cases[k].rows, cases[k].cols };
-      LhBoard board = mid_game_board (g, 70 + k, 4);
+      LhBoard board = lh_test_mid_game_board (g, 70 + k, 4, 0x5eed);
       Config config = { cases[k].depth, LH_DEFAULT_PROBABILITY_CUTOFF, cases[k].table };
       g_autoptr (LhSearchTree) tree = lh_search_tree_new (cases[k].budget);
       g_autoptr (LhSearchTree) back = NULL;

@@ -15,30 +15,8 @@
 #include "lh-tree-export.h"
 #include "lh-tree-layout.h"
 #include "lh-tree-render.h"
+#include "lh-test-util.h"
 
-static LhSearchTree *
-search_record (const char *board_text, guint depth, guint max_nodes)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (LhSolver) solver = NULL;
-  LhSolverParams params;
-  LhSolverResult result;
-  LhBoard board;
-  LhGeometry geometry;
-  LhSearchTree *tree = lh_search_tree_new (max_nodes);
-
-  g_assert_true (lh_board_parse (board_text, &board, &geometry, &error));
-  lh_solver_params_init_default (&params);
-  params.depth = depth;
-  params.probability_cutoff = 0;
-  params.use_transposition_table = FALSE;
-  params.tree = tree;
-  solver = lh_solver_new (&params, &error);
-  g_assert_no_error (error);
-  g_assert_true (lh_solver_search (solver, board, geometry, NULL, NULL, NULL, &result, &error));
-  g_assert_no_error (error);
-  return tree;
-}
 
 /* Counts the SVG's <path> elements filled with each kind's colour: cairo
  * writes one <path style="...fill:rgb(R%,G%,B%)..."> per fill (a fill and
@@ -122,7 +100,7 @@ test_svg_one_shape_per_node (void)
   for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
     for (guint depth = 1; depth <= 2; depth++)
       {
-        g_autoptr (LhSearchTree) tree = search_record (boards[b], depth, 5000);
+        g_autoptr (LhSearchTree) tree = lh_test_search_record (boards[b], depth, 5000);
         guint n = lh_search_tree_get_n_nodes (tree);
         guint8 *collapsed = g_new0 (guint8, n);
 
@@ -140,7 +118,7 @@ test_svg_one_shape_per_node (void)
 
   /* A record that filled its budget: still one shape per recorded node. */
   {
-    g_autoptr (LhSearchTree) tree = search_record ("1210/0100/0000/0021", 3, 1500);
+    g_autoptr (LhSearchTree) tree = lh_test_search_record ("1210/0100/0000/0021", 3, 1500);
     g_assert_true (lh_search_tree_is_full (tree));
     check_svg (tree, NULL, path);
   }
@@ -190,8 +168,8 @@ test_png (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("lh-tree-export-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "tree.png", NULL);
-  g_autoptr (LhSearchTree) small = search_record ("123/0a1/200", 1, 5000);
-  g_autoptr (LhSearchTree) wide = search_record ("1210/0100/0000/0021", 2, 5000);
+  g_autoptr (LhSearchTree) small = lh_test_search_record ("123/0a1/200", 1, 5000);
+  g_autoptr (LhSearchTree) wide = lh_test_search_record ("1210/0100/0000/0021", 2, 5000);
   GDir *d;
 
   check_png (small, 1, FALSE, path);
@@ -228,7 +206,7 @@ static void
 test_errors (void)
 {
   g_autoptr (LhSearchTree) empty = lh_search_tree_new (10);
-  g_autoptr (LhSearchTree) tree = search_record ("12/01", 1, 100);
+  g_autoptr (LhSearchTree) tree = lh_test_search_record ("12/01", 1, 100);
   g_autofree char *dir = g_dir_make_tmp ("lh-tree-export-XXXXXX", NULL);
   g_autofree char *missing = g_build_filename (dir, "no-such-dir", "tree.svg", NULL);
   g_autofree char *path = g_build_filename (dir, "tree.png", NULL);
@@ -268,7 +246,7 @@ pixel (cairo_surface_t *surface, int x, int y, double rgb[3])
 static void
 test_render_viewport (void)
 {
-  g_autoptr (LhSearchTree) tree = search_record ("1210/0100/0000/0021", 3, 20000);
+  g_autoptr (LhSearchTree) tree = lh_test_search_record ("1210/0100/0000/0021", 3, 20000);
   g_autoptr (LhTreeLayout) layout = lh_tree_layout_new (tree, NULL);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 400);
   LhTreeRenderStyle style;

@@ -13,38 +13,13 @@
 #include "lh-solver.h"
 #include "lh-tree-layout.h"
 #include "lh-tree-render.h"
+#include "lh-test-util.h"
 
 #define W LH_TREE_LAYOUT_NODE_WIDTH
 #define H LH_TREE_LAYOUT_NODE_HEIGHT
 #define PITCH (LH_TREE_LAYOUT_NODE_HEIGHT + LH_TREE_LAYOUT_LEVEL_GAP)
 #define EPS 1e-6
 
-/* A record of a real search of @board_text (cutoff 0, no table). */
-static LhSearchTree *
-search_record (const char *board_text, guint depth, guint max_nodes)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (LhSolver) solver = NULL;
-  LhSolverParams params;
-  LhSolverResult result;
-  LhBoard board;
-  LhGeometry geometry;
-  LhSearchTree *tree = lh_search_tree_new (max_nodes);
-
-  g_assert_true (lh_board_parse (board_text, &board, &geometry, &error));
-  g_assert_no_error (error);
-  lh_solver_params_init_default (&params);
-  params.depth = depth;
-  params.probability_cutoff = 0;
-  params.use_transposition_table = FALSE;
-  params.tree = tree;
-  solver = lh_solver_new (&params, &error);
-  g_assert_no_error (error);
-  g_assert_true (lh_solver_search (solver, board, geometry, NULL, NULL, NULL, &result, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), >, 1);
-  return tree;
-}
 
 /* A random hand-built tree of @n nodes: each new node hangs under a random
  * earlier node of the last few levels, so depths and fan-outs vary. */
@@ -258,7 +233,7 @@ test_layout_search (void)
   for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
     for (guint depth = 1; depth <= 3; depth++)
       {
-        g_autoptr (LhSearchTree) tree = search_record (boards[b], depth, 4000);
+        g_autoptr (LhSearchTree) tree = lh_test_search_record (boards[b], depth, 4000);
         check_layout (tree, NULL);
         check_foreach (tree, NULL, depth);
       }
@@ -278,7 +253,7 @@ test_layout_random (void)
 static void
 test_layout_collapsed (void)
 {
-  g_autoptr (LhSearchTree) tree = search_record ("1210/0100/0000/0021", 3, 6000);
+  g_autoptr (LhSearchTree) tree = lh_test_search_record ("1210/0100/0000/0021", 3, 6000);
   guint n = lh_search_tree_get_n_nodes (tree);
   guint8 *collapsed = g_new0 (guint8, n);
   LhRng rng;
@@ -362,7 +337,7 @@ test_layout_small_cases (void)
 static void
 test_chosen_line (void)
 {
-  g_autoptr (LhSearchTree) tree = search_record ("1210/0100/0000/0021", 3, 20000);
+  g_autoptr (LhSearchTree) tree = lh_test_search_record ("1210/0100/0000/0021", 3, 20000);
   guint n = lh_search_tree_get_n_nodes (tree);
   guint8 *hl = g_new (guint8, n);
   guint32 v = 0;

@@ -35,6 +35,15 @@ typedef struct {
 
 G_STATIC_ASSERT (sizeof (HeapEntry) == 16);
 
+/* One open sibling group of finish's depth-first walk. */
+typedef struct {
+  guint32 group;
+  guint32 next;         /* next member to lay out */
+  guint32 parent_pos;   /* the parent's position in the record, or NONE */
+  guint32 prev_pos;     /* the previous member's position, whose next_sibling is due */
+} WalkEntry;
+
+
 struct _LhSearchTree {
   LhSearchNode *nodes;
   guint         n_nodes;
@@ -45,20 +54,24 @@ struct _LhSearchTree {
 
   /* Recording: the scratch pool, allocated by the first begin and kept.
    * Groups are stored in the pool in the order they were offered (a bump
-   * allocator; compaction keeps the order), which is what lets finish lay
-   * the kept tree out in pre-order in two linear passes. */
+   * allocator; compaction keeps the order), which is close to the
+   * pre-order finish lays the kept tree out in. */
   LhSearchNode *pool;          /* pool_cap nodes */
-  guint32      *runs;          /* per pool index: the group starting there (or RUN_DEAD | length);
-                                * finish's scratch */
-  guint32      *order;         /* finish's scratch: kept groups in offer order */
+  guint32      *runs;          /* per pool index: the group starting there (or RUN_DEAD | length) */
+  guint32      *child_of;      /* finish's scratch: per pool index, the node's kept child group */
+  WalkEntry    *walk;           /* finish's scratch: the depth-first walk's stack */
+  guint32       walk_cap;
   guint32       pool_cap;
   guint32       pool_used;     /* bump pointer */
   guint32       n_live;        /* nodes in kept groups */
   Group        *groups;
   guint32       groups_used;
   guint32       groups_free;
-  HeapEntry    *heap;          /* min-heap of the kept groups by key */
+  HeapEntry    *heap;          /* min-heap of the kept groups by key, built lazily */
   guint32       heap_len;
+  gboolean      heap_built;    /* FALSE until the budget is first short of room: until then
+                                * groups are only appended (no group was ever dropped, so
+                                * every group in groups[0, groups_used) is kept) */
   guint32       root;          /* root slot or NONE */
   gboolean      recording;     /* between begin and finish/abandon */
   guint64       floor;         /* best rank ever evicted or refused: no group at or below it is kept */
@@ -87,7 +100,8 @@ free_pool (LhSearchTree *tree)
 {
   g_clear_pointer (&tree->pool, g_free);
   g_clear_pointer (&tree->runs, g_free);
-  g_clear_pointer (&tree->order, g_free);
+  g_clear_pointer (&tree->child_of, g_free);
+  g_clear_pointer (&tree->walk, g_free);
   g_clear_pointer (&tree->groups, g_free);
   g_clear_pointer (&tree->heap, g_free);
 }
@@ -315,7 +329,9 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
       tree->pool_cap = 2 * tree->max_nodes + GROUP_SPAN;
       tree->pool = g_new (LhSearchNode, tree->pool_cap);
       tree->runs = g_new (guint32, tree->pool_cap);
-      tree->order = g_new (guint32, tree->max_nodes);
+      tree->child_of = g_new (guint32, tree->pool_cap);
+      tree->walk_cap = 64;
+      tree->walk = g_new (WalkEntry, tree->walk_cap);
       tree->groups = g_new (Group, tree->max_nodes);
       tree->heap = g_new (HeapEntry, tree->max_nodes);
     }
@@ -325,6 +341,7 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->groups_used = 0;
   tree->groups_free = LH_SEARCH_NODE_NONE;
   tree->heap_len = 0;
+  tree->heap_built = FALSE;
   tree->root = LH_SEARCH_NODE_NONE;
   tree->floor = 0;
   tree->rec_full = FALSE;
@@ -383,6 +400,40 @@ heap_pop (LhSearchTree *tree)
     }
   heap[pos] = last;
   return top;
+}
+
+/* Builds the min-heap over every group recorded so far, the first time the
+ * budget is short of room (Floyd's bottom-up heap construction, O(groups)).
+ * Until then no group was dropped, so groups[0, groups_used) are all kept. */
+static void
+heap_build (LhSearchTree *tree)
+{
+  HeapEntry *heap = tree->heap;
+  guint32 len = tree->groups_used;
+
+  for (guint32 g = 0; g < len; g++)
+    heap[g] = (HeapEntry) { .key = tree->groups[g].key, .group = g };
+  for (guint32 start = len / 2; start-- > 0;)
+    {
+      HeapEntry item = heap[start];
+      guint32 pos = start;
+
+      for (;;)
+        {
+          guint32 child = 2 * pos + 1;
+          if (child >= len)
+            break;
+          if (child + 1 < len && heap[child + 1].key < heap[child].key)
+            child++;
+          if (heap[child].key >= item.key)
+            break;
+          heap[pos] = heap[child];
+          pos = child;
+        }
+      heap[pos] = item;
+    }
+  tree->heap_len = len;
+  tree->heap_built = TRUE;
 }
 
 /* Drops the smallest group: it has no kept child (every child group ranks
@@ -452,11 +503,15 @@ refuse (LhSearchTree *tree, guint32 parent, guint64 key, guint n)
 /* The one comparison that decides whether a group of @n with rank @key can
  * be kept: above the floor, and room either free or held by smaller groups. */
 static inline gboolean
-may_keep (const LhSearchTree *tree, guint64 key, guint n)
+may_keep (LhSearchTree *tree, guint64 key, guint n)
 {
-  return key > tree->floor && n <= tree->max_nodes
-         && (tree->max_nodes - tree->n_live >= n
-             || (tree->heap_len > 0 && tree->heap[0].key < key));
+  if (!(key > tree->floor && n <= tree->max_nodes))
+    return FALSE;
+  if (G_LIKELY (tree->max_nodes - tree->n_live >= n))
+    return TRUE;
+  if (G_UNLIKELY (!tree->heap_built))
+    heap_build (tree);
+  return tree->heap_len > 0 && tree->heap[0].key < key;
 }
 
 gboolean
@@ -531,7 +586,8 @@ lh_search_tree_reserve (LhSearchTree *tree,
   tree->runs[tree->pool_used] = g;
   tree->pool_used += n;
   tree->n_live += n;
-  heap_push (tree, key, g);
+  if (tree->heap_built)
+    heap_push (tree, key, g);
 
   *first_slot = g << GROUP_BITS;
   if (parent == LH_SEARCH_NODE_NONE)
@@ -565,8 +621,8 @@ lh_search_tree_offer (LhSearchTree       *tree,
 void
 lh_search_tree_finish (LhSearchTree *tree)
 {
-  guint32 *size_pos = tree->runs, *order = tree->order;
-  guint32 n_groups = 0, src = 0;
+  guint32 *child_of = tree->child_of;
+  guint32 src = 0, pos = 0, depth = 0;
 
   g_return_if_fail (tree->recording);
 
@@ -576,66 +632,68 @@ lh_search_tree_finish (LhSearchTree *tree)
   if (tree->root == LH_SEARCH_NODE_NONE)
     return;
 
-  /* The kept groups in the order they were offered: parents' groups come
-   * before their children's. */
+  /* Each kept node's kept child group (NONE: none), per pool index. */
+  memset (child_of, 0xff, tree->pool_used * sizeof *child_of);
   while (src < tree->pool_used)
     {
       guint32 run = tree->runs[src];
+      const Group *group;
 
       if (run & RUN_DEAD)
         {
           src += run & ~RUN_DEAD;
           continue;
         }
-      order[n_groups++] = run;
-      /* size_pos reuses runs, read up to here: each node counts itself... */
-      for (guint32 end = src + tree->groups[run].n; src < end; src++)
-        size_pos[src] = 1;
-    }
-  g_assert (tree->groups[order[0]].parent == LH_SEARCH_NODE_NONE);
-
-  /* ...and its children's subtrees, children's groups before their parents'. */
-  for (guint32 k = n_groups; k-- > 1;)
-    {
-      const Group *group = &tree->groups[order[k]];
-      guint32 total = 0;
-
-      for (guint32 i = 0; i < group->n; i++)
-        total += size_pos[group->first + i];
-      size_pos[tree->groups[group->parent >> GROUP_BITS].first
-               + (group->parent & (GROUP_SPAN - 1))] += total;
-    }
-  g_assert (size_pos[tree->groups[order[0]].first] == tree->n_live);
-
-  /* Pre-order positions, parents' groups first: a node's first child
-   * follows it, and each sibling follows the previous one's subtree.
-   * size_pos[] turns from a node's subtree size into its position. */
-  for (guint32 k = 0; k < n_groups; k++)
-    {
-      const Group *group = &tree->groups[order[k]];
-      guint32 parent_pos = LH_SEARCH_NODE_NONE, pos = 0;
-
+      group = &tree->groups[run];
       if (group->parent != LH_SEARCH_NODE_NONE)
-        {
-          parent_pos = size_pos[tree->groups[group->parent >> GROUP_BITS].first
-                                + (group->parent & (GROUP_SPAN - 1))];
-          pos = parent_pos + 1;
-        }
-      for (guint32 i = 0; i < group->n; i++)
-        {
-          guint32 at = group->first + i;
-          guint32 size = size_pos[at];
-          LhSearchNode *dst = &tree->nodes[pos];
-
-          *dst = tree->pool[at];
-          dst->parent = parent_pos;
-          dst->first_child = size > 1 ? pos + 1 : LH_SEARCH_NODE_NONE;
-          dst->next_sibling = i + 1 < group->n ? pos + size : LH_SEARCH_NODE_NONE;
-          size_pos[at] = pos;
-          pos += size;
-        }
+        child_of[tree->groups[group->parent >> GROUP_BITS].first
+                 + (group->parent & (GROUP_SPAN - 1))] = run;
+      src += group->n;
     }
-  tree->n_nodes = tree->n_live;
+
+  /* A depth-first walk from the root group writes the record in pre-order,
+   * sequentially: a node's first child follows it, and a node's
+   * next_sibling is set when the walk comes back to its group. */
+  tree->walk[0] = (WalkEntry) { tree->root >> GROUP_BITS, 0, LH_SEARCH_NODE_NONE,
+                                LH_SEARCH_NODE_NONE };
+  depth = 1;
+  while (depth > 0)
+    {
+      WalkEntry *top = &tree->walk[depth - 1];
+      const Group *group = &tree->groups[top->group];
+      guint32 at, child;
+      LhSearchNode *dst;
+
+      if (top->next == group->n)
+        {
+          depth--;
+          continue;
+        }
+      at = group->first + top->next++;
+      dst = &tree->nodes[pos];
+      *dst = tree->pool[at];
+      dst->parent = top->parent_pos;
+      dst->next_sibling = LH_SEARCH_NODE_NONE;
+      if (top->prev_pos != LH_SEARCH_NODE_NONE)
+        tree->nodes[top->prev_pos].next_sibling = pos;
+      top->prev_pos = pos;
+      child = child_of[at];
+      if (child == LH_SEARCH_NODE_NONE)
+        dst->first_child = LH_SEARCH_NODE_NONE;
+      else
+        {
+          dst->first_child = pos + 1;
+          if (G_UNLIKELY (depth == tree->walk_cap))
+            {
+              tree->walk_cap *= 2;
+              tree->walk = g_renew (WalkEntry, tree->walk, tree->walk_cap);
+            }
+          tree->walk[depth++] = (WalkEntry) { child, 0, pos, LH_SEARCH_NODE_NONE };
+        }
+      pos++;
+    }
+  g_assert (pos == tree->n_live);
+  tree->n_nodes = pos;
 }
 
 LhSearchTree *

@@ -41,10 +41,11 @@
  * first lh_search_tree_begin and kept for the next search: room for twice
  * the budget in nodes (groups are stored side by side in offer order and the
  * pool is compacted when it runs out, at most once per budget's worth of
- * nodes offered) with a 4-byte run entry each, and a 24-byte group entry, a
- * 16-byte heap entry and a 4-byte order entry per node of budget: 132 bytes
- * per node of budget (20,000 nodes = 2.5 MiB; 1,000,000 = 126 MiB), of
- * which only the pages used are touched.  lh_search_tree_finish needs no
+ * nodes offered) with a 4-byte run entry and a 4-byte child entry each, and
+ * a 24-byte group entry and a 16-byte heap entry per node of budget: 136
+ * bytes per node of budget (20,000 nodes = 2.6 MiB; 1,000,000 = 130 MiB), of
+ * which only the pages used are touched (the heap only once the budget is
+ * first short of room: until then groups are just appended).  lh_search_tree_finish needs no
  * further memory.  lh_search_tree_swap and lh_search_tree_copy move or copy
  * the nodes only: a record handed to the UI by a swap carries no pool.
  */

@@ -436,13 +436,40 @@ heap_build (LhSearchTree *tree)
   tree->heap_built = TRUE;
 }
 
-/* Drops the smallest group: it has no kept child (every child group ranks
+/* Replaces the smallest entry with (@key, @group) and restores the heap
+ * order by sifting it down.  An insertion that needs one eviction does this
+ * instead of a pop and a push: the new group usually ranks just above the
+ * smallest (the search offers deep, improbable groups most), so it sinks a
+ * level or two where a pop would sink the last entry all the way down and a
+ * push would then raise the new one nearly to the top. */
+static void
+heap_replace_top (LhSearchTree *tree, guint64 key, guint32 group)
+{
+  HeapEntry *heap = tree->heap;
+  guint32 pos = 0, len = tree->heap_len;
+
+  for (;;)
+    {
+      guint32 child = 2 * pos + 1;
+      if (child >= len)
+        break;
+      if (child + 1 < len && heap[child + 1].key < heap[child].key)
+        child++;
+      if (heap[child].key >= key)
+        break;
+      heap[pos] = heap[child];
+      pos = child;
+    }
+  heap[pos] = (HeapEntry) { .key = key, .group = group };
+}
+
+/* Drops group @g, the smallest (already out of the heap, or about to be
+ * replaced at its top): it has no kept child (every child group ranks
  * strictly below it and would have been the smallest).  Its run of the pool
  * is marked dead, to be reclaimed by the next compaction. */
 static void
-evict_min (LhSearchTree *tree)
+drop_group (LhSearchTree *tree, guint32 g)
 {
-  guint32 g = heap_pop (tree);
   Group *group = &tree->groups[g];
 
   tree->runs[group->first] = RUN_DEAD | group->n;
@@ -541,6 +568,7 @@ lh_search_tree_reserve (LhSearchTree *tree,
                         guint32      *first_slot)
 {
   guint64 key = make_key (ply, level, cprob);
+  gboolean replace_top = FALSE;
   guint32 g;
   Group *group;
 
@@ -561,12 +589,23 @@ lh_search_tree_reserve (LhSearchTree *tree,
    * that the smallest does; every eviction raises the smallest). */
   while (tree->max_nodes - tree->n_live < n)
     {
+      guint32 smallest;
+
       if (tree->heap_len == 0 || tree->heap[0].key >= key)
         {
           refuse (tree, parent, key, n);
           return NULL;
         }
-      evict_min (tree);
+      smallest = tree->heap[0].group;
+      if (tree->max_nodes - tree->n_live + tree->groups[smallest].n >= n)
+        {
+          /* The last eviction: the new group takes its heap entry. */
+          drop_group (tree, smallest);
+          replace_top = TRUE;
+          break;
+        }
+      heap_pop (tree);
+      drop_group (tree, smallest);
     }
   if (G_UNLIKELY (tree->pool_used + n > tree->pool_cap))
     compact (tree);
@@ -586,7 +625,9 @@ lh_search_tree_reserve (LhSearchTree *tree,
   tree->runs[tree->pool_used] = g;
   tree->pool_used += n;
   tree->n_live += n;
-  if (tree->heap_built)
+  if (replace_top)
+    heap_replace_top (tree, key, g);
+  else if (tree->heap_built)
     heap_push (tree, key, g);
 
   *first_slot = g << GROUP_BITS;

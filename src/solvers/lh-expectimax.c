@@ -94,6 +94,36 @@ record_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after, gu
       }
 }
 
+/* Offers the legal-move afterstates of the recorded player node @record
+ * once their values are known: the afterstates are leaves (chance_node()
+ * scores them directly and records nothing below them), so the group can
+ * be offered after they are scored, values included, with no
+ * lh_search_tree_set_value() per node.  The offer order is the same as
+ * offering before scoring, since nothing is offered in between. */
+static void
+record_leaf_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after,
+                   const double *values, guint ply, guint level, double cprob)
+{
+  LhSearchNode *node;
+  guint32 first;
+  guint n = 0;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    n += after[m] != board ? 1 : 0;
+  if (n == 0)
+    return;
+  node = lh_search_tree_reserve (s->tree, record, ply + 1, level + 1, cprob, n, &first);
+  if (node == NULL)
+    return;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (after[m] != board)
+      {
+        *node = member (LH_SEARCH_NODE_LEAF, after[m], ply + 1, (int) m, -1, 0, 1.0);
+        node->value = (float) values[m];
+        node++;
+      }
+}
+
 /* Chance node: the afterstate @board, reached with probability @cprob, with
  * @depth_left player moves still to search.  @ply counts player moves made;
  * @level is the tree level (edges from the root); @record its slot or NONE. */
@@ -173,17 +203,18 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
              guint32 record)
 {
   double best = -INFINITY;
+  double values[LH_N_MOVES];
   LhBoard after[LH_N_MOVES];
   guint32 child[LH_N_MOVES] = { LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE,
                                 LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE };
+  /* An afterstate that chance_node() will score directly is a leaf. */
+  gboolean leaf = depth_left <= 1 || cprob < s->cutoff;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
   s->nodes += LH_N_MOVES;
-  /* An afterstate that chance_node() will score directly is a leaf. */
-  if (record != LH_SEARCH_NODE_NONE)
-    record_moves (s, record, board, after, ply, level, cprob,
-                  depth_left <= 1 || cprob < s->cutoff, child);
+  if (record != LH_SEARCH_NODE_NONE && !leaf)
+    record_moves (s, record, board, after, ply, level, cprob, FALSE, child);
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -194,8 +225,11 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
       v = chance_node (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, child[m]);
       if (child[m] != LH_SEARCH_NODE_NONE)
         lh_search_tree_set_value (s->tree, child[m], v, 1);
+      values[m] = v;
       best = MAX (best, v);
     }
+  if (record != LH_SEARCH_NODE_NONE && leaf && !s->aborted)
+    record_leaf_moves (s, record, board, after, values, ply, level, cprob);
 
   maybe_check_abort (s);
   if (best == -INFINITY)

@@ -40,7 +40,7 @@ typedef struct {
   guint32 group;
   guint32 next;         /* next member to lay out */
   guint32 parent_pos;   /* the parent's position in the record, or NONE */
-  guint32 prev_pos;     /* the previous member's position, whose next_sibling is due */
+  guint32 last_pos;     /* position of member next - 1, whose subtree is being laid out */
 } WalkEntry;
 
 
@@ -693,45 +693,51 @@ lh_search_tree_finish (LhSearchTree *tree)
     }
 
   /* A depth-first walk from the root group writes the record in pre-order,
-   * sequentially: a node's first child follows it, and a node's
-   * next_sibling is set when the walk comes back to its group. */
-  tree->walk[0] = (WalkEntry) { tree->root >> GROUP_BITS, 0, LH_SEARCH_NODE_NONE,
-                                LH_SEARCH_NODE_NONE };
+   * sequentially: a node's first child follows it, a childless node's next
+   * sibling follows it, and a parent's next sibling is set when the walk
+   * comes back from its subtree. */
+  tree->walk[0] = (WalkEntry) { tree->root >> GROUP_BITS, 0, LH_SEARCH_NODE_NONE };
   depth = 1;
   while (depth > 0)
     {
       WalkEntry *top = &tree->walk[depth - 1];
       const Group *group = &tree->groups[top->group];
-      guint32 at, child;
-      LhSearchNode *dst;
+      const LhSearchNode *pool = &tree->pool[group->first];
+      const guint32 *children = &child_of[group->first];
+      guint32 n = group->n, parent_pos = top->parent_pos, i = top->next;
 
-      if (top->next == group->n)
+      /* Back from member i - 1's subtree: its next sibling comes now. */
+      if (i > 0 && i < n)
+        tree->nodes[top->last_pos].next_sibling = pos;
+      for (; i < n; i++)
         {
-          depth--;
-          continue;
-        }
-      at = group->first + top->next++;
-      dst = &tree->nodes[pos];
-      *dst = tree->pool[at];
-      dst->parent = top->parent_pos;
-      dst->next_sibling = LH_SEARCH_NODE_NONE;
-      if (top->prev_pos != LH_SEARCH_NODE_NONE)
-        tree->nodes[top->prev_pos].next_sibling = pos;
-      top->prev_pos = pos;
-      child = child_of[at];
-      if (child == LH_SEARCH_NODE_NONE)
-        dst->first_child = LH_SEARCH_NODE_NONE;
-      else
-        {
-          dst->first_child = pos + 1;
+          LhSearchNode node = pool[i];
+          guint32 child = children[i];
+
+          node.parent = parent_pos;
+          if (child == LH_SEARCH_NODE_NONE)
+            {
+              node.first_child = LH_SEARCH_NODE_NONE;
+              node.next_sibling = i + 1 < n ? pos + 1 : LH_SEARCH_NODE_NONE;
+              tree->nodes[pos++] = node;
+              continue;
+            }
+          node.first_child = pos + 1;
+          node.next_sibling = LH_SEARCH_NODE_NONE;   /* set on the way back */
+          tree->nodes[pos] = node;
+          top->next = i + 1;
+          top->last_pos = pos;
           if (G_UNLIKELY (depth == tree->walk_cap))
             {
               tree->walk_cap *= 2;
               tree->walk = g_renew (WalkEntry, tree->walk, tree->walk_cap);
             }
-          tree->walk[depth++] = (WalkEntry) { child, 0, pos, LH_SEARCH_NODE_NONE };
+          tree->walk[depth++] = (WalkEntry) { child, 0, pos };
+          pos++;
+          break;
         }
-      pos++;
+      if (i == n)
+        depth--;
     }
   g_assert (pos == tree->n_live);
   tree->n_nodes = pos;

@@ -711,20 +711,20 @@ lh_search_tree_finish (LhSearchTree *tree)
         tree->nodes[top->last_pos].next_sibling = pos;
       for (; i < n; i++)
         {
-          LhSearchNode node = pool[i];
+          LhSearchNode *dst = &tree->nodes[pos];
           guint32 child = children[i];
 
-          node.parent = parent_pos;
+          memcpy (dst, &pool[i], sizeof *dst);
+          dst->parent = parent_pos;
           if (child == LH_SEARCH_NODE_NONE)
             {
-              node.first_child = LH_SEARCH_NODE_NONE;
-              node.next_sibling = i + 1 < n ? pos + 1 : LH_SEARCH_NODE_NONE;
-              tree->nodes[pos++] = node;
+              dst->first_child = LH_SEARCH_NODE_NONE;
+              dst->next_sibling = i + 1 < n ? pos + 1 : LH_SEARCH_NODE_NONE;
+              pos++;
               continue;
             }
-          node.first_child = pos + 1;
-          node.next_sibling = LH_SEARCH_NODE_NONE;   /* set on the way back */
-          tree->nodes[pos] = node;
+          dst->first_child = pos + 1;
+          dst->next_sibling = LH_SEARCH_NODE_NONE;   /* set on the way back */
           top->next = i + 1;
           top->last_pos = pos;
           if (G_UNLIKELY (depth == tree->walk_cap))

@@ -58,7 +58,7 @@ struct _LhSearchTree {
    * pre-order finish lays the kept tree out in. */
   LhSearchNode *pool;          /* pool_cap nodes */
   guint32      *runs;          /* per pool index: the group starting there (or RUN_DEAD | length) */
-  guint32      *child_of;      /* finish's scratch: per pool index, the node's kept child group */
+  guint32      *child_of;      /* per pool index: the node's kept child group, or NONE */
   WalkEntry    *walk;           /* finish's scratch: the depth-first walk's stack */
   guint32       walk_cap;
   guint32       pool_cap;
@@ -475,7 +475,13 @@ drop_group (LhSearchTree *tree, guint32 g)
   tree->runs[group->first] = RUN_DEAD | group->n;
   tree->n_live -= group->n;
   if (group->parent != LH_SEARCH_NODE_NONE)
-    slot_node (tree, group->parent)->flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+    {
+      guint32 at = tree->groups[group->parent >> GROUP_BITS].first
+                   + (group->parent & (GROUP_SPAN - 1));
+
+      tree->pool[at].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+      tree->child_of[at] = LH_SEARCH_NODE_NONE;
+    }
   else
     tree->root = LH_SEARCH_NODE_NONE;
   group->first = tree->groups_free;
@@ -504,6 +510,7 @@ compact (LhSearchTree *tree)
       if (dst != src)
         {
           memmove (&tree->pool[dst], &tree->pool[src], n * sizeof (LhSearchNode));
+          memmove (&tree->child_of[dst], &tree->child_of[src], n * sizeof (guint32));
           tree->groups[run].first = dst;
           tree->runs[dst] = run;
         }
@@ -623,6 +630,9 @@ lh_search_tree_reserve (LhSearchTree *tree,
   group->first = tree->pool_used;
   group->n = n;
   tree->runs[tree->pool_used] = g;
+  memset (&tree->child_of[tree->pool_used], 0xff, n * sizeof (guint32));
+  if (parent != LH_SEARCH_NODE_NONE)
+    tree->child_of[tree->groups[parent >> GROUP_BITS].first + (parent & (GROUP_SPAN - 1))] = g;
   tree->pool_used += n;
   tree->n_live += n;
   if (replace_top)
@@ -662,8 +672,8 @@ lh_search_tree_offer (LhSearchTree       *tree,
 void
 lh_search_tree_finish (LhSearchTree *tree)
 {
-  guint32 *child_of = tree->child_of;
-  guint32 src = 0, pos = 0, depth = 0;
+  const guint32 *child_of = tree->child_of;
+  guint32 pos = 0, depth = 0;
 
   g_return_if_fail (tree->recording);
 
@@ -672,25 +682,6 @@ lh_search_tree_finish (LhSearchTree *tree)
   tree->full = tree->rec_full;
   if (tree->root == LH_SEARCH_NODE_NONE)
     return;
-
-  /* Each kept node's kept child group (NONE: none), per pool index. */
-  memset (child_of, 0xff, tree->pool_used * sizeof *child_of);
-  while (src < tree->pool_used)
-    {
-      guint32 run = tree->runs[src];
-      const Group *group;
-
-      if (run & RUN_DEAD)
-        {
-          src += run & ~RUN_DEAD;
-          continue;
-        }
-      group = &tree->groups[run];
-      if (group->parent != LH_SEARCH_NODE_NONE)
-        child_of[tree->groups[group->parent >> GROUP_BITS].first
-                 + (group->parent & (GROUP_SPAN - 1))] = run;
-      src += group->n;
-    }
 
   /* A depth-first walk from the root group writes the record in pre-order,
    * sequentially: a node's first child follows it, a childless node's next

@@ -68,11 +68,15 @@ member (LhSearchNodeKind kind, LhBoard board, guint ply, int move, int cell, gui
 
 /* Offers the legal-move afterstates of the recorded player node @record
  * (at @ply, tree level @level, reached with probability @cprob) to the
- * record, built in place; fills @child with their slots (left
- * LH_SEARCH_NODE_NONE when refused). */
+ * record, built in place.  With @values (nullable) the afterstates are
+ * leaves already scored: chance_node() records nothing below a leaf, so the
+ * group can be offered after scoring, values included, with no
+ * lh_search_tree_set_value() per node, and the offer order is unchanged.
+ * @child (nullable) receives each move's slot (left LH_SEARCH_NODE_NONE when
+ * refused). */
 static void
 record_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after, guint ply,
-              guint level, double cprob, gboolean leaf, guint32 *child)
+              guint level, double cprob, gboolean leaf, const double *values, guint32 *child)
 {
   LhSearchNode *node;
   guint32 first;
@@ -88,39 +92,14 @@ record_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after, gu
   for (guint m = 0; m < LH_N_MOVES; m++)
     if (after[m] != board)
       {
-        *node++ = member (leaf ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE, after[m], ply + 1,
-                          (int) m, -1, 0, 1.0);
-        child[m] = first++;
-      }
-}
-
-/* Offers the legal-move afterstates of the recorded player node @record
- * once their values are known: the afterstates are leaves (chance_node()
- * scores them directly and records nothing below them), so the group can
- * be offered after they are scored, values included, with no
- * lh_search_tree_set_value() per node.  The offer order is the same as
- * offering before scoring, since nothing is offered in between. */
-static void
-record_leaf_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after,
-                   const double *values, guint ply, guint level, double cprob)
-{
-  LhSearchNode *node;
-  guint32 first;
-  guint n = 0;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    n += after[m] != board ? 1 : 0;
-  if (n == 0)
-    return;
-  node = lh_search_tree_reserve (s->tree, record, ply + 1, level + 1, cprob, n, &first);
-  if (node == NULL)
-    return;
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    if (after[m] != board)
-      {
-        *node = member (LH_SEARCH_NODE_LEAF, after[m], ply + 1, (int) m, -1, 0, 1.0);
-        node->value = (float) values[m];
+        *node = member (leaf ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE, after[m], ply + 1,
+                        (int) m, -1, 0, 1.0);
+        if (values != NULL)
+          node->value = (float) values[m];
         node++;
+        if (child != NULL)
+          child[m] = first;
+        first++;
       }
 }
 
@@ -214,7 +193,7 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
     after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
   s->nodes += LH_N_MOVES;
   if (record != LH_SEARCH_NODE_NONE && !leaf)
-    record_moves (s, record, board, after, ply, level, cprob, FALSE, child);
+    record_moves (s, record, board, after, ply, level, cprob, FALSE, NULL, child);
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -229,7 +208,7 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
       best = MAX (best, v);
     }
   if (record != LH_SEARCH_NODE_NONE && leaf && !s->aborted)
-    record_leaf_moves (s, record, board, after, values, ply, level, cprob);
+    record_moves (s, record, board, after, ply, level, cprob, TRUE, values, NULL);
 
   maybe_check_abort (s);
   if (best == -INFINITY)
@@ -274,7 +253,7 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
 
       lh_search_tree_begin (s->tree, s->geometry);
       if (lh_search_tree_offer (s->tree, LH_SEARCH_NODE_NONE, 0, 0, 1.0, &top, 1, &root))
-        record_moves (s, root, board, after, 0, 0, 1.0, depth <= 1, child);
+        record_moves (s, root, board, after, 0, 0, 1.0, depth <= 1, NULL, child);
     }
 
   for (guint m = 0; m < LH_N_MOVES; m++)

@@ -359,6 +359,25 @@ lh_search_tree_is_recording (const LhSearchTree *tree)
   return tree->recording;
 }
 
+/* Sifts @item down from @pos in the min-heap @heap of @len entries. */
+static inline void
+heap_sift_down (HeapEntry *heap, guint32 len, guint32 pos, HeapEntry item)
+{
+  for (;;)
+    {
+      guint32 child = 2 * pos + 1;
+      if (child >= len)
+        break;
+      if (child + 1 < len && heap[child + 1].key < heap[child].key)
+        child++;
+      if (heap[child].key >= item.key)
+        break;
+      heap[pos] = heap[child];
+      pos = child;
+    }
+  heap[pos] = item;
+}
+
 static void
 heap_push (LhSearchTree *tree, guint64 key, guint32 group)
 {
@@ -382,23 +401,9 @@ heap_pop (LhSearchTree *tree)
   HeapEntry *heap = tree->heap;
   guint32 top = heap[0].group;
   HeapEntry last = heap[--tree->heap_len];
-  guint32 pos = 0, len = tree->heap_len;
 
-  if (len == 0)
-    return top;
-  for (;;)
-    {
-      guint32 child = 2 * pos + 1;
-      if (child >= len)
-        break;
-      if (child + 1 < len && heap[child + 1].key < heap[child].key)
-        child++;
-      if (heap[child].key >= last.key)
-        break;
-      heap[pos] = heap[child];
-      pos = child;
-    }
-  heap[pos] = last;
+  if (tree->heap_len > 0)
+    heap_sift_down (heap, tree->heap_len, 0, last);
   return top;
 }
 
@@ -414,24 +419,7 @@ heap_build (LhSearchTree *tree)
   for (guint32 g = 0; g < len; g++)
     heap[g] = (HeapEntry) { .key = tree->groups[g].key, .group = g };
   for (guint32 start = len / 2; start-- > 0;)
-    {
-      HeapEntry item = heap[start];
-      guint32 pos = start;
-
-      for (;;)
-        {
-          guint32 child = 2 * pos + 1;
-          if (child >= len)
-            break;
-          if (child + 1 < len && heap[child + 1].key < heap[child].key)
-            child++;
-          if (heap[child].key >= item.key)
-            break;
-          heap[pos] = heap[child];
-          pos = child;
-        }
-      heap[pos] = item;
-    }
+    heap_sift_down (heap, len, start, heap[start]);
   tree->heap_len = len;
   tree->heap_built = TRUE;
 }
@@ -445,22 +433,7 @@ heap_build (LhSearchTree *tree)
 static void
 heap_replace_top (LhSearchTree *tree, guint64 key, guint32 group)
 {
-  HeapEntry *heap = tree->heap;
-  guint32 pos = 0, len = tree->heap_len;
-
-  for (;;)
-    {
-      guint32 child = 2 * pos + 1;
-      if (child >= len)
-        break;
-      if (child + 1 < len && heap[child + 1].key < heap[child].key)
-        child++;
-      if (heap[child].key >= key)
-        break;
-      heap[pos] = heap[child];
-      pos = child;
-    }
-  heap[pos] = (HeapEntry) { .key = key, .group = group };
+  heap_sift_down (tree->heap, tree->heap_len, 0, (HeapEntry) { .key = key, .group = group });
 }
 
 /* Drops group @g, the smallest (already out of the heap, or about to be

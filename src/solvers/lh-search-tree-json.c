@@ -161,21 +161,32 @@ doc_error (GError **error, const char *field, const char *format, ...)
   return FALSE;
 }
 
-/* An integer member in [@min, @max]; @id G_MAXUINT for a document field. */
+/* A number member (integer or not) as a double; @id G_MAXUINT for a
+ * document field. */
 static gboolean
-get_int (JsonObject *object, const char *field, guint id, gint64 min, gint64 max, gint64 *out,
-         GError **error)
+get_number (JsonObject *object, const char *field, guint id, double *out, GError **error)
 {
   JsonNode *node = json_object_get_member (object, field);
-  double d;
 
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
       || (json_node_get_value_type (node) != G_TYPE_INT64
           && json_node_get_value_type (node) != G_TYPE_DOUBLE))
     return id == G_MAXUINT ? doc_error (error, field, _("missing or not a number"))
                            : node_error (error, id, field, _("missing or not a number"));
-  d = json_node_get_value_type (node) == G_TYPE_INT64 ? (double) json_node_get_int (node)
-                                                      : json_node_get_double (node);
+  *out = json_node_get_value_type (node) == G_TYPE_INT64 ? (double) json_node_get_int (node)
+                                                         : json_node_get_double (node);
+  return TRUE;
+}
+
+/* An integer member in [@min, @max]; @id G_MAXUINT for a document field. */
+static gboolean
+get_int (JsonObject *object, const char *field, guint id, gint64 min, gint64 max, gint64 *out,
+         GError **error)
+{
+  double d = 0;
+
+  if (!get_number (object, field, id, &d, error))
+    return FALSE;
   if (d != floor (d) || d < (double) min || d > (double) max)
     return id == G_MAXUINT
            ? doc_error (error, field, _("%g is not a whole number from %lld to %lld"), d,
@@ -190,15 +201,10 @@ static gboolean
 get_double (JsonObject *object, const char *field, guint id, double min, double max, double *out,
             GError **error)
 {
-  JsonNode *node = json_object_get_member (object, field);
-  double d;
+  double d = 0;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
-      || (json_node_get_value_type (node) != G_TYPE_INT64
-          && json_node_get_value_type (node) != G_TYPE_DOUBLE))
-    return node_error (error, id, field, _("missing or not a number"));
-  d = json_node_get_value_type (node) == G_TYPE_INT64 ? (double) json_node_get_int (node)
-                                                      : json_node_get_double (node);
+  if (!get_number (object, field, id, &d, error))
+    return FALSE;
   if (!(d >= min && d <= max))
     return node_error (error, id, field, _("%g is out of range (%g to %g)"), d, min, max);
   *out = d;

@@ -64,7 +64,8 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
       "\"version\": 1, \"solver\", \"depth\", \"rows\", \"cols\", \"max_nodes\",\n"
       "\"truncated\", \"nodes\": [{\"id\", \"parent\", \"kind\" (player, chance or leaf),\n"
       "\"board\" (hex form), \"depth\" (ply), \"value\", \"probability\", \"visits\",\n"
-      "\"move\" or \"spawn\" {\"row\", \"col\", \"tile\"}}, ...]} in pre-order.\n"
+      "\"move\" or \"spawn\" {\"row\", \"col\", \"tile\"}}, ...]},\n"
+      "each node after its parent.\n"
       "A summary goes to standard output."),
     entries, &search);
 

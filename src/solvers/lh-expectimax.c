@@ -26,8 +26,12 @@ typedef struct {
   gboolean              aborted;
 } Search;
 
+/* Record handles: a recorded node is named by its tree level and its member
+ * index in its sibling group (see lh-search-tree.h); NOT_RECORDED otherwise. */
+#define NOT_RECORDED G_MAXUINT
+
 static double player_node (Search *s, LhBoard board, double cprob, guint ply, guint level,
-                           guint depth_left, guint32 record);
+                           guint depth_left, guint member);
 
 static inline void
 maybe_check_abort (Search *s)
@@ -66,27 +70,25 @@ member (LhSearchNodeKind kind, LhBoard board, guint ply, int move, int cell, gui
   };
 }
 
-/* Offers the legal-move afterstates of the recorded player node @record
- * (at @ply, tree level @level, reached with probability @cprob) to the
- * record, built in place.  With @values (nullable) the afterstates are
- * leaves already scored: chance_node() records nothing below a leaf, so the
- * group can be offered after scoring, values included, with no
- * lh_search_tree_set_value() per node, and the offer order is unchanged.
- * @child (nullable) receives each move's slot (left LH_SEARCH_NODE_NONE when
- * refused). */
+/* Offers the legal-move afterstates of the recorded player node (member
+ * @parent_member at tree level @level, at @ply, reached with probability
+ * @cprob) to the record, built in place.  With @values (nullable) the
+ * afterstates are leaves already scored: chance_node() records nothing
+ * below a leaf, so the group can be offered after scoring, values included,
+ * with no value to set per node afterwards.  @child (nullable) receives
+ * each move's member index (left NOT_RECORDED when refused). */
 static void
-record_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after, guint ply,
-              guint level, double cprob, gboolean leaf, const double *values, guint32 *child)
+record_moves (Search *s, guint level, guint parent_member, LhBoard board, const LhBoard *after,
+              guint ply, double cprob, gboolean leaf, const double *values, guint *child)
 {
   LhSearchNode *node;
-  guint32 first;
-  guint n = 0;
+  guint n = 0, k = 0;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     n += after[m] != board ? 1 : 0;
   if (n == 0)
     return;
-  node = lh_search_tree_reserve (s->tree, record, ply + 1, level + 1, cprob, n, &first);
+  node = lh_search_tree_reserve (s->tree, level + 1, parent_member, ply + 1, cprob, n);
   if (node == NULL)
     return;
   for (guint m = 0; m < LH_N_MOVES; m++)
@@ -98,22 +100,22 @@ record_moves (Search *s, guint32 record, LhBoard board, const LhBoard *after, gu
           node->value = (float) values[m];
         node++;
         if (child != NULL)
-          child[m] = first;
-        first++;
+          child[m] = k;
+        k++;
       }
 }
 
 /* Chance node: the afterstate @board, reached with probability @cprob, with
  * @depth_left player moves still to search.  @ply counts player moves made;
- * @level is the tree level (edges from the root); @record its slot or NONE. */
+ * @level is the tree level (edges from the root); @member_index its
+ * record handle with @level, or NOT_RECORDED. */
 static double
 chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
-             guint32 record)
+             guint member_index)
 {
   guint64 empty;
   guint n_empty;
   double total = 0, value;
-  guint32 first = 0;
   gboolean recorded = FALSE;
 
   if (depth_left == 0 || cprob < s->cutoff)
@@ -125,8 +127,8 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   if (s->table != NULL && lh_transposition_table_lookup (s->table, board, depth_left, &value))
     {
       s->cache_hits++;
-      if (record != LH_SEARCH_NODE_NONE)
-        lh_search_tree_set_flags (s->tree, record, LH_SEARCH_NODE_FLAG_CACHED);
+      if (member_index != NOT_RECORDED)
+        lh_search_tree_add_member_flags (s->tree, level, member_index, LH_SEARCH_NODE_FLAG_CACHED);
       return value;
     }
 
@@ -139,10 +141,10 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
     double p2 = 0.9 / n_empty, p4 = 0.1 / n_empty;
     guint i = 0;
 
-    if (record != LH_SEARCH_NODE_NONE)
+    if (member_index != NOT_RECORDED)
       {
-        LhSearchNode *node = lh_search_tree_reserve (s->tree, record, ply, level + 1, cprob,
-                                                     2 * n_empty, &first);
+        LhSearchNode *node = lh_search_tree_reserve (s->tree, level + 1, member_index, ply, cprob,
+                                                     2 * n_empty);
 
         recorded = node != NULL;
         if (recorded)
@@ -164,9 +166,9 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
         double v2, v4;
 
         v2 = player_node (s, b2, cprob * p2, ply, level + 1, depth_left,
-                          recorded ? first + i : LH_SEARCH_NODE_NONE);
+                          recorded ? i : NOT_RECORDED);
         v4 = player_node (s, b4, cprob * p4, ply, level + 1, depth_left,
-                          recorded ? first + i + 1 : LH_SEARCH_NODE_NONE);
+                          recorded ? i + 1 : NOT_RECORDED);
         total += p2 * v2 + p4 * v4;
       }
   }
@@ -179,21 +181,21 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
 /* Player node: the best legal move from @board. */
 static double
 player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
-             guint32 record)
+             guint member_index)
 {
   double best = -INFINITY;
   double values[LH_N_MOVES];
   LhBoard after[LH_N_MOVES];
-  guint32 child[LH_N_MOVES] = { LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE,
-                                LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE };
+  guint child[LH_N_MOVES] = { NOT_RECORDED, NOT_RECORDED, NOT_RECORDED, NOT_RECORDED };
   /* An afterstate that chance_node() will score directly is a leaf. */
   gboolean leaf = depth_left <= 1 || cprob < s->cutoff;
+  gboolean recorded = member_index != NOT_RECORDED;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
   s->nodes += LH_N_MOVES;
-  if (record != LH_SEARCH_NODE_NONE && !leaf)
-    record_moves (s, record, board, after, ply, level, cprob, FALSE, NULL, child);
+  if (recorded && !leaf)
+    record_moves (s, level, member_index, board, after, ply, cprob, FALSE, NULL, child);
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -202,19 +204,19 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
       if (after[m] == board)
         continue;
       v = chance_node (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, child[m]);
-      if (child[m] != LH_SEARCH_NODE_NONE)
-        lh_search_tree_set_value (s->tree, child[m], v, 1);
+      if (child[m] != NOT_RECORDED)
+        lh_search_tree_set_member_value (s->tree, level + 1, child[m], v, 1);
       values[m] = v;
       best = MAX (best, v);
     }
-  if (record != LH_SEARCH_NODE_NONE && leaf && !s->aborted)
-    record_moves (s, record, board, after, ply, level, cprob, TRUE, values, NULL);
+  if (recorded && leaf && !s->aborted)
+    record_moves (s, level, member_index, board, after, ply, cprob, TRUE, values, NULL);
 
   maybe_check_abort (s);
   if (best == -INFINITY)
     best = lh_heuristic_game_over_value (s->heuristic);
-  if (record != LH_SEARCH_NODE_NONE)
-    lh_search_tree_set_value (s->tree, record, best, 1);
+  if (recorded)
+    lh_search_tree_set_member_value (s->tree, level, member_index, best, 1);
   return best;
 }
 
@@ -235,12 +237,11 @@ lh_expectimax_choose_depth (const LhSolverParams *params, LhBoard board)
 static gboolean
 search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
 {
-  guint32 root = LH_SEARCH_NODE_NONE;
+  gboolean recorded = FALSE;
   int best_move = LH_MOVE_NONE;
   double best = -INFINITY;
   LhBoard after[LH_N_MOVES];
-  guint32 child[LH_N_MOVES] = { LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE,
-                                LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_NONE };
+  guint child[LH_N_MOVES] = { NOT_RECORDED, NOT_RECORDED, NOT_RECORDED, NOT_RECORDED };
 
   if (s->table != NULL)
     lh_transposition_table_new_search (s->table);
@@ -249,11 +250,16 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
   s->nodes += LH_N_MOVES;
   if (s->tree != NULL)
     {
-      LhSearchNode top = member (LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1.0);
+      LhSearchNode *top;
 
       lh_search_tree_begin (s->tree, s->geometry);
-      if (lh_search_tree_offer (s->tree, LH_SEARCH_NODE_NONE, 0, 0, 1.0, &top, 1, &root))
-        record_moves (s, root, board, after, 0, 0, 1.0, depth <= 1, NULL, child);
+      top = lh_search_tree_reserve (s->tree, 0, 0, 0, 1.0, 1);
+      recorded = top != NULL;
+      if (recorded)
+        {
+          *top = member (LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1.0);
+          record_moves (s, 0, 0, board, after, 0, 1.0, depth <= 1, NULL, child);
+        }
     }
 
   for (guint m = 0; m < LH_N_MOVES; m++)
@@ -271,8 +277,8 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
             lh_search_tree_abandon (s->tree);
           return FALSE;
         }
-      if (child[m] != LH_SEARCH_NODE_NONE)
-        lh_search_tree_set_value (s->tree, child[m], v, 1);
+      if (child[m] != NOT_RECORDED)
+        lh_search_tree_set_member_value (s->tree, 1, child[m], v, 1);
       result->values[m] = v;
       if (v > best)
         {
@@ -282,10 +288,10 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
     }
   if (s->tree != NULL)
     {
-      if (root != LH_SEARCH_NODE_NONE)
-        lh_search_tree_set_value (s->tree, root,
-                                  best_move == LH_MOVE_NONE
-                                  ? lh_heuristic_game_over_value (s->heuristic) : best, 1);
+      if (recorded)
+        lh_search_tree_set_member_value (s->tree, 0, 0,
+                                         best_move == LH_MOVE_NONE
+                                         ? lh_heuristic_game_over_value (s->heuristic) : best, 1);
       lh_search_tree_finish (s->tree);
       lh_search_tree_set_chosen_move (s->tree, best_move);
     }

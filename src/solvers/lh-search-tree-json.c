@@ -275,7 +275,6 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
   else
     {
       gint64 p;
-      guint32 walk;
 
       if (!get_int (object, "parent", id, 0, G_MAXUINT32, &p, error))
         return FALSE;
@@ -283,13 +282,6 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
         return node_error (error, id, "parent", _("the root (node 0) has no parent"));
       if (p >= id)
         return node_error (error, id, "parent", _("%lld is not an earlier node"), (long long) p);
-      /* Pre-order: the parent is the previous node or one of its ancestors. */
-      for (walk = id - 1; walk != LH_SEARCH_NODE_NONE && walk != (guint32) p;
-           walk = lh_search_tree_get_node (tree, walk)->parent)
-        ;
-      if (walk == LH_SEARCH_NODE_NONE)
-        return node_error (error, id, "parent",
-                           _("%lld is not on the path to the previous node (nodes must be in pre-order)"), (long long) p);
       parent = (guint32) p;
       parent_node = lh_search_tree_get_node (tree, parent);
     }

@@ -15,8 +15,9 @@
  *                  "spawn": {"row": r, "col": c, "tile": 2},  under a chance node only
  *                  "truncated": true, "cached": true }  (only when set)
  *                ... ] }
- * Nodes are listed in pre-order with id = index, so "parent" always names an
- * earlier node.  Values are heuristic points; probabilities of the edge from
+ * Nodes are listed with id = index, each after its parent (a search's
+ * record lists sibling groups in the order the search offered them), so
+ * "parent" always names an earlier node; siblings are in "id" order.  Values are heuristic points; probabilities of the edge from
  * the parent (1 under a player node).
  */
 #pragma once
@@ -57,7 +58,7 @@ gboolean lh_search_tree_to_json_file (const LhSearchTree *tree,
  * @depth: (out) (optional): the search depth
  *
  * Validates every field of every node: the structure (ids in order, parents
- * earlier and in pre-order, kinds under their parents, a move under a player
+ * earlier, kinds under their parents, a move under a player
  * node, a spawn under a chance node), the values' types and ranges, boards in
  * hex form of the document's geometry.
  * Returns: (transfer full): the record, or NULL with @error

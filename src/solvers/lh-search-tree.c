@@ -4,78 +4,62 @@
 
 #include <string.h>
 
-/* While recording, a slot (what lh_search_tree_offer() hands out) names a
- * member of a group: group * GROUP_SPAN + member.  A group's members lie
- * side by side in the pool, and the pool is compacted now and then, so the
- * slot does not say where a node lies: the group does. */
-#define GROUP_BITS 6
-#define GROUP_SPAN (1u << GROUP_BITS)
-G_STATIC_ASSERT (LH_SEARCH_TREE_MAX_NODES < (G_MAXUINT32 >> GROUP_BITS));
-
-/* Marks a run of the pool whose group was evicted; the low bits hold its length. */
-#define RUN_DEAD 0x80000000u
-
-/* One kept sibling group while recording.  When free, @first links the free list. */
+/* One kept sibling group while recording, in the dense array of the groups
+ * in offer order (the pool's order). */
 typedef struct {
-  guint64 key;        /* rank: larger is better (see make_key) */
-  guint32 parent;     /* parent slot, LH_SEARCH_NODE_NONE for the root group */
-  guint32 first;      /* pool index of the first member */
-  guint32 n;
-  guint32 unused;
+  double  cprob;     /* cumulative probability of reaching the parent */
+  guint32 first;     /* pool index of the first member */
+  guint32 parent;    /* pool index, LH_SEARCH_NODE_NONE for the root group */
+  guint16 n;
+  guint8  ply;
 } Group;
 
 G_STATIC_ASSERT (sizeof (Group) == 24);
 
-/* A heap entry carries its group's rank, so sifting reads the heap only. */
-typedef struct {
-  guint64 key;
-  guint32 group;
-  guint32 unused;
-} HeapEntry;
+/* Probability buckets of compaction's selection: the exponent and the top
+ * 4 mantissa bits of a double in [0, 1] (whose bit pattern orders like its
+ * value), so a bucket spans a ratio of at most 1 + 1/16. */
+#define N_BUCKETS (1u << 14)
 
-G_STATIC_ASSERT (sizeof (HeapEntry) == 16);
+static inline guint
+cprob_bucket (double cprob)
+{
+  guint64 bits;
 
-/* One open sibling group of finish's depth-first walk. */
-typedef struct {
-  guint32 group;
-  guint32 next;         /* next member to lay out */
-  guint32 parent_pos;   /* the parent's position in the record, or NONE */
-  guint32 last_pos;     /* position of member next - 1, whose subtree is being laid out */
-} WalkEntry;
-
+  if (!(cprob > 0))
+    return 0;
+  memcpy (&bits, &cprob, sizeof bits);
+  return MIN ((guint) (bits >> 48), N_BUCKETS - 1);
+}
 
 struct _LhSearchTree {
-  LhSearchNode *nodes;
+  LhSearchNode *nodes;         /* nodes_cap nodes, n_nodes used */
   guint         n_nodes;
+  guint         nodes_cap;
   guint         max_nodes;
   gboolean      full;
   LhGeometry    geometry;
   int           chosen_move;   /* the solver's decision at the root, or -1 */
 
   /* Recording: the scratch pool, allocated by the first begin and kept.
-   * Groups are stored in the pool in the order they were offered (a bump
-   * allocator; compaction keeps the order), which is close to the
-   * pre-order finish lays the kept tree out in. */
+   * Groups are appended in the order they are offered; compaction keeps
+   * the order. */
   LhSearchNode *pool;          /* pool_cap nodes */
-  guint32      *runs;          /* per pool index: the group starting there (or RUN_DEAD | length) */
-  guint32      *child_of;      /* per pool index: the node's kept child group, or NONE */
-  WalkEntry    *walk;           /* finish's scratch: the depth-first walk's stack */
-  guint32       walk_cap;
+  Group        *groups;        /* pool_cap entries, n_groups used */
+  guint32       n_groups;
+  guint32       n_linked;      /* groups whose members' links are set (all but the latest) */
+  guint32      *remap;         /* pool_cap: compaction's old index -> new index */
+  guint32      *order;         /* pool_cap: compaction's sort scratch */
+  guint         nodes_by_ply[256];
+  guint32      *bucket_nodes;  /* N_BUCKETS: compaction's histogram */
   guint32       pool_cap;
-  guint32       pool_used;     /* bump pointer */
-  guint32       n_live;        /* nodes in kept groups */
-  Group        *groups;
-  guint32       groups_used;
-  guint32       groups_free;
-  HeapEntry    *heap;          /* min-heap of the kept groups by key, built lazily */
-  guint32       heap_len;
-  gboolean      heap_built;    /* FALSE until the budget is first short of room: until then
-                                * groups are only appended (no group was ever dropped, so
-                                * every group in groups[0, groups_used) is kept) */
-  guint32       root;          /* root slot or NONE */
+  guint32       pool_used;
+  guint32       path[LH_SEARCH_TREE_MAX_LEVEL];  /* latest group per level, or NONE */
+  guint         max_level;     /* deepest level offered so far */
+  guint         cut_ply;       /* threshold: a new group is kept when its ply is */
+  double        cut_cprob;     /* below cut_ply, or equal with a larger cprob */
   gboolean      recording;     /* between begin and finish/abandon */
-  guint64       floor;         /* best rank ever evicted or refused: no group at or below it is kept */
-  gboolean      rec_full;
+  gboolean      rec_full;      /* a group was refused or dropped */
 };
 
 G_STATIC_ASSERT (sizeof (LhSearchNode) == 40);
@@ -89,6 +73,7 @@ lh_search_tree_new (guint max_nodes)
 
   tree = g_new0 (LhSearchTree, 1);
   tree->nodes = g_new (LhSearchNode, max_nodes);
+  tree->nodes_cap = max_nodes;
   tree->max_nodes = max_nodes;
   tree->geometry = LH_GEOMETRY_DEFAULT;
   tree->chosen_move = -1;
@@ -99,11 +84,10 @@ static void
 free_pool (LhSearchTree *tree)
 {
   g_clear_pointer (&tree->pool, g_free);
-  g_clear_pointer (&tree->runs, g_free);
-  g_clear_pointer (&tree->child_of, g_free);
-  g_clear_pointer (&tree->walk, g_free);
   g_clear_pointer (&tree->groups, g_free);
-  g_clear_pointer (&tree->heap, g_free);
+  g_clear_pointer (&tree->remap, g_free);
+  g_clear_pointer (&tree->order, g_free);
+  g_clear_pointer (&tree->bucket_nodes, g_free);
 }
 
 void
@@ -227,57 +211,28 @@ lh_search_tree_add (LhSearchTree    *tree,
   return index;
 }
 
-/* The pool node of recording slot @slot. */
-static inline LhSearchNode *
-slot_node (LhSearchTree *tree, guint32 slot)
-{
-  return &tree->pool[tree->groups[slot >> GROUP_BITS].first + (slot & (GROUP_SPAN - 1))];
-}
-
-static LhSearchNode *
-node_at (LhSearchTree *tree, guint32 index)
-{
-  if (tree->recording)
-    {
-      g_return_val_if_fail ((index >> GROUP_BITS) < tree->groups_used
-                            && (index & (GROUP_SPAN - 1)) < tree->groups[index >> GROUP_BITS].n, NULL);
-      return slot_node (tree, index);
-    }
-  g_return_val_if_fail (index < tree->n_nodes, NULL);
-  return &tree->nodes[index];
-}
-
 void
 lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, guint32 visits)
 {
-  LhSearchNode *node;
-
-  /* The recording search's path: one call per node, kept short. */
-  if (G_LIKELY (tree->recording && (index >> GROUP_BITS) < tree->groups_used
-                && (index & (GROUP_SPAN - 1)) < tree->groups[index >> GROUP_BITS].n))
-    node = slot_node (tree, index);
-  else
-    node = node_at (tree, index);
-
-  g_return_if_fail (node != NULL);
-  node->value = (float) value;
-  node->visits = visits;
+  g_return_if_fail (!tree->recording);
+  g_return_if_fail (index < tree->n_nodes);
+  tree->nodes[index].value = (float) value;
+  tree->nodes[index].visits = visits;
 }
 
 void
 lh_search_tree_set_flags (LhSearchTree *tree, guint32 index, guint flags)
 {
-  LhSearchNode *node = node_at (tree, index);
-
-  g_return_if_fail (node != NULL);
-  node->flags |= (guint8) flags;
+  g_return_if_fail (!tree->recording);
+  g_return_if_fail (index < tree->n_nodes);
+  tree->nodes[index].flags |= (guint8) flags;
 }
 
 void
 lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
 {
   LhSearchNode *nodes;
-  guint n_nodes;
+  guint n_nodes, nodes_cap;
   gboolean full;
   LhGeometry geometry;
   int chosen_move;
@@ -287,6 +242,7 @@ lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
   /* The nodes change hands; each record keeps its own scratch pool, so a
    * search that swaps its record out keeps its pool for the next search. */
   nodes = a->nodes; a->nodes = b->nodes; b->nodes = nodes;
+  nodes_cap = a->nodes_cap; a->nodes_cap = b->nodes_cap; b->nodes_cap = nodes_cap;
   n_nodes = a->n_nodes; a->n_nodes = b->n_nodes; b->n_nodes = n_nodes;
   full = a->full; a->full = b->full; b->full = full;
   geometry = a->geometry; a->geometry = b->geometry; b->geometry = geometry;
@@ -294,25 +250,6 @@ lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
 }
 
 /* ---- Recording ---------------------------------------------------------- */
-
-/* The rank of a group, larger is better: ply ascending, then the cumulative
- * probability of its parent descending, then level ascending.  A positive
- * double's bit pattern orders like its value; 48 bits of it (exponent and 37
- * bits of mantissa) are kept, ties being broken by the level. */
-static inline guint64
-make_key (guint ply, guint level, double cprob)
-{
-  guint64 bits;
-
-  if (!(cprob > 0))
-    cprob = 0;
-  if (cprob > 1)
-    cprob = 1;
-  memcpy (&bits, &cprob, sizeof bits);
-  return ((guint64) (255 - MIN (ply, 255u)) << 56)
-         | (((bits >> 14) & G_GUINT64_CONSTANT (0xffffffffffff)) << 8)
-         | (guint64) (255 - MIN (level, 255u));
-}
 
 void
 lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
@@ -322,28 +259,32 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->geometry = geometry;
   /* Allocated by the first recording and kept for the next ones; g_new leaves
    * the memory untouched, so only the pages used cost anything.  The pool
-   * has room for twice the budget, so compacting it (O(budget)) happens at
-   * most once per budget's worth of nodes offered. */
+   * has room for twice the budget (and a group), so compacting it (O(pool))
+   * happens at most once per budget's worth of nodes kept.  finish hands
+   * the pool over as the nodes, so the nodes get the pool's size. */
   if (tree->pool == NULL)
     {
-      tree->pool_cap = 2 * tree->max_nodes + GROUP_SPAN;
+      tree->pool_cap = 2 * tree->max_nodes + LH_SEARCH_TREE_MAX_GROUP;
       tree->pool = g_new (LhSearchNode, tree->pool_cap);
-      tree->runs = g_new (guint32, tree->pool_cap);
-      tree->child_of = g_new (guint32, tree->pool_cap);
-      tree->walk_cap = 64;
-      tree->walk = g_new (WalkEntry, tree->walk_cap);
-      tree->groups = g_new (Group, tree->max_nodes);
-      tree->heap = g_new (HeapEntry, tree->max_nodes);
+      tree->groups = g_new (Group, tree->pool_cap);
+      tree->remap = g_new (guint32, tree->pool_cap);
+      tree->order = g_new (guint32, tree->pool_cap);
+      tree->bucket_nodes = g_new (guint32, N_BUCKETS);
+    }
+  if (tree->nodes_cap < tree->pool_cap)
+    {
+      tree->nodes = g_renew (LhSearchNode, tree->nodes, tree->pool_cap);
+      tree->nodes_cap = tree->pool_cap;
     }
   tree->recording = TRUE;
   tree->pool_used = 0;
-  tree->n_live = 0;
-  tree->groups_used = 0;
-  tree->groups_free = LH_SEARCH_NODE_NONE;
-  tree->heap_len = 0;
-  tree->heap_built = FALSE;
-  tree->root = LH_SEARCH_NODE_NONE;
-  tree->floor = 0;
+  tree->n_groups = 0;
+  tree->n_linked = 0;
+  memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
+  tree->path[0] = LH_SEARCH_NODE_NONE;
+  tree->max_level = 0;
+  tree->cut_ply = G_MAXUINT;
+  tree->cut_cprob = -1;
   tree->rec_full = FALSE;
 }
 
@@ -359,352 +300,279 @@ lh_search_tree_is_recording (const LhSearchTree *tree)
   return tree->recording;
 }
 
-/* Sifts @item down from @pos in the min-heap @heap of @len entries. */
-static inline void
-heap_sift_down (HeapEntry *heap, guint32 len, guint32 pos, HeapEntry item)
+/* A new group of (@ply, @cprob) ranks above the threshold. */
+static inline gboolean
+above_threshold (const LhSearchTree *tree, guint ply, double cprob)
 {
-  for (;;)
+  return ply < tree->cut_ply || (ply == tree->cut_ply && cprob > tree->cut_cprob);
+}
+
+/* Sort order of the groups at the threshold's ply: cumulative probability
+ * descending, then position (the order of the offers) ascending. */
+static int
+compare_groups (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const Group *groups = user_data;
+  const Group *x = &groups[*(const guint32 *) a], *y = &groups[*(const guint32 *) b];
+
+  if (x->cprob != y->cprob)
+    return x->cprob > y->cprob ? -1 : 1;
+  return x->first < y->first ? -1 : x->first > y->first ? 1 : 0;
+}
+
+/* Sets the links of the members of groups [n_linked, n_groups): parent,
+ * next sibling, no child yet, and makes each group its parent's first
+ * child.  The search fills a group's nodes after reserving it, so its
+ * links are set at the next reserve (while the nodes are still in cache)
+ * or at compaction or finish. */
+static void
+link_groups (LhSearchTree *tree)
+{
+  LhSearchNode *pool = tree->pool;
+
+  for (; tree->n_linked < tree->n_groups; tree->n_linked++)
     {
-      guint32 child = 2 * pos + 1;
-      if (child >= len)
-        break;
-      if (child + 1 < len && heap[child + 1].key < heap[child].key)
-        child++;
-      if (heap[child].key >= item.key)
-        break;
-      heap[pos] = heap[child];
-      pos = child;
-    }
-  heap[pos] = item;
-}
+      const Group *group = &tree->groups[tree->n_linked];
+      guint32 first = group->first, n = group->n;
 
-static void
-heap_push (LhSearchTree *tree, guint64 key, guint32 group)
-{
-  HeapEntry *heap = tree->heap;
-  guint32 pos = tree->heap_len++;
-
-  while (pos > 0)
-    {
-      guint32 up = (pos - 1) / 2;
-      if (heap[up].key <= key)
-        break;
-      heap[pos] = heap[up];
-      pos = up;
-    }
-  heap[pos] = (HeapEntry) { .key = key, .group = group };
-}
-
-static guint32
-heap_pop (LhSearchTree *tree)
-{
-  HeapEntry *heap = tree->heap;
-  guint32 top = heap[0].group;
-  HeapEntry last = heap[--tree->heap_len];
-
-  if (tree->heap_len > 0)
-    heap_sift_down (heap, tree->heap_len, 0, last);
-  return top;
-}
-
-/* Builds the min-heap over every group recorded so far, the first time the
- * budget is short of room (Floyd's bottom-up heap construction, O(groups)).
- * Until then no group was dropped, so groups[0, groups_used) are all kept. */
-static void
-heap_build (LhSearchTree *tree)
-{
-  HeapEntry *heap = tree->heap;
-  guint32 len = tree->groups_used;
-
-  for (guint32 g = 0; g < len; g++)
-    heap[g] = (HeapEntry) { .key = tree->groups[g].key, .group = g };
-  for (guint32 start = len / 2; start-- > 0;)
-    heap_sift_down (heap, len, start, heap[start]);
-  tree->heap_len = len;
-  tree->heap_built = TRUE;
-}
-
-/* Replaces the smallest entry with (@key, @group) and restores the heap
- * order by sifting it down.  An insertion that needs one eviction does this
- * instead of a pop and a push: the new group usually ranks just above the
- * smallest (the search offers deep, improbable groups most), so it sinks a
- * level or two where a pop would sink the last entry all the way down and a
- * push would then raise the new one nearly to the top. */
-static void
-heap_replace_top (LhSearchTree *tree, guint64 key, guint32 group)
-{
-  heap_sift_down (tree->heap, tree->heap_len, 0, (HeapEntry) { .key = key, .group = group });
-}
-
-/* Drops group @g, the smallest (already out of the heap, or about to be
- * replaced at its top): it has no kept child (every child group ranks
- * strictly below it and would have been the smallest).  Its run of the pool
- * is marked dead, to be reclaimed by the next compaction. */
-static void
-drop_group (LhSearchTree *tree, guint32 g)
-{
-  Group *group = &tree->groups[g];
-
-  tree->runs[group->first] = RUN_DEAD | group->n;
-  tree->n_live -= group->n;
-  if (group->parent != LH_SEARCH_NODE_NONE)
-    {
-      guint32 at = tree->groups[group->parent >> GROUP_BITS].first
-                   + (group->parent & (GROUP_SPAN - 1));
-
-      tree->pool[at].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
-      tree->child_of[at] = LH_SEARCH_NODE_NONE;
-    }
-  else
-    tree->root = LH_SEARCH_NODE_NONE;
-  group->first = tree->groups_free;
-  tree->groups_free = g;
-  tree->floor = MAX (tree->floor, group->key);
-  tree->rec_full = TRUE;
-}
-
-/* Moves the kept groups' runs to the front of the pool, in order. */
-static void
-compact (LhSearchTree *tree)
-{
-  guint32 src = 0, dst = 0;
-
-  while (src < tree->pool_used)
-    {
-      guint32 run = tree->runs[src];
-      guint32 n;
-
-      if (run & RUN_DEAD)
+      for (guint32 k = 0; k < n; k++)
         {
-          src += run & ~RUN_DEAD;
+          pool[first + k].parent = group->parent;
+          pool[first + k].first_child = LH_SEARCH_NODE_NONE;
+          pool[first + k].next_sibling = first + k + 1;
+        }
+      pool[first + n - 1].next_sibling = LH_SEARCH_NODE_NONE;
+      if (group->parent != LH_SEARCH_NODE_NONE)
+        pool[group->parent].first_child = first;
+    }
+}
+
+/* Keeps the best groups of the pool that fit in @target nodes: finds the
+ * best-ranked group that does not fit (the cut), makes its rank the
+ * threshold, and moves the groups ranked above it to the front of the pool,
+ * in order, updating the links and the per-level path.  Nothing happens
+ * when everything fits. */
+static void
+compact (LhSearchTree *tree, guint target)
+{
+  LhSearchNode *pool = tree->pool;
+  Group *groups = tree->groups;
+  guint32 *remap = tree->remap;
+  guint total = 0, ply, n_order = 0, bucket;
+  guint32 cut = LH_SEARCH_NODE_NONE, dst = 0, dst_group = 0;
+  double cut_cprob;
+
+  /* The cut's ply: the first whose groups do not all fit. */
+  for (ply = 0; ply < 256 && total + tree->nodes_by_ply[ply] <= target; ply++)
+    total += tree->nodes_by_ply[ply];
+  if (ply == 256)
+    return;
+
+  /* Its groups from the best down; the first that does not fit is the cut.
+   * A histogram of their nodes by probability bucket finds the bucket of
+   * the cut in two passes; only that bucket's groups are sorted. */
+  memset (tree->bucket_nodes, 0, N_BUCKETS * sizeof (guint32));
+  for (guint32 g = 0; g < tree->n_groups; g++)
+    if (groups[g].ply == ply)
+      tree->bucket_nodes[cprob_bucket (groups[g].cprob)] += groups[g].n;
+  bucket = N_BUCKETS;
+  while (bucket-- > 0 && total + tree->bucket_nodes[bucket] <= target)
+    total += tree->bucket_nodes[bucket];
+  g_assert (bucket < N_BUCKETS);
+  for (guint32 g = 0; g < tree->n_groups; g++)
+    if (groups[g].ply == ply && cprob_bucket (groups[g].cprob) == bucket)
+      tree->order[n_order++] = g;
+  g_qsort_with_data (tree->order, (gint) n_order, sizeof (guint32), compare_groups, groups);
+  for (guint k = 0; k < n_order; k++)
+    {
+      guint32 g = tree->order[k];
+
+      if (total + groups[g].n > target)
+        {
+          cut = g;
+          break;
+        }
+      total += groups[g].n;
+    }
+  g_assert (cut != LH_SEARCH_NODE_NONE);
+  cut_cprob = groups[cut].cprob;
+  tree->cut_ply = ply;
+  tree->cut_cprob = cut_cprob;
+  tree->rec_full = TRUE;
+
+  /* Keep the groups ranked above the cut.  A group ranks below its parent's,
+   * so a kept group's parent is kept, and already moved (it comes first). */
+  link_groups (tree);
+  memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
+  for (guint32 g = 0; g < tree->n_groups; g++)
+    {
+      Group group = groups[g];
+      guint32 n = group.n, first = group.first;
+      gboolean keep = group.ply < ply
+                      || (group.ply == ply
+                          && (group.cprob > cut_cprob || (group.cprob == cut_cprob && g < cut)));
+
+      if (group.parent != LH_SEARCH_NODE_NONE)
+        {
+          group.parent = remap[group.parent];
+          g_assert (!keep || group.parent != LH_SEARCH_NODE_NONE);
+        }
+      if (!keep)
+        {
+          for (guint32 k = 0; k < n; k++)
+            remap[first + k] = LH_SEARCH_NODE_NONE;
+          if (group.parent != LH_SEARCH_NODE_NONE)
+            {
+              pool[group.parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+              pool[group.parent].first_child = LH_SEARCH_NODE_NONE;
+            }
           continue;
         }
-      n = tree->groups[run].n;
-      if (dst != src)
+      if (dst != first)
+        memmove (&pool[dst], &pool[first], n * sizeof (LhSearchNode));
+      for (guint32 k = 0; k < n; k++)
         {
-          memmove (&tree->pool[dst], &tree->pool[src], n * sizeof (LhSearchNode));
-          memmove (&tree->child_of[dst], &tree->child_of[src], n * sizeof (guint32));
-          tree->groups[run].first = dst;
-          tree->runs[dst] = run;
+          remap[first + k] = dst + k;
+          pool[dst + k].parent = group.parent;
+          pool[dst + k].next_sibling = dst + k + 1;
+          /* Set again by its child group, if kept (it comes later). */
+          pool[dst + k].first_child = LH_SEARCH_NODE_NONE;
         }
-      src += n;
+      pool[dst + n - 1].next_sibling = LH_SEARCH_NODE_NONE;
+      if (group.parent != LH_SEARCH_NODE_NONE)
+        pool[group.parent].first_child = dst;
+      group.first = dst;
+      groups[dst_group++] = group;
+      tree->nodes_by_ply[group.ply] += n;
       dst += n;
     }
-  g_assert (dst == tree->n_live);
+  g_assert (dst == total);
   tree->pool_used = dst;
+  tree->n_groups = tree->n_linked = dst_group;
+  for (guint level = 0; level <= tree->max_level; level++)
+    if (tree->path[level] != LH_SEARCH_NODE_NONE)
+      tree->path[level] = remap[tree->path[level]];
 }
 
-/* The refusal's bookkeeping: the record is short of room and @parent loses its children. */
-static void
-refuse (LhSearchTree *tree, guint32 parent, guint64 key, guint n)
+/* The pool index of the parent of a group offered at @level (> 0), or NONE
+ * when the record does not hold it. */
+static inline guint32
+parent_index (const LhSearchTree *tree, guint level, guint parent_member)
 {
-  /* A group refused for want of room raises the floor (a group refused
-   * because it is at or below the floor already is). */
-  if (tree->max_nodes - tree->n_live < n)
-    tree->floor = MAX (tree->floor, key);
-  tree->rec_full = TRUE;
-  if (parent != LH_SEARCH_NODE_NONE)
-    slot_node (tree, parent)->flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
-}
+  guint32 group = tree->path[level - 1];
 
-/* The one comparison that decides whether a group of @n with rank @key can
- * be kept: above the floor, and room either free or held by smaller groups. */
-static inline gboolean
-may_keep (LhSearchTree *tree, guint64 key, guint n)
-{
-  if (!(key > tree->floor && n <= tree->max_nodes))
-    return FALSE;
-  if (G_LIKELY (tree->max_nodes - tree->n_live >= n))
-    return TRUE;
-  if (G_UNLIKELY (!tree->heap_built))
-    heap_build (tree);
-  return tree->heap_len > 0 && tree->heap[0].key < key;
-}
-
-gboolean
-lh_search_tree_would_keep (LhSearchTree *tree,
-                           guint32       parent,
-                           guint         ply,
-                           guint         level,
-                           double        cprob,
-                           guint         n)
-{
-  guint64 key = make_key (ply, level, cprob);
-
-  g_return_val_if_fail (tree->recording, FALSE);
-  if (may_keep (tree, key, n))
-    return TRUE;
-  refuse (tree, parent, key, n);
-  return FALSE;
+  return group == LH_SEARCH_NODE_NONE ? LH_SEARCH_NODE_NONE : group + parent_member;
 }
 
 LhSearchNode *
 lh_search_tree_reserve (LhSearchTree *tree,
-                        guint32       parent,
-                        guint         ply,
                         guint         level,
+                        guint         parent_member,
+                        guint         ply,
                         double        cprob,
-                        guint         n,
-                        guint32      *first_slot)
+                        guint         n)
 {
-  guint64 key = make_key (ply, level, cprob);
-  gboolean replace_top = FALSE;
-  guint32 g;
-  Group *group;
+  guint32 parent = LH_SEARCH_NODE_NONE, first;
 
   g_return_val_if_fail (tree->recording, NULL);
   g_return_val_if_fail (n >= 1 && n <= LH_SEARCH_TREE_MAX_GROUP, NULL);
-  g_return_val_if_fail (parent == LH_SEARCH_NODE_NONE
-                        || (parent >> GROUP_BITS) < tree->groups_used, NULL);
+  g_return_val_if_fail (level < LH_SEARCH_TREE_MAX_LEVEL, NULL);
+  g_return_val_if_fail (level > 0 || (n == 1 && tree->pool_used == 0), NULL);
+  g_return_val_if_fail (level <= tree->max_level + 1, NULL);
 
-  /* Refused before anything is touched: at or below a group already
-   * dropped (so every kept group ranks above every dropped one), or no
-   * room and nothing smaller to evict. */
-  if (G_UNLIKELY (!may_keep (tree, key, n)))
+  tree->max_level = MAX (tree->max_level, level);
+  if (level > 0)
     {
-      refuse (tree, parent, key, n);
-      return NULL;
+      parent = parent_index (tree, level, parent_member);
+      if (parent == LH_SEARCH_NODE_NONE)
+        goto refused;
     }
-  /* Make room by evicting groups that rank below this one (may_keep saw
-   * that the smallest does; every eviction raises the smallest). */
-  while (tree->max_nodes - tree->n_live < n)
-    {
-      guint32 smallest;
-
-      if (tree->heap_len == 0 || tree->heap[0].key >= key)
-        {
-          refuse (tree, parent, key, n);
-          return NULL;
-        }
-      smallest = tree->heap[0].group;
-      if (tree->max_nodes - tree->n_live + tree->groups[smallest].n >= n)
-        {
-          /* The last eviction: the new group takes its heap entry. */
-          drop_group (tree, smallest);
-          replace_top = TRUE;
-          break;
-        }
-      heap_pop (tree);
-      drop_group (tree, smallest);
-    }
+  if (!above_threshold (tree, ply, cprob) || n > tree->max_nodes)
+    goto refused_for_room;
   if (G_UNLIKELY (tree->pool_used + n > tree->pool_cap))
-    compact (tree);
-
-  if (tree->groups_free != LH_SEARCH_NODE_NONE)
     {
-      g = tree->groups_free;
-      tree->groups_free = tree->groups[g].first;
+      compact (tree, tree->max_nodes);
+      /* The parent may have moved, or gone, and the threshold risen. */
+      if (level > 0)
+        {
+          parent = parent_index (tree, level, parent_member);
+          if (parent == LH_SEARCH_NODE_NONE)
+            goto refused;
+        }
+      if (!above_threshold (tree, ply, cprob))
+        goto refused_for_room;
     }
-  else
-    g = tree->groups_used++;
-  group = &tree->groups[g];
-  group->key = key;
-  group->parent = parent;
-  group->first = tree->pool_used;
-  group->n = n;
-  tree->runs[tree->pool_used] = g;
-  memset (&tree->child_of[tree->pool_used], 0xff, n * sizeof (guint32));
-  if (parent != LH_SEARCH_NODE_NONE)
-    tree->child_of[tree->groups[parent >> GROUP_BITS].first + (parent & (GROUP_SPAN - 1))] = g;
-  tree->pool_used += n;
-  tree->n_live += n;
-  if (replace_top)
-    heap_replace_top (tree, key, g);
-  else if (tree->heap_built)
-    heap_push (tree, key, g);
 
-  *first_slot = g << GROUP_BITS;
-  if (parent == LH_SEARCH_NODE_NONE)
-    tree->root = *first_slot;
-  return &tree->pool[group->first];
+  link_groups (tree);
+  first = tree->pool_used;
+  tree->pool_used += n;
+  tree->groups[tree->n_groups++] = (Group) {
+    .cprob = cprob, .first = first, .parent = parent, .n = (guint16) n, .ply = (guint8) MIN (ply, 255u),
+  };
+  tree->nodes_by_ply[MIN (ply, 255u)] += n;
+  tree->path[level] = first;
+  return &tree->pool[first];
+
+refused_for_room:
+  tree->rec_full = TRUE;
+  if (parent != LH_SEARCH_NODE_NONE)
+    tree->pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+refused:
+  tree->path[level] = LH_SEARCH_NODE_NONE;
+  return NULL;
 }
 
-gboolean
-lh_search_tree_offer (LhSearchTree       *tree,
-                      guint32             parent,
-                      guint               ply,
-                      guint               level,
-                      double              cprob,
-                      const LhSearchNode *members,
-                      guint               n,
-                      guint32            *slots)
+void
+lh_search_tree_set_member_value (LhSearchTree *tree,
+                                 guint         level,
+                                 guint         member,
+                                 double        value,
+                                 guint32       visits)
 {
-  LhSearchNode *dest;
-  guint32 first;
+  guint32 group;
 
-  g_return_val_if_fail (n >= 1, FALSE);
-  dest = lh_search_tree_reserve (tree, parent, ply, level, cprob, n, &first);
-  if (dest == NULL)
-    return FALSE;
-  memcpy (dest, members, n * sizeof *members);
-  for (guint i = 0; i < n; i++)
-    slots[i] = first + i;
-  return TRUE;
+  g_return_if_fail (tree->recording && level <= tree->max_level);
+  group = tree->path[level];
+  if (group == LH_SEARCH_NODE_NONE)
+    return;
+  tree->pool[group + member].value = (float) value;
+  tree->pool[group + member].visits = visits;
+}
+
+void
+lh_search_tree_add_member_flags (LhSearchTree *tree,
+                                 guint         level,
+                                 guint         member,
+                                 guint         flags)
+{
+  guint32 group;
+
+  g_return_if_fail (tree->recording && level <= tree->max_level);
+  group = tree->path[level];
+  if (group == LH_SEARCH_NODE_NONE)
+    return;
+  tree->pool[group + member].flags |= (guint8) flags;
 }
 
 void
 lh_search_tree_finish (LhSearchTree *tree)
 {
-  const guint32 *child_of = tree->child_of;
-  guint32 pos = 0, depth = 0;
+  LhSearchNode *old;
 
   g_return_if_fail (tree->recording);
 
   tree->recording = FALSE;
-  tree->n_nodes = 0;
+  if (tree->pool_used > tree->max_nodes)
+    compact (tree, tree->max_nodes);
+  link_groups (tree);
+
+  /* The pool becomes the record; the old nodes the next pool. */
+  g_assert (tree->nodes_cap == tree->pool_cap);
+  old = tree->nodes;
+  tree->nodes = tree->pool;
+  tree->pool = old;
+  tree->n_nodes = tree->pool_used;
   tree->full = tree->rec_full;
-  if (tree->root == LH_SEARCH_NODE_NONE)
-    return;
-
-  /* A depth-first walk from the root group writes the record in pre-order,
-   * sequentially: a node's first child follows it, a childless node's next
-   * sibling follows it, and a parent's next sibling is set when the walk
-   * comes back from its subtree. */
-  tree->walk[0] = (WalkEntry) { tree->root >> GROUP_BITS, 0, LH_SEARCH_NODE_NONE };
-  depth = 1;
-  while (depth > 0)
-    {
-      WalkEntry *top = &tree->walk[depth - 1];
-      const Group *group = &tree->groups[top->group];
-      const LhSearchNode *pool = &tree->pool[group->first];
-      const guint32 *children = &child_of[group->first];
-      guint32 n = group->n, parent_pos = top->parent_pos, i = top->next;
-
-      /* Back from member i - 1's subtree: its next sibling comes now. */
-      if (i > 0 && i < n)
-        tree->nodes[top->last_pos].next_sibling = pos;
-      for (; i < n; i++)
-        {
-          LhSearchNode *dst = &tree->nodes[pos];
-          guint32 child = children[i];
-
-          memcpy (dst, &pool[i], sizeof *dst);
-          dst->parent = parent_pos;
-          if (child == LH_SEARCH_NODE_NONE)
-            {
-              dst->first_child = LH_SEARCH_NODE_NONE;
-              dst->next_sibling = i + 1 < n ? pos + 1 : LH_SEARCH_NODE_NONE;
-              pos++;
-              continue;
-            }
-          dst->first_child = pos + 1;
-          dst->next_sibling = LH_SEARCH_NODE_NONE;   /* set on the way back */
-          top->next = i + 1;
-          top->last_pos = pos;
-          if (G_UNLIKELY (depth == tree->walk_cap))
-            {
-              tree->walk_cap *= 2;
-              tree->walk = g_renew (WalkEntry, tree->walk, tree->walk_cap);
-            }
-          tree->walk[depth++] = (WalkEntry) { child, 0, pos };
-          pos++;
-          break;
-        }
-      if (i == n)
-        depth--;
-    }
-  g_assert (pos == tree->n_live);
-  tree->n_nodes = pos;
 }
 
 LhSearchTree *
@@ -722,14 +590,36 @@ lh_search_tree_copy (const LhSearchTree *tree)
   return copy;
 }
 
+/* Offers the children of @src's node @index (at tree @level, member
+ * @member of its group, reached with probability @cprob) to @dest as one
+ * group, then their own children, depth-first: the order of a search. */
+static void
+replay (LhSearchTree *dest, const LhSearchTree *src, guint32 index, guint level, guint member,
+        double cprob)
+{
+  const LhSearchNode *node = &src->nodes[index];
+  LhSearchNode *members;
+  guint n = 0, k = 0;
+
+  for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE; c = src->nodes[c].next_sibling)
+    n++;
+  if (n == 0 || n > LH_SEARCH_TREE_MAX_GROUP || level + 1 >= LH_SEARCH_TREE_MAX_LEVEL)
+    return;
+  members = lh_search_tree_reserve (dest, level + 1, member, src->nodes[node->first_child].ply,
+                                    cprob, n);
+  if (members == NULL)
+    return;
+  for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE; c = src->nodes[c].next_sibling)
+    members[k++] = src->nodes[c];
+  k = 0;
+  for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE; c = src->nodes[c].next_sibling)
+    replay (dest, src, c, level + 1, k++, cprob * src->nodes[c].probability);
+}
+
 void
 lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
 {
-  guint32 *map;
-  guint8 *level;
-  double *cprob;
-  LhSearchNode members[64];
-  guint32 slots[64];
+  LhSearchNode *root;
 
   g_return_if_fail (!src->recording);
   g_return_if_fail (dest != src);
@@ -745,45 +635,10 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
       return;
     }
 
-  /* Replay the record through the selection.  Index order is a pre-order,
-   * the order in which a search offers its groups. */
   lh_search_tree_begin (dest, src->geometry);
-  map = g_new (guint32, src->n_nodes);
-  level = g_new (guint8, src->n_nodes);
-  cprob = g_new (double, src->n_nodes);
-  map[0] = LH_SEARCH_NODE_NONE;
-  level[0] = 0;
-  cprob[0] = 1.0;
-  members[0] = src->nodes[0];
-  if (lh_search_tree_offer (dest, LH_SEARCH_NODE_NONE, 0, 0, 1.0, members, 1, slots))
-    map[0] = slots[0];
-  for (guint32 i = 0; i < src->n_nodes; i++)
-    {
-      const LhSearchNode *node = &src->nodes[i];
-      guint n = 0;
-
-      for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE; c = src->nodes[c].next_sibling)
-        {
-          map[c] = LH_SEARCH_NODE_NONE;
-          level[c] = (guint8) MIN (level[i] + 1, 255);
-          cprob[c] = cprob[i] * src->nodes[c].probability;
-          if (n < G_N_ELEMENTS (members))
-            members[n++] = src->nodes[c];
-        }
-      if (n == 0 || map[i] == LH_SEARCH_NODE_NONE)
-        continue;
-      if (lh_search_tree_offer (dest, map[i], members[0].ply, level[i] + 1u, cprob[i], members, n,
-                                slots))
-        {
-          guint k = 0;
-          for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE && k < n;
-               c = src->nodes[c].next_sibling)
-            map[c] = slots[k++];
-        }
-    }
-  g_free (map);
-  g_free (level);
-  g_free (cprob);
+  root = lh_search_tree_reserve (dest, 0, 0, 0, 1.0, 1);
+  *root = src->nodes[0];
+  replay (dest, src, 0, 0, 0, 1.0);
   lh_search_tree_finish (dest);
   dest->full = TRUE;
   dest->chosen_move = src->chosen_move;

@@ -1,30 +1,36 @@
 /* lh-search-tree.h: the bounded record of a search, for the inspector.
  *
- * An arena of nodes whose capacity (the node budget) is fixed when it is
- * created.  Nodes are stored parent before child, so index order is a
- * pre-order of the recorded tree; the root is node 0.
+ * An arena of nodes with a node budget fixed when it is created.  Index
+ * order is a topological order: node 0 is the root and every node comes
+ * after its parent.  Children are linked (first_child, next_sibling); in a
+ * record a search made, siblings are also contiguous (a node's next sibling
+ * is the next index) and the index order is the order in which the search
+ * offered its groups.
  *
  * What a search keeps: a search offers the record each sibling group as it
- * expands a node (lh_search_tree_offer: all legal-move afterstates of a player
- * node, or all spawn outcomes of a chance node), and the record keeps the best
- * groups that fit the budget, ranked by
+ * expands a node (lh_search_tree_reserve: all legal-move afterstates of a
+ * player node, or all spawn outcomes of a chance node), and the record keeps
+ * the best groups that fit the budget, ranked by
  *   1. ply (player moves from the root), smaller first: the top of the tree
  *      is kept whole, ply by ply, as far as the budget allows;
  *   2. then the cumulative probability of reaching the group's parent, larger
  *      first: below the whole plies, the most probable branches;
- *   3. then the tree level (edges from the root), smaller first.
- * A group always ranks strictly below its parent's group, so the group with
- * the smallest rank never has a kept child: when a better group arrives and
- * the budget is spent, the record evicts the smallest groups (a bounded
- * min-heap) until the new group fits, or refuses the new group when it ranks
- * no higher than the smallest kept one (one comparison; its whole subtree is
- * then not offered at all).  The search itself is never limited.  A group is
- * kept whole or not at all, so a recorded player node has all its legal moves
- * or no child, and a recorded chance node all its spawn outcomes or no child.
- * Once a group has been evicted or refused, no group ranked at or below it
- * is kept any more (even where it would fit), so every kept group ranks above
- * every dropped one; the price is some unused room, less than one group
- * (32 nodes) in practice.
+ *   3. then the order of the offers, earlier first.
+ * A group always ranks strictly below its parent's group (its ply is no
+ * smaller, its probability no larger, and it is offered later), so the kept
+ * groups are exactly those that rank above a threshold, and they form a tree.
+ * The record keeps that threshold, starting with "everything": a group is
+ * appended to a scratch pool when it ranks above it, in one comparison, and
+ * refused otherwise (its whole subtree is then not offered).  When the pool
+ * (twice the budget) runs out, the record computes the rank of the best
+ * group that does not fit the budget, makes it the threshold and compacts
+ * the pool, keeping the order (O(pool), once per budget's worth of nodes
+ * kept); lh_search_tree_finish does the same once more if needed, so every
+ * kept group ranks above every dropped one and the budget is never exceeded.
+ * The price is some unused room, less than one group (32 nodes) in
+ * practice.  The search itself is never limited.  A group is kept whole or
+ * not at all, so a recorded player node has all its legal moves or no child,
+ * and a recorded chance node all its spawn outcomes or no child.
  *
  * Values: every stored value is the search's own value (a double rounded to
  * float).  Since groups are whole, a player node with children has the
@@ -35,19 +41,18 @@
  * budget dropped its children) or LH_SEARCH_NODE_FLAG_CACHED (the value came
  * from the transposition table, so this search expanded nothing below it).
  *
- * Memory: sizeof (LhSearchNode) = 40 bytes per node, allocated up front
- * (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A record a search
- * has filled also holds the scratch pool of the selection, allocated by the
- * first lh_search_tree_begin and kept for the next search: room for twice
- * the budget in nodes (groups are stored side by side in offer order and the
- * pool is compacted when it runs out, at most once per budget's worth of
- * nodes offered) with a 4-byte run entry and a 4-byte child entry each, and
- * a 24-byte group entry and a 16-byte heap entry per node of budget: 136
- * bytes per node of budget (20,000 nodes = 2.6 MiB; 1,000,000 = 130 MiB), of
- * which only the pages used are touched (the heap only once the budget is
- * first short of room: until then groups are just appended).  lh_search_tree_finish needs no
- * further memory.  lh_search_tree_swap and lh_search_tree_copy move or copy
- * the nodes only: a record handed to the UI by a swap carries no pool.
+ * Memory: sizeof (LhSearchNode) = 40 bytes per node.  A record holds room
+ * for its budget (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A
+ * record that has recorded a search holds, from its first
+ * lh_search_tree_begin on and kept for the next search, a scratch pool of
+ * twice the budget (plus one group) with, per pool node, a 16-byte group
+ * entry, a 4-byte index map and a 4-byte sort entry, and its own node array
+ * grows to the pool's size, since finish hands the pool over as the record
+ * and takes the old nodes as the next pool (no copy): 2 x (40 + 40 + 24) =
+ * 208 bytes per node of budget (20,000 nodes = 4.0 MiB; 1,000,000 = 198
+ * MiB), of which only the pages used are ever touched.
+ * lh_search_tree_swap and lh_search_tree_copy move or copy the nodes only: a
+ * record handed to the UI by a swap carries no pool.
  */
 #pragma once
 
@@ -184,18 +189,30 @@ guint32 lh_search_tree_add (LhSearchTree    *tree,
 void lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b);
 
 /**
- * lh_search_tree_set_value: sets the value (and visits) of node @index; while
- * recording, @index is a slot returned by lh_search_tree_offer().
+ * lh_search_tree_set_value: sets the value (and visits) of node @index of a
+ * record that is not recording (one built with lh_search_tree_add()).
  */
 void lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, guint32 visits);
 
 /**
- * lh_search_tree_set_flags: adds @flags (LhSearchNodeFlags) to node @index;
- * while recording, @index is a slot returned by lh_search_tree_offer().
+ * lh_search_tree_set_flags: adds @flags (LhSearchNodeFlags) to node @index
+ * of a record that is not recording.
  */
 void lh_search_tree_set_flags (LhSearchTree *tree, guint32 index, guint flags);
 
-/* ---- Recording a search under the budget (see the top of this file) ---- */
+/* ---- Recording a search under the budget (see the top of this file) ----
+ *
+ * A search names the nodes it recorded by their tree level (edges from the
+ * root) and their member index in their sibling group.  The record keeps,
+ * per level, the group most recently offered at that level, which is the
+ * one on the search's current path when the search is depth-first: a node's
+ * group must stay the latest at its level until its value is set. */
+
+/** Deepest tree level a recording takes (the root is level 0). */
+#define LH_SEARCH_TREE_MAX_LEVEL 512
+
+/** Largest sibling group a recording takes (2 spawns x 16 cells is 32). */
+#define LH_SEARCH_TREE_MAX_GROUP 64
 
 /**
  * lh_search_tree_begin:
@@ -208,75 +225,57 @@ void lh_search_tree_set_flags (LhSearchTree *tree, guint32 index, guint flags);
 void lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry);
 
 /**
- * lh_search_tree_offer:
- * @parent: slot of the parent (from an earlier offer), or LH_SEARCH_NODE_NONE
- *   for the root group (one node, offered first)
- * @ply: the members' ply
- * @level: the members' tree level (edges from the root: 0 for the root)
- * @cprob: cumulative probability of reaching @parent (1 at the top)
- * @members: @n nodes to record as @parent's children, in order; their kind,
- *   board, value, probability, visits, ply, move, spawn and flags are copied
- *   (the links are not)
- * @slots: (out caller-allocates): @n slots, one per member, for
- *   lh_search_tree_set_value() and as the parent of later offers
- *
- * Offers one whole sibling group; the record keeps it if it ranks above the
- * smallest kept group or there is room, evicting smaller groups as needed.
- * A refused or evicted group marks its parent TRUNCATED.
- * Returns: TRUE when the group was kept.
- */
-gboolean lh_search_tree_offer (LhSearchTree       *tree,
-                               guint32             parent,
-                               guint               ply,
-                               guint               level,
-                               double              cprob,
-                               const LhSearchNode *members,
-                               guint               n,
-                               guint32            *slots);
-
-/**
- * lh_search_tree_would_keep:
- * The quick test a search makes before building a group's members: FALSE
- * when lh_search_tree_offer() would refuse a group of @n nodes with this
- * rank (and then does the refusal's bookkeeping, marking @parent TRUNCATED),
- * so the members need not be built; TRUE when the offer may keep it.
- */
-gboolean lh_search_tree_would_keep (LhSearchTree *tree,
-                                    guint32       parent,
-                                    guint         ply,
-                                    guint         level,
-                                    double        cprob,
-                                    guint         n);
-
-/** Largest sibling group a recording takes (2 spawns x 16 cells is 32). */
-#define LH_SEARCH_TREE_MAX_GROUP 64
-
-/**
  * lh_search_tree_reserve:
- * @parent, @ply, @level, @cprob: as for lh_search_tree_offer()
+ * @level: the members' tree level, 0 for the root group (one node, offered
+ *   first), below LH_SEARCH_TREE_MAX_LEVEL
+ * @parent_member: the parent's member index in the latest group of level
+ *   @level - 1 (ignored for the root)
+ * @ply: the members' ply
+ * @cprob: cumulative probability of reaching the parent (1 at the top)
  * @n: the group's size, 1 to LH_SEARCH_TREE_MAX_GROUP
- * @first_slot: (out): the slot of the first member; member i is
- *   @first_slot + i
  *
- * lh_search_tree_offer() without the copy: the rank is tested before
- * anything else (a refusal costs one comparison and marks @parent
- * TRUNCATED), and a kept group's @n nodes are returned for the caller to
- * fill in place (every field but the links, which the record sets).
+ * Offers one whole sibling group.  The rank is tested first: a refusal
+ * costs one comparison and marks the parent TRUNCATED (a group whose parent
+ * the record does not hold is refused without a mark).  A kept group
+ * becomes the latest of @level, and its @n nodes are returned for the
+ * caller to fill in place, every field but the links (parent, first_child,
+ * next_sibling), which finish sets.
  * Returns: (transfer none) (nullable): the @n nodes, valid until the next
- *   reserve or offer; NULL when the group is refused.
+ *   reserve; NULL when the group is refused.
  */
 LhSearchNode *lh_search_tree_reserve (LhSearchTree *tree,
-                                      guint32       parent,
-                                      guint         ply,
                                       guint         level,
+                                      guint         parent_member,
+                                      guint         ply,
                                       double        cprob,
-                                      guint         n,
-                                      guint32      *first_slot);
+                                      guint         n);
+
+/**
+ * lh_search_tree_set_member_value:
+ * Sets the value (and visits) of member @member of the latest group of
+ * @level; nothing when the record dropped that group.
+ */
+void lh_search_tree_set_member_value (LhSearchTree *tree,
+                                      guint         level,
+                                      guint         member,
+                                      double        value,
+                                      guint32       visits);
+
+/**
+ * lh_search_tree_add_member_flags:
+ * Adds @flags (LhSearchNodeFlags) to member @member of the latest group of
+ * @level; nothing when the record dropped that group.
+ */
+void lh_search_tree_add_member_flags (LhSearchTree *tree,
+                                      guint         level,
+                                      guint         member,
+                                      guint         flags);
 
 /**
  * lh_search_tree_finish:
- * Ends the recording: replaces the record's nodes with the kept ones in
- * pre-order (parents before children, siblings in offer order).  O(kept nodes).
+ * Ends the recording: drops what does not fit the budget, links the kept
+ * nodes and makes them the record, in the order they were offered.
+ * O(kept nodes), no copy.
  */
 void lh_search_tree_finish (LhSearchTree *tree);
 
@@ -301,7 +300,8 @@ LhSearchTree *lh_search_tree_copy (const LhSearchTree *tree);
  * lh_search_tree_copy_into:
  * Replaces @dest's nodes with @src's (same geometry).  When @src holds more
  * nodes than @dest's budget, @dest keeps the best groups by the same ranking
- * a search uses (cumulative probabilities recomputed from the edges).
+ * a search uses: @src is replayed depth-first, each node's children offered
+ * as one group, with cumulative probabilities recomputed from the edges.
  */
 void lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src);
 

@@ -483,7 +483,7 @@ test_bench_text (void)
 /* ---- tree ---- */
 
 /* Runs `tree --json` on @board with @depth and @max_nodes, and checks the
- * file: valid JSON, at most @max_nodes nodes, in pre-order, and the root's
+ * file: valid JSON, at most @max_nodes nodes, each after its parent, and the root's
  * children valued as `analyze --json` values the moves. */
 static void
 check_tree_json (const char *board, const char *depth, const char *max_nodes, const char *extra)

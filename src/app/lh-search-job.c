@@ -58,7 +58,12 @@ params_equal (const LhSolverParams *a, const LhSolverParams *b)
       && a->probability_cutoff == b->probability_cutoff
       && a->use_transposition_table == b->use_transposition_table
       && a->time_budget_ms == b->time_budget_ms
-      && a->seed == b->seed;
+      && a->seed == b->seed
+      && a->threads == b->threads
+      && memcmp (&a->monte_carlo, &b->monte_carlo, sizeof a->monte_carlo) == 0
+      && memcmp (&a->mdp, &b->mdp, sizeof a->mdp) == 0
+      && memcmp (&a->mcts, &b->mcts, sizeof a->mcts) == 0
+      && memcmp (&a->hybrid, &b->hybrid, sizeof a->hybrid) == 0;
 }
 
 static guint

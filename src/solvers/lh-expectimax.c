@@ -12,6 +12,8 @@
 
 typedef struct {
   const LhHeuristic    *heuristic;
+  LhExpectimaxLeafFunc  leaf;          /* nullable: leaf values instead of the heuristic */
+  gpointer              leaf_data;
   LhGeometry            geometry;
   guint64               empty_probe;   /* low bit of every nibble inside the geometry */
   double                cutoff;
@@ -121,6 +123,8 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   if (depth_left == 0 || cprob < s->cutoff)
     {
       s->max_ply = MAX (s->max_ply, ply);
+      if (s->leaf != NULL)
+        return s->leaf (board, s->leaf_data);
       return lh_heuristic_evaluate (s->heuristic, board);
     }
 
@@ -301,9 +305,8 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
 }
 
 gboolean
-lh_expectimax_search (const LhSolverParams *params,
-                      const LhHeuristic    *heuristic,
-                      LhTranspositionTable *table,
+lh_expectimax_search (const LhSolverParams      *params,
+                      const LhExpectimaxContext *context,
                       LhBoard               board,
                       LhGeometry            geometry,
                       GCancellable         *cancellable,
@@ -318,13 +321,16 @@ lh_expectimax_search (const LhSolverParams *params,
   gboolean deepening = params->time_budget_ms > 0 || params->trace != NULL;
   gboolean have_result = FALSE;
   LhSolverResult best = { 0 }, attempt;
-  g_autoptr (LhSearchTree) working = NULL;
+  g_autoptr (LhSearchTree) own_working = NULL;
+  LhSearchTree *working = NULL;
   Search s = {
-    .heuristic = heuristic,
+    .heuristic = context->heuristic,
+    .leaf = context->leaf,
+    .leaf_data = context->leaf_data,
     .geometry = geometry,
     .empty_probe = lh_geometry_cell_mask (geometry) & 0x1111111111111111ULL,
     .cutoff = params->probability_cutoff,
-    .table = params->use_transposition_table ? table : NULL,
+    .table = params->use_transposition_table ? context->table : NULL,
     .tree = params->tree,
     .cancellable = cancellable,
     .next_check = CHECK_INTERVAL,
@@ -334,13 +340,17 @@ lh_expectimax_search (const LhSolverParams *params,
    * record's nodes only when it completes (lh_search_tree_finish), so an
    * interrupted depth never touches the record.  With a trace, each depth
    * records into a working record of the trace's budget, copied into the
-   * step (and into params->tree). */
+   * step; the last step is copied into params->tree at the end. */
   if (params->tree != NULL)
     lh_search_tree_clear (params->tree);
   if (params->trace != NULL)
     {
       lh_search_trace_clear (params->trace);
-      working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
+      guint budget = lh_search_trace_get_max_nodes_per_step (params->trace);
+
+      working = context->scratch;
+      if (working == NULL || lh_search_tree_get_max_nodes (working) != budget)
+        working = own_working = lh_search_tree_new (budget);
       s.tree = working;
     }
 
@@ -372,8 +382,6 @@ lh_expectimax_search (const LhSolverParams *params,
           memcpy (step.values, best.values, sizeof step.values);
           memcpy (step.visits, best.visits, sizeof step.visits);
           lh_search_trace_add_step (params->trace, &step);
-          if (params->tree != NULL)
-            lh_search_tree_copy_into (params->tree, working);
         }
       if (progress != NULL)
         progress (&best, user_data);
@@ -383,6 +391,14 @@ lh_expectimax_search (const LhSolverParams *params,
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("the search was cancelled"));
       return FALSE;
+    }
+  /* The record holds the last completed depth's tree, the last step's. */
+  if (params->trace != NULL && params->tree != NULL)
+    {
+      guint n_steps = lh_search_trace_get_n_steps (params->trace);
+
+      lh_search_tree_copy_into (params->tree,
+                                lh_search_trace_get_step (params->trace, n_steps - 1)->tree);
     }
   best.nodes = s.nodes;
   best.cache_hits = s.cache_hits;

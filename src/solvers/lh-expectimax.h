@@ -24,13 +24,38 @@
 G_BEGIN_DECLS
 
 /**
- * lh_expectimax_search:
- * @table: (nullable): used when params->use_transposition_table
- * See lh_solver_search() for the rest.
+ * LhExpectimaxLeafFunc:
+ * Values a leaf afterstate (a chance node the search does not expand) in
+ * place of the heuristic, as the hybrid solver does with playouts.  Called
+ * from the searching thread; the value is cached by the transposition
+ * table like any other.
  */
-gboolean lh_expectimax_search (const LhSolverParams *params,
-                               const LhHeuristic    *heuristic,
-                               LhTranspositionTable *table,
+typedef double (*LhExpectimaxLeafFunc) (LhBoard afterstate, gpointer user_data);
+
+/**
+ * LhExpectimaxContext: what a search works with besides its parameters
+ * @heuristic: the evaluation (built for the search's geometry)
+ * @table: (nullable): used when params->use_transposition_table
+ * @scratch: (nullable): a working record with the trace's budget, kept by
+ *   the caller across searches so that its scratch pool is reused (with a
+ *   trace and no scratch, the search makes one)
+ * @leaf: (nullable): leaf values instead of the heuristic
+ * @leaf_data: for @leaf
+ */
+typedef struct {
+  const LhHeuristic    *heuristic;
+  LhTranspositionTable *table;
+  LhSearchTree         *scratch;
+  LhExpectimaxLeafFunc  leaf;
+  gpointer              leaf_data;
+} LhExpectimaxContext;
+
+/**
+ * lh_expectimax_search:
+ * See lh_solver_search() and LhExpectimaxContext.
+ */
+gboolean lh_expectimax_search (const LhSolverParams      *params,
+                               const LhExpectimaxContext *context,
                                LhBoard               board,
                                LhGeometry            geometry,
                                GCancellable         *cancellable,

@@ -12,6 +12,7 @@ clear_step (gpointer data)
   LhSearchStep *step = data;
 
   g_clear_pointer (&step->tree, lh_search_tree_free);
+  g_clear_pointer (&step->path, g_free);
 }
 
 LhSearchTrace *

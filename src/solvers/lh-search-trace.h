@@ -24,6 +24,10 @@ G_BEGIN_DECLS
  *   heuristic points; visits 0 for expectimax)
  * @nodes: player moves tried since the search started (cumulative)
  * @elapsed_ms: wall time since the search started, ms
+ * @iteration: MCTS: the iteration this step shows (1 for the first); 0 otherwise
+ * @path: (nullable): MCTS: the nodes of @tree on the path the iteration
+ *   selected, root first (indices into @tree), owned by the trace; NULL otherwise
+ * @path_length: entries of @path
  * @tree: (transfer none): the record of this iteration's tree, owned by the trace
  */
 typedef struct {
@@ -34,6 +38,9 @@ typedef struct {
   guint64       visits[LH_N_MOVES];
   guint64       nodes;
   double        elapsed_ms;
+  guint64       iteration;
+  guint32      *path;
+  guint         path_length;
   LhSearchTree *tree;
 } LhSearchStep;
 
@@ -62,7 +69,8 @@ void lh_search_trace_clear (LhSearchTrace *trace);
 
 /**
  * lh_search_trace_add_step: (for solvers) appends a copy of @step; the trace
- * takes ownership of @step->tree, which must have the trace's budget.
+ * takes ownership of @step->tree, which must have the trace's budget, and
+ * of @step->path (g_malloc'd, nullable).
  */
 void lh_search_trace_add_step (LhSearchTrace *trace, const LhSearchStep *step);
 

@@ -175,6 +175,11 @@ lh_search_tree_add (LhSearchTree    *tree,
   g_return_val_if_fail (parent == LH_SEARCH_NODE_NONE ? tree->n_nodes == 0 : parent < tree->n_nodes,
                         LH_SEARCH_NODE_NONE);
 
+  if (tree->n_nodes == tree->nodes_cap)
+    {
+      tree->nodes_cap = MIN (MAX (2 * tree->nodes_cap, 64u), MAX (tree->max_nodes, tree->nodes_cap));
+      tree->nodes = g_renew (LhSearchNode, tree->nodes, tree->nodes_cap);
+    }
   index = tree->n_nodes++;
   node = &tree->nodes[index];
   *node = (LhSearchNode) {
@@ -581,7 +586,12 @@ lh_search_tree_copy (const LhSearchTree *tree)
   LhSearchTree *copy;
 
   g_return_val_if_fail (!tree->recording, NULL);
-  copy = lh_search_tree_new (tree->max_nodes);
+  /* Room for the nodes only (lh_search_tree_add and begin grow it): a
+   * trace's steps are copies, mostly far smaller than their budget. */
+  copy = g_new0 (LhSearchTree, 1);
+  copy->max_nodes = tree->max_nodes;
+  copy->nodes_cap = MAX (tree->n_nodes, 1);
+  copy->nodes = g_new (LhSearchNode, copy->nodes_cap);
   memcpy (copy->nodes, tree->nodes, tree->n_nodes * sizeof (LhSearchNode));
   copy->n_nodes = tree->n_nodes;
   copy->full = tree->full;
@@ -627,6 +637,11 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
   if (src->n_nodes <= dest->max_nodes)
     {
       dest->recording = FALSE;
+      if (dest->nodes_cap < src->n_nodes)
+        {
+          dest->nodes = g_renew (LhSearchNode, dest->nodes, src->n_nodes);
+          dest->nodes_cap = src->n_nodes;
+        }
       memcpy (dest->nodes, src->nodes, src->n_nodes * sizeof (LhSearchNode));
       dest->n_nodes = src->n_nodes;
       dest->full = src->full;

@@ -3,7 +3,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <string.h>
+
 #include "lh-expectimax.h"
+#include "lh-hybrid.h"
+#include "lh-mcts.h"
+#include "lh-mdp-monte-carlo.h"
+#include "lh-monte-carlo.h"
 #include "lh-transposition-table.h"
 
 struct _LhSolver {
@@ -11,15 +17,39 @@ struct _LhSolver {
   LhHeuristic          *heuristic;   /* built for heuristic_geometry, lazily */
   LhGeometry            heuristic_geometry;
   LhTranspositionTable *table;
+  LhSearchTree         *scratch;     /* a trace's working record, kept for its pool */
 };
 
-static const char *const solver_names[LH_N_SOLVERS] = { "expectimax" };
+static const char *const solver_names[LH_N_SOLVERS] = {
+  "expectimax", "mcts", "montecarlo", "mdp-mc", "hybrid",
+};
 
 const char *
 lh_solver_kind_to_string (LhSolverKind kind)
 {
   g_return_val_if_fail ((guint) kind < LH_N_SOLVERS, "none");
   return solver_names[kind];
+}
+
+const char *
+lh_solver_kind_get_label (LhSolverKind kind)
+{
+  switch (kind)
+    {
+    case LH_SOLVER_EXPECTIMAX:
+      return _("Expectimax");
+    case LH_SOLVER_MCTS:
+      return _("MCTS (UCT)");
+    case LH_SOLVER_MONTE_CARLO:
+      return _("Monte Carlo");
+    case LH_SOLVER_MDP_MONTE_CARLO:
+      return _("MDP Monte Carlo");
+    case LH_SOLVER_HYBRID:
+      return _("Hybrid (expectimax + playouts)");
+    case LH_N_SOLVERS:
+    default:
+      g_return_val_if_reached ("");
+    }
 }
 
 gboolean
@@ -37,6 +67,8 @@ lh_solver_kind_from_string (const char *text, LhSolverKind *kind)
 void
 lh_solver_params_init_default (LhSolverParams *params)
 {
+  /* Zeroed first, padding included: the window compares parameters with memcmp. */
+  memset (params, 0, sizeof *params);
   *params = (LhSolverParams) {
     .kind = LH_SOLVER_EXPECTIMAX,
     .depth = 3,
@@ -46,10 +78,15 @@ lh_solver_params_init_default (LhSolverParams *params)
     .use_transposition_table = TRUE,
     .time_budget_ms = 0,
     .seed = 1,
+    .threads = 1,
     .tree = NULL,
     .trace = NULL,
   };
   lh_heuristic_params_init_default (&params->heuristic);
+  lh_monte_carlo_params_init_default (&params->monte_carlo);
+  lh_mdp_monte_carlo_params_init_default (&params->mdp);
+  lh_mcts_params_init_default (&params->mcts);
+  lh_hybrid_params_init_default (&params->hybrid);
 }
 
 gboolean
@@ -81,6 +118,36 @@ lh_solver_params_validate (const LhSolverParams *params, GError **error)
                    params->probability_cutoff);
       return FALSE;
     }
+  if (params->threads < 1 || params->threads > LH_MAX_THREADS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("threads %u is out of range (1 to %d)"), params->threads, LH_MAX_THREADS);
+      return FALSE;
+    }
+  /* Only the chosen solver's own parameters matter. */
+  switch (params->kind)
+    {
+    case LH_SOLVER_MCTS:
+      if (!lh_mcts_params_validate (&params->mcts, error))
+        return FALSE;
+      break;
+    case LH_SOLVER_MONTE_CARLO:
+      if (!lh_monte_carlo_params_validate (&params->monte_carlo, error))
+        return FALSE;
+      break;
+    case LH_SOLVER_MDP_MONTE_CARLO:
+      if (!lh_mdp_monte_carlo_params_validate (&params->mdp, error))
+        return FALSE;
+      break;
+    case LH_SOLVER_HYBRID:
+      if (!lh_hybrid_params_validate (&params->hybrid, error))
+        return FALSE;
+      break;
+    case LH_SOLVER_EXPECTIMAX:
+    case LH_N_SOLVERS:
+    default:
+      break;
+    }
   return lh_heuristic_params_validate (&params->heuristic, error);
 }
 
@@ -95,7 +162,8 @@ lh_solver_new (const LhSolverParams *params, GError **error)
   lh_engine_init ();
   solver = g_new0 (LhSolver, 1);
   solver->params = *params;
-  if (params->use_transposition_table)
+  if (params->use_transposition_table
+      && (params->kind == LH_SOLVER_EXPECTIMAX || params->kind == LH_SOLVER_HYBRID))
     solver->table = lh_transposition_table_new (LH_TRANSPOSITION_TABLE_DEFAULT_BITS);
   return solver;
 }
@@ -107,7 +175,26 @@ lh_solver_free (LhSolver *solver)
     return;
   lh_heuristic_free (solver->heuristic);
   lh_transposition_table_free (solver->table);
+  lh_search_tree_free (solver->scratch);
   g_free (solver);
+}
+
+/* The working record of a trace, made once with the trace's budget and
+ * kept, so its scratch pool is not allocated (and faulted in) per search. */
+static LhSearchTree *
+lh_solver_get_scratch (LhSolver *solver)
+{
+  guint budget;
+
+  if (solver->params.trace == NULL)
+    return NULL;
+  budget = lh_search_trace_get_max_nodes_per_step (solver->params.trace);
+  if (solver->scratch == NULL || lh_search_tree_get_max_nodes (solver->scratch) != budget)
+    {
+      lh_search_tree_free (solver->scratch);
+      solver->scratch = lh_search_tree_new (budget);
+    }
+  return solver->scratch;
 }
 
 const LhSolverParams *
@@ -154,9 +241,30 @@ lh_solver_search (LhSolver             *solver,
 
   switch (solver->params.kind)
     {
+    case LH_SOLVER_MCTS:
+      return lh_mcts_search (&solver->params, solver->heuristic, board, geometry, cancellable,
+                             progress, user_data, result, error);
+    case LH_SOLVER_MONTE_CARLO:
+      return lh_monte_carlo_search (&solver->params, solver->heuristic, board, geometry,
+                                    cancellable, progress, user_data, result, error);
+    case LH_SOLVER_MDP_MONTE_CARLO:
+      return lh_mdp_monte_carlo_search (&solver->params, solver->heuristic, board, geometry,
+                                        cancellable, progress, user_data, result, error);
+    case LH_SOLVER_HYBRID:
+      return lh_hybrid_search (&solver->params, solver->heuristic, solver->table, board,
+                               geometry, cancellable, progress, user_data, result, error);
     case LH_SOLVER_EXPECTIMAX:
+    case LH_N_SOLVERS:
     default:
-      return lh_expectimax_search (&solver->params, solver->heuristic, solver->table, board,
-                                   geometry, cancellable, progress, user_data, result, error);
+      {
+        LhExpectimaxContext context = {
+          .heuristic = solver->heuristic,
+          .table = solver->table,
+          .scratch = lh_solver_get_scratch (solver),
+        };
+
+        return lh_expectimax_search (&solver->params, &context, board, geometry, cancellable,
+                                     progress, user_data, result, error);
+      }
     }
 }

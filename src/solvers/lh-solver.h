@@ -15,21 +15,161 @@
 
 G_BEGIN_DECLS
 
+/**
+ * LhSolverKind:
+ * @LH_SOLVER_EXPECTIMAX: depth-bounded expectimax (lh-expectimax.h; 001, nneonneo/2048-ai)
+ * @LH_SOLVER_MCTS: Monte Carlo tree search with UCT (lh-mcts.h; 003)
+ * @LH_SOLVER_MONTE_CARLO: pure Monte Carlo, playouts per move (lh-monte-carlo.h; 000, 002 alg. 1)
+ * @LH_SOLVER_MDP_MONTE_CARLO: playouts from every spawn outcome (lh-mdp-monte-carlo.h; 002)
+ * @LH_SOLVER_HYBRID: expectimax with Monte Carlo leaves when few cells are
+ *   empty (lh-hybrid.h; 002's dynamic policy switching)
+ */
 typedef enum {
   LH_SOLVER_EXPECTIMAX,
-  /* MCTS, Monte Carlo, MDP Monte Carlo, hybrid, exact: issue 4 */
+  LH_SOLVER_MCTS,
+  LH_SOLVER_MONTE_CARLO,
+  LH_SOLVER_MDP_MONTE_CARLO,
+  LH_SOLVER_HYBRID,
   LH_N_SOLVERS
 } LhSolverKind;
 
-/** lh_solver_kind_to_string: "expectimax" ...; static. */
+/** lh_solver_kind_to_string: "expectimax", "mcts", "montecarlo", "mdp-mc",
+ * "hybrid" (the CLI's --solver names); static. */
 const char *lh_solver_kind_to_string (LhSolverKind kind);
 /** lh_solver_kind_from_string: FALSE when @text names no solver. */
 gboolean lh_solver_kind_from_string (const char *text, LhSolverKind *kind);
+/** lh_solver_kind_get_label: translated name for the UI ("Expectimax", "MCTS (UCT)"...); static. */
+const char *lh_solver_kind_get_label (LhSolverKind kind);
 
 /** Default probability cutoff: nneonneo/2048-ai's CPROB_THRESH_BASE. */
 #define LH_DEFAULT_PROBABILITY_CUTOFF 1e-4
 /** Largest search depth accepted, in player moves. */
 #define LH_MAX_DEPTH 12
+/** Most threads a search may use (LhSolverParams.threads). */
+#define LH_MAX_THREADS 64
+
+/**
+ * LhPlayoutPolicy:
+ * @LH_PLAYOUT_RANDOM: a uniformly random legal move
+ * @LH_PLAYOUT_GREEDY: the legal move whose afterstate the solver's heuristic
+ *   (LhSolverParams.heuristic) scores best, ties broken at random
+ */
+typedef enum {
+  LH_PLAYOUT_RANDOM,
+  LH_PLAYOUT_GREEDY,
+  LH_N_PLAYOUT_POLICIES
+} LhPlayoutPolicy;
+
+/**
+ * LhMeasure: what a playout returns (lh-playout.h has the formulas)
+ * @LH_MEASURE_SCORE: the points scored during the playout, the move k moves
+ *   in weighted by discount^k (000's discounted return; the plain score
+ *   gained with discount 1)
+ * @LH_MEASURE_SUM: the sum of the tile values of the final board (003's SumMeasure)
+ * @LH_MEASURE_BEST: the largest tile of the final board (003's BestMeasure)
+ * @LH_MEASURE_CORNER: 003's MyMeasure (largest tile in a corner, plus the sum)
+ * @LH_MEASURE_HEURISTIC: the solver's heuristic of the final board
+ */
+typedef enum {
+  LH_MEASURE_SCORE,
+  LH_MEASURE_SUM,
+  LH_MEASURE_BEST,
+  LH_MEASURE_CORNER,
+  LH_MEASURE_HEURISTIC,
+  LH_N_MEASURES
+} LhMeasure;
+
+/**
+ * LhFinalMove: how MCTS picks its move at the end
+ * @LH_FINAL_MOST_VISITS: the root child visited most ("robust child")
+ * @LH_FINAL_BEST_MEAN: the root child with the best mean value ("max child")
+ */
+typedef enum {
+  LH_FINAL_MOST_VISITS,
+  LH_FINAL_BEST_MEAN,
+  LH_N_FINAL_MOVES
+} LhFinalMove;
+
+/**
+ * LhPlayoutParams: one playout (rollout), shared by every sampling solver
+ * @policy: how moves are chosen
+ * @max_moves: depth limit in player moves; 0 plays to game over
+ * @discount: gamma in (0, 1]
+ * @measure: what the playout returns
+ */
+typedef struct {
+  LhPlayoutPolicy policy;
+  guint           max_moves;
+  double          discount;
+  LhMeasure       measure;
+} LhPlayoutParams;
+
+/**
+ * LhMonteCarloParams: pure Monte Carlo (002 algorithm 1; 000's Monte Carlo
+ * method): each legal move is valued by the mean of @playouts playouts
+ * from its afterstate (a random spawn first).
+ * Defaults: 000's settings, 200 random playouts of at most 100 moves,
+ * discount 0.95, measure SCORE.
+ */
+typedef struct {
+  guint           playouts;
+  LhPlayoutParams playout;
+} LhMonteCarloParams;
+
+/**
+ * LhMdpParams: MDP Monte Carlo (002): playouts from every spawn outcome s'
+ * of every move a; value(a) = sum over s' of P(s'|s,a) V(s').
+ * @theta: theta1..theta4, playouts for a 2 spawn with 1-3, 4-6, 7-9 and
+ *   10-15 empty cells; theta1..theta3 are scaled inside their bucket so that
+ *   each count of empty cells gets the same total (theta1 = 500: 500 with
+ *   one empty cell, 250 with two, 125 with three), theta4 is flat
+ * @theta5: how many times more playouts a 2 spawn gets than a 4 spawn (>= 1)
+ * @theta6: the top proportion of playout results kept for V(s'), in (0, 1]
+ * @immediate_reward: value(a) adds the move's points R(s,a) and discounts
+ *   V(s') by @gamma (002's Bellman variant, reported to hurt)
+ * @gamma: the discount of @immediate_reward, in (0, 1]
+ * @playout: the playouts
+ */
+typedef struct {
+  guint           theta[4];
+  double          theta5;
+  double          theta6;
+  gboolean        immediate_reward;
+  double          gamma;
+  LhPlayoutParams playout;
+} LhMdpParams;
+
+/**
+ * LhMctsParams: MCTS with UCT (003; thomasahle/mcts-2048)
+ * @iterations: selection-expansion-playout-backup iterations per move
+ *   (default 1000, as in 003); LhSolverParams.time_budget_ms, when set,
+ *   bounds the search in time instead
+ * @exploration: UCB1's constant C, applied to values scaled to [0, 1] by
+ *   the range seen so far
+ * @final_move: most visits or best mean
+ * @playout: the playouts from a new leaf (default greedy, MyMeasure)
+ */
+typedef struct {
+  guint           iterations;
+  double          exploration;
+  LhFinalMove     final_move;
+  LhPlayoutParams playout;
+} LhMctsParams;
+
+/**
+ * LhHybridParams: expectimax (LhSolverParams.depth, cutoff, table) whose
+ * leaves are valued by Monte Carlo playouts when the leaf has at most
+ * @empty_threshold empty cells, by the heuristic otherwise (002's dynamic
+ * policy switching)
+ * @empty_threshold: 0 to 16
+ * @playouts: playouts per Monte Carlo leaf
+ * @playout: the playouts
+ */
+typedef struct {
+  guint           empty_threshold;
+  guint           playouts;
+  LhPlayoutParams playout;
+} LhHybridParams;
 
 /**
  * LhSolverParams:
@@ -49,7 +189,11 @@ gboolean lh_solver_kind_from_string (const char *text, LhSolverKind *kind);
  * @time_budget_ms: 0 for none; otherwise iterative deepening from depth 1,
  *   keeping the deepest fully searched depth when time runs out (the depth-1
  *   search always completes)
- * @seed: for randomised solvers
+ * @seed: for randomised solvers: the same seed, board, parameters and
+ *   @threads give the same result
+ * @threads: threads the sampling solvers spread their playouts over (1 to
+ *   LH_MAX_THREADS); expectimax uses one
+ * @monte_carlo, @mdp, @mcts, @hybrid: each solver's own parameters
  * @tree: (nullable): a record to fill (cleared first), or NULL; it holds the
  *   tree of the search that gave the result (the deepest completed depth),
  *   kept within its node budget as lh-search-tree.h describes
@@ -69,11 +213,18 @@ typedef struct {
   gboolean          use_transposition_table;
   guint             time_budget_ms;
   guint64           seed;
+  guint             threads;
+  LhMonteCarloParams monte_carlo;
+  LhMdpParams       mdp;
+  LhMctsParams      mcts;
+  LhHybridParams    hybrid;
   LhSearchTree     *tree;
   LhSearchTrace    *trace;
 } LhSolverParams;
 
-/** lh_solver_params_init_default: expectimax, Balanced, depth 3, cutoff 1e-4, table on. */
+/** lh_solver_params_init_default: expectimax, Balanced, depth 3, cutoff 1e-4,
+ * table on, one thread; each solver's own parameters at its reference's
+ * settings (see each struct). */
 void lh_solver_params_init_default (LhSolverParams *params);
 
 /**
@@ -81,11 +232,15 @@ void lh_solver_params_init_default (LhSolverParams *params);
  * @move: the chosen move, or LH_MOVE_NONE when no move is legal
  * @legal: which moves are legal
  * @values: value of each legal move in heuristic points (undefined if not legal)
- * @visits: per-move visits (MCTS; 0 for expectimax)
- * @nodes: player moves tried (afterstates generated), nneonneo's moves_evaled
+ * @visits: per-move visits (MCTS) or playouts (Monte Carlo solvers); 0 for expectimax
+ * @nodes: player moves tried (afterstates generated), nneonneo's moves_evaled;
+ *   for the sampling solvers, tree moves and playout moves together
  * @max_ply: deepest ply reached
- * @depth: the depth (player moves) of the search that gave the decision
+ * @depth: the depth (player moves) of the search that gave the decision;
+ *   MCTS: the deepest tree ply; Monte Carlo: 1
  * @cache_hits: transposition-table hits
+ * @playouts: playouts run (sampling solvers)
+ * @iterations: MCTS iterations run
  * @elapsed_ms: wall time, ms
  * @cancelled: TRUE when the search was cancelled (the result is then the
  *   deepest completed iteration, if any)
@@ -99,6 +254,8 @@ typedef struct {
   guint    max_ply;
   guint    depth;
   guint64  cache_hits;
+  guint64  playouts;
+  guint64  iterations;
   double   elapsed_ms;
   gboolean cancelled;
 } LhSolverResult;
@@ -106,7 +263,8 @@ typedef struct {
 /**
  * LhSolverProgressFunc:
  * Called from the searching thread after each completed iteration (expectimax:
- * each depth) with the result so far.  Must be quick and thread-safe.
+ * each depth; MCTS: now and then, at most every 50 ms; Monte Carlo: after
+ * each move's playouts) with the result so far.  Must be quick and thread-safe.
  */
 typedef void (*LhSolverProgressFunc) (const LhSolverResult *partial, gpointer user_data);
 

@@ -1,7 +1,7 @@
 /* lh-tree-export.h: a search-tree record as an SVG or PNG figure.
  *
  * A figure is a white page with 32-unit margins: a title line (the root board
- * in hex form, the depth in player moves, the node count, and whether the
+ * in hex form, the deepest ply recorded, the node count, and whether the
  * record was full), a legend (player node, chance node, leaf, chosen line),
  * then the whole tree drawn by lh_tree_render() at zoom 1 (the PNG at
  * @scale), the chosen line highlighted.  Each drawn node's shape is filled

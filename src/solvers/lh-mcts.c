@@ -1,38 +1,747 @@
-/* lh-mcts.c: PLACEHOLDER until the issue-4 implementation lands (not for release). */
+/* lh-mcts.c: Monte Carlo tree search with UCT (see lh-mcts.h). */
 #include "lh-mcts.h"
 
 #include <glib/gi18n-lib.h>
+
+#include <math.h>
 #include <string.h>
+
+#include "lh-parallel.h"
+#include "lh-playout.h"
+
+/* Progress callbacks at most this often, µs. */
+#define PROGRESS_INTERVAL_US 50000
+/* Intermediate trace steps at most (the last step, the result, is one more). */
+#define MAX_TRACE_STEPS 39
+
+#define NO_NODE G_MAXUINT32
+
+enum {
+  NODE_PLAYER,
+  NODE_CHANCE,
+};
+
+/* A tree node (40 bytes).  Children: a player node's are its legal moves'
+ * chance nodes, contiguous, made at expansion; a chance node's are the
+ * player nodes of the spawns it sampled, linked in sampling order. */
+typedef struct {
+  LhBoard board;
+  double  sum;             /* sum of the values backed up through this node */
+  guint32 visits;
+  guint32 playouts;        /* playouts started at this node */
+  guint32 first_child;
+  guint32 next_sibling;
+  guint16 ply;
+  gint8   move;            /* chance node: the move from its parent; else -1 */
+  guint8  spawn_cell;      /* player node under a chance node: 4 * row + col; else 255 */
+  guint8  spawn_exponent;  /* 1 or 2; else 0 */
+  guint8  kind;
+  guint8  n_children;
+  guint8  expanded;        /* player node: children made (possibly none) */
+} Node;
+
+/* One search tree (one per root-parallel task). */
+typedef struct {
+  GArray *nodes;           /* of Node; node 0 is the root */
+  GArray *path;            /* of guint32: the current iteration's nodes */
+  LhRng   rng;
+  double  lo, hi;          /* smallest and largest playout values seen */
+  guint64 quota;           /* iterations to run (iteration budget) */
+  guint64 iterations;
+  guint64 playouts;
+  guint64 moves;           /* afterstates generated, tree and playouts */
+  guint   max_ply;
+} Tree;
+
+typedef struct {
+  const LhSolverParams *params;
+  const LhHeuristic    *heuristic;
+  LhGeometry            geometry;
+  LhBoard               board;
+  GCancellable         *cancellable;
+  LhSolverProgressFunc  progress;
+  gpointer              user_data;
+  gint64                start_us;
+  gint64                deadline_us;   /* 0: iteration budget */
+  Tree                 *trees;
+  guint                 n_trees;
+  LhSearchTree         *working;       /* trace: the steps' working record */
+} Search;
+
+static inline Node *
+node_at (Tree *t, guint32 id)
+{
+  return &g_array_index (t->nodes, Node, id);
+}
+
+static guint32
+new_node (Tree *t, guint kind, LhBoard board, guint ply, int move, int cell, guint exponent)
+{
+  Node n = {
+    .board = board,
+    .first_child = NO_NODE,
+    .next_sibling = NO_NODE,
+    .ply = (guint16) MIN (ply, G_MAXUINT16),
+    .move = (gint8) move,
+    .spawn_cell = cell < 0 ? 255 : (guint8) cell,
+    .spawn_exponent = (guint8) exponent,
+    .kind = (guint8) kind,
+  };
+
+  g_array_append_val (t->nodes, n);
+  return t->nodes->len - 1;
+}
+
+/* Makes the chance children of player node @id, one per legal move. */
+static void
+expand (const Search *s, Tree *t, guint32 id)
+{
+  LhBoard board = node_at (t, id)->board;
+  guint ply = node_at (t, id)->ply;
+  guint32 prev = NO_NODE;
+
+  node_at (t, id)->expanded = TRUE;
+  t->moves += LH_N_MOVES;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      LhBoard after = lh_board_move (board, s->geometry, (LhMove) m, NULL);
+      guint32 child;
+
+      if (after == board)
+        continue;
+      child = new_node (t, NODE_CHANCE, after, ply + 1, (int) m, -1, 0);
+      if (prev == NO_NODE)
+        node_at (t, id)->first_child = child;
+      else
+        node_at (t, prev)->next_sibling = child;
+      node_at (t, id)->n_children++;
+      prev = child;
+    }
+}
+
+/* UCB1 over the children of the expanded player node @id (see lh-mcts.h). */
+static guint32
+select_child (const Search *s, Tree *t, guint32 id)
+{
+  const Node *parent = node_at (t, id);
+  double log_n = log (MAX (parent->visits, 1));
+  double range = t->hi - t->lo;
+  double c = s->params->mcts.exploration;
+  double best = -INFINITY;
+  guint32 chosen = parent->first_child;
+
+  for (guint32 k = parent->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling)
+    {
+      const Node *child = node_at (t, k);
+      double q, ucb;
+
+      if (child->visits == 0)
+        return k;
+      q = child->sum / child->visits;
+      q = range > 0 ? (q - t->lo) / range : 0.5;
+      ucb = q + c * sqrt (log_n / child->visits);
+      if (ucb > best)
+        {
+          best = ucb;
+          chosen = k;
+        }
+    }
+  return chosen;
+}
+
+/* Samples a spawn on chance node @id; returns the player node of that
+ * outcome, made when it is new. */
+static guint32
+sample_spawn (const Search *s, Tree *t, guint32 id)
+{
+  LhBoard after = node_at (t, id)->board;
+  LhBoard spawned = lh_board_spawn (after, s->geometry, &t->rng);
+  LhBoard diff = spawned ^ after;
+  guint shift = (guint) __builtin_ctzll (diff) & ~3u;
+  guint32 last = NO_NODE, child;
+
+  for (guint32 k = node_at (t, id)->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling)
+    {
+      if (node_at (t, k)->board == spawned)
+        return k;
+      last = k;
+    }
+  child = new_node (t, NODE_PLAYER, spawned, node_at (t, id)->ply, -1, (int) (shift / 4),
+                    (guint) ((diff >> shift) & 0xf));
+  if (last == NO_NODE)
+    node_at (t, id)->first_child = child;
+  else
+    node_at (t, last)->next_sibling = child;
+  node_at (t, id)->n_children++;
+  return child;
+}
+
+static double
+playout (const Search *s, Tree *t, guint32 id, LhBoard board)
+{
+  node_at (t, id)->playouts++;
+  t->playouts++;
+  return lh_playout_run (&s->params->mcts.playout, s->heuristic, s->geometry, board, &t->rng,
+                         &t->moves);
+}
+
+/* One selection-expansion-playout-backup iteration; t->path holds its nodes. */
+static void
+iterate (const Search *s, Tree *t)
+{
+  guint32 id = 0;
+  double value;
+
+  g_array_set_size (t->path, 0);
+  for (;;)
+    {
+      Node *n = node_at (t, id);
+
+      g_array_append_val (t->path, id);
+      if (n->kind == NODE_PLAYER)
+        {
+          if (!n->expanded)
+            {
+              if (id != 0 && n->visits == 0)
+                {
+                  value = playout (s, t, id, n->board);
+                  break;
+                }
+              expand (s, t, id);
+              n = node_at (t, id);
+            }
+          if (n->n_children == 0)
+            {
+              /* No legal move: the playout just measures the board. */
+              value = playout (s, t, id, n->board);
+              break;
+            }
+          id = select_child (s, t, id);
+        }
+      else
+        {
+          if (n->visits == 0)
+            {
+              value = playout (s, t, id, lh_board_spawn (n->board, s->geometry, &t->rng));
+              break;
+            }
+          id = sample_spawn (s, t, id);
+        }
+    }
+
+  if (t->iterations == 0)
+    t->lo = t->hi = value;
+  t->lo = MIN (t->lo, value);
+  t->hi = MAX (t->hi, value);
+  for (guint i = 0; i < t->path->len; i++)
+    {
+      Node *n = node_at (t, g_array_index (t->path, guint32, i));
+
+      n->visits++;
+      n->sum += value;
+    }
+  t->max_ply = MAX (t->max_ply, node_at (t, id)->ply);
+  t->iterations++;
+}
+
+/* Adds tree @t's root statistics per move into the arrays. */
+static void
+add_root_stats (Tree *t, gboolean legal[LH_N_MOVES], double sums[LH_N_MOVES],
+                guint64 visits[LH_N_MOVES])
+{
+  for (guint32 k = node_at (t, 0)->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling)
+    {
+      const Node *c = node_at (t, k);
+
+      legal[c->move] = TRUE;
+      sums[c->move] += c->sum;
+      visits[c->move] += c->visits;
+    }
+}
+
+/* The per-move part of a result or step from summed root statistics. */
+static void
+fill_moves (const Search *s, const gboolean legal[LH_N_MOVES], const double sums[LH_N_MOVES],
+            const guint64 visits[LH_N_MOVES], gboolean out_legal[LH_N_MOVES],
+            double values[LH_N_MOVES], guint64 out_visits[LH_N_MOVES], int *move)
+{
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      out_legal[m] = legal[m];
+      values[m] = visits[m] > 0 ? sums[m] / (double) visits[m] : 0;
+      out_visits[m] = visits[m];
+    }
+  *move = lh_mcts_choose_move (s->params->mcts.final_move, out_legal, values, out_visits);
+}
+
+/* ---- The record ---- */
+
+static void
+fill_member (LhSearchNode *out, const Node *n, double probability)
+{
+  *out = (LhSearchNode) {
+    .visits = n->visits,
+    .board = n->board,
+    .value = (float) (n->visits > 0 ? n->sum / n->visits : 0),
+    .probability = (float) probability,
+    .kind = n->kind == NODE_PLAYER ? LH_SEARCH_NODE_PLAYER
+            : n->n_children > 0 ? LH_SEARCH_NODE_CHANCE : LH_SEARCH_NODE_LEAF,
+    .ply = (guint8) MIN (n->ply, G_MAXUINT8),
+    .move = n->move,
+    .spawn_cell = n->spawn_cell,
+    .spawn_exponent = n->spawn_exponent,
+  };
+}
+
+/* Offers the children of node @id (member @member of level @level) and,
+ * depth first, their subtrees. */
+static void
+record_children (const Search *s, Tree *t, LhSearchTree *rec, guint32 id, guint level,
+                 guint member, double root_visits)
+{
+  const Node *n = node_at (t, id);
+  LhSearchNode *out;
+  guint i;
+
+  if (n->n_children == 0)
+    return;
+  if (level + 1 >= LH_SEARCH_TREE_MAX_LEVEL)
+    {
+      lh_search_tree_add_member_flags (rec, level, member, LH_SEARCH_NODE_FLAG_TRUNCATED);
+      return;
+    }
+  out = lh_search_tree_reserve (rec, level + 1, member,
+                                n->kind == NODE_PLAYER ? n->ply + 1u : n->ply,
+                                n->visits / root_visits, n->n_children);
+  if (out == NULL)
+    return;
+  i = 0;
+  for (guint32 k = n->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling, i++)
+    {
+      const Node *c = node_at (t, k);
+      double p = 1.0;
+
+      if (n->kind == NODE_CHANCE)
+        p = (c->spawn_exponent == 1 ? 1 - LH_SPAWN_FOUR_PROBABILITY : LH_SPAWN_FOUR_PROBABILITY)
+            / lh_board_count_empty (n->board, s->geometry);
+      fill_member (&out[i], c, p);
+    }
+  i = 0;
+  for (guint32 k = n->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling, i++)
+    record_children (s, t, rec, k, level + 1, i, root_visits);
+}
+
+/* Records tree @t into @rec (begin to finish), the chosen move @move. */
+static void
+record_tree (const Search *s, Tree *t, LhSearchTree *rec, int move)
+{
+  LhSearchNode *top;
+
+  lh_search_tree_begin (rec, s->geometry);
+  top = lh_search_tree_reserve (rec, 0, 0, 0, 1.0, 1);
+  if (top != NULL)
+    {
+      fill_member (top, node_at (t, 0), 1.0);
+      record_children (s, t, rec, 0, 0, 0, MAX (node_at (t, 0)->visits, 1));
+    }
+  lh_search_tree_finish (rec);
+  lh_search_tree_set_chosen_move (rec, move);
+}
+
+/* The nodes of t->path in record @rec (root first, as far as it holds
+ * them); g_malloc'd, length in @length. */
+static guint32 *
+record_path (Tree *t, const LhSearchTree *rec, guint *length)
+{
+  guint32 *path = g_new (guint32, MAX (t->path->len, 1));
+  guint n = 0;
+
+  if (lh_search_tree_get_n_nodes (rec) > 0)
+    {
+      guint32 at = 0;
+
+      path[n++] = 0;
+      for (guint i = 1; i < t->path->len; i++)
+        {
+          const Node *want = node_at (t, g_array_index (t->path, guint32, i));
+          guint32 k;
+
+          for (k = lh_search_tree_get_node (rec, at)->first_child; k != LH_SEARCH_NODE_NONE;
+               k = lh_search_tree_get_node (rec, k)->next_sibling)
+            {
+              const LhSearchNode *r = lh_search_tree_get_node (rec, k);
+
+              if (r->board == want->board && r->move == want->move
+                  && r->spawn_cell == want->spawn_cell)
+                break;
+            }
+          if (k == LH_SEARCH_NODE_NONE)
+            break;
+          path[n++] = at = k;
+        }
+    }
+  *length = n;
+  return path;
+}
+
+/* Appends a trace step showing tree @t (per-move statistics from @legal,
+ * @sums, @visits), @iteration. */
+static void
+add_step (const Search *s, Tree *t, guint64 iteration, const gboolean legal[LH_N_MOVES],
+          const double sums[LH_N_MOVES], const guint64 visits[LH_N_MOVES], guint64 nodes,
+          guint depth)
+{
+  LhSearchStep step = {
+    .depth = depth,
+    .nodes = nodes,
+    .elapsed_ms = (g_get_monotonic_time () - s->start_us) / 1000.0,
+    .iteration = iteration,
+  };
+
+  fill_moves (s, legal, sums, visits, step.legal, step.values, step.visits, &step.move);
+  record_tree (s, t, s->working, step.move);
+  step.tree = lh_search_tree_copy (s->working);
+  lh_search_tree_set_chosen_move (step.tree, step.move);
+  step.path = record_path (t, step.tree, &step.path_length);
+  lh_search_trace_add_step (s->params->trace, &step);
+}
+
+static void
+tree_stats (Tree *t, gboolean legal[LH_N_MOVES], double sums[LH_N_MOVES],
+            guint64 visits[LH_N_MOVES])
+{
+  memset (legal, 0, sizeof (gboolean) * LH_N_MOVES);
+  memset (sums, 0, sizeof (double) * LH_N_MOVES);
+  memset (visits, 0, sizeof (guint64) * LH_N_MOVES);
+  add_root_stats (t, legal, sums, visits);
+}
+
+/* ---- The search ---- */
+
+static gboolean
+should_stop (const Search *s, const Tree *t)
+{
+  if (g_cancellable_is_cancelled (s->cancellable))
+    return TRUE;
+  if (s->deadline_us != 0)
+    return g_get_monotonic_time () >= s->deadline_us;
+  return t->iterations >= t->quota;
+}
+
+/* The next trace iteration after @i: 1, 2, 3, 4, 6, 8, 12, 16, ... */
+static guint64
+next_snapshot (guint64 i)
+{
+  if (i < 2)
+    return i + 1;
+  return (i & (i - 1)) == 0 ? i + i / 2 : i + i / 3;
+}
+
+static void
+report_progress (const Search *s, Tree *t)
+{
+  LhSolverResult partial = { 0 };
+  gboolean legal[LH_N_MOVES];
+  double sums[LH_N_MOVES];
+  guint64 visits[LH_N_MOVES];
+
+  tree_stats (t, legal, sums, visits);
+  fill_moves (s, legal, sums, visits, partial.legal, partial.values, partial.visits,
+              &partial.move);
+  partial.nodes = t->moves;
+  partial.max_ply = partial.depth = t->max_ply;
+  partial.playouts = t->playouts;
+  partial.iterations = t->iterations;
+  partial.elapsed_ms = (g_get_monotonic_time () - s->start_us) / 1000.0;
+  s->progress (&partial, s->user_data);
+}
+
+/* Runs tree @task (an LhParallelFunc). */
+static void
+run_tree (guint task, guint thread, gpointer user_data)
+{
+  const Search *s = user_data;
+  Tree *t = &s->trees[task];
+  gboolean first = task == 0;   /* the first tree: trace and progress */
+  guint64 snapshot = 1;
+  guint n_steps = 0;
+  gint64 last_progress = s->start_us;
+
+  (void) thread;
+  t->nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node), 1024);
+  t->path = g_array_new (FALSE, FALSE, sizeof (guint32));
+  lh_rng_init (&t->rng, lh_parallel_task_seed (s->params->seed, task));
+  new_node (t, NODE_PLAYER, s->board, 0, -1, -1, 0);
+  expand (s, t, 0);
+
+  /* The first tree always runs one iteration, so there is a decision. */
+  if (!first && (t->quota == 0 || should_stop (s, t)))
+    return;
+  for (;;)
+    {
+      gboolean stop;
+
+      iterate (s, t);
+      stop = should_stop (s, t);
+      if (!first)
+        {
+          if (stop)
+            break;
+          continue;
+        }
+      if (s->params->trace != NULL && !stop && t->iterations == snapshot
+          && n_steps < MAX_TRACE_STEPS)
+        {
+          gboolean legal[LH_N_MOVES];
+          double sums[LH_N_MOVES];
+          guint64 visits[LH_N_MOVES];
+
+          tree_stats (t, legal, sums, visits);
+          add_step (s, t, t->iterations, legal, sums, visits, t->moves, t->max_ply);
+          n_steps++;
+          snapshot = next_snapshot (snapshot);
+        }
+      if (s->progress != NULL && !stop)
+        {
+          gint64 now = g_get_monotonic_time ();
+
+          if (now - last_progress >= PROGRESS_INTERVAL_US)
+            {
+              last_progress = now;
+              report_progress (s, t);
+            }
+        }
+      if (stop)
+        break;
+    }
+}
+
+static void
+free_trees (Search *s)
+{
+  for (guint i = 0; i < s->n_trees; i++)
+    {
+      if (s->trees[i].nodes != NULL)
+        g_array_unref (s->trees[i].nodes);
+      if (s->trees[i].path != NULL)
+        g_array_unref (s->trees[i].path);
+    }
+  g_free (s->trees);
+}
+
+/* No legal move: a decision of LH_MOVE_NONE, the root alone in the record
+ * and the trace. */
+static void
+search_game_over (const Search *s, LhSolverResult *result)
+{
+  *result = (LhSolverResult) { .move = LH_MOVE_NONE };
+
+  if (s->params->tree != NULL || s->params->trace != NULL)
+    {
+      g_autoptr (LhSearchTree) rec = lh_search_tree_new (1);
+      LhSearchNode *top;
+
+      lh_search_tree_begin (rec, s->geometry);
+      top = lh_search_tree_reserve (rec, 0, 0, 0, 1.0, 1);
+      *top = (LhSearchNode) {
+        .board = s->board,
+        .value = (float) lh_measure_board (s->params->mcts.playout.measure, s->heuristic,
+                                           s->geometry, s->board),
+        .probability = 1,
+        .kind = LH_SEARCH_NODE_PLAYER,
+        .move = -1,
+        .spawn_cell = 255,
+      };
+      lh_search_tree_finish (rec);
+      lh_search_tree_set_chosen_move (rec, LH_MOVE_NONE);
+      if (s->params->tree != NULL)
+        lh_search_tree_copy_into (s->params->tree, rec);
+      if (s->params->trace != NULL)
+        {
+          LhSearchStep step = {
+            .move = LH_MOVE_NONE,
+            .path = g_new0 (guint32, 1),
+            .path_length = 1,
+            .tree = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (s->params->trace)),
+          };
+
+          lh_search_tree_copy_into (step.tree, rec);
+          lh_search_tree_set_chosen_move (step.tree, LH_MOVE_NONE);
+          lh_search_trace_add_step (s->params->trace, &step);
+        }
+    }
+  result->elapsed_ms = (g_get_monotonic_time () - s->start_us) / 1000.0;
+}
+
+gboolean
+lh_mcts_search (const LhSolverParams *params,
+                const LhHeuristic    *heuristic,
+                LhBoard               board,
+                LhGeometry            geometry,
+                GCancellable         *cancellable,
+                LhSolverProgressFunc  progress,
+                gpointer              user_data,
+                LhSolverResult       *result,
+                GError              **error)
+{
+  Search s = {
+    .params = params,
+    .heuristic = heuristic,
+    .geometry = geometry,
+    .board = board,
+    .cancellable = cancellable,
+    .progress = progress,
+    .user_data = user_data,
+    .start_us = g_get_monotonic_time (),
+    .n_trees = MAX (params->threads, 1),
+  };
+  g_autoptr (LhSearchTree) working = NULL;
+  gboolean legal[LH_N_MOVES] = { FALSE };
+  double sums[LH_N_MOVES] = { 0 };
+  guint64 visits[LH_N_MOVES] = { 0 };
+  LhSolverResult r = { .move = LH_MOVE_NONE };
+  Tree *first;
+
+  (void) error;
+  if (params->tree != NULL)
+    lh_search_tree_clear (params->tree);
+  if (params->trace != NULL)
+    lh_search_trace_clear (params->trace);
+  if (lh_board_legal_moves (board, geometry) == 0)
+    {
+      search_game_over (&s, result);
+      return TRUE;
+    }
+
+  if (params->time_budget_ms > 0)
+    s.deadline_us = s.start_us + (gint64) params->time_budget_ms * 1000;
+  s.trees = g_new0 (Tree, s.n_trees);
+  for (guint i = 0; i < s.n_trees; i++)
+    s.trees[i].quota = params->mcts.iterations / s.n_trees
+                       + (i < params->mcts.iterations % s.n_trees ? 1 : 0);
+  if (params->trace != NULL)
+    s.working = working
+      = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
+
+  lh_parallel_run (s.n_trees, s.n_trees, run_tree, &s);
+
+  for (guint i = 0; i < s.n_trees; i++)
+    {
+      Tree *t = &s.trees[i];
+
+      add_root_stats (t, legal, sums, visits);
+      r.iterations += t->iterations;
+      r.playouts += t->playouts;
+      r.nodes += t->moves;
+      r.max_ply = MAX (r.max_ply, t->max_ply);
+    }
+  r.depth = r.max_ply;
+  fill_moves (&s, legal, sums, visits, r.legal, r.values, r.visits, &r.move);
+
+  first = &s.trees[0];
+  if (params->trace != NULL)
+    add_step (&s, first, r.iterations, legal, sums, visits, r.nodes, r.depth);
+  if (params->tree != NULL)
+    record_tree (&s, first, params->tree, r.move);
+
+  r.cancelled = g_cancellable_is_cancelled (cancellable);
+  r.elapsed_ms = (g_get_monotonic_time () - s.start_us) / 1000.0;
+  free_trees (&s);
+  *result = r;
+  return TRUE;
+}
+
+int
+lh_mcts_choose_move (LhFinalMove    rule,
+                     const gboolean legal[LH_N_MOVES],
+                     const double   means[LH_N_MOVES],
+                     const guint64  visits[LH_N_MOVES])
+{
+  int best = LH_MOVE_NONE;
+
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      gboolean better;
+
+      if (!legal[m])
+        continue;
+      if (best == LH_MOVE_NONE)
+        {
+          best = m;
+          continue;
+        }
+      if (visits[best] == 0 || visits[m] == 0)
+        better = visits[best] == 0 && visits[m] > 0;
+      else if (rule == LH_FINAL_BEST_MEAN)
+        better = means[m] > means[best]
+                 || (means[m] == means[best] && visits[m] > visits[best]);
+      else
+        better = visits[m] > visits[best]
+                 || (visits[m] == visits[best] && means[m] > means[best]);
+      if (better)
+        best = m;
+    }
+  return best;
+}
 
 void
 lh_mcts_params_init_default (LhMctsParams *params)
 {
   memset (params, 0, sizeof *params);
+  params->iterations = 1000;
+  params->exploration = 1.0;
+  params->final_move = LH_FINAL_BEST_MEAN;
+  params->playout = (LhPlayoutParams) {
+    .policy = LH_PLAYOUT_GREEDY,
+    .max_moves = 0,
+    .discount = 1.0,
+    .measure = LH_MEASURE_CORNER,
+  };
 }
 
 gboolean
 lh_mcts_params_validate (const LhMctsParams *params, GError **error)
 {
-  return TRUE;
+  if (params->iterations < 1 || params->iterations > LH_MCTS_MAX_ITERATIONS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("mcts iterations %u is out of range (1 to %u)"), params->iterations,
+                   LH_MCTS_MAX_ITERATIONS);
+      return FALSE;
+    }
+  if (!(params->exploration >= 0 && params->exploration <= LH_MCTS_MAX_EXPLORATION))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("mcts exploration %g is out of range (0 to %g)"), params->exploration,
+                   LH_MCTS_MAX_EXPLORATION);
+      return FALSE;
+    }
+  if ((guint) params->final_move >= LH_N_FINAL_MOVES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("mcts final move %d is unknown (visits or mean)"), (int) params->final_move);
+      return FALSE;
+    }
+  return lh_playout_params_validate (&params->playout, "mcts", error);
 }
 
-gboolean
-lh_mcts_search (const LhSolverParams *params, const LhHeuristic *heuristic, LhBoard board,
-              LhGeometry geometry, GCancellable *cancellable, LhSolverProgressFunc progress,
-              gpointer user_data, LhSolverResult *result, GError **error)
-{
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not implemented yet");
-  return FALSE;
-}
+static const char *const final_move_names[LH_N_FINAL_MOVES] = { "visits", "mean" };
 
 const char *
 lh_final_move_to_string (LhFinalMove final_move)
 {
-  return final_move == LH_FINAL_BEST_MEAN ? "mean" : "visits";
+  g_return_val_if_fail ((guint) final_move < LH_N_FINAL_MOVES, "none");
+  return final_move_names[final_move];
 }
 
 gboolean
 lh_final_move_from_string (const char *text, LhFinalMove *final_move)
 {
+  for (guint k = 0; k < LH_N_FINAL_MOVES; k++)
+    if (g_strcmp0 (text, final_move_names[k]) == 0)
+      {
+        *final_move = (LhFinalMove) k;
+        return TRUE;
+      }
   return FALSE;
 }

@@ -9,6 +9,129 @@
 
 #include "lh-search-job.h"
 
+/* ---- the solvers' parameters -------------------------------------------- */
+
+/* The ids of the string keys with choices (the schema's <choices>, the
+ * CLI's names) and their labels, in enum order. */
+static const char *const policy_ids[] = { "random", "greedy", NULL };
+static const char *const policy_labels[] = { N_("Random"), N_("Greedy (heuristic)"), NULL };
+static const char *const measure_ids[] = { "score", "sum", "best", "corner", "heuristic", NULL };
+static const char *const measure_labels[] = {
+  N_("Score"), N_("Sum of tiles"), N_("Best tile"), N_("Corner (MyMeasure)"), N_("Heuristic"), NULL
+};
+static const char *const final_move_ids[] = { "visits", "mean", NULL };
+static const char *const final_move_labels[] = { N_("Most visits"), N_("Best mean"), NULL };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (policy_ids) == LH_N_PLAYOUT_POLICIES + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (measure_ids) == LH_N_MEASURES + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (final_move_ids) == LH_N_FINAL_MOVES + 1);
+
+typedef enum {
+  PARAM_UINT,
+  PARAM_DOUBLE,
+  PARAM_CHOICE,
+  PARAM_BOOL,
+} ParamType;
+
+#define KIND_BIT(kind) (1u << (kind))
+#define SAMPLING_KINDS (KIND_BIT (LH_SOLVER_MCTS) | KIND_BIT (LH_SOLVER_MONTE_CARLO) \
+                        | KIND_BIT (LH_SOLVER_MDP_MONTE_CARLO) | KIND_BIT (LH_SOLVER_HYBRID))
+
+/* One row of the solver group: its GSettings key (schema ranges and defaults
+ * are lh_solver_params_validate's and lh_solver_params_init_default's), the
+ * solvers it belongs to, how it is edited, and what it says. */
+typedef struct {
+  const char        *key;
+  guint              kinds;        /* KIND_BIT mask */
+  ParamType          type;
+  const char        *title;        /* N_() */
+  const char        *subtitle;     /* N_(): what it does, and its unit */
+  guint              digits;       /* PARAM_DOUBLE */
+  double             step;         /* PARAM_UINT, PARAM_DOUBLE */
+  const char *const *choice_ids;   /* PARAM_CHOICE */
+  const char *const *choice_labels;
+} ParamSpec;
+
+typedef enum {
+  PARAM_THREADS,
+  PARAM_MCTS_ITERATIONS,
+  PARAM_MCTS_EXPLORATION,
+  PARAM_MCTS_FINAL_MOVE,
+  PARAM_MCTS_POLICY,
+  PARAM_MCTS_MEASURE,
+  PARAM_MC_PLAYOUTS,
+  PARAM_MC_MAX_MOVES,
+  PARAM_MC_DISCOUNT,
+  PARAM_MC_POLICY,
+  PARAM_MC_MEASURE,
+  PARAM_MDP_THETA1,
+  PARAM_MDP_THETA2,
+  PARAM_MDP_THETA3,
+  PARAM_MDP_THETA4,
+  PARAM_MDP_THETA5,
+  PARAM_MDP_THETA6,
+  PARAM_MDP_IMMEDIATE,
+  PARAM_MDP_GAMMA,
+  PARAM_HYBRID_THRESHOLD,
+  PARAM_HYBRID_PLAYOUTS,
+  N_PARAMS
+} ParamId;
+
+#define MCTS KIND_BIT (LH_SOLVER_MCTS)
+#define MC KIND_BIT (LH_SOLVER_MONTE_CARLO)
+#define MDP KIND_BIT (LH_SOLVER_MDP_MONTE_CARLO)
+#define HYBRID KIND_BIT (LH_SOLVER_HYBRID)
+
+static const ParamSpec param_specs[N_PARAMS] = {
+  [PARAM_THREADS] = { "solver-threads", SAMPLING_KINDS, PARAM_UINT, N_("Threads"),
+    N_("Threads the playouts are spread over, up to the processors"), 0, 1 },
+  [PARAM_MCTS_ITERATIONS] = { "mcts-iterations", MCTS, PARAM_UINT, N_("Iterations"),
+    N_("Tree iterations (select, expand, playout, back up) per move"), 0, 100 },
+  [PARAM_MCTS_EXPLORATION] = { "mcts-exploration", MCTS, PARAM_DOUBLE, N_("Exploration C"),
+    N_("UCB1 constant on values scaled to 0–1; higher explores more"), 2, 0.05 },
+  [PARAM_MCTS_FINAL_MOVE] = { "mcts-final-move", MCTS, PARAM_CHOICE, N_("Final Move"),
+    N_("The root child played at the end"), 0, 0, final_move_ids, final_move_labels },
+  [PARAM_MCTS_POLICY] = { "mcts-policy", MCTS, PARAM_CHOICE, N_("Playout Policy"),
+    N_("How playouts from a new leaf choose moves"), 0, 0, policy_ids, policy_labels },
+  [PARAM_MCTS_MEASURE] = { "mcts-measure", MCTS, PARAM_CHOICE, N_("Playout Measure"),
+    N_("What a playout returns"), 0, 0, measure_ids, measure_labels },
+  [PARAM_MC_PLAYOUTS] = { "montecarlo-playouts", MC, PARAM_UINT, N_("Playouts per Move"),
+    N_("Playouts from each legal move's afterstate"), 0, 10 },
+  [PARAM_MC_MAX_MOVES] = { "montecarlo-max-moves", MC, PARAM_UINT, N_("Playout Depth"),
+    N_("Most moves of a playout; 0 plays to game over"), 0, 10 },
+  [PARAM_MC_DISCOUNT] = { "montecarlo-discount", MC, PARAM_DOUBLE, N_("Discount"),
+    N_("Weight of the points k moves ahead: discount^k, 0–1"), 2, 0.01 },
+  [PARAM_MC_POLICY] = { "montecarlo-policy", MC, PARAM_CHOICE, N_("Playout Policy"),
+    N_("How playouts choose moves"), 0, 0, policy_ids, policy_labels },
+  [PARAM_MC_MEASURE] = { "montecarlo-measure", MC, PARAM_CHOICE, N_("Playout Measure"),
+    N_("What a playout returns"), 0, 0, measure_ids, measure_labels },
+  [PARAM_MDP_THETA1] = { "mdp-theta1", MDP, PARAM_UINT, N_("θ1: 1–3 Empty Cells"),
+    N_("Playouts for a 2 spawn with one empty cell, halved per extra cell"), 0, 10 },
+  [PARAM_MDP_THETA2] = { "mdp-theta2", MDP, PARAM_UINT, N_("θ2: 4–6 Empty Cells"),
+    N_("Playouts for a 2 spawn with 4 empty cells, scaled down to 6"), 0, 10 },
+  [PARAM_MDP_THETA3] = { "mdp-theta3", MDP, PARAM_UINT, N_("θ3: 7–9 Empty Cells"),
+    N_("Playouts for a 2 spawn with 7 empty cells, scaled down to 9"), 0, 10 },
+  [PARAM_MDP_THETA4] = { "mdp-theta4", MDP, PARAM_UINT, N_("θ4: 10–15 Empty Cells"),
+    N_("Playouts for a 2 spawn with 10 to 15 empty cells"), 0, 1 },
+  [PARAM_MDP_THETA5] = { "mdp-theta5", MDP, PARAM_DOUBLE, N_("θ5: 2 versus 4"),
+    N_("Times more playouts a 2 spawn gets than a 4 spawn"), 1, 0.5 },
+  [PARAM_MDP_THETA6] = { "mdp-theta6", MDP, PARAM_DOUBLE, N_("θ6: Kept Share"),
+    N_("Top share of playout results kept for a spawn's value, 0–1"), 2, 0.05 },
+  [PARAM_MDP_IMMEDIATE] = { "mdp-immediate-reward", MDP, PARAM_BOOL, N_("Immediate Reward"),
+    N_("Add the move's points and discount the playouts by γ (Bellman)") },
+  [PARAM_MDP_GAMMA] = { "mdp-gamma", MDP, PARAM_DOUBLE, N_("γ"),
+    N_("Discount of the playouts with the immediate reward, 0–1"), 2, 0.01 },
+  [PARAM_HYBRID_THRESHOLD] = { "hybrid-empty-threshold", HYBRID, PARAM_UINT, N_("Empty-Cell Threshold"),
+    N_("Leaves with at most this many empty cells are valued by playouts"), 0, 1 },
+  [PARAM_HYBRID_PLAYOUTS] = { "hybrid-playouts", HYBRID, PARAM_UINT, N_("Playouts per Leaf"),
+    N_("Playouts valuing one leaf at or under the threshold"), 0, 5 },
+};
+
+#undef MCTS
+#undef MC
+#undef MDP
+#undef HYBRID
+
 typedef enum {
   SEARCH_HINT,
   SEARCH_STEP,
@@ -26,6 +149,10 @@ struct _LhAiPanel
   GtkAdjustment *record_adjustment;
   AdwActionRow  *record_row;
   GtkSwitch     *adaptive_switch;
+  AdwComboRow   *solver_row;
+  AdwPreferencesGroup *solver_group;
+  GtkWidget     *depth_row;
+  GtkWidget     *adaptive_row;
   GtkWidget     *up_row;
   GtkWidget     *down_row;
   GtkWidget     *left_row;
@@ -35,6 +162,9 @@ struct _LhAiPanel
   GtkLabel      *left_value;
   GtkLabel      *right_value;
   GtkLabel      *status_label;
+
+  /* Indexed like param_specs: each solver parameter's row */
+  GtkWidget     *param_rows[N_PARAMS];
 
   /* Indexed by LhMove */
   GtkWidget     *move_rows[LH_N_MOVES];
@@ -49,6 +179,7 @@ struct _LhAiPanel
   GCancellable  *search_cancellable;
   guint          search_generation;
   SearchPurpose  search_purpose;
+  LhSolverKind   search_kind;    /* the solver of the running or last search */
   gboolean       autoplay;
   guint          autoplay_source;
   gboolean       applying_ai_move;
@@ -67,6 +198,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void start_search (LhAiPanel *self, SearchPurpose purpose);
+static void params_from_settings (LhAiPanel *self, LhSolverParams *params);
 
 static const char *
 move_label (int move)
@@ -129,17 +261,65 @@ show_move_values (LhAiPanel *self, const LhSolverResult *result)
         {
           g_autofree char *text = g_strdup_printf ("%'.0f", result->values[m]);
           gtk_label_set_text (self->move_values[m], text);
+          if (result->visits[m] > 0)
+            {
+              g_autofree char *count = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->visits[m]);
+              g_autofree char *tip = NULL;
+
+              /* Translators: %s how often a sampling solver (MCTS, Monte
+               * Carlo) tried this move: tree visits or playouts */
+              tip = g_strdup_printf (_("Mean over %s visits or playouts"), count);
+              gtk_widget_set_tooltip_text (self->move_rows[m], tip);
+            }
+          else
+            gtk_widget_set_tooltip_text (self->move_rows[m], NULL);
           if ((int) m == result->move)
             gtk_widget_add_css_class (self->move_rows[m], "best-move");
         }
     }
 
   nodes = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->nodes);
-  /* Translators: %s the best move (Up, Down...), %u the search depth in moves,
-   * %s a number of positions, %.1f a time in milliseconds */
-  status = g_strdup_printf (_("Best move: %s · depth %u · %s positions · %.1f ms"),
-                            move_label (result->move), result->depth, nodes,
-                            result->elapsed_ms);
+  switch (self->search_kind)
+    {
+    case LH_SOLVER_MCTS:
+      {
+        g_autofree char *iterations = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->iterations);
+        /* Translators: %s the best move (Up, Down...), %s a number of MCTS
+         * iterations, %.1f a time in milliseconds */
+        status = g_strdup_printf (_("Best move: %s · %s iterations · %.1f ms"),
+                                  move_label (result->move), iterations, result->elapsed_ms);
+        break;
+      }
+    case LH_SOLVER_MONTE_CARLO:
+    case LH_SOLVER_MDP_MONTE_CARLO:
+      {
+        g_autofree char *playouts = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->playouts);
+        /* Translators: %s the best move (Up, Down...), %s a number of
+         * playouts (random games), %.1f a time in milliseconds */
+        status = g_strdup_printf (_("Best move: %s · %s playouts · %.1f ms"),
+                                  move_label (result->move), playouts, result->elapsed_ms);
+        break;
+      }
+    case LH_SOLVER_HYBRID:
+      {
+        g_autofree char *playouts = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->playouts);
+        /* Translators: %s the best move (Up, Down...), %u the search depth in
+         * moves, %s a number of playouts, %.1f a time in milliseconds */
+        status = g_strdup_printf (_("Best move: %s · depth %u · %s playouts · %.1f ms"),
+                                  move_label (result->move), result->depth, playouts,
+                                  result->elapsed_ms);
+        break;
+      }
+    case LH_SOLVER_EXPECTIMAX:
+    case LH_N_SOLVERS:
+    default:
+      /* Translators: %s the best move (Up, Down...), %u the search depth in moves,
+       * %s a number of positions, %.1f a time in milliseconds */
+      status = g_strdup_printf (_("Best move: %s · depth %u · %s positions · %.1f ms"),
+                                move_label (result->move), result->depth, nodes,
+                                result->elapsed_ms);
+      break;
+    }
   gtk_label_set_text (self->status_label, status);
 }
 
@@ -212,7 +392,9 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
-      text = g_strdup_printf (_("The AI could not search: %s"), error->message);
+      /* Translators: %s the solver ("MCTS (UCT)"), %s what went wrong */
+      text = g_strdup_printf (_("The AI could not search with %s: %s"),
+                              lh_solver_kind_get_label (self->search_kind), error->message);
       gtk_label_set_text (self->status_label, text);
       set_autoplay (self, FALSE);
       g_signal_emit (self, signals[SIGNAL_SEARCH_FAILED], 0, text);
@@ -264,12 +446,10 @@ start_search (LhAiPanel *self, SearchPurpose purpose)
   if (game_is_over (self))
     return;
 
-  lh_solver_params_init_default (&params);
-  params.depth = (guint) gtk_adjustment_get_value (self->depth_adjustment);
-  params.adaptive = gtk_switch_get_active (self->adaptive_switch);
-  params.min_depth = CLAMP (params.min_depth, 1, params.depth);
+  params_from_settings (self, &params);
 
   self->search_purpose = purpose;
+  self->search_kind = params.kind;
   self->search_cancellable = g_cancellable_new ();
   if (purpose != SEARCH_AUTO)
     gtk_label_set_text (self->status_label, _("Thinking…"));
@@ -400,8 +580,15 @@ autoplay_change_state (GSimpleAction *action, GVariant *state, LhAiPanel *self)
 
 /* ---- settings ----------------------------------------------------------- */
 
-/* Sets the bounds of @adjustment to the range of the integer key @key of
- * the schema, so the control offers exactly what GSettings accepts (a lower
+/* Threads a search may use here: the processors, within LH_MAX_THREADS. */
+static guint
+max_threads (void)
+{
+  return CLAMP (g_get_num_processors (), 1, LH_MAX_THREADS);
+}
+
+/* Sets the bounds of @adjustment to the range of the numeric key @key of
+ * the schema (solver-threads: at most max_threads ()), so the control offers exactly what GSettings accepts (a lower
  * bound given by the .ui above the schema's narrows it), and its value to
  * the key's value clamped into that range. */
 static void
@@ -429,6 +616,11 @@ adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key
       upper = hi;
       v = g_variant_get_uint32 (value);
     }
+  else if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+    {
+      g_variant_get (bounds, "(dd)", &lower, &upper);
+      v = g_variant_get_double (value);
+    }
   else
     {
       gint32 lo, hi;
@@ -437,6 +629,8 @@ adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key
       upper = hi;
       v = g_variant_get_int32 (value);
     }
+  if (g_str_equal (key, "solver-threads"))
+    upper = MIN (upper, max_threads ());
   lower = MAX (lower, gtk_adjustment_get_lower (adjustment));
   gtk_adjustment_configure (adjustment, CLAMP (v, lower, upper), lower, upper,
                             gtk_adjustment_get_step_increment (adjustment),
@@ -484,6 +678,229 @@ record_changed_cb (GtkAdjustment *adjustment, LhAiPanel *self)
   update_record_subtitle (self);
 }
 
+/* ---- the solver chooser and its parameters ------------------------------ */
+
+/* The "solver" key's choices, in LhSolverKind order (set in class_init). */
+static const char *solver_ids[LH_N_SOLVERS + 1];
+
+static const char *const solver_descriptions[LH_N_SOLVERS] = {
+  [LH_SOLVER_EXPECTIMAX] = N_("Weighs every move and random tile to a fixed depth, scoring positions with the heuristic"),
+  [LH_SOLVER_MCTS] = N_("Grows a tree by UCT, valuing new leaves by playouts; the tree shows visits"),
+  [LH_SOLVER_MONTE_CARLO] = N_("Values each move by the mean of games played on from it"),
+  [LH_SOLVER_MDP_MONTE_CARLO] = N_("Plays games on from every tile a move may bring, weighted by its probability"),
+  [LH_SOLVER_HYBRID] = N_("Expectimax whose leaves on crowded boards are valued by playouts"),
+};
+
+static guint
+choice_index (const char *const *ids, const char *id)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (ids[i], id) == 0)
+      return i;
+  return 0;  /* the schema's choices make this unreachable */
+}
+
+static guint
+settings_get_choice (GSettings *settings, ParamId id)
+{
+  g_autofree char *text = g_settings_get_string (settings, param_specs[id].key);
+
+  return choice_index (param_specs[id].choice_ids, text);
+}
+
+static LhSolverKind
+settings_get_kind (GSettings *settings)
+{
+  g_autofree char *text = g_settings_get_string (settings, "solver");
+  LhSolverKind kind = LH_SOLVER_EXPECTIMAX;
+
+  lh_solver_kind_from_string (text, &kind);
+  return kind;
+}
+
+/* The parameters of the next search, from the settings (the schema's
+ * ranges are lh_solver_params_validate's; threads are clamped to the
+ * processors), the rest at lh_solver_params_init_default's. */
+static void
+params_from_settings (LhAiPanel *self, LhSolverParams *params)
+{
+  GSettings *s = self->settings;
+
+  lh_solver_params_init_default (params);
+  params->kind = settings_get_kind (s);
+  params->depth = (guint) gtk_adjustment_get_value (self->depth_adjustment);
+  params->adaptive = params->kind == LH_SOLVER_EXPECTIMAX
+                     && gtk_switch_get_active (self->adaptive_switch);
+  params->min_depth = CLAMP (params->min_depth, 1, params->depth);
+  params->threads = CLAMP (g_settings_get_uint (s, "solver-threads"), 1, max_threads ());
+
+  params->mcts.iterations = g_settings_get_uint (s, "mcts-iterations");
+  params->mcts.exploration = g_settings_get_double (s, "mcts-exploration");
+  params->mcts.final_move = (LhFinalMove) settings_get_choice (s, PARAM_MCTS_FINAL_MOVE);
+  params->mcts.playout.policy = (LhPlayoutPolicy) settings_get_choice (s, PARAM_MCTS_POLICY);
+  params->mcts.playout.measure = (LhMeasure) settings_get_choice (s, PARAM_MCTS_MEASURE);
+
+  params->monte_carlo.playouts = g_settings_get_uint (s, "montecarlo-playouts");
+  params->monte_carlo.playout.max_moves = g_settings_get_uint (s, "montecarlo-max-moves");
+  params->monte_carlo.playout.discount = g_settings_get_double (s, "montecarlo-discount");
+  params->monte_carlo.playout.policy = (LhPlayoutPolicy) settings_get_choice (s, PARAM_MC_POLICY);
+  params->monte_carlo.playout.measure = (LhMeasure) settings_get_choice (s, PARAM_MC_MEASURE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (params->mdp.theta); i++)
+    params->mdp.theta[i] = g_settings_get_uint (s, param_specs[PARAM_MDP_THETA1 + i].key);
+  params->mdp.theta5 = g_settings_get_double (s, "mdp-theta5");
+  params->mdp.theta6 = g_settings_get_double (s, "mdp-theta6");
+  params->mdp.immediate_reward = g_settings_get_boolean (s, "mdp-immediate-reward");
+  params->mdp.gamma = g_settings_get_double (s, "mdp-gamma");
+
+  params->hybrid.empty_threshold = g_settings_get_uint (s, "hybrid-empty-threshold");
+  params->hybrid.playouts = g_settings_get_uint (s, "hybrid-playouts");
+}
+
+static gboolean
+choice_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_uint (value, choice_index (user_data, g_variant_get_string (variant, NULL)));
+  return TRUE;
+}
+
+static GVariant *
+choice_set_mapping (const GValue *value, const GVariantType *expected_type, gpointer user_data)
+{
+  const char *const *ids = user_data;
+  guint index = g_value_get_uint (value);
+
+  if (index >= g_strv_length ((char **) ids))
+    return NULL;  /* GTK_INVALID_LIST_POSITION: nothing chosen */
+  return g_variant_new_string (ids[index]);
+}
+
+/* A row of the solver group editing @spec's key, bound to it both ways. */
+static GtkWidget *
+make_param_row (LhAiPanel *self, const ParamSpec *spec)
+{
+  GtkWidget *row;
+  GtkWidget *editor = NULL;
+
+  switch (spec->type)
+    {
+    case PARAM_CHOICE:
+      {
+        g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+
+        for (guint i = 0; spec->choice_labels[i] != NULL; i++)
+          gtk_string_list_append (model, _(spec->choice_labels[i]));
+        row = adw_combo_row_new ();
+        adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+        g_settings_bind_with_mapping (self->settings, spec->key, row, "selected",
+                                      G_SETTINGS_BIND_DEFAULT, choice_get_mapping,
+                                      choice_set_mapping, (gpointer) spec->choice_ids, NULL);
+        break;
+      }
+    case PARAM_BOOL:
+      editor = gtk_switch_new ();
+      row = adw_action_row_new ();
+      g_settings_bind (self->settings, spec->key, editor, "active", G_SETTINGS_BIND_DEFAULT);
+      break;
+    case PARAM_UINT:
+    case PARAM_DOUBLE:
+    default:
+      {
+        GtkAdjustment *adjustment = gtk_adjustment_new (0, 0, 1, spec->step, spec->step * 10, 0);
+
+        adjustment_from_key (self, adjustment, spec->key);
+        editor = gtk_spin_button_new (adjustment, spec->step, spec->digits);
+        gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (editor), TRUE);
+        gtk_editable_set_width_chars (GTK_EDITABLE (editor), 6);
+        row = adw_action_row_new ();
+        g_settings_bind (self->settings, spec->key, adjustment, "value", G_SETTINGS_BIND_DEFAULT);
+        break;
+      }
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->subtitle));
+  if (editor != NULL)
+    {
+      gtk_widget_set_valign (editor, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), editor);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _(spec->title), -1);
+    }
+  gtk_widget_set_name (row, spec->key);  /* for tests and the inspector */
+  return row;
+}
+
+/* Shows the chosen solver's rows only, and says what it does. */
+static void
+update_solver_rows (LhAiPanel *self)
+{
+  LhSolverKind kind = settings_get_kind (self->settings);
+
+  gtk_widget_set_visible (self->depth_row, kind == LH_SOLVER_EXPECTIMAX || kind == LH_SOLVER_HYBRID);
+  gtk_widget_set_visible (self->adaptive_row, kind == LH_SOLVER_EXPECTIMAX);
+  for (guint i = 0; i < N_PARAMS; i++)
+    gtk_widget_set_visible (self->param_rows[i], (param_specs[i].kinds & KIND_BIT (kind)) != 0);
+  gtk_widget_set_sensitive (self->param_rows[PARAM_MDP_GAMMA],
+                            g_settings_get_boolean (self->settings, "mdp-immediate-reward"));
+  adw_preferences_group_set_title (self->solver_group, lh_solver_kind_get_label (kind));
+  adw_preferences_group_set_description (self->solver_group, _(solver_descriptions[kind]));
+}
+
+static gboolean
+is_solver_key (const char *key)
+{
+  if (g_str_equal (key, "solver") || g_str_equal (key, "ai-depth") || g_str_equal (key, "ai-adaptive"))
+    return TRUE;
+  for (guint i = 0; i < N_PARAMS; i++)
+    if (g_str_equal (key, param_specs[i].key))
+      return TRUE;
+  return FALSE;
+}
+
+/* A solver setting changed: a running search used the old ones.  Auto-play
+ * goes on with the new ones; a hint or step is stopped. */
+static void
+settings_changed_cb (GSettings *settings, const char *key, LhAiPanel *self)
+{
+  if (!is_solver_key (key))
+    return;
+  if (g_str_equal (key, "solver") || g_str_equal (key, "mdp-immediate-reward"))
+    update_solver_rows (self);
+  if (self->search_cancellable == NULL)
+    return;
+  if (self->search_purpose == SEARCH_AUTO && self->autoplay)
+    start_search (self, SEARCH_AUTO);
+  else
+    {
+      cancel_search (self);
+      gtk_label_set_text (self->status_label,
+                          _("The search was stopped: the solver settings changed. Ask again to use them."));
+    }
+}
+
+static void
+setup_solver_rows (LhAiPanel *self)
+{
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+
+  for (guint k = 0; k < LH_N_SOLVERS; k++)
+    gtk_string_list_append (kinds, lh_solver_kind_get_label ((LhSolverKind) k));
+  adw_combo_row_set_model (self->solver_row, G_LIST_MODEL (kinds));
+  g_settings_bind_with_mapping (self->settings, "solver", self->solver_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, choice_get_mapping, choice_set_mapping,
+                                (gpointer) solver_ids, NULL);
+
+  for (guint i = 0; i < N_PARAMS; i++)
+    {
+      self->param_rows[i] = make_param_row (self, &param_specs[i]);
+      adw_preferences_group_add (self->solver_group, self->param_rows[i]);
+    }
+  update_solver_rows (self);
+  g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
+}
+
 /* ---- life cycle --------------------------------------------------------- */
 
 static void
@@ -502,6 +919,8 @@ lh_ai_panel_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->delay_adjustment, self);
   if (self->record_adjustment != NULL)
     g_signal_handlers_disconnect_by_data (self->record_adjustment, self);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   /* The actions may outlive the panel in the map they were added to. */
   if (self->hint_action != NULL)
@@ -527,6 +946,9 @@ lh_ai_panel_class_init (LhAiPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lh_ai_panel_dispose;
+
+  for (guint k = 0; k < LH_N_SOLVERS; k++)
+    solver_ids[k] = lh_solver_kind_to_string ((LhSolverKind) k);
 
   /**
    * LhAiPanel::hint:
@@ -566,6 +988,10 @@ lh_ai_panel_class_init (LhAiPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, record_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, record_row);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, adaptive_switch);
+  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, solver_row);
+  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, solver_group);
+  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, depth_row);
+  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, adaptive_row);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, up_row);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, down_row);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, left_row);
@@ -611,6 +1037,7 @@ lh_ai_panel_init (LhAiPanel *self)
   update_record_subtitle (self);
   g_settings_bind (self->settings, "ai-adaptive", self->adaptive_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  setup_solver_rows (self);
 
   show_idle_status (self);
   update_actions (self);

@@ -1,8 +1,12 @@
 /* lh-cli-analyze.c: `lookahead-cli analyze`, one search of one position.
  *
- * Prints the value of every legal move (heuristic points), the move chosen,
+ * Prints the solver's parameters, the value of every legal move (the
+ * solver's units: heuristic points for expectimax and the hybrid, the
+ * playout measure for the sampling solvers) with, for the sampling
+ * solvers, its visits (MCTS) or playouts (Monte Carlo), the move chosen,
  * and the search's counters: nodes (player moves tried), depth (player
- * moves), deepest ply, transposition-table hits and wall time in ms.
+ * moves), deepest ply, transposition-table hits, playouts, iterations and
+ * wall time in ms.
  */
 
 #include "lh-config.h"
@@ -12,6 +16,9 @@
 
 #include "lh-board-text.h"
 #include "lh-cli-analyze.h"
+#include "lh-cli-json.h"
+#include "lh-cli-options.h"
+#include "lh-cli-table.h"
 
 static void
 print_json (LhBoard                board,
@@ -28,6 +35,7 @@ print_json (LhBoard                board,
   json_builder_add_string_value (builder, hex);
   json_builder_set_member_name (builder, "solver");
   json_builder_add_string_value (builder, lh_solver_kind_to_string (params->kind));
+  lh_cli_json_add_solver_params (builder, "parameters", params);
   json_builder_set_member_name (builder, "move");
   if (result->move == LH_MOVE_NONE)
     json_builder_add_null_value (builder);
@@ -49,6 +57,7 @@ print_json (LhBoard                board,
           json_builder_set_member_name (builder, "value");
           json_builder_add_null_value (builder);
         }
+      lh_cli_json_add_visits (builder, result->legal[m], result->visits[m]);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
@@ -61,6 +70,10 @@ print_json (LhBoard                board,
   json_builder_add_int_value (builder, result->max_ply);
   json_builder_set_member_name (builder, "cache_hits");
   json_builder_add_int_value (builder, (gint64) result->cache_hits);
+  json_builder_set_member_name (builder, "playouts");
+  json_builder_add_int_value (builder, (gint64) result->playouts);
+  json_builder_set_member_name (builder, "iterations");
+  json_builder_add_int_value (builder, (gint64) result->iterations);
   lh_cli_json_add_double (builder, "ms", result->elapsed_ms);
   json_builder_end_object (builder);
 
@@ -70,9 +83,14 @@ print_json (LhBoard                board,
 static void
 print_text (LhBoard               board,
             LhGeometry            geometry,
+            const LhSolverParams *params,
             const LhSolverResult *result)
 {
-  g_autoptr(LhCliTable) moves = lh_cli_table_new ("lrl");
+  /* The sampling solvers count visits (MCTS) or playouts per move. */
+  gboolean sampling = params->kind != LH_SOLVER_EXPECTIMAX;
+  const char *count_label = params->kind == LH_SOLVER_MCTS ? _("Visits") : _("Playouts");
+  g_autoptr(LhCliTable) settings = lh_cli_table_new ("ll");
+  g_autoptr(LhCliTable) moves = lh_cli_table_new ("lrrl");
   g_autoptr(LhCliTable) counters = lh_cli_table_new ("ll");
   g_autofree char *tiles = lh_board_to_tiles (board, geometry);
   g_autofree char *hex = lh_board_to_hex (board, geometry);
@@ -81,18 +99,29 @@ print_text (LhBoard               board,
   /* TRANSLATORS: "Board: 2 0 0 4/... (hex 1002...)" */
   g_print (_("Board: %s (hex %s)\n\n"), tiles, hex);
 
-  lh_cli_table_add (moves, "%s\t%s\t", _("Move"), _("Value"));
+  lh_cli_table_add_solver_params (settings, params);
+  lh_cli_table_print (settings);
+  g_print ("\n");
+
+  if (sampling)
+    lh_cli_table_add (moves, "%s\t%s\t%s\t", _("Move"), _("Value"), count_label);
+  else
+    lh_cli_table_add (moves, "%s\t%s\t", _("Move"), _("Value"));
   for (m = 0; m < LH_N_MOVES; m++)
     {
       const char *chosen = (int) m == result->move ? _("← chosen") : "";
 
-      if (result->legal[m])
-        lh_cli_table_add (moves, "%s\t%.2f\t%s", lh_move_to_string ((LhMove) m),
-                          result->values[m], chosen);
-      else
+      if (!result->legal[m])
         lh_cli_table_add (moves, "%s\t%s\t", lh_move_to_string ((LhMove) m),
                           /* TRANSLATORS: in the value column, for a move that changes nothing */
                           _("illegal"));
+      else if (sampling)
+        lh_cli_table_add (moves, "%s\t%.2f\t%" G_GUINT64_FORMAT "\t%s",
+                          lh_move_to_string ((LhMove) m), result->values[m], result->visits[m],
+                          chosen);
+      else
+        lh_cli_table_add (moves, "%s\t%.2f\t%s", lh_move_to_string ((LhMove) m),
+                          result->values[m], chosen);
     }
   lh_cli_table_print (moves);
   g_print ("\n");
@@ -106,6 +135,12 @@ print_text (LhBoard               board,
   lh_cli_table_add (counters, "%s\t%u", _("Depth:"), result->depth);
   lh_cli_table_add (counters, "%s\t%u", _("Max ply:"), result->max_ply);
   lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Cache hits:"), result->cache_hits);
+  if (sampling)
+    {
+      lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Playouts:"), result->playouts);
+      if (params->kind == LH_SOLVER_MCTS)
+        lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Iterations:"), result->iterations);
+    }
   /* TRANSLATORS: the search time; %.2f is a number of milliseconds */
   lh_cli_table_add (counters, "%s\t%.2f ms", _("Time:"), result->elapsed_ms);
   lh_cli_table_print (counters);
@@ -118,37 +153,43 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(LhSolver) solver = NULL;
   g_autofree char *board_text = NULL;
-  g_autofree char *solver_name = NULL;
-  LhCliSearchOptions search;
+  g_auto(LhCliSearchOptions) search = { 0 };
   gboolean json = FALSE;
   LhSolverParams params;
   LhSolverResult result;
-  LhSolverKind kind;
   LhGeometry geometry;
   LhBoard board;
   int status;
   const GOptionEntry entries[] = {
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
       N_("The position, in tiles or hex form (required)"), N_("BOARD") },
-    { "solver", 's', 0, G_OPTION_ARG_STRING, &solver_name,
-      N_("The solver (default expectimax)"), N_("NAME") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       N_("Print the result as JSON"), NULL },
     { NULL }
   };
 
-  lh_cli_search_options_init (&search, TRUE);
+  lh_cli_search_options_init (&search, LH_CLI_SEARCH_TIME_BUDGET);
   context = lh_cli_command_context_new (command,
-    _("Values are in heuristic points (only differences matter); nodes are player\n"
-      "moves tried; depth is in player moves; max ply is the deepest ply reached.\n"
+    _("Values are in heuristic points for expectimax and the hybrid (only\n"
+      "differences matter), in the playout measure (--measure) for mcts, montecarlo\n"
+      "and mdp-mc; the sampling solvers also show each move's visits (mcts) or\n"
+      "playouts.  Nodes are player moves tried (tree and playout moves); depth is\n"
+      "in player moves; max ply is the deepest ply reached.  Each solver starts\n"
+      "from its reference settings (the defaults above); only the options given\n"
+      "change them, and an option the solver does not use is an error.\n"
       "\n"
-      "Example:\n"
+      "Examples:\n"
       "  lookahead-cli analyze --board \"2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2\" --depth 4\n"
+      "  lookahead-cli analyze --board 1100020000000001 --solver mcts --iterations 2000\n"
       "\n"
       "With --json the output is one object:\n"
-      "  {\"board\": HEX, \"solver\": NAME, \"move\": \"left\" (null when no move is legal),\n"
-      "   \"moves\": {\"up\": {\"legal\": true, \"value\": V}, ...},\n"
-      "   \"nodes\": N, \"depth\": D, \"max_ply\": P, \"cache_hits\": H, \"ms\": T}"),
+      "  {\"board\": HEX, \"solver\": NAME, \"parameters\": {\"solver\": NAME, ...},\n"
+      "   \"move\": \"left\" (null when no move is legal),\n"
+      "   \"moves\": {\"up\": {\"legal\": true, \"value\": V, \"visits\": N}, ...},\n"
+      "   \"nodes\": N, \"depth\": D, \"max_ply\": P, \"cache_hits\": H,\n"
+      "   \"playouts\": N, \"iterations\": N, \"ms\": T}\n"
+      "\"parameters\" holds the options the solver uses, named as the options with\n"
+      "'_' for '-'; \"visits\" is null for an illegal move and 0 for expectimax."),
     entries, &search);
 
   status = lh_cli_parse_options (context, &argc, &argv);
@@ -158,8 +199,7 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   if (board_text == NULL)
     return lh_cli_usage_error (_("--board is required"));
   if (!lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
-      !lh_cli_parse_solver_option ("--solver", solver_name, &kind, &error) ||
-      !lh_cli_search_options_to_params (&search, kind, &params, &error))
+      !lh_cli_search_options_to_params (&search, &params, &error))
     return lh_cli_usage_error ("%s", error->message);
 
   solver = lh_solver_new (&params, &error);
@@ -172,7 +212,7 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   if (json)
     print_json (board, geometry, &params, &result);
   else
-    print_text (board, geometry, &result);
+    print_text (board, geometry, &params, &result);
 
   return lh_cli_finish_output ();
 }

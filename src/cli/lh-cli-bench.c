@@ -1,10 +1,16 @@
 /* lh-cli-bench.c: `lookahead-cli bench`, whole games played by a solver.
  *
  * Game i (0 <= i < N) is lh_game_new (geometry, seed + i) played with the
- * solver's move each turn until no move is legal.  Worker threads (--jobs)
- * take games from a shared counter, each with its own LhSolver; every game's
- * result lands in its own slot, so the statistics are computed in seed order
- * and do not depend on the number of jobs.  Statistics come from GSL.
+ * solver's move each turn until no move is legal.  The randomised solvers
+ * search game i with the seed lh_parallel_task_seed (seed, i), so a game's
+ * moves depend on the seed and i only.  Worker threads (--jobs) take games
+ * from a shared counter, each with its own LhSolver; every game's result
+ * lands in its own slot, so the statistics are computed in seed order and
+ * do not depend on the number of jobs.  Each search may itself use --threads
+ * threads for its playouts (results independent of that count too, see
+ * lh-parallel.h), so a bench runs up to jobs x threads threads.
+ * Statistics come from GSL; the metrics include 003's (win rate, score mean,
+ * standard deviation, min, max, ms per move).
  */
 
 #include "lh-config.h"
@@ -17,7 +23,11 @@
 
 #include "lh-board-text.h"
 #include "lh-cli-bench.h"
+#include "lh-cli-json.h"
+#include "lh-cli-options.h"
+#include "lh-cli-table.h"
 #include "lh-game.h"
+#include "lh-parallel.h"
 
 #define MAX_JOBS 256
 #define MAX_GAMES 10000000
@@ -30,6 +40,8 @@ typedef struct {
   guint32 max_tile;
   guint64 moves;
   guint64 nodes;
+  guint64 playouts;
+  guint64 iterations;
   double  search_ms;   /* sum of the searches' elapsed_ms */
 } GameResult;
 
@@ -101,6 +113,8 @@ play_game (Bench      *bench,
 
       result.moves++;
       result.nodes += decision.nodes;
+      result.playouts += decision.playouts;
+      result.iterations += decision.iterations;
       result.search_ms += decision.elapsed_ms;
     }
 
@@ -132,14 +146,9 @@ worker (gpointer data)
 {
   Bench *bench = data;
   g_autoptr(LhSolver) solver = NULL;
+  /* Expectimax draws no random numbers: one solver (and table) for all games. */
+  gboolean seeded = bench->params.kind != LH_SOLVER_EXPECTIMAX;
   GError *error = NULL;
-
-  solver = lh_solver_new (&bench->params, &error);
-  if (solver == NULL)
-    {
-      bench_fail (bench, error);
-      return NULL;
-    }
 
   while (!g_atomic_int_get (&bench->failed))
     {
@@ -147,6 +156,20 @@ worker (gpointer data)
 
       if (index >= bench->n_games)
         break;
+      if (solver == NULL || seeded)
+        {
+          LhSolverParams params = bench->params;
+
+          if (seeded)
+            params.seed = lh_parallel_task_seed (bench->first_seed, index);
+          g_clear_pointer (&solver, lh_solver_free);
+          solver = lh_solver_new (&params, &error);
+          if (solver == NULL)
+            {
+              bench_fail (bench, error);
+              break;
+            }
+        }
       if (!play_game (bench, solver, index, &bench->results[index], &error))
         {
           if (error != NULL)
@@ -197,6 +220,10 @@ typedef struct {
   guint   max_tile_counts[LH_MAX_EXPONENT + 1];
   double  mean, median, sd, min, max;
   guint64 moves;
+  guint64 playouts;
+  guint64 iterations;
+  double  playouts_per_move;
+  double  iterations_per_move;
   double  moves_per_second;  /* all games' moves / wall time: the bench's throughput */
   double  ms_per_move;       /* search time per move, ms (one thread's view) */
   double  nodes_per_second;  /* all nodes / all search time */
@@ -228,6 +255,8 @@ summarize (const GameResult *results,
         summary->reached[e]++;
       summary->moves += results[i].moves;
       nodes += results[i].nodes;
+      summary->playouts += results[i].playouts;
+      summary->iterations += results[i].iterations;
       search_ms += results[i].search_ms;
     }
 
@@ -241,6 +270,8 @@ summarize (const GameResult *results,
 
   summary->moves_per_second = wall_seconds > 0.0 ? summary->moves / wall_seconds : 0.0;
   summary->ms_per_move = summary->moves > 0 ? search_ms / summary->moves : 0.0;
+  summary->playouts_per_move = summary->moves > 0 ? (double) summary->playouts / summary->moves : 0.0;
+  summary->iterations_per_move = summary->moves > 0 ? (double) summary->iterations / summary->moves : 0.0;
   summary->nodes_per_second = search_ms > 0.0 ? nodes / (search_ms / 1000.0) : 0.0;
 }
 
@@ -270,6 +301,9 @@ print_json (const Bench   *bench,
   lh_cli_json_add_double (builder, "cutoff", bench->params.probability_cutoff);
   json_builder_set_member_name (builder, "transposition_table");
   json_builder_add_boolean_value (builder, bench->params.use_transposition_table);
+  json_builder_set_member_name (builder, "threads");
+  json_builder_add_int_value (builder, bench->params.threads);
+  lh_cli_json_add_solver_params (builder, "parameters", &bench->params);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, (gint64) bench->first_seed);
   json_builder_set_member_name (builder, "jobs");
@@ -318,6 +352,12 @@ print_json (const Bench   *bench,
   json_builder_add_int_value (builder, (gint64) summary->moves);
   lh_cli_json_add_double (builder, "moves_per_second", summary->moves_per_second);
   lh_cli_json_add_double (builder, "ms_per_move", summary->ms_per_move);
+  json_builder_set_member_name (builder, "playouts");
+  json_builder_add_int_value (builder, (gint64) summary->playouts);
+  json_builder_set_member_name (builder, "iterations");
+  json_builder_add_int_value (builder, (gint64) summary->iterations);
+  lh_cli_json_add_double (builder, "playouts_per_move", summary->playouts_per_move);
+  lh_cli_json_add_double (builder, "iterations_per_move", summary->iterations_per_move);
   lh_cli_json_add_double (builder, "nodes_per_second", summary->nodes_per_second);
   lh_cli_json_add_double (builder, "seconds", summary->wall_seconds);
   json_builder_end_object (builder);
@@ -336,9 +376,7 @@ print_text (const Bench   *bench,
   g_autofree char *seeds = NULL;
   guint e;
 
-  lh_cli_table_add (settings, "%s\t%s", _("Solver"), lh_solver_kind_to_string (bench->params.kind));
-  lh_cli_table_add (settings, "%s\t%u", bench->params.adaptive ? _("Adaptive depth, at most") : _("Depth"),
-                    bench->params.depth);
+  lh_cli_table_add_solver_params (settings, &bench->params);
   lh_cli_table_add (settings, "%s\t%u×%u", _("Board"), bench->geometry.rows, bench->geometry.cols);
   seeds = g_strdup_printf ("%" G_GUINT64_FORMAT "–%" G_GUINT64_FORMAT,
                            bench->first_seed, bench->first_seed + summary->n_games - 1);
@@ -348,6 +386,10 @@ print_text (const Bench   *bench,
   g_print ("\n");
 
   lh_cli_table_add (table, "%s\t%u", _("Games"), summary->n_games);
+  /* TRANSLATORS: a row label: the share of games whose largest tile reached 2048 */
+  lh_cli_table_add (table, "%s\t%.1f %%\t%u", _("Win rate"),
+                    100.0 * fraction (summary->reached[FIRST_MILESTONE_EXPONENT], summary->n_games),
+                    summary->reached[FIRST_MILESTONE_EXPONENT]);
   for (e = FIRST_MILESTONE_EXPONENT; e <= LH_MAX_EXPONENT; e++)
     {
       /* TRANSLATORS: a row label: the share of games whose largest tile reached %u */
@@ -365,6 +407,10 @@ print_text (const Bench   *bench,
   lh_cli_table_add (table, "%s\t%" G_GUINT64_FORMAT, _("Moves"), summary->moves);
   lh_cli_table_add (table, "%s\t%.1f", _("Moves per second"), summary->moves_per_second);
   lh_cli_table_add (table, "%s\t%.4f", _("ms per move"), summary->ms_per_move);
+  if (bench->params.kind != LH_SOLVER_EXPECTIMAX)
+    lh_cli_table_add (table, "%s\t%.1f", _("Playouts per move"), summary->playouts_per_move);
+  if (bench->params.kind == LH_SOLVER_MCTS)
+    lh_cli_table_add (table, "%s\t%.1f", _("Iterations per move"), summary->iterations_per_move);
   lh_cli_table_add (table, "%s\t%.0f", _("Nodes per second"), summary->nodes_per_second);
   lh_cli_table_add (table, "%s\t%.2f", _("Wall time (s)"), summary->wall_seconds);
   lh_cli_table_print (table);
@@ -389,26 +435,19 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *solver_name = NULL;
   g_autofree GameResult *results = NULL;
-  LhCliSearchOptions search;
-  LhSolverKind kind;
+  g_auto(LhCliSearchOptions) search = { 0 };
   Summary summary;
   Bench bench = { 0 };
   gboolean json = FALSE;
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
-  gint64 seed = 1;
   gint64 start_us;
   int status;
   const GOptionEntry entries[] = {
-    { "solver", 's', 0, G_OPTION_ARG_STRING, &solver_name,
-      N_("The solver (default expectimax)"), N_("NAME") },
     { "games", 'n', 0, G_OPTION_ARG_INT, &n_games,
       N_("Number of games (default 10)"), N_("N") },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed,
-      N_("Seed of the first game; game i uses seed S + i (default 1)"), N_("S") },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &n_jobs,
-      N_("Worker threads, each with its own solver (default 1)"), N_("J") },
+      N_("Worker threads playing games side by side, each with its own solver, 1 to 256 (default 1); each search may use --threads more"), N_("J") },
     { "rows", 0, 0, G_OPTION_ARG_INT, &rows,
       N_("Rows of the board, 2 to 4 (default 4)"), N_("R") },
     { "cols", 0, 0, G_OPTION_ARG_INT, &cols,
@@ -418,26 +457,41 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     { NULL }
   };
 
-  lh_cli_search_options_init (&search, FALSE);
+  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
   context = lh_cli_command_context_new (command,
     _("Game i (0 ≤ i < N) starts from seed S + i and is played with the solver's\n"
-      "move each turn until no move is legal.  The results do not depend on --jobs.\n"
+      "move each turn until no move is legal; the randomised solvers search game i\n"
+      "with a seed derived from S and i.  Each solver starts from its reference\n"
+      "settings (the defaults above); only the options given change them, and an\n"
+      "option the solver does not use is an error.\n"
       "\n"
-      "Reported: the share of games whose largest tile reached 2048 ... 32768;\n"
-      "score mean, median, standard deviation (sample), min and max; the count\n"
-      "of games by largest tile; moves per second (all moves / wall time, so it\n"
-      "grows with --jobs); ms per move (search time per move); nodes per second\n"
-      "(all nodes / all search time).  A progress line goes to standard error\n"
+      "--jobs plays games side by side (one solver each); --threads spreads each\n"
+      "search's playouts (mcts, montecarlo, mdp-mc, hybrid) over threads.  Neither\n"
+      "changes the results, only the time; up to jobs × threads threads run, so\n"
+      "keep that product at most the number of cores.  For many games --jobs\n"
+      "scales best (no synchronisation); --threads shortens each move.\n"
+      "\n"
+      "Reported: the win rate (the share of games whose largest tile reached\n"
+      "2048) and the shares for 2048 ... 32768; score mean, median, standard\n"
+      "deviation (sample), min and max; the count of games by largest tile;\n"
+      "moves per second (all moves / wall time, so it grows with --jobs); ms per\n"
+      "move (mean search time per move, wall time of each search); nodes per\n"
+      "second (all nodes / all search time); for the sampling solvers, playouts\n"
+      "(and MCTS iterations) per move.  A progress line goes to standard error\n"
       "when it is a terminal.\n"
       "\n"
-      "Example:\n"
+      "Examples:\n"
       "  lookahead-cli bench --games 20 --seed 1 --depth 2 --jobs 2\n"
+      "  lookahead-cli bench --solver mcts --iterations 500 --games 10 --jobs 2\n"
+      "  lookahead-cli bench --solver montecarlo --playouts 100 --playout-depth 20\n"
       "\n"
       "With --json the output is one object with the keys games, solver, depth,\n"
-      "adaptive, cutoff, transposition_table, seed, jobs, rows, cols,\n"
+      "adaptive, cutoff, transposition_table, threads, parameters {solver, and the\n"
+      "options the solver uses, '_' for '-'}, seed, jobs, rows, cols,\n"
       "reached {\"2048\": fraction, ...}, win_rate, score {mean, median, sd, min,\n"
       "max}, max_tile_counts {\"2048\": games, ...}, moves, moves_per_second,\n"
-      "ms_per_move, nodes_per_second and seconds (wall time)."),
+      "ms_per_move, playouts, iterations, playouts_per_move, iterations_per_move,\n"
+      "nodes_per_second and seconds (wall time)."),
     entries, &search);
 
   status = lh_cli_parse_options (context, &argc, &argv);
@@ -445,16 +499,14 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     return status;
 
   if (!lh_cli_check_int_range ("--games", n_games, 1, MAX_GAMES, &error) ||
-      !lh_cli_check_int_range ("--seed", seed, 0, G_MAXINT64, &error) ||
       !lh_cli_check_int_range ("--jobs", n_jobs, 1, MAX_JOBS, &error) ||
       !lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
       !lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
-      !lh_cli_parse_solver_option ("--solver", solver_name, &kind, &error) ||
-      !lh_cli_search_options_to_params (&search, kind, &bench.params, &error))
+      !lh_cli_search_options_to_params (&search, &bench.params, &error))
     return lh_cli_usage_error ("%s", error->message);
 
   bench.geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
-  bench.first_seed = (guint64) seed;
+  bench.first_seed = lh_cli_search_options_get_seed (&search);
   bench.n_games = (guint) n_games;
   bench.results = results = g_new0 (GameResult, n_games);
   bench.show_progress = isatty (STDERR_FILENO);

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-board-text.h"
+#include "lh-cli-options.h"
 #include "lh-cli-tree.h"
 #include "lh-search-tree-json.h"
 #include "lh-tree-export.h"
@@ -21,23 +22,19 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
   g_autoptr(LhSolver) solver = NULL;
   g_autoptr(LhSearchTree) tree = NULL;
   g_autofree char *board_text = NULL;
-  g_autofree char *solver_name = NULL;
   g_autofree char *json_path = NULL;
   g_autofree char *svg_path = NULL;
   g_autofree char *png_path = NULL;
   gint max_nodes = LH_SEARCH_TREE_DEFAULT_NODES;
-  LhCliSearchOptions search;
+  g_auto(LhCliSearchOptions) search = { 0 };
   LhSolverParams params;
   LhSolverResult result;
-  LhSolverKind kind;
   LhGeometry geometry;
   LhBoard board;
   int status;
   const GOptionEntry entries[] = {
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
       N_("The position, in tiles or hex form (required)"), N_("BOARD") },
-    { "solver", 's', 0, G_OPTION_ARG_STRING, &solver_name,
-      N_("The solver (default expectimax)"), N_("NAME") },
     { "max-nodes", 'n', 0, G_OPTION_ARG_INT, &max_nodes,
       N_("Node budget of the record, 1 to 1000000 (default 20000)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_FILENAME, &json_path,
@@ -49,16 +46,19 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
     { NULL }
   };
 
-  lh_cli_search_options_init (&search, TRUE);
+  lh_cli_search_options_init (&search, LH_CLI_SEARCH_TIME_BUDGET);
   context = lh_cli_command_context_new (command,
     _("The record keeps the top plies of the search tree whole and, below them,\n"
       "the most probable branches, within --max-nodes nodes; the search itself is\n"
-      "not limited.  At least one of --json, --svg and --png is required; files\n"
-      "are replaced atomically.\n"
+      "not limited.  With --solver mcts the record is the UCT tree grown by the\n"
+      "iterations; the solver options are analyze's.  At least one of --json, --svg\n"
+      "and --png is required; files are replaced atomically.\n"
       "\n"
-      "Example:\n"
+      "Examples:\n"
       "  lookahead-cli tree --board \"2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2\" --depth 2 \\\n"
       "      --max-nodes 500 --svg tree.svg --json tree.json\n"
+      "  lookahead-cli tree --board 1100020000000001 --solver mcts --iterations 200 \\\n"
+      "      --json mcts.json\n"
       "\n"
       "The JSON file is one object: {\"format\": \"lookahead-search-tree\",\n"
       "\"version\": 1, \"solver\", \"depth\", \"rows\", \"cols\", \"max_nodes\",\n"
@@ -79,8 +79,7 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
     return lh_cli_usage_error (_("one of --json, --svg or --png is required"));
   if (!lh_cli_check_int_range ("--max-nodes", max_nodes, 1, LH_SEARCH_TREE_MAX_NODES, &error) ||
       !lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
-      !lh_cli_parse_solver_option ("--solver", solver_name, &kind, &error) ||
-      !lh_cli_search_options_to_params (&search, kind, &params, &error))
+      !lh_cli_search_options_to_params (&search, &params, &error))
     return lh_cli_usage_error ("%s", error->message);
 
   tree = lh_search_tree_new ((guint) max_nodes);
@@ -92,7 +91,7 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
     return lh_cli_failure (_("the search failed: %s"), error->message);
 
   if (json_path != NULL &&
-      !lh_search_tree_to_json_file (tree, lh_solver_kind_to_string (kind), result.depth, json_path,
+      !lh_search_tree_to_json_file (tree, lh_solver_kind_to_string (params.kind), result.depth, json_path,
                                     &error))
     return lh_cli_failure (_("could not write %s: %s"), json_path, error->message);
   if (svg_path != NULL && !lh_tree_export_svg (tree, NULL, svg_path, &error))

@@ -7,6 +7,8 @@
 #include "lh-mini-board.h"
 #include "lh-search-tree-json.h"
 #include "lh-tree-export.h"
+#include "lh-tree-render.h"
+#include <adwaita.h>
 
 struct _LhInspectorPane
 {
@@ -24,6 +26,7 @@ struct _LhInspectorPane
   GtkWidget      *scrolled_window;
   LhTreeView     *tree_view;
   GtkWidget      *empty_label;
+  GtkLabel       *legend_label;
   GtkWidget      *zoom_out_button;
   GtkWidget      *zoom_fit_button;
   GtkWidget      *zoom_in_button;
@@ -80,9 +83,18 @@ update_step_controls (LhInspectorPane *self)
       g_autofree char *text = NULL;
 
       lh_search_record_get_step (self->record, self->step, &step);
-      /* Translators: the step of the search shown: %u depth of the iteration,
-       * %u this step, %u the number of steps */
-      text = g_strdup_printf (_("Depth %u · %u/%u"), step.depth, self->step + 1, n);
+      if (step.iteration > 0)
+        {
+          g_autofree char *iteration = g_strdup_printf ("%'" G_GUINT64_FORMAT, step.iteration);
+
+          /* Translators: the step of an MCTS search shown: %s the iteration
+           * (counted from 1), %u this step, %u the number of steps */
+          text = g_strdup_printf (_("Iteration %s · %u/%u"), iteration, self->step + 1, n);
+        }
+      else
+        /* Translators: the step of the search shown: %u depth of the iteration,
+         * %u this step, %u the number of steps */
+        text = g_strdup_printf (_("Depth %u · %u/%u"), step.depth, self->step + 1, n);
       gtk_label_set_text (self->step_label, text);
     }
 }
@@ -148,6 +160,53 @@ node_selected_cb (LhTreeView *view, guint index, LhInspectorPane *self)
   show_node (self, index);
 }
 
+static char *
+rgb_to_hex (const double rgb[3])
+{
+  return g_strdup_printf ("#%02x%02x%02x", (guint) (CLAMP (rgb[0], 0, 1) * 255 + 0.5),
+                          (guint) (CLAMP (rgb[1], 0, 1) * 255 + 0.5),
+                          (guint) (CLAMP (rgb[2], 0, 1) * 255 + 0.5));
+}
+
+/* The legend of the highlighted lines, in the colours lh-tree-view.c draws
+ * them with (the accent colour; lh_tree_render_get_path_color()); shown
+ * only when the step has an iteration's path to tell from the chosen line. */
+static void
+update_legend (LhInspectorPane *self, gboolean has_path)
+{
+  LhTreeRenderStyle style;
+  GdkRGBA accent;
+  double path_rgb[3];
+  g_autofree char *accent_hex = NULL;
+  g_autofree char *path_hex = NULL;
+  g_autofree char *markup = NULL;
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  gtk_widget_set_visible (GTK_WIDGET (self->legend_label), has_path);
+  if (!has_path)
+    return;
+  lh_tree_render_style_init (&style);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self->tree_view)),
+                                      "accent_bg_color", &accent))
+    {
+      style.accent[0] = accent.red;
+      style.accent[1] = accent.green;
+      style.accent[2] = accent.blue;
+    }
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  lh_tree_render_get_path_color (dark, path_rgb);
+  accent_hex = rgb_to_hex (style.accent);
+  path_hex = rgb_to_hex (path_rgb);
+  /* Translators: the legend of the inspector's tree: keep the markup; the
+   * first line is the solver's chosen line, the second the path the shown
+   * MCTS iteration selected */
+  markup = g_strdup_printf (_("<span foreground=\"%s\" weight=\"bold\">━━</span> Chosen line\n"
+                              "<span foreground=\"%s\" weight=\"bold\">╍╍</span> This iteration's path"),
+                            accent_hex, path_hex);
+  gtk_label_set_markup (self->legend_label, markup);
+}
+
 static void
 show_step (LhInspectorPane *self)
 {
@@ -161,11 +220,15 @@ show_step (LhInspectorPane *self)
       show_node (self, LH_SEARCH_NODE_NONE);
       gtk_widget_set_visible (self->empty_label, TRUE);
       gtk_widget_set_sensitive (self->export_button, FALSE);
+      update_legend (self, FALSE);
       return;
     }
   lh_search_record_get_step (self->record, self->step, &step);
   lh_move_chart_set_values (self->move_chart, step.legal, step.values, step.visits, step.move);
-  lh_tree_view_set_tree (self->tree_view, self->record, step.tree);
+  lh_tree_view_set_tree_with_path (self->tree_view, self->record, step.tree,
+                                   step.tree != NULL ? step.path : NULL,
+                                   step.tree != NULL && step.path != NULL ? step.path_length : 0);
+  update_legend (self, step.tree != NULL && step.path != NULL && step.path_length > 0);
   gtk_widget_set_visible (self->empty_label, step.tree == NULL);
   gtk_widget_set_sensitive (self->export_button, step.tree != NULL);
   if (step.tree == NULL)
@@ -449,6 +512,7 @@ lh_inspector_pane_class_init (LhInspectorPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, tree_view);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, legend_label);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_out_button);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_fit_button);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_in_button);

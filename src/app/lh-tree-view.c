@@ -23,7 +23,7 @@ typedef struct {
   const LhSearchTree *tree;
   LhTreeLayout       *layout;
   guint8             *collapsed;  /* one byte per node */
-  guint8             *highlight;  /* the chosen line, one byte per node */
+  guint8             *highlight;  /* LH_TREE_HIGHLIGHT_* bits, one byte per node */
   guint32            *sizes;      /* nodes in each node's subtree, itself included */
 } Shown;
 
@@ -33,6 +33,8 @@ typedef struct {
   const LhSearchTree *tree;
   guint8             *collapsed;
   guint8             *highlight;
+  guint32            *path;         /* an MCTS iteration's path to mark, or NULL */
+  guint               path_length;
   LhTreeLayout       *layout;       /* the thread's result */
   guint32            *sizes;        /* subtree sizes, computed for a new tree */
   gboolean            new_tree;     /* FALSE for a relayout after a collapse */
@@ -94,6 +96,7 @@ layout_job_free (gpointer p)
   lh_search_record_unref (job->record);
   g_free (job->collapsed);
   g_free (job->highlight);
+  g_free (job->path);
   g_free (job->sizes);
   g_clear_pointer (&job->layout, lh_tree_layout_free);
   g_free (job);
@@ -469,14 +472,20 @@ layout_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
     {
       job->sizes = g_new0 (guint32, n);
       opening_collapse (job->tree, job->view_width, job->collapsed, job->sizes);
+      /* The iteration's path shows whole: its nodes are not collapsed. */
+      for (guint i = 0; i + 1 < job->path_length && job->path[i] < n; i++)
+        job->collapsed[job->path[i]] = 0;
     }
-  job->layout = lh_tree_layout_new (job->tree, job->collapsed);
   if (job->highlight == NULL)
     {
       job->highlight = g_malloc0 (MAX (n, 1));
       if (n > 0)
-        lh_tree_chosen_line (job->tree, job->highlight);
+        {
+          lh_tree_chosen_line (job->tree, job->highlight);
+          lh_tree_mark_path (job->tree, job->highlight, job->path, job->path_length);
+        }
     }
+  job->layout = lh_tree_layout_new (job->tree, job->collapsed);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -571,9 +580,20 @@ start_layout (LhTreeView *self, LayoutJob *job)
 void
 lh_tree_view_set_tree (LhTreeView *self, LhSearchRecord *record, const LhSearchTree *tree)
 {
+  lh_tree_view_set_tree_with_path (self, record, tree, NULL, 0);
+}
+
+void
+lh_tree_view_set_tree_with_path (LhTreeView         *self,
+                                 LhSearchRecord     *record,
+                                 const LhSearchTree *tree,
+                                 const guint32      *path,
+                                 guint               path_length)
+{
   LayoutJob *job;
 
   g_return_if_fail (LH_IS_TREE_VIEW (self));
+  g_return_if_fail (path != NULL || path_length == 0);
 
   if (tree == NULL || lh_search_tree_get_n_nodes (tree) == 0)
     {
@@ -600,7 +620,21 @@ lh_tree_view_set_tree (LhTreeView *self, LhSearchRecord *record, const LhSearchT
   job->view_width = gtk_widget_get_width (GTK_WIDGET (self)) > 0
                     ? gtk_widget_get_width (GTK_WIDGET (self)) : 400;
   job->anchor = LH_SEARCH_NODE_NONE;
+  if (path_length > 0)
+    {
+      job->path = g_memdup2 (path, path_length * sizeof (guint32));
+      job->path_length = path_length;
+    }
   start_layout (self, job);
+}
+
+gboolean
+lh_tree_view_is_on_path (LhTreeView *self, guint32 index)
+{
+  g_return_val_if_fail (LH_IS_TREE_VIEW (self), FALSE);
+  return self->shown.tree != NULL && self->shown.highlight != NULL
+         && index < lh_search_tree_get_n_nodes (self->shown.tree)
+         && (self->shown.highlight[index] & LH_TREE_HIGHLIGHT_PATH) != 0;
 }
 
 const LhSearchTree *

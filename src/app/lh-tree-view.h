@@ -48,6 +48,22 @@ GtkWidget *lh_tree_view_new (void);
  */
 void lh_tree_view_set_tree (LhTreeView *self, LhSearchRecord *record, const LhSearchTree *tree);
 
+/**
+ * lh_tree_view_set_tree_with_path:
+ * @path: (array length=path_length) (nullable): nodes of @tree, root first:
+ *   the path an MCTS iteration selected (LhSearchStep.path); copied
+ * As lh_tree_view_set_tree(), and @path is drawn highlighted (dashed, in
+ * the path colour of lh-tree-render.h) and opens uncollapsed.
+ */
+void lh_tree_view_set_tree_with_path (LhTreeView         *self,
+                                      LhSearchRecord     *record,
+                                      const LhSearchTree *tree,
+                                      const guint32      *path,
+                                      guint               path_length);
+
+/** lh_tree_view_is_on_path: Returns: TRUE when node @index of the shown tree is on its highlighted path. */
+gboolean lh_tree_view_is_on_path (LhTreeView *self, guint32 index);
+
 /** lh_tree_view_get_tree: Returns: (transfer none) (nullable): the tree shown. */
 const LhSearchTree *lh_tree_view_get_tree (LhTreeView *self);
 

@@ -35,7 +35,11 @@ typedef struct {
   double                   fg[3];
   double                   bg[3];
   double                   edge[3];
+  double                   path[3];   /* an MCTS iteration's path */
 } Ctx;
+
+/* Dashes of the path's strokes, layout units. */
+static const double path_dashes[2] = { 7.0, 4.0 };
 
 /* Palette: GNOME's named colours (light 1/2 tints, dark 4/5 shades). */
 static const KindColors light_kinds[3] = {
@@ -54,6 +58,30 @@ lh_tree_render_get_kind_color (LhSearchNodeKind kind, gboolean dark, double rgb[
 {
   const KindColors *k = &(dark ? dark_kinds : light_kinds)[MIN ((guint) kind, 2u)];
   memcpy (rgb, k->fill, sizeof k->fill);
+}
+
+void
+lh_tree_render_get_path_color (gboolean dark, double rgb[3])
+{
+  static const double light[3] = { 0xe6 / 255.0, 0x61 / 255.0, 0x00 / 255.0 };
+  static const double dark_rgb[3] = { 0xff / 255.0, 0xa3 / 255.0, 0x48 / 255.0 };
+
+  memcpy (rgb, dark ? dark_rgb : light, sizeof light);
+}
+
+void
+lh_tree_mark_path (const LhSearchTree *tree, guint8 *highlight, const guint32 *path, guint path_length)
+{
+  guint n = lh_search_tree_get_n_nodes (tree);
+
+  for (guint i = 0; i < n; i++)
+    highlight[i] &= (guint8) ~LH_TREE_HIGHLIGHT_PATH;
+  for (guint i = 0; path != NULL && i < path_length; i++)
+    {
+      if (path[i] >= n)
+        break;
+      highlight[path[i]] |= LH_TREE_HIGHLIGHT_PATH;
+    }
 }
 
 void
@@ -143,7 +171,7 @@ lh_tree_chosen_line (const LhSearchTree *tree, guint8 *highlight)
     {
       guint32 best = LH_SEARCH_NODE_NONE;
 
-      highlight[v] = 1;
+      highlight[v] = LH_TREE_HIGHLIGHT_CHOSEN;
       for (guint32 c = nodes[v].first_child; c != LH_SEARCH_NODE_NONE; c = nodes[c].next_sibling)
         {
           gboolean better;
@@ -167,10 +195,16 @@ lh_tree_chosen_line (const LhSearchTree *tree, guint8 *highlight)
     }
 }
 
+static inline guint8
+highlight_of (const Ctx *ctx, guint32 index)
+{
+  return ctx->style->highlight != NULL ? ctx->style->highlight[index] : 0;
+}
+
 static inline gboolean
 is_highlighted (const Ctx *ctx, guint32 index)
 {
-  return ctx->style->highlight != NULL && ctx->style->highlight[index] != 0;
+  return highlight_of (ctx, index) != 0;
 }
 
 /* Edge width in layout units: probability mass (expectimax) or visit share
@@ -276,12 +310,34 @@ draw_edges (Ctx *ctx, gboolean highlighted)
               edge_path (ctx, v, c, curved);
               if (highlighted)
                 {
-                  set_rgb (ctx->cr, ctx->style->accent, 1);
-                  cairo_set_line_width (ctx->cr, edge_width (ctx, c) + 2.0);
+                  guint8 h = highlight_of (ctx, c);
+
+                  /* The chosen line solid in the accent colour; the
+                   * iteration's path dashed in its own colour, on top of
+                   * the chosen line where they share an edge. */
+                  if (h & LH_TREE_HIGHLIGHT_CHOSEN)
+                    {
+                      set_rgb (ctx->cr, ctx->style->accent, 1);
+                      cairo_set_line_width (ctx->cr, edge_width (ctx, c) + 2.0);
+                      cairo_stroke_preserve (ctx->cr);
+                    }
+                  if (h & LH_TREE_HIGHLIGHT_PATH)
+                    {
+                      set_rgb (ctx->cr, ctx->path, 1);
+                      cairo_set_line_width (ctx->cr, (h & LH_TREE_HIGHLIGHT_CHOSEN)
+                                                     ? MAX (edge_width (ctx, c) - 1.0, 1.5)
+                                                     : edge_width (ctx, c) + 2.0);
+                      cairo_set_dash (ctx->cr, path_dashes, 2, 0);
+                      cairo_stroke_preserve (ctx->cr);
+                      cairo_set_dash (ctx->cr, NULL, 0, 0);
+                    }
+                  cairo_new_path (ctx->cr);
                 }
               else
-                cairo_set_line_width (ctx->cr, edge_width (ctx, c));
-              cairo_stroke (ctx->cr);
+                {
+                  cairo_set_line_width (ctx->cr, edge_width (ctx, c));
+                  cairo_stroke (ctx->cr);
+                }
             }
         }
     }
@@ -359,17 +415,23 @@ draw_node (guint32 index, gpointer user_data)
   const LhSearchNode *node = &ctx->nodes[index];
   const LhTreeLayoutNode *ln = lh_tree_layout_get_node (ctx->layout, index);
   const KindColors *kc = &ctx->kinds[MIN (node->kind, 2)];
-  gboolean hl = is_highlighted (ctx, index);
+  guint8 hl = highlight_of (ctx, index);
   cairo_t *cr = ctx->cr;
   char buf[64];
 
   shape_path (ctx, index, 0);
   set_rgb (cr, kc->fill, 1);
   cairo_fill_preserve (cr);
-  if (hl)
+  if (hl & LH_TREE_HIGHLIGHT_CHOSEN)
     {
       set_rgb (cr, ctx->style->accent, 1);
       cairo_set_line_width (cr, 3.0);
+    }
+  else if (hl & LH_TREE_HIGHLIGHT_PATH)
+    {
+      set_rgb (cr, ctx->path, 1);
+      cairo_set_line_width (cr, 3.0);
+      cairo_set_dash (cr, path_dashes, 2, 0);
     }
   else
     {
@@ -377,6 +439,17 @@ draw_node (guint32 index, gpointer user_data)
       cairo_set_line_width (cr, MAX (1.25, 0.5 / ctx->zoom));
     }
   cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  if ((hl & LH_TREE_HIGHLIGHT_CHOSEN) && (hl & LH_TREE_HIGHLIGHT_PATH))
+    {
+      /* On both lines: a dashed ring of the path's colour around the accent. */
+      shape_path (ctx, index, 3.5);
+      set_rgb (cr, ctx->path, 1);
+      cairo_set_line_width (cr, 2.0);
+      cairo_set_dash (cr, path_dashes, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
 
   if (ctx->zoom < LH_TREE_RENDER_TEXT_ZOOM)
     return;
@@ -484,28 +557,32 @@ draw_simplified (Ctx *ctx)
     }
   g_array_free (drawn, TRUE);
 
-  /* The highlighted line, whole: its nodes are few. */
+  /* The highlighted lines, whole: their nodes are few.  Each follows its
+   * own bit from the root: the chosen line, then the iteration's path. */
   if (ctx->style->highlight != NULL)
-    {
-      guint32 v = 0;
+    for (guint bit = LH_TREE_HIGHLIGHT_CHOSEN; bit <= LH_TREE_HIGHLIGHT_PATH; bit <<= 1)
+      {
+        guint32 v = 0;
 
-      while (v != LH_SEARCH_NODE_NONE)
-        {
-          guint32 next = LH_SEARCH_NODE_NONE;
+        if ((ctx->style->highlight[0] & bit) == 0)
+          continue;
+        while (v != LH_SEARCH_NODE_NONE)
+          {
+            guint32 next = LH_SEARCH_NODE_NONE;
 
-          for (guint32 c = ctx->nodes[v].first_child; c != LH_SEARCH_NODE_NONE; c = ctx->nodes[c].next_sibling)
-            if (ctx->style->highlight[c] && lh_tree_layout_is_visible (layout, c))
-              {
-                edge_path (ctx, v, c, FALSE);
-                next = c;
-                break;
-              }
-          v = next;
-        }
-      set_rgb (cr, ctx->style->accent, 1);
-      cairo_set_line_width (cr, 2 * px);
-      cairo_stroke (cr);
-    }
+            for (guint32 c = ctx->nodes[v].first_child; c != LH_SEARCH_NODE_NONE; c = ctx->nodes[c].next_sibling)
+              if ((ctx->style->highlight[c] & bit) && lh_tree_layout_is_visible (layout, c))
+                {
+                  edge_path (ctx, v, c, FALSE);
+                  next = c;
+                  break;
+                }
+            v = next;
+          }
+        set_rgb (cr, bit == LH_TREE_HIGHLIGHT_PATH ? ctx->path : ctx->style->accent, 1);
+        cairo_set_line_width (cr, 2 * px);
+        cairo_stroke (cr);
+      }
 }
 
 static void
@@ -585,6 +662,7 @@ lh_tree_render (cairo_t                 *cr,
   ctx.vw = visible_width;
   ctx.vh = visible_height;
   memcpy (ctx.kinds, style->dark ? dark_kinds : light_kinds, sizeof ctx.kinds);
+  lh_tree_render_get_path_color (style->dark, ctx.path);
   if (style->dark)
     {
       ctx.fg[0] = ctx.fg[1] = ctx.fg[2] = 1.0;

@@ -9,7 +9,9 @@
  * a "⋯" under it.  Edge width
  * follows the probability mass reaching the child (expectimax) or its share
  * of its parent's visits (MCTS).  The chosen line is drawn in the accent
- * colour.  Only nodes intersecting the visible rectangle are drawn.
+ * colour; the path an MCTS iteration selected (a trace step's path) in
+ * orange, dashed (lh_tree_render_get_path_color()).  Only nodes intersecting
+ * the visible rectangle are drawn.
  *
  * Level of detail follows the zoom, read from the cairo matrix (device pixels
  * per layout unit): at zoom >= LH_TREE_RENDER_TEXT_ZOOM node values (and
@@ -32,8 +34,10 @@ G_BEGIN_DECLS
  * LhTreeRenderStyle:
  * @selected: the selected node, or LH_SEARCH_NODE_NONE
  * @focus: the keyboard focus node (drawn with a focus ring), or LH_SEARCH_NODE_NONE
- * @highlight: (nullable): one byte per node, non-zero on the highlighted
- *   line (the chosen line, or the current MCTS iteration's path)
+ * @highlight: (nullable): one byte per node, a mask of
+ *   LH_TREE_HIGHLIGHT_CHOSEN (on the chosen line, drawn in @accent, solid)
+ *   and LH_TREE_HIGHLIGHT_PATH (on the path the shown MCTS iteration
+ *   selected, drawn in the path colour, dashed); 0 elsewhere
  * @dark: draw for a dark colour scheme
  * @accent: RGB of the accent colour, 0..1
  */
@@ -44,6 +48,10 @@ typedef struct {
   gboolean      dark;
   double        accent[3];
 } LhTreeRenderStyle;
+
+/** Bits of LhTreeRenderStyle.highlight. */
+#define LH_TREE_HIGHLIGHT_CHOSEN 0x1
+#define LH_TREE_HIGHLIGHT_PATH   0x2
 
 /** Zoom thresholds of the level of detail (device pixels per layout unit). */
 #define LH_TREE_RENDER_TEXT_ZOOM   0.45
@@ -68,9 +76,27 @@ void lh_tree_render (cairo_t                 *cr,
                      double visible_width, double visible_height);
 
 /**
+ * lh_tree_render_get_path_color:
+ * @rgb: (out caller-allocates): the colour of an MCTS iteration's path, 0..1:
+ *   GNOME orange 4 (#e66100) on light, orange 2 (#ffa348) on dark (for the
+ *   legend too)
+ */
+void lh_tree_render_get_path_color (gboolean dark, double rgb[3]);
+
+/**
+ * lh_tree_mark_path:
+ * @highlight: (inout): one byte per node of @tree; LH_TREE_HIGHLIGHT_PATH is
+ *   set on each node of @path (indices into @tree; out-of-range entries,
+ *   and those after one, are ignored) and cleared elsewhere
+ * @path: (array length=path_length) (nullable): root first
+ */
+void lh_tree_mark_path (const LhSearchTree *tree, guint8 *highlight,
+                        const guint32 *path, guint path_length);
+
+/**
  * lh_tree_chosen_line:
- * @highlight: (out caller-allocates): one byte per node, set to 1 on the
- *   chosen line: from the root, the solver's chosen move (when the record
+ * @highlight: (out caller-allocates): one byte per node, set to
+ *   LH_TREE_HIGHLIGHT_CHOSEN on the chosen line (0 elsewhere): from the root, the solver's chosen move (when the record
  *   knows it), else the best-valued child at each player node, and
  *   the most probable child at each chance node (most visited for MCTS).
  */

@@ -630,6 +630,362 @@ test_tree_figures (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* ---- the solvers and their options ---- */
+
+/* Runs `analyze --json` on @board with the NULL-terminated options that
+ * follow and returns the object (exit status 0 checked). */
+static JsonObject *
+analyze_solver_json (JsonParser **parser, const char *board, ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  Run run = { 0 };
+  JsonObject *object;
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, board);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  /* At most 16 options: enough for every case below. */
+  g_assert_cmpuint (args->len, <=, 16);
+  while (args->len < 16)
+    g_ptr_array_add (args, NULL);
+
+  run_cli (&run, NULL, "analyze", "--board", board, "--json",
+           args->pdata[0], args->pdata[1], args->pdata[2], args->pdata[3],
+           args->pdata[4], args->pdata[5], args->pdata[6], args->pdata[7],
+           args->pdata[8], args->pdata[9], args->pdata[10], args->pdata[11],
+           args->pdata[12], args->pdata[13], args->pdata[14], args->pdata[15], NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, parser);
+  run_clear (&run);
+  return object;
+}
+
+static void
+test_solver_options (void)
+{
+  static const char *const board = "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2";
+  static const char *const options[] = {
+    "--solver", "--threads", "--seed", "--depth", "--cutoff", "--playouts", "--playout-depth",
+    "--discount", "--policy", "--measure", "--iterations", "--exploration", "--final",
+    "--theta1", "--theta4", "--theta5", "--theta6", "--immediate-reward", "--gamma",
+    "--empty-threshold",
+  };
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *object, *params;
+  Run run = { 0 };
+
+  /* Every option in every command's help, with its default. */
+  for (guint c = 0; c < 3; c++)
+    {
+      static const char *const commands[] = { "analyze", "bench", "tree" };
+
+      run_cli (&run, NULL, commands[c], "--help", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+        {
+          g_test_message ("%s --help: %s", commands[c], options[i]);
+          g_assert_nonnull (strstr (run.out, options[i]));
+        }
+      g_assert_nonnull (strstr (run.out, "expectimax, mcts, montecarlo, mdp-mc or hybrid"));
+      g_assert_nonnull (strstr (run.out, "default 1000"));   /* MCTS iterations, 003 */
+      run_clear (&run);
+    }
+
+  /* Unknown solver: the message names the option, the value and the solvers. */
+  check_usage_error ("--solver: no solver is called “oracle” (solvers: expectimax, mcts, montecarlo, mdp-mc, hybrid)",
+                     "analyze", "--board", board, "--solver", "oracle", NULL);
+  check_usage_error ("--solver", "bench", "--solver", "mc", NULL);
+  check_usage_error ("--solver", "tree", "--board", board, "--json", "x.json", "--solver", "MCTS", NULL);
+  /* Values out of range: lh_solver_params_validate()'s message names the field. */
+  check_usage_error ("iterations", "analyze", "--board", board, "--solver", "mcts",
+                     "--iterations", "0", NULL);
+  check_usage_error ("theta6", "analyze", "--board", board, "--solver", "mdp-mc",
+                     "--theta6", "2", NULL);
+  check_usage_error ("threads", "bench", "--solver", "montecarlo", "--threads", "0", NULL);
+  check_usage_error ("threads", "analyze", "--board", board, "--solver", "mcts",
+                     "--threads", "65", NULL);
+  /* Malformed values: the parser names the option. */
+  check_usage_error ("--exploration", "bench", "--solver", "mcts", "--exploration", "abc", NULL);
+  check_usage_error ("--policy: “smart” is not one of random or greedy", "analyze", "--board", board,
+                     "--solver", "montecarlo", "--policy", "smart", NULL);
+  check_usage_error ("--measure", "analyze", "--board", board, "--solver", "mcts",
+                     "--measure", "tiles", NULL);
+  check_usage_error ("--final", "analyze", "--board", board, "--solver", "mcts",
+                     "--final", "best", NULL);
+  check_usage_error ("--playouts", "analyze", "--board", board, "--solver", "montecarlo",
+                     "--playouts", "-3", NULL);
+  /* An option the solver does not use. */
+  check_usage_error ("--iterations is not an option of the montecarlo solver (only of mcts)",
+                     "analyze", "--board", board, "--solver", "montecarlo", "--iterations", "5", NULL);
+  check_usage_error ("--playouts", "tree", "--board", board, "--json", "x.json", "--playouts", "5", NULL);
+  check_usage_error ("--depth", "bench", "--solver", "mcts", "--depth", "2", NULL);
+  check_usage_error ("--theta1", "analyze", "--board", board, "--solver", "hybrid",
+                     "--theta1", "5", NULL);
+
+  /* Each solver runs, with the options given in its parameters and the
+   * others at their defaults. */
+  object = analyze_solver_json (&parser, board, "--solver", "expectimax", "--depth", "1", NULL);
+  params = json_object_get_object_member (object, "parameters");
+  g_assert_cmpstr (json_object_get_string_member (object, "solver"), ==, "expectimax");
+  g_assert_cmpstr (json_object_get_string_member (params, "solver"), ==, "expectimax");
+  g_assert_cmpint (json_object_get_int_member (params, "depth"), ==, 1);
+  g_assert_false (json_object_has_member (params, "playouts"));
+  g_clear_object (&parser);
+
+  object = analyze_solver_json (&parser, board, "--solver", "montecarlo", "--playouts", "3",
+                                "--playout-depth", "5", "--policy", "greedy", "--measure", "sum",
+                                "--discount", "0.5", NULL);
+  params = json_object_get_object_member (object, "parameters");
+  g_assert_cmpstr (json_object_get_string_member (params, "solver"), ==, "montecarlo");
+  g_assert_cmpint (json_object_get_int_member (params, "playouts"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (params, "playout_depth"), ==, 5);
+  g_assert_cmpstr (json_object_get_string_member (params, "policy"), ==, "greedy");
+  g_assert_cmpstr (json_object_get_string_member (params, "measure"), ==, "sum");
+  g_assert_cmpfloat (json_object_get_double_member (params, "discount"), ==, 0.5);
+  g_assert_false (json_object_has_member (params, "iterations"));
+  g_clear_object (&parser);
+
+  object = analyze_solver_json (&parser, board, "--solver", "mdp-mc", "--theta1", "2", "--theta2", "2",
+                                "--theta3", "2", "--theta4", "2", "--playout-depth", "5",
+                                "--immediate-reward", NULL);
+  params = json_object_get_object_member (object, "parameters");
+  g_assert_cmpstr (json_object_get_string_member (params, "solver"), ==, "mdp-mc");
+  g_assert_cmpint (json_object_get_int_member (params, "theta4"), ==, 2);
+  g_assert_true (json_object_get_boolean_member (params, "immediate_reward"));
+  g_assert_nonnull (json_object_get_string_member (object, "move"));
+  g_assert_cmpint (json_object_get_int_member (object, "playouts"), >, 0);
+  g_clear_object (&parser);
+
+  object = analyze_solver_json (&parser, board, "--solver", "hybrid", "--depth", "1", "--playouts", "2",
+                                "--playout-depth", "5", "--empty-threshold", "16", NULL);
+  params = json_object_get_object_member (object, "parameters");
+  g_assert_cmpstr (json_object_get_string_member (params, "solver"), ==, "hybrid");
+  g_assert_cmpint (json_object_get_int_member (params, "playouts"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (params, "empty_threshold"), ==, 16);
+  g_assert_cmpint (json_object_get_int_member (params, "depth"), ==, 1);
+  g_assert_nonnull (json_object_get_string_member (object, "move"));
+  g_clear_object (&parser);
+
+  object = analyze_solver_json (&parser, board, "--solver", "mcts", "--iterations", "30",
+                                "--exploration", "0.5", "--final", "visits", "--seed", "9",
+                                "--threads", "2", NULL);
+  params = json_object_get_object_member (object, "parameters");
+  g_assert_cmpint (json_object_get_int_member (params, "iterations"), ==, 30);
+  g_assert_cmpfloat (json_object_get_double_member (params, "exploration"), ==, 0.5);
+  g_assert_cmpstr (json_object_get_string_member (params, "final"), ==, "visits");
+  g_assert_cmpint (json_object_get_int_member (params, "seed"), ==, 9);
+  g_assert_cmpint (json_object_get_int_member (params, "threads"), ==, 2);
+}
+
+static void
+test_analyze_mcts (void)
+{
+  static const char *const move_names[] = { "up", "down", "left", "right" };
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *object, *moves;
+  gint64 sum = 0, iterations, chosen_visits = 0, most = 0;
+  Run run = { 0 };
+
+  object = analyze_solver_json (&parser, "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2",
+                                "--solver", "mcts", "--iterations", "50", "--final", "visits", NULL);
+  iterations = json_object_get_int_member (object, "iterations");
+  g_assert_cmpint (iterations, ==, 50);   /* no time budget: all of them run */
+  moves = json_object_get_object_member (object, "moves");
+  for (guint m = 0; m < G_N_ELEMENTS (move_names); m++)
+    {
+      JsonObject *entry = json_object_get_object_member (moves, move_names[m]);
+      gint64 visits;
+
+      g_assert_true (json_object_get_boolean_member (entry, "legal"));
+      visits = json_object_get_int_member (entry, "visits");
+      g_assert_cmpint (visits, >=, 0);
+      sum += visits;
+      most = MAX (most, visits);
+      if (g_str_equal (move_names[m], json_object_get_string_member (object, "move")))
+        chosen_visits = visits;
+    }
+  /* Every iteration goes down exactly one root move. */
+  g_assert_cmpint (sum, ==, iterations);
+  /* --final visits: the move visited most. */
+  g_assert_cmpint (chosen_visits, ==, most);
+  g_clear_object (&parser);
+
+  /* Only down is legal: the illegal moves have no visits. */
+  object = analyze_solver_json (&parser, "2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0",
+                                "--solver", "mcts", "--iterations", "20", NULL);
+  moves = json_object_get_object_member (object, "moves");
+  g_assert_true (JSON_NODE_HOLDS_NULL (json_object_get_member (json_object_get_object_member (moves, "up"),
+                                                               "visits")));
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (moves, "down"), "visits"),
+                   ==, json_object_get_int_member (object, "iterations"));
+  g_clear_object (&parser);
+
+  /* The text output shows the visits beside the values. */
+  run_cli (&run, NULL, "analyze", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--solver", "mcts",
+           "--iterations", "50", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Visits"));
+  g_assert_nonnull (strstr (run.out, "Iterations:  50"));
+  g_assert_nonnull (strstr (run.out, "Playout measure"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--solver",
+           "montecarlo", "--playouts", "4", "--playout-depth", "3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Playouts"));
+  g_assert_nonnull (strstr (run.out, "Playouts:    16"));   /* 4 legal moves x 4 */
+  run_clear (&run);
+}
+
+/* bench --solver montecarlo on a 3x3 board: 003's metrics in text and JSON,
+ * the same games for any --jobs. */
+static JsonObject *
+bench_montecarlo_json (const char *jobs, JsonParser **parser)
+{
+  Run run = { 0 };
+  JsonObject *object;
+
+  run_cli (&run, NULL, "bench", "--solver", "montecarlo", "--playouts", "5", "--playout-depth", "10",
+           "--games", "2", "--rows", "3", "--cols", "3", "--jobs", jobs, "--json", NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, parser);
+  run_clear (&run);
+  return object;
+}
+
+static void
+test_bench_sampling (void)
+{
+  static const char *const same[] = { "score", "max_tile_counts", "moves", "win_rate", "playouts" };
+  g_autoptr(JsonParser) parser1 = NULL;
+  g_autoptr(JsonParser) parser2 = NULL;
+  JsonObject *one, *two, *score, *params;
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "bench", "--solver", "montecarlo", "--playouts", "5", "--playout-depth", "10",
+           "--games", "2", "--rows", "3", "--cols", "3", NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Win rate (reached 2048): 0.0% (0 of 2 games)"));
+  g_assert_nonnull (strstr (run.out, "Score mean"));
+  g_assert_nonnull (strstr (run.out, "Score standard deviation"));
+  g_assert_nonnull (strstr (run.out, "Score min"));
+  g_assert_nonnull (strstr (run.out, "Score max"));
+  g_assert_nonnull (strstr (run.out, "ms per move"));
+  g_assert_nonnull (strstr (run.out, "Playouts per move"));
+  g_assert_nonnull (strstr (run.out, "montecarlo"));
+  run_clear (&run);
+
+  one = bench_montecarlo_json ("1", &parser1);
+  two = bench_montecarlo_json ("2", &parser2);
+  g_assert_cmpstr (json_object_get_string_member (one, "solver"), ==, "montecarlo");
+  g_assert_cmpint (json_object_get_int_member (one, "games"), ==, 2);
+  g_assert_cmpfloat (json_object_get_double_member (one, "win_rate"), ==, 0.0);  /* 3x3: no 2048 */
+  score = json_object_get_object_member (one, "score");
+  g_assert_cmpfloat (json_object_get_double_member (score, "min"), >, 0.0);
+  g_assert_cmpfloat (json_object_get_double_member (score, "min"), <=,
+                     json_object_get_double_member (score, "mean"));
+  g_assert_cmpfloat (json_object_get_double_member (score, "mean"), <=,
+                     json_object_get_double_member (score, "max"));
+  g_assert_cmpfloat (json_object_get_double_member (score, "sd"), >=, 0.0);
+  g_assert_cmpfloat (json_object_get_double_member (one, "ms_per_move"), >=, 0.0);
+  params = json_object_get_object_member (one, "parameters");
+  g_assert_cmpint (json_object_get_int_member (params, "playouts"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (params, "playout_depth"), ==, 10);
+  /* At most 4 legal moves x 5 playouts per move. */
+  g_assert_cmpint (json_object_get_int_member (one, "playouts"), >, 0);
+  g_assert_cmpfloat (json_object_get_double_member (one, "playouts_per_move"), <=, 20.0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autofree char *a = member_to_string (one, same[i]);
+      g_autofree char *b = member_to_string (two, same[i]);
+
+      g_test_message ("%s: %s / %s", same[i], a, b);
+      g_assert_cmpstr (a, ==, b);
+    }
+}
+
+/* tree --solver mcts: a valid record of the UCT tree whose root children
+ * carry analyze's values and visits. */
+static void
+test_tree_mcts (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lh-cli-tree-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonParser) analyze_parser = NULL;
+  g_autoptr(GError) error = NULL;
+  static const char *const board = "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2";
+  JsonObject *root, *analyze, *moves;
+  JsonArray *nodes;
+  gint64 child_visits = 0;
+  guint n, n_children = 0;
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "tree", "--board", board, "--solver", "mcts", "--iterations", "50",
+           "--json", path, NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "nodes recorded"));
+  run_clear (&run);
+
+  parser = json_parser_new ();
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, "lookahead-search-tree");
+  g_assert_cmpstr (json_object_get_string_member (root, "solver"), ==, "mcts");
+  nodes = json_object_get_array_member (root, "nodes");
+  n = json_array_get_length (nodes);
+  g_assert_cmpuint (n, >, 1);
+  g_assert_cmpuint (n, <=, (guint) json_object_get_int_member (root, "max_nodes"));
+
+  analyze = analyze_solver_json (&analyze_parser, board, "--solver", "mcts", "--iterations", "50", NULL);
+  moves = json_object_get_object_member (analyze, "moves");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (nodes, 0), "board"),
+                   ==, json_object_get_string_member (analyze, "board"));
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *node = json_array_get_object_element (nodes, i);
+      JsonNode *parent = json_object_get_member (node, "parent");
+
+      g_assert_cmpint (json_object_get_int_member (node, "id"), ==, i);
+      g_assert_cmpint (json_object_get_int_member (node, "visits"), >=, 0);
+      if (i == 0)
+        {
+          g_assert_true (JSON_NODE_HOLDS_NULL (parent));
+          g_assert_cmpstr (json_object_get_string_member (node, "kind"), ==, "player");
+          continue;
+        }
+      g_assert_cmpint (json_node_get_int (parent), <, i);
+      if (json_node_get_int (parent) == 0)
+        {
+          /* The same seed and options: analyze's search, move by move. */
+          JsonObject *m = json_object_get_object_member (moves, json_object_get_string_member (node, "move"));
+
+          g_assert_true (json_object_get_boolean_member (m, "legal"));
+          g_assert_cmpfloat ((float) json_object_get_double_member (m, "value"), ==,
+                             (float) json_object_get_double_member (node, "value"));
+          g_assert_cmpint (json_object_get_int_member (m, "visits"), ==,
+                           json_object_get_int_member (node, "visits"));
+          child_visits += json_object_get_int_member (node, "visits");
+          n_children++;
+        }
+    }
+  g_assert_cmpuint (n_children, ==, 4);
+  g_assert_cmpint (child_visits, ==, 50);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -652,6 +1008,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/tree/json", test_tree_json);
   g_test_add_func ("/cli/tree/usage", test_tree_usage);
   g_test_add_func ("/cli/tree/figures", test_tree_figures);
+  g_test_add_func ("/cli/solver/options", test_solver_options);
+  g_test_add_func ("/cli/analyze/mcts", test_analyze_mcts);
+  g_test_add_func ("/cli/bench/sampling", test_bench_sampling);
+  g_test_add_func ("/cli/tree/mcts", test_tree_mcts);
 
   return g_test_run ();
 }

@@ -1,26 +1,141 @@
-/* lh-hybrid.c: PLACEHOLDER until the issue-4 implementation lands (not for release). */
+/* lh-hybrid.c: expectimax with Monte Carlo leaves (see lh-hybrid.h). */
 #include "lh-hybrid.h"
 
 #include <glib/gi18n-lib.h>
+
+#include <math.h>
 #include <string.h>
+
+#include "lh-expectimax.h"
+#include "lh-playout.h"
+
+/* Most playouts per leaf accepted. */
+#define MAX_PLAYOUTS 100000
 
 void
 lh_hybrid_params_init_default (LhHybridParams *params)
 {
   memset (params, 0, sizeof *params);
+  /* 002 proposes the switch without numbers; these are our choices: leaves
+   * with at most 4 empty cells (a quarter of a 4x4 board, where 002 expects
+   * the search to gain most) get 10 greedy playouts of at most 10 moves,
+   * each valued by the heuristic of where it ends. */
+  params->empty_threshold = 4;
+  params->playouts = 10;
+  params->playout = (LhPlayoutParams) {
+    .policy = LH_PLAYOUT_GREEDY,
+    .max_moves = 10,
+    .discount = 1,
+    .measure = LH_MEASURE_HEURISTIC,
+  };
 }
 
 gboolean
 lh_hybrid_params_validate (const LhHybridParams *params, GError **error)
 {
+  if (params->empty_threshold > 16)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("hybrid: empty threshold %u is out of range (0 to 16 cells)"),
+                   params->empty_threshold);
+      return FALSE;
+    }
+  if (params->playouts < 1 || params->playouts > MAX_PLAYOUTS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("hybrid: playouts %u is out of range (1 to %d per leaf)"),
+                   params->playouts, MAX_PLAYOUTS);
+      return FALSE;
+    }
+  if (!lh_playout_params_validate (&params->playout, "hybrid", error))
+    return FALSE;
+  if (params->playout.measure != LH_MEASURE_HEURISTIC)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("hybrid: playout measure %s is not allowed (only heuristic: playout "
+                     "leaves must share the heuristic leaves' scale)"),
+                   lh_measure_to_string (params->playout.measure));
+      return FALSE;
+    }
   return TRUE;
 }
 
-gboolean
-lh_hybrid_search (const LhSolverParams *params, const LhHeuristic *heuristic, LhTranspositionTable *table, LhBoard board,
-              LhGeometry geometry, GCancellable *cancellable, LhSolverProgressFunc progress,
-              gpointer user_data, LhSolverResult *result, GError **error)
+typedef struct {
+  const LhSolverParams *params;
+  const LhHeuristic    *heuristic;
+  LhGeometry            geometry;
+  GCancellable         *cancellable;
+  gint64                deadline_us;   /* 0: none */
+  guint64               n_leaves;      /* playout leaves so far: each one's stream */
+  LhPlayoutStats        stats;
+  guint64               playouts;
+} Hybrid;
+
+static double
+hybrid_leaf (LhBoard afterstate, gpointer user_data)
 {
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not implemented yet");
-  return FALSE;
+  Hybrid *h = user_data;
+  const LhHybridParams *hp = &h->params->hybrid;
+  LhPlayoutJob job;
+  guint n = hp->playouts;
+  double value;
+
+  if (lh_board_count_empty (afterstate, h->geometry) > hp->empty_threshold)
+    return lh_heuristic_evaluate (h->heuristic, afterstate);
+  /* Cancelled: expectimax is about to drop this iteration; be quick. */
+  if (g_cancellable_is_cancelled (h->cancellable))
+    return lh_heuristic_evaluate (h->heuristic, afterstate);
+  /* Out of time: one playout per leaf, on the same scale, until expectimax
+   * notices the deadline and keeps its last completed depth. */
+  if (h->deadline_us != 0 && g_get_monotonic_time () >= h->deadline_us)
+    n = 1;
+
+  lh_playout_job_init (&job, afterstate, TRUE, n, h->n_leaves++);
+  lh_playout_jobs_run (&hp->playout, h->heuristic, h->geometry, &job, 1, 0, n,
+                       h->params->seed, h->params->threads, h->cancellable, 0, &h->stats);
+  value = lh_playout_job_mean (&job, 1.0);
+  h->playouts += job.done;
+  lh_playout_job_clear (&job);
+  if (isnan (value))
+    return lh_heuristic_evaluate (h->heuristic, afterstate);
+  return value;
+}
+
+gboolean
+lh_hybrid_search (const LhSolverParams *params,
+                  const LhHeuristic    *heuristic,
+                  LhTranspositionTable *table,
+                  LhBoard               board,
+                  LhGeometry            geometry,
+                  GCancellable         *cancellable,
+                  LhSolverProgressFunc  progress,
+                  gpointer              user_data,
+                  LhSolverResult       *result,
+                  GError              **error)
+{
+  gint64 start = g_get_monotonic_time ();
+  Hybrid h = {
+    .params = params,
+    .heuristic = heuristic,
+    .geometry = geometry,
+    .cancellable = cancellable,
+    .deadline_us = params->time_budget_ms > 0 ? start + (gint64) params->time_budget_ms * 1000 : 0,
+  };
+  LhExpectimaxContext context = {
+    .heuristic = heuristic,
+    .table = table,
+    .leaf = hybrid_leaf,
+    .leaf_data = &h,
+  };
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (!lh_expectimax_search (params, &context, board, geometry, cancellable, progress, user_data,
+                             result, error))
+    return FALSE;
+  /* Playout moves count as nodes, as for the other sampling solvers. */
+  result->nodes += h.stats.moves;
+  result->playouts = h.playouts;
+  result->cancelled |= g_cancellable_is_cancelled (cancellable);
+  return TRUE;
 }

@@ -1,26 +1,371 @@
-/* lh-mdp-monte-carlo.c: PLACEHOLDER until the issue-4 implementation lands (not for release). */
+/* lh-mdp-monte-carlo.c: MDP Monte Carlo, playouts from every spawn outcome
+ * (see lh-mdp-monte-carlo.h). */
 #include "lh-mdp-monte-carlo.h"
 
 #include <glib/gi18n-lib.h>
+
+#include <math.h>
 #include <string.h>
+
+#include "lh-playout.h"
+
+/* Most playouts per outcome accepted (any theta). */
+#define MAX_THETA 1000000
+/* Largest 2-versus-4 ratio accepted (theta5). */
+#define MAX_THETA5 1000.0
+/* Spawn outcomes of one afterstate: 2 tiles x 16 cells at most. */
+#define MAX_OUTCOMES 32
+/* Slices of rounds with a progress callback or a trace (see lh-monte-carlo.c). */
+#define N_SLICES 8
 
 void
 lh_mdp_monte_carlo_params_init_default (LhMdpParams *params)
 {
   memset (params, 0, sizeof *params);
+  /* theta1 = 500 and theta4 = 20 are 002's examples; 002 gives no theta2
+   * and theta3: 120 and 40 continue the decrease from 125 playouts with 3
+   * empty cells down to theta4 (120, 60, 30 for 4-6 empty; 40, 20, 10 for
+   * 7-9).  theta5 = 5 gives a 4 spawn at least 4 playouts with 10-15 empty
+   * cells, in the spirit of 002's "all nodes explored at least 3 times".
+   * theta6 = 0.5: 002 discards the poorest playouts without giving the
+   * proportion; half is our choice.  gamma 0.9 is the value 002 tested the
+   * immediate reward with (off by default, as 002 found it hurts).  The
+   * playouts are 002's: random moves until the game is over, the final
+   * score (measure SCORE, no discount). */
+  params->theta[0] = 500;
+  params->theta[1] = 120;
+  params->theta[2] = 40;
+  params->theta[3] = 20;
+  params->theta5 = 5;
+  params->theta6 = 0.5;
+  params->immediate_reward = FALSE;
+  params->gamma = 0.9;
+  params->playout = (LhPlayoutParams) {
+    .policy = LH_PLAYOUT_RANDOM,
+    .max_moves = 0,
+    .discount = 1,
+    .measure = LH_MEASURE_SCORE,
+  };
 }
 
 gboolean
 lh_mdp_monte_carlo_params_validate (const LhMdpParams *params, GError **error)
 {
-  return TRUE;
+  for (guint i = 0; i < 4; i++)
+    if (params->theta[i] < 1 || params->theta[i] > MAX_THETA)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                     _("mdp-mc: theta%u %u is out of range (1 to %d playouts)"),
+                     i + 1, params->theta[i], MAX_THETA);
+        return FALSE;
+      }
+  if (!(params->theta5 >= 1 && params->theta5 <= MAX_THETA5))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("mdp-mc: theta5 %g is out of range (1 to %g)"), params->theta5, MAX_THETA5);
+      return FALSE;
+    }
+  if (!(params->theta6 > 0 && params->theta6 <= 1))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("mdp-mc: theta6 %g is out of range (greater than 0, up to 1)"),
+                   params->theta6);
+      return FALSE;
+    }
+  if (!(params->gamma > 0 && params->gamma <= 1))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("mdp-mc: gamma %g is out of range (greater than 0, up to 1)"), params->gamma);
+      return FALSE;
+    }
+  return lh_playout_params_validate (&params->playout, "mdp-mc", error);
+}
+
+guint
+lh_mdp_playouts_for (const LhMdpParams *params, guint n_empty, guint exponent)
+{
+  guint count;
+
+  g_return_val_if_fail (params != NULL, 0);
+  g_return_val_if_fail (exponent == 1 || exponent == 2, 0);
+  if (n_empty == 0)
+    return 0;
+  if (n_empty <= 9)
+    /* Bucket (n_empty - 1) / 3, halved at each step inside it (002). */
+    count = params->theta[(n_empty - 1) / 3] >> ((n_empty - 1) % 3);
+  else
+    count = params->theta[3];
+  if (exponent == 2)
+    count = (guint) floor (count / params->theta5 + 0.5);
+  return MAX (count, 1);
+}
+
+/* Jobs of a search: up to 32 outcomes for each of the 4 moves. */
+#define MAX_JOBS (LH_N_MOVES * MAX_OUTCOMES)
+
+typedef struct {
+  int    move;
+  guint  first_job;   /* its outcomes are jobs first_job .. first_job + n_outcomes - 1 */
+  guint  n_outcomes;
+  double points;      /* R(s, a) */
+} MoveJobs;
+
+/* Values, visits and the best move from the playouts run so far.  An
+ * outcome without a playout yet is left out and the others' probabilities
+ * renormalised (exact once every outcome has one). */
+static void
+summarise (const LhMdpParams *mdp, LhSolverResult *r, const LhPlayoutJob *jobs,
+           const double *probability, const MoveJobs *moves, guint n_moves)
+{
+  double best = -INFINITY;
+
+  r->move = LH_MOVE_NONE;
+  r->playouts = 0;
+  for (guint k = 0; k < n_moves; k++)
+    {
+      const MoveJobs *mj = &moves[k];
+      double sum = 0, mass = 0, v;
+      guint64 visits = 0;
+
+      for (guint o = mj->first_job; o < mj->first_job + mj->n_outcomes; o++)
+        {
+          double value = lh_playout_job_mean (&jobs[o], mdp->theta6);
+
+          visits += jobs[o].done;
+          if (isnan (value))
+            continue;
+          sum += probability[o] * value;
+          mass += probability[o];
+        }
+      r->visits[mj->move] = visits;
+      r->playouts += visits;
+      r->values[mj->move] = 0;
+      if (mass == 0)
+        continue;
+      v = sum / mass;
+      if (mdp->immediate_reward)
+        v = mj->points + mdp->gamma * v;
+      r->values[mj->move] = v;
+      if (v > best)
+        {
+          best = v;
+          r->move = mj->move;
+        }
+    }
+}
+
+/* The record: the root, a chance node per legal move (value, playouts as
+ * visits), and under each its spawn outcomes (player nodes with V(s') and
+ * their playouts; the playouts below are not recorded). */
+static void
+record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *after,
+        const LhSolverResult *r, double root_value, const LhPlayoutJob *jobs,
+        const double *probability, const MoveJobs *moves, guint n_moves, double theta6)
+{
+  LhSearchNode *node;
+
+  lh_search_tree_begin (tree, geometry);
+  node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
+  if (node != NULL)
+    {
+      *node = (LhSearchNode) {
+        .board = board,
+        .value = (float) root_value,
+        .probability = 1,
+        .visits = (guint32) MIN (r->playouts, G_MAXUINT32),
+        .kind = LH_SEARCH_NODE_PLAYER,
+        .move = -1,
+        .spawn_cell = 255,
+      };
+      node = n_moves > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n_moves) : NULL;
+      if (node != NULL)
+        for (guint k = 0; k < n_moves; k++)
+          {
+            int m = moves[k].move;
+
+            node[k] = (LhSearchNode) {
+              .board = after[m],
+              .value = (float) r->values[m],
+              .probability = 1,
+              .visits = (guint32) MIN (r->visits[m], G_MAXUINT32),
+              .kind = LH_SEARCH_NODE_CHANCE,
+              .ply = 1,
+              .move = (gint8) m,
+              .spawn_cell = 255,
+            };
+          }
+      /* Each move's outcomes: the level-1 group stays the latest of its
+       * level meanwhile, as the record requires. */
+      for (guint k = 0; k < n_moves && node != NULL; k++)
+        {
+          const MoveJobs *mj = &moves[k];
+          LhSearchNode *child = lh_search_tree_reserve (tree, 2, k, 1, 1.0, mj->n_outcomes);
+
+          if (child == NULL)
+            continue;
+          for (guint o = 0; o < mj->n_outcomes; o++)
+            {
+              const LhPlayoutJob *job = &jobs[mj->first_job + o];
+              LhBoard spawned = job->board ^ after[mj->move];
+              guint shift = (guint) __builtin_ctzll (spawned) & ~3u;
+              double v = lh_playout_job_mean (job, theta6);
+
+              child[o] = (LhSearchNode) {
+                .board = job->board,
+                .value = isnan (v) ? 0.0f : (float) v,
+                .probability = (float) probability[mj->first_job + o],
+                .visits = job->done,
+                .kind = LH_SEARCH_NODE_PLAYER,
+                .ply = 1,
+                .move = -1,
+                .spawn_cell = (guint8) (shift / 4),
+                .spawn_exponent = (guint8) (spawned >> shift),
+              };
+            }
+        }
+    }
+  lh_search_tree_finish (tree);
+  lh_search_tree_set_chosen_move (tree, r->move);
 }
 
 gboolean
-lh_mdp_monte_carlo_search (const LhSolverParams *params, const LhHeuristic *heuristic, LhBoard board,
-              LhGeometry geometry, GCancellable *cancellable, LhSolverProgressFunc progress,
-              gpointer user_data, LhSolverResult *result, GError **error)
+lh_mdp_monte_carlo_search (const LhSolverParams *params,
+                           const LhHeuristic    *heuristic,
+                           LhBoard               board,
+                           LhGeometry            geometry,
+                           GCancellable         *cancellable,
+                           LhSolverProgressFunc  progress,
+                           gpointer              user_data,
+                           LhSolverResult       *result,
+                           GError              **error)
 {
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not implemented yet");
-  return FALSE;
+  const LhMdpParams *mdp = &params->mdp;
+  gint64 start = g_get_monotonic_time ();
+  gint64 deadline = params->time_budget_ms > 0 ? start + (gint64) params->time_budget_ms * 1000 : 0;
+  LhPlayoutJob jobs[MAX_JOBS];
+  double probability[MAX_JOBS];
+  MoveJobs moves[LH_N_MOVES];
+  LhBoard after[LH_N_MOVES];
+  guint n_jobs = 0, n_moves = 0, max_n = 0, n_slices;
+  LhPlayoutStats stats = { 0 };
+  LhSolverResult r = { .move = LH_MOVE_NONE };
+  g_autoptr (LhSearchTree) working = NULL;
+  gboolean complete = TRUE;
+  double root_value;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (params->tree != NULL)
+    lh_search_tree_clear (params->tree);
+  if (params->trace != NULL)
+    {
+      lh_search_trace_clear (params->trace);
+      working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
+    }
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint32 points;
+      guint8 cells[16];
+      guint n_empty;
+
+      after[m] = lh_board_move (board, geometry, (LhMove) m, &points);
+      r.legal[m] = after[m] != board;
+      if (!r.legal[m])
+        continue;
+      n_empty = lh_board_empty_cells (after[m], geometry, cells);
+      moves[n_moves] = (MoveJobs) { (int) m, n_jobs, 2 * n_empty, points };
+      for (guint c = 0; c < n_empty; c++)
+        for (guint e = 1; e <= 2; e++)
+          {
+            guint n = lh_mdp_playouts_for (mdp, n_empty, e);
+
+            /* The outcome's stream: its move, cell and tile, whatever else is legal. */
+            lh_playout_job_init (&jobs[n_jobs], after[m] | ((LhBoard) e << (4 * cells[c])), FALSE,
+                                 n, 64 * m + 2 * cells[c] + (e - 1));
+            /* SCORE: V(s') is the score from here on, R(s, a) included, as
+             * 002's end-of-game scores are (the points before the current
+             * position are the same for every move). */
+            jobs[n_jobs].base = points;
+            jobs[n_jobs].scale = mdp->playout.discount;
+            probability[n_jobs] = (e == 2 ? LH_SPAWN_FOUR_PROBABILITY
+                                          : 1 - LH_SPAWN_FOUR_PROBABILITY) / n_empty;
+            max_n = MAX (max_n, n);
+            n_jobs++;
+          }
+      n_moves++;
+    }
+  r.nodes = LH_N_MOVES;
+  r.depth = 1;
+  r.max_ply = n_moves > 0 ? 1 : 0;
+
+  n_slices = (progress != NULL || params->trace != NULL) ? MIN (N_SLICES, max_n) : 1;
+  for (guint s = 0; s < n_slices && n_jobs > 0; s++)
+    {
+      guint first = (guint) ((guint64) max_n * s / n_slices);
+      guint end = (guint) ((guint64) max_n * (s + 1) / n_slices);
+
+      lh_playout_jobs_run (&mdp->playout, heuristic, geometry, jobs, n_jobs, first, end,
+                           params->seed, params->threads, cancellable, deadline, &stats);
+      summarise (mdp, &r, jobs, probability, moves, n_moves);
+      r.nodes = LH_N_MOVES + stats.moves;
+      r.max_ply = 1 + stats.max_plies;
+      r.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+      /* A decision needs a playout from every outcome. */
+      for (guint j = 0; j < n_jobs; j++)
+        complete &= jobs[j].done > 0;
+      if (!complete)
+        break;
+      if (params->trace != NULL)
+        {
+          LhSearchStep step = {
+            .depth = 1,
+            .move = r.move,
+            .nodes = r.nodes,
+            .elapsed_ms = r.elapsed_ms,
+          };
+
+          record (working, geometry, board, after, &r, r.values[r.move], jobs, probability,
+                  moves, n_moves, mdp->theta6);
+          step.tree = lh_search_tree_copy (working);
+          memcpy (step.legal, r.legal, sizeof step.legal);
+          memcpy (step.values, r.values, sizeof step.values);
+          memcpy (step.visits, r.visits, sizeof step.visits);
+          lh_search_trace_add_step (params->trace, &step);
+        }
+      if (progress != NULL)
+        progress (&r, user_data);
+      if (stats.stopped)
+        break;
+    }
+
+  if (complete)
+    {
+      root_value = r.move == LH_MOVE_NONE
+                   ? (heuristic != NULL ? lh_heuristic_game_over_value (heuristic) : 0)
+                   : r.values[r.move];
+      if (n_jobs == 0 && params->trace != NULL)
+        {
+          LhSearchStep step = { .depth = 1, .move = LH_MOVE_NONE };
+
+          record (working, geometry, board, after, &r, root_value, jobs, probability, moves, 0,
+                  mdp->theta6);
+          step.tree = lh_search_tree_copy (working);
+          lh_search_trace_add_step (params->trace, &step);
+        }
+      if (params->tree != NULL)
+        record (params->tree, geometry, board, after, &r, root_value, jobs, probability, moves,
+                n_moves, mdp->theta6);
+    }
+  for (guint j = 0; j < n_jobs; j++)
+    lh_playout_job_clear (&jobs[j]);
+  if (!complete)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("the search was cancelled"));
+      return FALSE;
+    }
+  r.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+  r.cancelled = stats.stopped && g_cancellable_is_cancelled (cancellable);
+  *result = r;
+  return TRUE;
 }

@@ -1,26 +1,228 @@
-/* lh-monte-carlo.c: PLACEHOLDER until the issue-4 implementation lands (not for release). */
+/* lh-monte-carlo.c: pure Monte Carlo, playouts per move (see lh-monte-carlo.h). */
 #include "lh-monte-carlo.h"
 
 #include <glib/gi18n-lib.h>
+
+#include <math.h>
 #include <string.h>
+
+#include "lh-playout.h"
+
+/* Most playouts per move accepted. */
+#define MAX_PLAYOUTS 10000000
+
+/* A search with a progress callback or a trace runs its playouts in this
+ * many slices of rounds, reporting after each. */
+#define N_SLICES 8
 
 void
 lh_monte_carlo_params_init_default (LhMonteCarloParams *params)
 {
   memset (params, 0, sizeof *params);
+  /* 000, Appendix B: 200 simulations of 100 random moves, discount 0.95. */
+  params->playouts = 200;
+  params->playout = (LhPlayoutParams) {
+    .policy = LH_PLAYOUT_RANDOM,
+    .max_moves = 100,
+    .discount = 0.95,
+    .measure = LH_MEASURE_SCORE,
+  };
 }
 
 gboolean
 lh_monte_carlo_params_validate (const LhMonteCarloParams *params, GError **error)
 {
-  return TRUE;
+  if (params->playouts < 1 || params->playouts > MAX_PLAYOUTS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("montecarlo: playouts %u is out of range (1 to %d per move)"),
+                   params->playouts, MAX_PLAYOUTS);
+      return FALSE;
+    }
+  return lh_playout_params_validate (&params->playout, "montecarlo", error);
+}
+
+/* Values, visits and the best move from the playouts run so far. */
+static void
+summarise (LhSolverResult *r, const LhPlayoutJob *jobs, const int *job_move, guint n_jobs)
+{
+  double best = -INFINITY;
+
+  r->move = LH_MOVE_NONE;
+  r->playouts = 0;
+  for (guint j = 0; j < n_jobs; j++)
+    {
+      int m = job_move[j];
+      double v = lh_playout_job_mean (&jobs[j], 1.0);
+
+      r->visits[m] = jobs[j].done;
+      r->playouts += jobs[j].done;
+      r->values[m] = isnan (v) ? 0 : v;
+      if (!isnan (v) && v > best)
+        {
+          best = v;
+          r->move = m;
+        }
+    }
+}
+
+/* The record: the root, then one chance node per legal move with its value
+ * and its playouts as visits (the playouts below are not recorded). */
+static void
+record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *after,
+        const LhSolverResult *r, double root_value)
+{
+  LhSearchNode *node;
+  guint n = 0;
+
+  lh_search_tree_begin (tree, geometry);
+  node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
+  if (node != NULL)
+    {
+      *node = (LhSearchNode) {
+        .board = board,
+        .value = (float) root_value,
+        .probability = 1,
+        .visits = (guint32) MIN (r->playouts, G_MAXUINT32),
+        .kind = LH_SEARCH_NODE_PLAYER,
+        .move = -1,
+        .spawn_cell = 255,
+      };
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        n += r->legal[m] ? 1 : 0;
+      node = n > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n) : NULL;
+      if (node != NULL)
+        for (guint m = 0; m < LH_N_MOVES; m++)
+          if (r->legal[m])
+            *node++ = (LhSearchNode) {
+              .board = after[m],
+              .value = (float) r->values[m],
+              .probability = 1,
+              .visits = (guint32) MIN (r->visits[m], G_MAXUINT32),
+              .kind = LH_SEARCH_NODE_CHANCE,
+              .ply = 1,
+              .move = (gint8) m,
+              .spawn_cell = 255,
+            };
+    }
+  lh_search_tree_finish (tree);
+  lh_search_tree_set_chosen_move (tree, r->move);
 }
 
 gboolean
-lh_monte_carlo_search (const LhSolverParams *params, const LhHeuristic *heuristic, LhBoard board,
-              LhGeometry geometry, GCancellable *cancellable, LhSolverProgressFunc progress,
-              gpointer user_data, LhSolverResult *result, GError **error)
+lh_monte_carlo_search (const LhSolverParams *params,
+                       const LhHeuristic    *heuristic,
+                       LhBoard               board,
+                       LhGeometry            geometry,
+                       GCancellable         *cancellable,
+                       LhSolverProgressFunc  progress,
+                       gpointer              user_data,
+                       LhSolverResult       *result,
+                       GError              **error)
 {
-  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "not implemented yet");
-  return FALSE;
+  const LhMonteCarloParams *mc = &params->monte_carlo;
+  gint64 start = g_get_monotonic_time ();
+  gint64 deadline = params->time_budget_ms > 0 ? start + (gint64) params->time_budget_ms * 1000 : 0;
+  LhPlayoutJob jobs[LH_N_MOVES];
+  int job_move[LH_N_MOVES];
+  LhBoard after[LH_N_MOVES];
+  guint n_jobs = 0, n_slices;
+  LhPlayoutStats stats = { 0 };
+  LhSolverResult r = { .move = LH_MOVE_NONE };
+  g_autoptr (LhSearchTree) working = NULL;
+  gboolean complete = TRUE;
+  double root_value;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (params->tree != NULL)
+    lh_search_tree_clear (params->tree);
+  if (params->trace != NULL)
+    {
+      lh_search_trace_clear (params->trace);
+      working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
+    }
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint32 points;
+
+      after[m] = lh_board_move (board, geometry, (LhMove) m, &points);
+      r.legal[m] = after[m] != board;
+      if (!r.legal[m])
+        continue;
+      /* The move's stream is its index: the same for any set of legal moves. */
+      lh_playout_job_init (&jobs[n_jobs], after[m], TRUE, mc->playouts, m);
+      /* SCORE: the move's points, then the playout's, one discount later. */
+      jobs[n_jobs].base = points;
+      jobs[n_jobs].scale = mc->playout.discount;
+      job_move[n_jobs++] = (int) m;
+    }
+  r.nodes = LH_N_MOVES;
+  r.depth = 1;
+  r.max_ply = n_jobs > 0 ? 1 : 0;
+
+  n_slices = (progress != NULL || params->trace != NULL) ? MIN (N_SLICES, mc->playouts) : 1;
+  for (guint s = 0; s < n_slices && n_jobs > 0; s++)
+    {
+      guint first = (guint) ((guint64) mc->playouts * s / n_slices);
+      guint end = (guint) ((guint64) mc->playouts * (s + 1) / n_slices);
+
+      lh_playout_jobs_run (&mc->playout, heuristic, geometry, jobs, n_jobs, first, end,
+                           params->seed, params->threads, cancellable, deadline, &stats);
+      summarise (&r, jobs, job_move, n_jobs);
+      r.nodes = LH_N_MOVES + stats.moves;
+      r.max_ply = 1 + stats.max_plies;
+      r.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+      for (guint j = 0; j < n_jobs; j++)
+        complete &= jobs[j].done > 0;
+      if (!complete)
+        break;
+      if (params->trace != NULL)
+        {
+          LhSearchStep step = {
+            .depth = 1,
+            .move = r.move,
+            .nodes = r.nodes,
+            .elapsed_ms = r.elapsed_ms,
+          };
+
+          record (working, geometry, board, after, &r, r.values[r.move]);
+          step.tree = lh_search_tree_copy (working);
+          memcpy (step.legal, r.legal, sizeof step.legal);
+          memcpy (step.values, r.values, sizeof step.values);
+          memcpy (step.visits, r.visits, sizeof step.visits);
+          lh_search_trace_add_step (params->trace, &step);
+        }
+      if (progress != NULL)
+        progress (&r, user_data);
+      if (stats.stopped)
+        break;
+    }
+  for (guint j = 0; j < n_jobs; j++)
+    lh_playout_job_clear (&jobs[j]);
+
+  if (!complete)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("the search was cancelled"));
+      return FALSE;
+    }
+
+  root_value = r.move == LH_MOVE_NONE ? (heuristic != NULL ? lh_heuristic_game_over_value (heuristic) : 0)
+                                      : r.values[r.move];
+  if (n_jobs == 0 && params->trace != NULL)
+    {
+      /* No legal move: a single step with the root alone. */
+      LhSearchStep step = { .depth = 1, .move = LH_MOVE_NONE };
+
+      record (working, geometry, board, after, &r, root_value);
+      step.tree = lh_search_tree_copy (working);
+      lh_search_trace_add_step (params->trace, &step);
+    }
+  if (params->tree != NULL)
+    record (params->tree, geometry, board, after, &r, root_value);
+  r.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+  r.cancelled = stats.stopped && g_cancellable_is_cancelled (cancellable);
+  *result = r;
+  return TRUE;
 }

@@ -34,7 +34,11 @@ gboolean lh_playout_params_validate (const LhPlayoutParams *params, const char *
  * lh_measure_board:
  * The measure of a final board, for the measures that look at the board
  * (SUM, BEST, CORNER, HEURISTIC; 0 for SCORE, which counts points on the
- * way).  @heuristic is used by HEURISTIC only (nullable otherwise).
+ * way).  @heuristic is used by HEURISTIC only (nullable otherwise):
+ * HEURISTIC is lh_heuristic_evaluate() of a live board and
+ * lh_heuristic_game_over_value() of a board with no legal move, the values
+ * expectimax gives its leaves, so playout and heuristic values share one
+ * scale (the hybrid solver relies on it).
  * Formulas (tile values 2^e): SUM = sum of the tiles (003 SumMeasure);
  * BEST = the largest tile (003 BestMeasure); CORNER = 003 MyMeasure:
  * 10 x best when the best tile is in a corner, plus 100 when the best
@@ -45,14 +49,107 @@ double lh_measure_board (LhMeasure measure, const LhHeuristic *heuristic, LhGeom
                          LhBoard board);
 
 /**
+ * LhPlayoutJob: a batch of playouts from one position (lh_playout_jobs_run)
+ * @board: where the playouts start: a position with the player to move, or
+ *   with @spawn_first an afterstate that first gets a random tile
+ * @spawn_first: spawn a tile (2 at 0.9, 4 at 0.1) before the first move
+ * @n: playouts wanted
+ * @base, @scale: with the SCORE measure a playout's result is
+ *   @base + @scale * (its discounted points); other measures ignore them
+ * @stream: the job's random stream: playout i draws from an LhRng seeded
+ *   with lh_parallel_task_seed (lh_parallel_task_seed (seed, @stream), i)
+ * @results: (array length=n): each playout's result, NAN for a playout not
+ *   run (yet, or cancelled, or out of time); lh_playout_job_init() makes it
+ * @done: playouts run, counted by lh_playout_jobs_run()
+ */
+typedef struct {
+  LhBoard  board;
+  gboolean spawn_first;
+  guint    n;
+  double   base;
+  double   scale;
+  guint64  stream;
+  double  *results;
+  guint    done;
+} LhPlayoutJob;
+
+/**
+ * LhPlayoutStats: counters of lh_playout_jobs_run
+ * @moves: moves tried (afterstates generated), added to
+ * @max_plies: the longest playout, in player moves (kept as a maximum)
+ * @stopped: set when a playout was skipped (cancelled or out of time)
+ */
+typedef struct {
+  guint64  moves;
+  guint    max_plies;
+  gboolean stopped;
+} LhPlayoutStats;
+
+/**
+ * lh_playout_job_init:
+ * Sets up @job with @n result slots, all NAN (not run), and the SCORE
+ * transform @base + 1 * points.  Free the slots with lh_playout_job_clear().
+ */
+void lh_playout_job_init (LhPlayoutJob *job, LhBoard board, gboolean spawn_first, guint n,
+                          guint64 stream);
+/** lh_playout_job_clear: frees @job's result slots. */
+void lh_playout_job_clear (LhPlayoutJob *job);
+
+/**
+ * lh_playout_jobs_run:
+ * @jobs: (array length=n_jobs): the batches
+ * @first_round, @end_round: playout indices [first_round, end_round) of
+ *   every job are run (index i only in the jobs with n > i); calling it
+ *   over consecutive ranges runs a whole batch in slices
+ * @seed: the search's seed (LhSolverParams.seed)
+ * @threads: threads to spread the playouts over (LhSolverParams.threads);
+ *   one thread per 16 playouts at most, so a small batch creates no thread
+ * @cancellable: (nullable): once cancelled, no playout starts
+ * @deadline_us: g_get_monotonic_time() after which no playout of index 1 or
+ *   more starts (index 0 always runs, so every job gets a playout unless
+ *   cancelled); 0 for none
+ * @stats: (inout): counters, see LhPlayoutStats
+ *
+ * Runs the playouts by rounds: round i plays playout i of every job, so a
+ * search stopped by its deadline has spent its playouts evenly over its
+ * jobs.  Each playout has its own random stream (LhPlayoutJob.stream), so
+ * the results do not depend on @threads nor on how the rounds are sliced.
+ * Cancellation and the deadline are checked before every playout.
+ */
+void lh_playout_jobs_run (const LhPlayoutParams *params,
+                          const LhHeuristic     *heuristic,
+                          LhGeometry             geometry,
+                          LhPlayoutJob          *jobs,
+                          guint                  n_jobs,
+                          guint                  first_round,
+                          guint                  end_round,
+                          guint64                seed,
+                          guint                  threads,
+                          GCancellable          *cancellable,
+                          gint64                 deadline_us,
+                          LhPlayoutStats        *stats);
+
+/**
+ * lh_playout_job_mean:
+ * @top: the proportion of the best results kept, in (0, 1]: the mean is
+ *   over the ceil(@top * done) largest results (002's theta6; 1 keeps all)
+ * Returns: the mean of @job's results that were run, NAN when none was.
+ */
+double lh_playout_job_mean (const LhPlayoutJob *job, double top);
+
+/**
  * lh_playout_run:
  * @params: the playout's policy, depth limit, discount and measure
  * @heuristic: (nullable): the solver's heuristic, for the GREEDY policy and
  *   the HEURISTIC measure
  * @board: the position, the player to move
  * @rng: the playout's random stream (advanced)
- * @moves: (inout): incremented by the moves tried (afterstates generated)
+ * @moves: (inout): incremented by the moves tried (afterstates generated:
+ *   4 per move played, every move being tried to find the legal ones)
  *
+ * The random policy draws one lh_rng_below (legal moves) per move, the
+ * greedy one draws only to break ties; each spawn draws as lh_board_spawn().
+ * SCORE returns sum over moves k = 0, 1 ... of discount^k * points of move k.
  * Returns: the measure of the playout.
  */
 double lh_playout_run (const LhPlayoutParams *params,

@@ -7,8 +7,8 @@
  * from a shared counter, each with its own LhSolver; every game's result
  * lands in its own slot, so the statistics are computed in seed order and
  * do not depend on the number of jobs.  Each search may itself use --threads
- * threads for its playouts (results independent of that count too, see
- * lh-parallel.h), so a bench runs up to jobs x threads threads.
+ * threads for its playouts (MCTS's result depends on that count: one tree
+ * per thread, lh-mcts.h), so a bench runs up to jobs x threads threads.
  * Statistics come from GSL; the metrics include 003's (win rate, score mean,
  * standard deviation, min, max, ms per move).
  */
@@ -465,11 +465,14 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       "settings (the defaults above); only the options given change them, and an\n"
       "option the solver does not use is an error.\n"
       "\n"
-      "--jobs plays games side by side (one solver each); --threads spreads each\n"
-      "search's playouts (mcts, montecarlo, mdp-mc, hybrid) over threads.  Neither\n"
-      "changes the results, only the time; up to jobs × threads threads run, so\n"
-      "keep that product at most the number of cores.  For many games --jobs\n"
-      "scales best (no synchronisation); --threads shortens each move.\n"
+      "--jobs plays games side by side (one solver each) and never changes the\n"
+      "results.  --threads spreads each search's playouts (mcts, montecarlo,\n"
+      "mdp-mc, hybrid) over threads: the results of montecarlo, mdp-mc and hybrid\n"
+      "do not depend on it; mcts grows one tree per thread (root parallelisation,\n"
+      "the iterations shared out), so its games depend on --threads, though never\n"
+      "on --jobs or scheduling.  Up to jobs × threads threads run: keep that\n"
+      "product at most the number of cores.  For many games --jobs scales best\n"
+      "(no synchronisation); --threads shortens each move.\n"
       "\n"
       "Reported: the win rate (the share of games whose largest tile reached\n"
       "2048) and the shares for 2048 ... 32768; score mean, median, standard\n"

@@ -190,7 +190,8 @@ describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliOpt opt)
                               lh_solver_kind_to_string (d->kind));
     case LH_CLI_OPT_THREADS:
       return g_strdup_printf (_("Threads each search spreads its playouts over, 1 to %d (default %u; "
-                                "expectimax uses one)"), LH_MAX_THREADS, d->threads);
+                                "expectimax uses one; mcts searches one tree per thread, so its "
+                                "result depends on the count)"), LH_MAX_THREADS, d->threads);
     case LH_CLI_OPT_SEED:
       if (flags & LH_CLI_SEARCH_GAME_SEED)
         return g_strdup_printf (_("Seed: game i (from 0) starts from seed S + i and its searches "

@@ -909,6 +909,32 @@ test_bench_sampling (void)
       g_test_message ("%s: %s / %s", same[i], a, b);
       g_assert_cmpstr (a, ==, b);
     }
+
+  /* MCTS with two trees per search: the games depend on --threads, not on --jobs. */
+  {
+    char *scores[2] = { NULL, NULL };
+    static const char *const jobs[2] = { "1", "2" };
+
+    for (guint j = 0; j < 2; j++)
+      {
+        g_autoptr(JsonParser) parser = NULL;
+        JsonObject *object;
+
+        run_cli (&run, NULL, "bench", "--solver", "mcts", "--iterations", "20", "--threads", "2",
+                 "--games", "2", "--rows", "3", "--cols", "3", "--jobs", jobs[j], "--json", NULL);
+        g_test_message ("stderr: %s", run.err);
+        g_assert_cmpint (run.status, ==, 0);
+        object = parse_object (run.out, &parser);
+        g_assert_cmpint (json_object_get_int_member (object, "threads"), ==, 2);
+        g_assert_cmpint (json_object_get_int_member (object, "iterations"), ==,
+                         20 * json_object_get_int_member (object, "moves"));
+        scores[j] = member_to_string (object, "score");
+        run_clear (&run);
+      }
+    g_assert_cmpstr (scores[0], ==, scores[1]);
+    g_free (scores[1]);
+    g_free (scores[0]);
+  }
 }
 
 /* tree --solver mcts: a valid record of the UCT tree whose root children

@@ -880,6 +880,24 @@ settings_changed_cb (GSettings *settings, const char *key, LhAiPanel *self)
     }
 }
 
+GtkWidget *
+lh_ai_panel_get_setting_row (LhAiPanel *self, const char *key)
+{
+  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+
+  if (g_str_equal (key, "solver"))
+    return GTK_WIDGET (self->solver_row);
+  if (g_str_equal (key, "ai-depth"))
+    return self->depth_row;
+  if (g_str_equal (key, "ai-adaptive"))
+    return self->adaptive_row;
+  for (guint i = 0; i < N_PARAMS; i++)
+    if (g_str_equal (key, param_specs[i].key))
+      return self->param_rows[i];
+  return NULL;
+}
+
 static void
 setup_solver_rows (LhAiPanel *self)
 {

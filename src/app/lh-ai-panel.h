@@ -78,4 +78,13 @@ GtkAdjustment *lh_ai_panel_get_record_adjustment (LhAiPanel *self);
  */
 const char *lh_ai_panel_get_status (LhAiPanel *self);
 
+/**
+ * lh_ai_panel_get_setting_row:
+ * @key: a solver setting's GSettings key: "solver", "ai-depth",
+ *   "ai-adaptive", or a solver parameter's ("mcts-iterations"...)
+ * Returns: (transfer none) (nullable): the row that edits @key (shown only
+ *   for the chosen solver), or NULL for another key
+ */
+GtkWidget *lh_ai_panel_get_setting_row (LhAiPanel *self, const char *key);
+
 G_END_DECLS

@@ -160,6 +160,20 @@ node_selected_cb (LhTreeView *view, guint index, LhInspectorPane *self)
   show_node (self, index);
 }
 
+const char *
+lh_inspector_pane_get_step_text (LhInspectorPane *self)
+{
+  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), NULL);
+  return gtk_label_get_text (self->step_label);
+}
+
+gboolean
+lh_inspector_pane_get_legend_visible (LhInspectorPane *self)
+{
+  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->legend_label));
+}
+
 static char *
 rgb_to_hex (const double rgb[3])
 {

@@ -63,4 +63,12 @@ LhTreeView *lh_inspector_pane_get_tree_view (LhInspectorPane *self);
 /** lh_inspector_pane_get_scrubber: Returns: (transfer none): the step scale. */
 GtkRange *lh_inspector_pane_get_scrubber (LhInspectorPane *self);
 
+/** lh_inspector_pane_get_step_text: Returns: (transfer none): the scrubber's
+ * label ("Depth 3 · 3/3", "Iteration 200 · 10/10"), "" without steps. */
+const char *lh_inspector_pane_get_step_text (LhInspectorPane *self);
+
+/** lh_inspector_pane_get_legend_visible: Returns: TRUE when the legend of
+ * the chosen line and the iteration's path shows. */
+gboolean lh_inspector_pane_get_legend_visible (LhInspectorPane *self);
+
 G_END_DECLS

@@ -21,6 +21,9 @@
 #include "lh-save-file.h"
 #include "lh-window.h"
 #include "lh-inspector-pane.h"
+#include "lh-ai-panel.h"
+#include "lh-mcts.h"
+#include "lh-playout.h"
 #include "lh-test-util.h"
 
 static char *window_xid;
@@ -883,6 +886,228 @@ test_inspector_hint (void)
   g_assert_cmpuint (pixels, >, 500);
 }
 
+
+/* ---- the solver chooser ------------------------------------------------- */
+
+static GVariant *
+schema_default (GSettingsSchema *schema, const char *key)
+{
+  g_autoptr(GSettingsSchemaKey) k = g_settings_schema_get_key (schema, key);
+
+  return g_settings_schema_key_get_default_value (k);
+}
+
+static void
+assert_default_string (GSettingsSchema *schema, const char *key, const char *expected)
+{
+  g_autoptr(GVariant) v = schema_default (schema, key);
+
+  g_test_message ("%s: schema '%s', code '%s'", key, g_variant_get_string (v, NULL), expected);
+  g_assert_cmpstr (g_variant_get_string (v, NULL), ==, expected);
+}
+
+static void
+assert_default_uint (GSettingsSchema *schema, const char *key, guint expected)
+{
+  g_autoptr(GVariant) v = schema_default (schema, key);
+
+  g_test_message ("%s: schema %u, code %u", key, g_variant_get_uint32 (v), expected);
+  g_assert_cmpuint (g_variant_get_uint32 (v), ==, expected);
+}
+
+static void
+assert_default_double (GSettingsSchema *schema, const char *key, double expected)
+{
+  g_autoptr(GVariant) v = schema_default (schema, key);
+
+  g_test_message ("%s: schema %g, code %g", key, g_variant_get_double (v), expected);
+  g_assert_cmpfloat (g_variant_get_double (v), ==, expected);
+}
+
+/* The schema's defaults of the solver settings are
+ * lh_solver_params_init_default ()'s (GSettings cannot take them from code). */
+static void
+test_solver_schema_defaults (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GVariant) depth = NULL;
+  g_autoptr(GVariant) adaptive = NULL;
+  g_autoptr(GVariant) immediate = NULL;
+  LhSolverParams p;
+
+  lh_solver_params_init_default (&p);
+  g_object_get (settings, "settings-schema", &schema, NULL);
+
+  assert_default_string (schema, "solver", lh_solver_kind_to_string (p.kind));
+  depth = schema_default (schema, "ai-depth");
+  g_assert_cmpint (g_variant_get_int32 (depth), ==, (int) p.depth);
+  adaptive = schema_default (schema, "ai-adaptive");
+  g_assert_cmpint (g_variant_get_boolean (adaptive), ==, p.adaptive);
+  assert_default_uint (schema, "solver-threads", p.threads);
+
+  assert_default_uint (schema, "mcts-iterations", p.mcts.iterations);
+  assert_default_double (schema, "mcts-exploration", p.mcts.exploration);
+  assert_default_string (schema, "mcts-final-move", lh_final_move_to_string (p.mcts.final_move));
+  assert_default_string (schema, "mcts-policy", lh_playout_policy_to_string (p.mcts.playout.policy));
+  assert_default_string (schema, "mcts-measure", lh_measure_to_string (p.mcts.playout.measure));
+
+  assert_default_uint (schema, "montecarlo-playouts", p.monte_carlo.playouts);
+  assert_default_uint (schema, "montecarlo-max-moves", p.monte_carlo.playout.max_moves);
+  assert_default_double (schema, "montecarlo-discount", p.monte_carlo.playout.discount);
+  assert_default_string (schema, "montecarlo-policy", lh_playout_policy_to_string (p.monte_carlo.playout.policy));
+  assert_default_string (schema, "montecarlo-measure", lh_measure_to_string (p.monte_carlo.playout.measure));
+
+  assert_default_uint (schema, "mdp-theta1", p.mdp.theta[0]);
+  assert_default_uint (schema, "mdp-theta2", p.mdp.theta[1]);
+  assert_default_uint (schema, "mdp-theta3", p.mdp.theta[2]);
+  assert_default_uint (schema, "mdp-theta4", p.mdp.theta[3]);
+  assert_default_double (schema, "mdp-theta5", p.mdp.theta5);
+  assert_default_double (schema, "mdp-theta6", p.mdp.theta6);
+  immediate = schema_default (schema, "mdp-immediate-reward");
+  g_assert_cmpint (g_variant_get_boolean (immediate), ==, p.mdp.immediate_reward);
+  assert_default_double (schema, "mdp-gamma", p.mdp.gamma);
+
+  assert_default_uint (schema, "hybrid-empty-threshold", p.hybrid.empty_threshold);
+  assert_default_uint (schema, "hybrid-playouts", p.hybrid.playouts);
+}
+
+static const char *const solver_keys[] = {
+  "solver", "solver-threads", "mcts-iterations", "mcts-exploration", "montecarlo-playouts",
+};
+
+static void
+reset_solver_settings (GSettings *settings)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (solver_keys); i++)
+    g_settings_reset (settings, solver_keys[i]);
+  iterate_for (50);
+}
+
+static gboolean
+row_visible (const char *key)
+{
+  GtkWidget *row = lh_ai_panel_get_setting_row (lh_window_get_ai_panel (window), key);
+
+  g_assert_nonnull (row);
+  return gtk_widget_get_visible (row);
+}
+
+static gboolean
+inspector_has_record (gpointer data)
+{
+  return lh_inspector_pane_get_record (lh_window_get_inspector (window)) != NULL;
+}
+
+/* Choosing Monte Carlo in GSettings shows its rows only, and the next Hint
+ * runs it: each legal move gets the set number of playouts. */
+static void
+test_solver_monte_carlo_hint (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhAiPanel *panel = lh_window_get_ai_panel (window);
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  GtkWidget *combo = lh_ai_panel_get_setting_row (panel, "solver");
+  const LhSolverResult *result;
+  guint64 playouts = 0;
+  const char *status;
+
+  g_settings_set_uint (settings, "montecarlo-playouts", 20);
+  g_settings_set_string (settings, "solver", "montecarlo");
+  iterate_for (50);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)), ==, LH_SOLVER_MONTE_CARLO);
+  g_assert_true (row_visible ("montecarlo-playouts"));
+  g_assert_true (row_visible ("montecarlo-discount"));
+  g_assert_true (row_visible ("solver-threads"));
+  g_assert_false (row_visible ("ai-depth"));
+  g_assert_false (row_visible ("mcts-iterations"));
+  g_assert_false (row_visible ("mdp-theta1"));
+
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_inspector_pane_set_record (pane, NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!iterate_until (not_searching, NULL, 20000))
+    g_error ("the Monte Carlo hint did not end");
+  status = lh_ai_panel_get_status (panel);
+  g_test_message ("status: %s", status);
+  if (!iterate_until (inspector_has_record, NULL, 2000))
+    g_error ("the Monte Carlo hint gave no record: %s", status);
+
+  result = lh_search_record_get_result (lh_inspector_pane_get_record (pane));
+  g_assert_cmpint (result->move, >=, 0);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      g_assert_cmpuint (result->visits[m], ==, result->legal[m] ? 20 : 0);
+      playouts += result->visits[m];
+    }
+  g_assert_cmpuint (result->playouts, ==, playouts);
+  g_assert_nonnull (strstr (status, "playouts"));
+  g_assert_null (strstr (status, "depth"));
+  reset_solver_settings (settings);
+  g_assert_true (row_visible ("ai-depth"));
+  g_assert_false (row_visible ("montecarlo-playouts"));
+}
+
+/* Choosing MCTS in the combo stores it; the next Hint runs MCTS, whose
+ * steps are iterations with a path, drawn highlighted with a legend;
+ * changing a parameter during a search stops it. */
+static void
+test_solver_combo_mcts (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhAiPanel *panel = lh_window_get_ai_panel (window);
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  GtkWidget *combo = lh_ai_panel_get_setting_row (panel, "solver");
+  g_autofree char *solver = NULL;
+  LhSearchRecord *record;
+  const LhSolverResult *result;
+  LhSearchStep step;
+  LhTreeView *view;
+  guint n;
+
+  g_settings_set_uint (settings, "mcts-iterations", 200);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), LH_SOLVER_MCTS);
+  iterate_for (50);
+  solver = g_settings_get_string (settings, "solver");
+  g_assert_cmpstr (solver, ==, "mcts");
+  g_assert_true (row_visible ("mcts-iterations"));
+  g_assert_true (row_visible ("mcts-exploration"));
+  g_assert_false (row_visible ("montecarlo-playouts"));
+  g_assert_false (row_visible ("ai-adaptive"));
+
+  view = hint_and_wait_for_tree ();
+  record = lh_inspector_pane_get_record (pane);
+  g_assert_nonnull (record);
+  result = lh_search_record_get_result (record);
+  g_assert_cmpuint (result->iterations, ==, 200);
+  g_assert_nonnull (strstr (lh_ai_panel_get_status (panel), "iterations"));
+  n = lh_search_record_get_n_steps (record);
+  g_assert_cmpuint (n, >=, 1);
+  lh_search_record_get_step (record, lh_inspector_pane_get_step (pane), &step);
+  g_assert_cmpuint (step.iteration, >, 0);
+  g_assert_true (g_str_has_prefix (lh_inspector_pane_get_step_text (pane), "Iteration "));
+  g_assert_cmpuint (step.path_length, >=, 1);
+  g_assert_cmpuint (step.path[0], ==, 0);
+  g_assert_true (lh_inspector_pane_get_legend_visible (pane));
+  for (guint i = 0; i < step.path_length; i++)
+    g_assert_true (lh_tree_view_is_on_path (view, step.path[i]));
+  /* Visits are drawn: the root holds every iteration. */
+  g_assert_cmpuint (lh_search_tree_get_node (lh_tree_view_get_tree (view), 0)->visits, >, 1);
+
+  /* A long search, then a parameter changes: the search stops at once. */
+  g_settings_set_uint (settings, "mcts-iterations", 100000000);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  g_assert_true (lh_window_is_searching (window));
+  iterate_for (100);
+  g_assert_true (lh_window_is_searching (window));
+  g_settings_set_double (settings, "mcts-exploration", 0.5);
+  g_assert_true (iterate_until (not_searching, NULL, 2000));
+  g_assert_nonnull (strstr (lh_ai_panel_get_status (panel), "stopped"));
+
+  reset_solver_settings (settings);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)), ==, LH_SOLVER_EXPECTIMAX);
+}
+
 static gboolean
 selected_is (gpointer data)
 {
@@ -1527,6 +1752,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/delay-range", test_delay_range);
   g_test_add_func ("/gui/window/board-accessible", test_board_accessible);
   g_test_add_func ("/gui/window/inspector-hint", test_inspector_hint);
+  g_test_add_func ("/gui/window/solver-schema-defaults", test_solver_schema_defaults);
+  g_test_add_func ("/gui/window/solver-monte-carlo-hint", test_solver_monte_carlo_hint);
+  g_test_add_func ("/gui/window/solver-combo-mcts", test_solver_combo_mcts);
   g_test_add_func ("/gui/window/inspector-click", test_inspector_click);
   g_test_add_func ("/gui/window/inspector-scrubber", test_inspector_scrubber);
   g_test_add_func ("/gui/window/inspector-explore", test_inspector_explore);

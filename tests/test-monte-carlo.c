@@ -295,6 +295,22 @@ test_time_budget (void)
           }
       g_assert_cmpuint (result.playouts, <, wanted);
     }
+
+  /* The hybrid keeps the deepest completed depth (depth 1 always completes). */
+  {
+    LhSolverParams params;
+    LhSolverResult result;
+
+    small_params (&params, LH_SOLVER_HYBRID);
+    params.time_budget_ms = 1;
+    params.depth = LH_MAX_DEPTH;
+    params.hybrid.playouts = 1000;
+    search_ok (&params, board, LH_GEOMETRY_DEFAULT, &result);
+    g_assert_cmpint (result.move, !=, LH_MOVE_NONE);
+    g_assert_cmpuint (result.depth, >=, 1);
+    g_assert_cmpuint (result.depth, <, LH_MAX_DEPTH);
+    g_assert_cmpuint (result.playouts, >, 0);
+  }
 }
 
 static void

@@ -325,7 +325,7 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
             .elapsed_ms = r.elapsed_ms,
           };
 
-          record (working, geometry, board, after, &r, r.values[r.move], jobs, probability,
+          record (working, geometry, board, after, &r, r.move == LH_MOVE_NONE ? 0 : r.values[r.move], jobs, probability,
                   moves, n_moves, mdp->theta6);
           step.tree = lh_search_tree_copy (working);
           memcpy (step.legal, r.legal, sizeof step.legal);

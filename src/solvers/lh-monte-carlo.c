@@ -187,7 +187,7 @@ lh_monte_carlo_search (const LhSolverParams *params,
             .elapsed_ms = r.elapsed_ms,
           };
 
-          record (working, geometry, board, after, &r, r.values[r.move]);
+          record (working, geometry, board, after, &r, r.move == LH_MOVE_NONE ? 0 : r.values[r.move]);
           step.tree = lh_search_tree_copy (working);
           memcpy (step.legal, r.legal, sizeof step.legal);
           memcpy (step.values, r.values, sizeof step.values);

@@ -39,9 +39,12 @@ lh_search_record_add_step (LhSearchRecord *record, const LhSearchStep *step, LhS
   g_return_if_fail (record != NULL);
   g_return_if_fail (step != NULL);
 
-  /* The same step, with the record's own copy of the tree. */
+  /* The same step, with the record's own copies of the tree and of the
+   * MCTS path (the trace's are reused by the thread's next search). */
   copy = *step;
   copy.tree = tree;
+  copy.path = step->path != NULL
+              ? g_memdup2 (step->path, step->path_length * sizeof (guint32)) : NULL;
   g_array_append_val (record->steps, copy);
 }
 
@@ -59,7 +62,12 @@ record_clear (gpointer data)
 
   lh_search_tree_free (record->tree);
   for (guint i = 0; i < record->steps->len; i++)
-    lh_search_tree_free (g_array_index (record->steps, LhSearchStep, i).tree);
+    {
+      LhSearchStep *step = &g_array_index (record->steps, LhSearchStep, i);
+
+      lh_search_tree_free (step->tree);
+      g_free (step->path);
+    }
   g_array_unref (record->steps);
 }
 

@@ -34,7 +34,8 @@ LhSearchRecord *lh_search_record_new (LhBoard               board,
 
 /**
  * lh_search_record_add_step:
- * @step: one iteration of the search, from an LhSearchTrace (copied)
+ * @step: one iteration of the search, from an LhSearchTrace (copied, its
+ *   path included)
  * @tree: (transfer full) (nullable): that iteration's record, or NULL
  * Appends a step.  Only while the record is being built (before it is
  * shared); without a tree of its own, the record's tree is the last step's.

@@ -45,7 +45,7 @@ lh_solver_kind_get_label (LhSolverKind kind)
     case LH_SOLVER_MDP_MONTE_CARLO:
       return _("MDP Monte Carlo");
     case LH_SOLVER_HYBRID:
-      return _("Hybrid (expectimax + playouts)");
+      return _("Hybrid");
     case LH_N_SOLVERS:
     default:
       g_return_val_if_reached ("");

@@ -120,9 +120,9 @@ typedef struct {
  * LhMdpParams: MDP Monte Carlo (002): playouts from every spawn outcome s'
  * of every move a; value(a) = sum over s' of P(s'|s,a) V(s').
  * @theta: theta1..theta4, playouts for a 2 spawn with 1-3, 4-6, 7-9 and
- *   10-15 empty cells; theta1..theta3 are scaled inside their bucket so that
- *   each count of empty cells gets the same total (theta1 = 500: 500 with
- *   one empty cell, 250 with two, 125 with three), theta4 is flat
+ *   10-15 empty cells; theta1..theta3 halve at each further empty cell of
+ *   their bucket, as 002's example has it (theta1 = 500: 500 with one empty
+ *   cell, 250 with two, 125 with three), theta4 is flat
  * @theta5: how many times more playouts a 2 spawn gets than a 4 spawn (>= 1)
  * @theta6: the top proportion of playout results kept for V(s'), in (0, 1]
  * @immediate_reward: value(a) adds the move's points R(s,a) and discounts
@@ -231,7 +231,9 @@ void lh_solver_params_init_default (LhSolverParams *params);
  * LhSolverResult:
  * @move: the chosen move, or LH_MOVE_NONE when no move is legal
  * @legal: which moves are legal
- * @values: value of each legal move in heuristic points (undefined if not legal)
+ * @values: value of each legal move (undefined if not legal): heuristic
+ *   points for expectimax and hybrid, the playout measure's units for the
+ *   sampling solvers
  * @visits: per-move visits (MCTS) or playouts (Monte Carlo solvers); 0 for expectimax
  * @nodes: player moves tried (afterstates generated), nneonneo's moves_evaled;
  *   for the sampling solvers, tree moves and playout moves together

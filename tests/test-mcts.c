@@ -23,6 +23,8 @@ mcts_params (LhSolverParams *params, guint iterations, guint64 seed, guint threa
   params->mcts.iterations = iterations;
   params->seed = seed;
   params->threads = threads;
+  /* Short playouts keep the tests quick; the statistics do not depend on them. */
+  params->mcts.playout.max_moves = 20;
 }
 
 static LhSolver *
@@ -324,7 +326,7 @@ test_record_statistics (void)
       const LhSearchNode *root;
 
       for (guint64 k = 7 * i; b == 0; k++)
-        b = lh_test_mid_game_board (g, k, 10 + 20 * i, 0x99);
+        b = lh_test_mid_game_board (g, k, g.rows == 3 ? 4 + 2 * i : 10 + 20 * i, 0x99);
       mcts_params (&params, 200 + 150 * i, 40 + i, 1);
       params.mcts.playout.policy = i % 3 == 0 ? LH_PLAYOUT_RANDOM : LH_PLAYOUT_GREEDY;
       params.mcts.final_move = i % 2 ? LH_FINAL_MOST_VISITS : LH_FINAL_BEST_MEAN;

@@ -2,6 +2,8 @@
  * (see lh-mdp-monte-carlo.h). */
 #include "lh-mdp-monte-carlo.h"
 
+#include "lh-playout-search.h"
+
 #include <glib/gi18n-lib.h>
 
 #include <math.h>
@@ -16,7 +18,6 @@
 /* Spawn outcomes of one afterstate: 2 tiles x 16 cells at most. */
 #define MAX_OUTCOMES 32
 /* Slices of rounds with a progress callback or a trace (see lh-monte-carlo.c). */
-#define N_SLICES 8
 
 void
 lh_mdp_monte_carlo_params_init_default (LhMdpParams *params)
@@ -228,6 +229,35 @@ record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *a
   lh_search_tree_set_chosen_move (tree, r->move);
 }
 
+/* What the shared playout loop hands back to summarise() and record(). */
+typedef struct {
+  const LhMdpParams  *mdp;
+  LhGeometry          geometry;
+  LhBoard             board;
+  const LhBoard      *after;
+  const LhPlayoutJob *jobs;
+  const double       *probability;
+  const MoveJobs     *moves;
+  guint               n_moves;
+} Search;
+
+static void
+summarise_cb (LhSolverResult *r, gpointer data)
+{
+  const Search *search = data;
+
+  summarise (search->mdp, r, search->jobs, search->probability, search->moves, search->n_moves);
+}
+
+static void
+record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpointer data)
+{
+  const Search *search = data;
+
+  record (tree, search->geometry, search->board, search->after, r, root_value, search->jobs,
+          search->probability, search->moves, search->n_moves, search->mdp->theta6);
+}
+
 gboolean
 lh_mdp_monte_carlo_search (const LhSolverParams *params,
                            const LhHeuristic    *heuristic,
@@ -241,27 +271,17 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
 {
   const LhMdpParams *mdp = &params->mdp;
   gint64 start = g_get_monotonic_time ();
-  gint64 deadline = params->time_budget_ms > 0 ? start + (gint64) params->time_budget_ms * 1000 : 0;
   LhPlayoutJob jobs[MAX_JOBS];
   double probability[MAX_JOBS];
   MoveJobs moves[LH_N_MOVES];
   LhBoard after[LH_N_MOVES];
-  guint n_jobs = 0, n_moves = 0, max_n = 0, n_slices;
-  LhPlayoutStats stats = { 0 };
+  guint n_jobs = 0, n_moves = 0, max_n = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  g_autoptr (LhSearchTree) working = NULL;
-  gboolean complete = TRUE;
-  double root_value;
+  Search search = { mdp, geometry, board, after, jobs, probability, moves, 0 };
+  gboolean ok;
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  if (params->tree != NULL)
-    lh_search_tree_clear (params->tree);
-  if (params->trace != NULL)
-    {
-      lh_search_trace_clear (params->trace);
-      working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
-    }
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -295,77 +315,14 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
           }
       n_moves++;
     }
-  r.nodes = LH_N_MOVES;
-  r.depth = 1;
-  r.max_ply = n_moves > 0 ? 1 : 0;
+  search.n_moves = n_moves;
 
-  n_slices = (progress != NULL || params->trace != NULL) ? MIN (N_SLICES, max_n) : 1;
-  for (guint s = 0; s < n_slices && n_jobs > 0; s++)
-    {
-      guint first = (guint) ((guint64) max_n * s / n_slices);
-      guint end = (guint) ((guint64) max_n * (s + 1) / n_slices);
-
-      lh_playout_jobs_run (&mdp->playout, heuristic, geometry, jobs, n_jobs, first, end,
-                           params->seed, params->threads, cancellable, deadline, &stats);
-      summarise (mdp, &r, jobs, probability, moves, n_moves);
-      r.nodes = LH_N_MOVES + stats.moves;
-      r.max_ply = 1 + stats.max_plies;
-      r.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
-      /* A decision needs a playout from every outcome. */
-      for (guint j = 0; j < n_jobs; j++)
-        complete &= jobs[j].done > 0;
-      if (!complete)
-        break;
-      if (params->trace != NULL)
-        {
-          LhSearchStep step = {
-            .depth = 1,
-            .move = r.move,
-            .nodes = r.nodes,
-            .elapsed_ms = r.elapsed_ms,
-          };
-
-          record (working, geometry, board, after, &r, r.move == LH_MOVE_NONE ? 0 : r.values[r.move], jobs, probability,
-                  moves, n_moves, mdp->theta6);
-          step.tree = lh_search_tree_copy (working);
-          memcpy (step.legal, r.legal, sizeof step.legal);
-          memcpy (step.values, r.values, sizeof step.values);
-          memcpy (step.visits, r.visits, sizeof step.visits);
-          lh_search_trace_add_step (params->trace, &step);
-        }
-      if (progress != NULL)
-        progress (&r, user_data);
-      if (stats.stopped)
-        break;
-    }
-
-  if (complete)
-    {
-      root_value = r.move == LH_MOVE_NONE
-                   ? (heuristic != NULL ? lh_heuristic_game_over_value (heuristic) : 0)
-                   : r.values[r.move];
-      if (n_jobs == 0 && params->trace != NULL)
-        {
-          LhSearchStep step = { .depth = 1, .move = LH_MOVE_NONE };
-
-          record (working, geometry, board, after, &r, root_value, jobs, probability, moves, 0,
-                  mdp->theta6);
-          step.tree = lh_search_tree_copy (working);
-          lh_search_trace_add_step (params->trace, &step);
-        }
-      if (params->tree != NULL)
-        record (params->tree, geometry, board, after, &r, root_value, jobs, probability, moves,
-                n_moves, mdp->theta6);
-    }
+  ok = lh_playout_search_run (params, &mdp->playout, heuristic, geometry, jobs, n_jobs, max_n,
+                              start, cancellable, progress, user_data, summarise_cb, record_cb,
+                              &search, &r, error);
   for (guint j = 0; j < n_jobs; j++)
     lh_playout_job_clear (&jobs[j]);
-  if (!complete)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("the search was cancelled"));
-      return FALSE;
-    }
-  r.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
-  r.cancelled = stats.stopped && g_cancellable_is_cancelled (cancellable);
-  *result = r;
-  return TRUE;
+  if (ok)
+    *result = r;
+  return ok;
 }

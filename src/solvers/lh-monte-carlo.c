@@ -1,6 +1,8 @@
 /* lh-monte-carlo.c: pure Monte Carlo, playouts per move (see lh-monte-carlo.h). */
 #include "lh-monte-carlo.h"
 
+#include "lh-playout-search.h"
+
 #include <glib/gi18n-lib.h>
 
 #include <math.h>
@@ -13,7 +15,6 @@
 
 /* A search with a progress callback or a trace runs its playouts in this
  * many slices of rounds, reporting after each. */
-#define N_SLICES 8
 
 void
 lh_monte_carlo_params_init_default (LhMonteCarloParams *params)
@@ -109,6 +110,32 @@ record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *a
   lh_search_tree_set_chosen_move (tree, r->move);
 }
 
+/* What the shared playout loop hands back to summarise() and record(). */
+typedef struct {
+  LhGeometry          geometry;
+  LhBoard             board;
+  const LhBoard      *after;
+  const LhPlayoutJob *jobs;
+  const int          *job_move;
+  guint               n_jobs;
+} Search;
+
+static void
+summarise_cb (LhSolverResult *r, gpointer data)
+{
+  const Search *search = data;
+
+  summarise (r, search->jobs, search->job_move, search->n_jobs);
+}
+
+static void
+record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpointer data)
+{
+  const Search *search = data;
+
+  record (tree, search->geometry, search->board, search->after, r, root_value);
+}
+
 gboolean
 lh_monte_carlo_search (const LhSolverParams *params,
                        const LhHeuristic    *heuristic,
@@ -122,26 +149,16 @@ lh_monte_carlo_search (const LhSolverParams *params,
 {
   const LhMonteCarloParams *mc = &params->monte_carlo;
   gint64 start = g_get_monotonic_time ();
-  gint64 deadline = params->time_budget_ms > 0 ? start + (gint64) params->time_budget_ms * 1000 : 0;
   LhPlayoutJob jobs[LH_N_MOVES];
   int job_move[LH_N_MOVES];
   LhBoard after[LH_N_MOVES];
-  guint n_jobs = 0, n_slices;
-  LhPlayoutStats stats = { 0 };
+  guint n_jobs = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  g_autoptr (LhSearchTree) working = NULL;
-  gboolean complete = TRUE;
-  double root_value;
+  Search search = { geometry, board, after, jobs, job_move, 0 };
+  gboolean ok;
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  if (params->tree != NULL)
-    lh_search_tree_clear (params->tree);
-  if (params->trace != NULL)
-    {
-      lh_search_trace_clear (params->trace);
-      working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
-    }
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -158,71 +175,14 @@ lh_monte_carlo_search (const LhSolverParams *params,
       jobs[n_jobs].scale = mc->playout.discount;
       job_move[n_jobs++] = (int) m;
     }
-  r.nodes = LH_N_MOVES;
-  r.depth = 1;
-  r.max_ply = n_jobs > 0 ? 1 : 0;
+  search.n_jobs = n_jobs;
 
-  n_slices = (progress != NULL || params->trace != NULL) ? MIN (N_SLICES, mc->playouts) : 1;
-  for (guint s = 0; s < n_slices && n_jobs > 0; s++)
-    {
-      guint first = (guint) ((guint64) mc->playouts * s / n_slices);
-      guint end = (guint) ((guint64) mc->playouts * (s + 1) / n_slices);
-
-      lh_playout_jobs_run (&mc->playout, heuristic, geometry, jobs, n_jobs, first, end,
-                           params->seed, params->threads, cancellable, deadline, &stats);
-      summarise (&r, jobs, job_move, n_jobs);
-      r.nodes = LH_N_MOVES + stats.moves;
-      r.max_ply = 1 + stats.max_plies;
-      r.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
-      for (guint j = 0; j < n_jobs; j++)
-        complete &= jobs[j].done > 0;
-      if (!complete)
-        break;
-      if (params->trace != NULL)
-        {
-          LhSearchStep step = {
-            .depth = 1,
-            .move = r.move,
-            .nodes = r.nodes,
-            .elapsed_ms = r.elapsed_ms,
-          };
-
-          record (working, geometry, board, after, &r, r.move == LH_MOVE_NONE ? 0 : r.values[r.move]);
-          step.tree = lh_search_tree_copy (working);
-          memcpy (step.legal, r.legal, sizeof step.legal);
-          memcpy (step.values, r.values, sizeof step.values);
-          memcpy (step.visits, r.visits, sizeof step.visits);
-          lh_search_trace_add_step (params->trace, &step);
-        }
-      if (progress != NULL)
-        progress (&r, user_data);
-      if (stats.stopped)
-        break;
-    }
+  ok = lh_playout_search_run (params, &mc->playout, heuristic, geometry, jobs, n_jobs,
+                              mc->playouts, start, cancellable, progress, user_data,
+                              summarise_cb, record_cb, &search, &r, error);
   for (guint j = 0; j < n_jobs; j++)
     lh_playout_job_clear (&jobs[j]);
-
-  if (!complete)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("the search was cancelled"));
-      return FALSE;
-    }
-
-  root_value = r.move == LH_MOVE_NONE ? (heuristic != NULL ? lh_heuristic_game_over_value (heuristic) : 0)
-                                      : r.values[r.move];
-  if (n_jobs == 0 && params->trace != NULL)
-    {
-      /* No legal move: a single step with the root alone. */
-      LhSearchStep step = { .depth = 1, .move = LH_MOVE_NONE };
-
-      record (working, geometry, board, after, &r, root_value);
-      step.tree = lh_search_tree_copy (working);
-      lh_search_trace_add_step (params->trace, &step);
-    }
-  if (params->tree != NULL)
-    record (params->tree, geometry, board, after, &r, root_value);
-  r.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
-  r.cancelled = stats.stopped && g_cancellable_is_cancelled (cancellable);
-  *result = r;
-  return TRUE;
+  if (ok)
+    *result = r;
+  return ok;
 }

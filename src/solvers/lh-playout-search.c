@@ -1,0 +1,103 @@
+/* lh-playout-search.c: sliced playout batches with trace and progress (see lh-playout-search.h). */
+#include "lh-playout-search.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* A trace step of @r, its tree a copy of @working filled by @record. */
+static void
+add_step (LhSearchTrace *trace, LhSearchTree *working, const LhSolverResult *r, double root_value,
+          LhPlayoutRecordFunc record, gpointer data)
+{
+  LhSearchStep step = {
+    .depth = 1,
+    .move = r->move,
+    .nodes = r->nodes,
+    .elapsed_ms = r->elapsed_ms,
+  };
+
+  record (working, r, root_value, data);
+  step.tree = lh_search_tree_copy (working);
+  memcpy (step.legal, r->legal, sizeof step.legal);
+  memcpy (step.values, r->values, sizeof step.values);
+  memcpy (step.visits, r->visits, sizeof step.visits);
+  lh_search_trace_add_step (trace, &step);
+}
+
+gboolean
+lh_playout_search_run (const LhSolverParams   *params,
+                       const LhPlayoutParams  *playout,
+                       const LhHeuristic      *heuristic,
+                       LhGeometry              geometry,
+                       LhPlayoutJob           *jobs,
+                       guint                   n_jobs,
+                       guint                   n_rounds,
+                       gint64                  start,
+                       GCancellable           *cancellable,
+                       LhSolverProgressFunc    progress,
+                       gpointer                user_data,
+                       LhPlayoutSummariseFunc  summarise,
+                       LhPlayoutRecordFunc     record,
+                       gpointer                data,
+                       LhSolverResult         *r,
+                       GError                **error)
+{
+  gint64 deadline = params->time_budget_ms > 0 ? start + (gint64) params->time_budget_ms * 1000 : 0;
+  g_autoptr (LhSearchTree) working = NULL;
+  LhPlayoutStats stats = { 0 };
+  guint n_slices;
+  double root_value;
+
+  if (params->tree != NULL)
+    lh_search_tree_clear (params->tree);
+  if (params->trace != NULL)
+    {
+      lh_search_trace_clear (params->trace);
+      working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
+    }
+  r->nodes = LH_N_MOVES;
+  r->depth = 1;
+  r->max_ply = n_jobs > 0 ? 1 : 0;
+
+  n_slices = (progress != NULL || params->trace != NULL)
+             ? MIN (LH_PLAYOUT_SEARCH_SLICES, n_rounds) : 1;
+  for (guint s = 0; s < n_slices && n_jobs > 0; s++)
+    {
+      guint first = (guint) ((guint64) n_rounds * s / n_slices);
+      guint end = (guint) ((guint64) n_rounds * (s + 1) / n_slices);
+
+      lh_playout_jobs_run (playout, heuristic, geometry, jobs, n_jobs, first, end,
+                           params->seed, params->threads, cancellable, deadline, &stats);
+      summarise (r, data);
+      r->nodes = LH_N_MOVES + stats.moves;
+      r->max_ply = 1 + stats.max_plies;
+      r->elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+      /* A decision needs a playout from every batch. */
+      for (guint j = 0; j < n_jobs; j++)
+        if (jobs[j].done == 0)
+          {
+            g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                 _("the search was cancelled"));
+            return FALSE;
+          }
+      if (params->trace != NULL)
+        add_step (params->trace, working, r, r->move == LH_MOVE_NONE ? 0 : r->values[r->move],
+                  record, data);
+      if (progress != NULL)
+        progress (r, user_data);
+      if (stats.stopped)
+        break;
+    }
+
+  root_value = r->move == LH_MOVE_NONE
+               ? (heuristic != NULL ? lh_heuristic_game_over_value (heuristic) : 0)
+               : r->values[r->move];
+  /* No legal move: a single step with the root alone. */
+  if (n_jobs == 0 && params->trace != NULL)
+    add_step (params->trace, working, r, root_value, record, data);
+  if (params->tree != NULL)
+    record (params->tree, r, root_value, data);
+  r->elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+  r->cancelled = stats.stopped && g_cancellable_is_cancelled (cancellable);
+  return TRUE;
+}

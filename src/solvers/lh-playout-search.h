@@ -1,0 +1,62 @@
+/* lh-playout-search.h: the loop shared by the one-ply sampling solvers
+ * (pure Monte Carlo, MDP Monte Carlo): batches of playouts run in slices of
+ * rounds, each slice followed by a summary into the result, a trace step
+ * and a progress call; the record of the final result at the end.
+ */
+#pragma once
+
+#include "lh-playout.h"
+
+G_BEGIN_DECLS
+
+/** How many slices a search with a trace or a progress callback runs in. */
+#define LH_PLAYOUT_SEARCH_SLICES 8
+
+/**
+ * LhPlayoutSummariseFunc:
+ * Fills @r's move, values and visits from the jobs' results so far.
+ */
+typedef void (*LhPlayoutSummariseFunc) (LhSolverResult *r, gpointer data);
+
+/**
+ * LhPlayoutRecordFunc:
+ * Fills @tree (begin ... finish) with the search as @r has it, the root
+ * valued @root_value.
+ */
+typedef void (*LhPlayoutRecordFunc) (LhSearchTree *tree, const LhSolverResult *r,
+                                     double root_value, gpointer data);
+
+/**
+ * lh_playout_search_run:
+ * @params: the search's parameters (seed, threads, time budget, tree, trace)
+ * @playout: the playouts' parameters
+ * @jobs: (array length=n_jobs): the batches, none when no move is legal
+ * @n_rounds: playouts of the largest batch
+ * @start: g_get_monotonic_time() when the search began
+ * @r: (inout): the result, its legal moves set; filled on success
+ *
+ * Runs the batches by rounds (lh_playout_jobs_run), in
+ * LH_PLAYOUT_SEARCH_SLICES slices when there is a trace or a progress
+ * callback (one step and one call per slice), else in one; then records the
+ * result into params->tree.  The caller frees the jobs afterwards.
+ * Returns: FALSE with G_IO_ERROR_CANCELLED when some batch got no playout
+ *   (cancelled, or out of time before the first round finished).
+ */
+gboolean lh_playout_search_run (const LhSolverParams   *params,
+                                const LhPlayoutParams  *playout,
+                                const LhHeuristic      *heuristic,
+                                LhGeometry              geometry,
+                                LhPlayoutJob           *jobs,
+                                guint                   n_jobs,
+                                guint                   n_rounds,
+                                gint64                  start,
+                                GCancellable           *cancellable,
+                                LhSolverProgressFunc    progress,
+                                gpointer                user_data,
+                                LhPlayoutSummariseFunc  summarise,
+                                LhPlayoutRecordFunc     record,
+                                gpointer                data,
+                                LhSolverResult         *r,
+                                GError                **error);
+
+G_END_DECLS

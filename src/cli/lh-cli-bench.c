@@ -1,12 +1,13 @@
 /* lh-cli-bench.c: `lookahead-cli bench`, whole games played by a solver.
  *
- * Game i (0 <= i < N) is lh_game_new (geometry, seed + i) played with the
- * solver's move each turn until no move is legal.  The randomised solvers
- * search game i with the seed lh_parallel_task_seed (seed, i), so a game's
- * moves depend on the seed and i only.  Worker threads (--jobs) take games
- * from a shared counter, each with its own LhSolver; every game's result
- * lands in its own slot, so the statistics are computed in seed order and
- * do not depend on the number of jobs.  Each search may itself use --threads
+ * The games are lh_cli_games_play()'s (lh-cli-games.h): game i (0 <= i < N)
+ * is lh_game_new (geometry, seed + i) played with the solver's move each
+ * turn until no move is legal; the randomised solvers search game i with
+ * the seed lh_parallel_task_seed (seed, i), so a game's moves depend on the
+ * seed and i only.  Worker threads (--jobs) take games from a shared
+ * counter, each with its own LhSolver; every game's result lands in its own
+ * slot, so the statistics are computed in seed order and do not depend on
+ * the number of jobs.  Each search may itself use --threads
  * threads for its playouts (MCTS's result depends on that count: one tree
  * per thread, lh-mcts.h), so a bench runs up to jobs x threads threads.
  * Statistics come from GSL; the metrics include 003's (win rate, score mean,
@@ -18,16 +19,12 @@
 #include <stdio.h>
 #include <unistd.h>
 #include <glib/gi18n.h>
-#include <gsl/gsl_sort.h>
-#include <gsl/gsl_statistics_double.h>
 
-#include "lh-board-text.h"
 #include "lh-cli-bench.h"
+#include "lh-cli-games.h"
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
 #include "lh-cli-table.h"
-#include "lh-game.h"
-#include "lh-parallel.h"
 
 #define MAX_JOBS 256
 #define MAX_GAMES 10000000
@@ -35,190 +32,37 @@
 /* The milestones reported as "reached": 2048 to 32768 (exponents 11 to 15). */
 #define FIRST_MILESTONE_EXPONENT 11
 
-typedef struct {
-  guint64 score;
-  guint32 max_tile;
-  guint64 moves;
-  guint64 nodes;
-  guint64 playouts;
-  guint64 iterations;
-  double  search_ms;   /* sum of the searches' elapsed_ms */
-} GameResult;
-
+/* What the text and JSON output need besides the statistics. */
 typedef struct {
   LhSolverParams params;
   LhGeometry     geometry;
   guint64        first_seed;
-  guint          n_games;
-  GameResult    *results;      /* n_games slots, indexed by game */
-  gint           next_game;    /* atomic */
-  gint           failed;       /* atomic: stop taking games */
-  gboolean       show_progress;
-
-  GMutex         lock;         /* protects the fields below */
-  guint          n_done;
-  double         score_sum;
-  GError        *error;        /* the first failure */
 } Bench;
 
-static void
-bench_fail (Bench *bench, GError *error)
-{
-  g_atomic_int_set (&bench->failed, TRUE);
-  g_mutex_lock (&bench->lock);
-  if (bench->error == NULL)
-    bench->error = error;
-  else
-    g_error_free (error);
-  g_mutex_unlock (&bench->lock);
-}
-
-/* Plays game @index to the end.  Returns FALSE with @error on failure, or
- * FALSE without error when another worker failed and the bench stops. */
-static gboolean
-play_game (Bench      *bench,
-           LhSolver   *solver,
-           guint       index,
-           GameResult *out,
-           GError    **error)
-{
-  g_autoptr(LhGame) game = lh_game_new (bench->geometry, bench->first_seed + index);
-  GameResult result = { 0 };
-
-  while (!lh_game_is_over (game))
-    {
-      LhBoard board = lh_game_get_board (game);
-      LhSolverResult decision;
-
-      if (g_atomic_int_get (&bench->failed))
-        return FALSE;
-
-      if (!lh_solver_search (solver, board, bench->geometry, NULL, NULL, NULL,
-                             &decision, error))
-        return FALSE;
-
-      if (decision.move == LH_MOVE_NONE ||
-          !lh_game_move (game, (LhMove) decision.move, NULL, NULL))
-        {
-          g_autofree char *hex = lh_board_to_hex (board, bench->geometry);
-          g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, bench->first_seed + index);
-
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       /* TRANSLATORS: a solver bug; the first %s is the board in hex form,
-                        * the second the game's seed */
-                       _("the solver chose no legal move on board %s (game with seed %s)"),
-                       hex, seed);
-          return FALSE;
-        }
-
-      result.moves++;
-      result.nodes += decision.nodes;
-      result.playouts += decision.playouts;
-      result.iterations += decision.iterations;
-      result.search_ms += decision.elapsed_ms;
-    }
-
-  result.score = lh_game_get_score (game);
-  result.max_tile = lh_game_get_max_tile (game);
-  *out = result;
-  return TRUE;
-}
+/* The progress line, when standard error is a terminal. */
+typedef struct {
+  double score_sum;
+} Progress;
 
 static void
-report_progress (Bench *bench, const GameResult *result)
+report_progress (guint                  n_done,
+                 guint                  n_games,
+                 const LhCliGameResult *result,
+                 gpointer               user_data)
 {
-  g_mutex_lock (&bench->lock);
-  bench->n_done++;
-  bench->score_sum += (double) result->score;
-  if (bench->show_progress)
-    {
-      /* TRANSLATORS: progress line: games done / games, mean score so far */
-      fputc ('\r', stderr);
-      fprintf (stderr, _("Games %u/%u, mean score %.0f"),
-               bench->n_done, bench->n_games, bench->score_sum / bench->n_done);
-      fputs ("\033[K", stderr);
-    }
-  g_mutex_unlock (&bench->lock);
-}
+  Progress *progress = user_data;
 
-static gpointer
-worker (gpointer data)
-{
-  Bench *bench = data;
-  g_autoptr(LhSolver) solver = NULL;
-  /* Expectimax draws no random numbers: one solver (and table) for all games. */
-  gboolean seeded = bench->params.kind != LH_SOLVER_EXPECTIMAX;
-  GError *error = NULL;
-
-  while (!g_atomic_int_get (&bench->failed))
-    {
-      guint index = (guint) g_atomic_int_add (&bench->next_game, 1);
-
-      if (index >= bench->n_games)
-        break;
-      if (solver == NULL || seeded)
-        {
-          LhSolverParams params = bench->params;
-
-          if (seeded)
-            params.seed = lh_parallel_task_seed (bench->first_seed, index);
-          g_clear_pointer (&solver, lh_solver_free);
-          solver = lh_solver_new (&params, &error);
-          if (solver == NULL)
-            {
-              bench_fail (bench, error);
-              break;
-            }
-        }
-      if (!play_game (bench, solver, index, &bench->results[index], &error))
-        {
-          if (error != NULL)
-            bench_fail (bench, error);
-          break;
-        }
-      report_progress (bench, &bench->results[index]);
-    }
-  return NULL;
-}
-
-/* Runs every game on @n_jobs threads.  Returns FALSE with @error on failure. */
-static gboolean
-bench_run (Bench *bench, guint n_jobs, GError **error)
-{
-  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
-  guint i;
-
-  for (i = 0; i < n_jobs; i++)
-    {
-      GError *thread_error = NULL;
-      GThread *thread = g_thread_try_new ("lh-bench", worker, bench, &thread_error);
-
-      if (thread == NULL)
-        {
-          bench_fail (bench, thread_error);
-          break;
-        }
-      g_ptr_array_add (threads, thread);
-    }
-  for (i = 0; i < threads->len; i++)
-    g_thread_join (g_ptr_array_index (threads, i));
-
-  if (bench->show_progress)
-    fputs ("\r\033[K", stderr);
-
-  if (bench->error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&bench->error));
-      return FALSE;
-    }
-  return TRUE;
+  progress->score_sum += (double) result->score;
+  /* TRANSLATORS: progress line: games done / games, mean score so far */
+  fputc ('\r', stderr);
+  fprintf (stderr, _("Games %u/%u, mean score %.0f"),
+           n_done, n_games, progress->score_sum / n_done);
+  fputs ("\033[K", stderr);
 }
 
 typedef struct {
-  guint   n_games;
-  guint   reached[LH_MAX_EXPONENT + 1];      /* games whose largest tile >= 2^e */
+  LhCliGamesSummary games;   /* the scores' statistics, the milestones */
   guint   max_tile_counts[LH_MAX_EXPONENT + 1];
-  double  mean, median, sd, min, max;
   guint64 moves;
   guint64 playouts;
   guint64 iterations;
@@ -231,42 +75,28 @@ typedef struct {
 } Summary;
 
 static void
-summarize (const GameResult *results,
-           guint             n_games,
-           double            wall_seconds,
-           Summary          *summary)
+summarize (const LhCliGameResult *results,
+           guint                  n_games,
+           double                 wall_seconds,
+           Summary               *summary)
 {
-  g_autofree double *scores = g_new (double, n_games);
   guint64 nodes = 0;
   double search_ms = 0.0;
-  guint i, e;
+  guint i;
 
   *summary = (Summary) { 0 };
-  summary->n_games = n_games;
+  lh_cli_games_summarize (results, n_games, &summary->games);
   summary->wall_seconds = wall_seconds;
 
   for (i = 0; i < n_games; i++)
     {
-      guint top = g_bit_storage (results[i].max_tile) - 1;
-
-      scores[i] = (double) results[i].score;
-      summary->max_tile_counts[top]++;
-      for (e = 1; e <= top; e++)
-        summary->reached[e]++;
+      summary->max_tile_counts[g_bit_storage (results[i].max_tile) - 1]++;
       summary->moves += results[i].moves;
       nodes += results[i].nodes;
       summary->playouts += results[i].playouts;
       summary->iterations += results[i].iterations;
       search_ms += results[i].search_ms;
     }
-
-  /* GSL: mean, sample standard deviation (n - 1), median of sorted data. */
-  gsl_sort (scores, 1, n_games);
-  summary->mean = gsl_stats_mean (scores, 1, n_games);
-  summary->sd = n_games > 1 ? gsl_stats_sd (scores, 1, n_games) : 0.0;
-  summary->median = gsl_stats_median_from_sorted_data (scores, 1, n_games);
-  summary->min = scores[0];
-  summary->max = scores[n_games - 1];
 
   summary->moves_per_second = wall_seconds > 0.0 ? summary->moves / wall_seconds : 0.0;
   summary->ms_per_move = summary->moves > 0 ? search_ms / summary->moves : 0.0;
@@ -291,7 +121,7 @@ print_json (const Bench   *bench,
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "games");
-  json_builder_add_int_value (builder, summary->n_games);
+  json_builder_add_int_value (builder, summary->games.n_games);
   json_builder_set_member_name (builder, "solver");
   json_builder_add_string_value (builder, lh_solver_kind_to_string (bench->params.kind));
   json_builder_set_member_name (builder, "depth");
@@ -320,19 +150,19 @@ print_json (const Bench   *bench,
       char key[16];
 
       g_snprintf (key, sizeof key, "%u", lh_tile_value (e));
-      lh_cli_json_add_double (builder, key, fraction (summary->reached[e], summary->n_games));
+      lh_cli_json_add_double (builder, key, fraction (summary->games.reached[e], summary->games.n_games));
     }
   json_builder_end_object (builder);
   lh_cli_json_add_double (builder, "win_rate",
-                          fraction (summary->reached[FIRST_MILESTONE_EXPONENT], summary->n_games));
+                          fraction (summary->games.reached[FIRST_MILESTONE_EXPONENT], summary->games.n_games));
 
   json_builder_set_member_name (builder, "score");
   json_builder_begin_object (builder);
-  lh_cli_json_add_double (builder, "mean", summary->mean);
-  lh_cli_json_add_double (builder, "median", summary->median);
-  lh_cli_json_add_double (builder, "sd", summary->sd);
-  lh_cli_json_add_double (builder, "min", summary->min);
-  lh_cli_json_add_double (builder, "max", summary->max);
+  lh_cli_json_add_double (builder, "mean", summary->games.mean);
+  lh_cli_json_add_double (builder, "median", summary->games.median);
+  lh_cli_json_add_double (builder, "sd", summary->games.sd);
+  lh_cli_json_add_double (builder, "min", summary->games.min);
+  lh_cli_json_add_double (builder, "max", summary->games.max);
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "max_tile_counts");
@@ -379,31 +209,31 @@ print_text (const Bench   *bench,
   lh_cli_table_add_solver_params (settings, &bench->params);
   lh_cli_table_add (settings, "%s\t%u×%u", _("Board"), bench->geometry.rows, bench->geometry.cols);
   seeds = g_strdup_printf ("%" G_GUINT64_FORMAT "–%" G_GUINT64_FORMAT,
-                           bench->first_seed, bench->first_seed + summary->n_games - 1);
+                           bench->first_seed, bench->first_seed + summary->games.n_games - 1);
   lh_cli_table_add (settings, "%s\t%s", _("Seeds"), seeds);
   lh_cli_table_add (settings, "%s\t%u", _("Jobs"), n_jobs);
   lh_cli_table_print (settings);
   g_print ("\n");
 
-  lh_cli_table_add (table, "%s\t%u", _("Games"), summary->n_games);
+  lh_cli_table_add (table, "%s\t%u", _("Games"), summary->games.n_games);
   /* TRANSLATORS: a row label: the share of games whose largest tile reached 2048 */
   lh_cli_table_add (table, "%s\t%.1f %%\t%u", _("Win rate"),
-                    100.0 * fraction (summary->reached[FIRST_MILESTONE_EXPONENT], summary->n_games),
-                    summary->reached[FIRST_MILESTONE_EXPONENT]);
+                    100.0 * fraction (summary->games.reached[FIRST_MILESTONE_EXPONENT], summary->games.n_games),
+                    summary->games.reached[FIRST_MILESTONE_EXPONENT]);
   for (e = FIRST_MILESTONE_EXPONENT; e <= LH_MAX_EXPONENT; e++)
     {
       /* TRANSLATORS: a row label: the share of games whose largest tile reached %u */
       g_autofree char *label = g_strdup_printf (_("Reached %u"), lh_tile_value (e));
 
       lh_cli_table_add (table, "%s\t%.1f %%\t%u", label,
-                        100.0 * fraction (summary->reached[e], summary->n_games),
-                        summary->reached[e]);
+                        100.0 * fraction (summary->games.reached[e], summary->games.n_games),
+                        summary->games.reached[e]);
     }
-  lh_cli_table_add (table, "%s\t%.1f", _("Score mean"), summary->mean);
-  lh_cli_table_add (table, "%s\t%.1f", _("Score median"), summary->median);
-  lh_cli_table_add (table, "%s\t%.1f", _("Score standard deviation"), summary->sd);
-  lh_cli_table_add (table, "%s\t%.0f", _("Score min"), summary->min);
-  lh_cli_table_add (table, "%s\t%.0f", _("Score max"), summary->max);
+  lh_cli_table_add (table, "%s\t%.1f", _("Score mean"), summary->games.mean);
+  lh_cli_table_add (table, "%s\t%.1f", _("Score median"), summary->games.median);
+  lh_cli_table_add (table, "%s\t%.1f", _("Score standard deviation"), summary->games.sd);
+  lh_cli_table_add (table, "%s\t%.0f", _("Score min"), summary->games.min);
+  lh_cli_table_add (table, "%s\t%.0f", _("Score max"), summary->games.max);
   lh_cli_table_add (table, "%s\t%" G_GUINT64_FORMAT, _("Moves"), summary->moves);
   lh_cli_table_add (table, "%s\t%.1f", _("Moves per second"), summary->moves_per_second);
   lh_cli_table_add (table, "%s\t%.4f", _("ms per move"), summary->ms_per_move);
@@ -420,14 +250,14 @@ print_text (const Bench   *bench,
   for (e = LH_MAX_EXPONENT; e >= 1; e--)
     if (summary->max_tile_counts[e] > 0)
       lh_cli_table_add (tiles, "%u\t%u\t%.1f %%", lh_tile_value (e), summary->max_tile_counts[e],
-                        100.0 * fraction (summary->max_tile_counts[e], summary->n_games));
+                        100.0 * fraction (summary->max_tile_counts[e], summary->games.n_games));
   lh_cli_table_print (tiles);
 
   g_print ("\n");
   /* TRANSLATORS: "Win rate (reached 2048): 85.0% (17 of 20 games)" */
   g_print (_("Win rate (reached 2048): %.1f%% (%u of %u games)\n"),
-           100.0 * fraction (summary->reached[FIRST_MILESTONE_EXPONENT], summary->n_games),
-           summary->reached[FIRST_MILESTONE_EXPONENT], summary->n_games);
+           100.0 * fraction (summary->games.reached[FIRST_MILESTONE_EXPONENT], summary->games.n_games),
+           summary->games.reached[FIRST_MILESTONE_EXPONENT], summary->games.n_games);
 }
 
 int
@@ -435,12 +265,14 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree GameResult *results = NULL;
+  g_autofree LhCliGameResult *results = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
   Summary summary;
   Bench bench = { 0 };
+  Progress progress = { 0 };
   gboolean json = FALSE;
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
+  gboolean show_progress, ok;
   gint64 start_us;
   int status;
   const GOptionEntry entries[] = {
@@ -510,20 +342,19 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
 
   bench.geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
   bench.first_seed = lh_cli_search_options_get_seed (&search);
-  bench.n_games = (guint) n_games;
-  bench.results = results = g_new0 (GameResult, n_games);
-  bench.show_progress = isatty (STDERR_FILENO);
-  g_mutex_init (&bench.lock);
+  results = g_new0 (LhCliGameResult, n_games);
+  show_progress = isatty (STDERR_FILENO);
 
   start_us = g_get_monotonic_time ();
-  if (!bench_run (&bench, MIN ((guint) n_jobs, bench.n_games), &error))
-    {
-      g_mutex_clear (&bench.lock);
-      return lh_cli_failure (_("the bench failed: %s"), error->message);
-    }
-  g_mutex_clear (&bench.lock);
+  ok = lh_cli_games_play (&bench.params, bench.geometry, bench.first_seed,
+                          (guint) n_games, (guint) n_jobs, results,
+                          show_progress ? report_progress : NULL, &progress, &error);
+  if (show_progress)
+    fputs ("\r\033[K", stderr);
+  if (!ok)
+    return lh_cli_failure (_("the bench failed: %s"), error->message);
 
-  summarize (results, bench.n_games,
+  summarize (results, (guint) n_games,
              (g_get_monotonic_time () - start_us) / (double) G_USEC_PER_SEC, &summary);
 
   if (json)

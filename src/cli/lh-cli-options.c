@@ -1,13 +1,17 @@
-/* lh-cli-options.c: the solver options shared by analyze, bench and tree. */
+/* lh-cli-options.c: the solver options shared by analyze, bench, tree and
+ * sweep, the heuristic's --preset and --set included. */
 
 #include "lh-config.h"
 
 #include <math.h>
+#include <string.h>
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 
 #include "lh-cli-options.h"
 #include "lh-mcts.h"
 #include "lh-playout.h"
+#include "lh-preset.h"
 
 #define KIND(k) (1u << (k))
 #define ALL_KINDS ((1u << LH_N_SOLVERS) - 1)
@@ -299,6 +303,11 @@ void
 lh_cli_search_options_init (LhCliSearchOptions *options,
                             LhCliSearchFlags    flags)
 {
+  guint n_params;
+
+  lh_heuristic_param_list (&n_params);
+  g_assert (n_params <= LH_CLI_MAX_HEURISTIC_PARAMS);
+
   *options = (LhCliSearchOptions) { 0 };
   options->flags = flags;
 }
@@ -308,12 +317,35 @@ lh_cli_search_options_clear (LhCliSearchOptions *options)
 {
   g_clear_pointer (&options->entries, g_free);
   g_clear_pointer (&options->texts, g_ptr_array_unref);
+  g_clear_pointer (&options->preset_name, g_free);
+  options->have_preset = FALSE;
 }
 
 static gboolean on_option (const char *option_name,
                            const char *value,
                            gpointer    user_data,
                            GError    **error);
+static gboolean on_preset (const char *option_name,
+                           const char *value,
+                           gpointer    user_data,
+                           GError    **error);
+static gboolean on_set (const char *option_name,
+                        const char *value,
+                        gpointer    user_data,
+                        GError    **error);
+
+/* The heuristic's keys, comma-separated, in the registry's order. */
+static char *
+heuristic_keys_to_string (void)
+{
+  GString *keys = g_string_new (NULL);
+  guint n_params;
+  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
+
+  for (guint i = 0; i < n_params; i++)
+    g_string_append_printf (keys, "%s%s", i > 0 ? ", " : "", list[i].key);
+  return g_string_free (keys, FALSE);
+}
 
 void
 lh_cli_search_options_add_entries (LhCliSearchOptions *options,
@@ -326,7 +358,8 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
 
   lh_solver_params_init_default (&defaults);
   options->texts = g_ptr_array_new_with_free_func (g_free);
-  options->entries = g_new0 (GOptionEntry, LH_CLI_N_OPTS + 1);
+  /* The solver options, --preset, --set and the terminator. */
+  options->entries = g_new0 (GOptionEntry, LH_CLI_N_OPTS + 3);
   for (guint i = 0; i < LH_CLI_N_OPTS; i++)
     {
       const OptSpec *spec = &specs[i];
@@ -343,6 +376,23 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
         text, spec->arg_description,
       };
     }
+
+  options->entries[n++] = (GOptionEntry) {
+    "preset", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) on_preset,
+    N_("Heuristic parameters from a preset file (JSON, as the window exports); --set applies after it"),
+    N_("FILE"),
+  };
+  {
+    g_autofree char *keys = heuristic_keys_to_string ();
+    /* TRANSLATORS: %s is the list of heuristic keys, "empty_weight, merges_weight, ..." */
+    char *text = g_strdup_printf (_("Set one heuristic parameter, after --preset; repeatable.  NAME is "
+                                    "one of %s; VALUE a number in its range"), keys);
+
+    g_ptr_array_add (options->texts, text);
+    options->entries[n++] = (GOptionEntry) {
+      "set", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) on_set, text, N_("NAME=VALUE"),
+    };
+  }
   g_option_group_add_entries (group, options->entries);
 }
 
@@ -494,6 +544,301 @@ on_option (const char *option_name,
   return TRUE;
 }
 
+/* --preset FILE: loads the file now, so its errors are the parse's. */
+static gboolean
+on_preset (const char *option_name,
+           const char *value,
+           gpointer    user_data,
+           GError    **error)
+{
+  LhCliSearchOptions *options = user_data;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (value);
+  g_autoptr(GError) load_error = NULL;
+  g_autoptr(LhPreset) preset = lh_preset_load_file (file, &load_error);
+
+  if (preset == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* TRANSLATORS: "--preset: my.json: heuristic: unknown key “x”" (the
+                    * second %s is the preset loader's message, which names the file) */
+                   _("%s: %s"), option_name, load_error->message);
+      return FALSE;
+    }
+  options->have_preset = TRUE;
+  options->preset = preset->heuristic;
+  g_free (options->preset_name);
+  options->preset_name = g_strdup (preset->name);
+  return TRUE;
+}
+
+/* Parses @text as a heuristic value for @info: a finite real number in its
+ * range.  The messages name the key. */
+static gboolean
+parse_heuristic_value (const LhHeuristicParamInfo *info,
+                       const char                 *text,
+                       double                     *out,
+                       GError                    **error)
+{
+  g_autoptr(GError) range_error = NULL;
+  double value;
+
+  if (!parse_real_value (info->key, text, &value, error))
+    return FALSE;
+  if (!lh_heuristic_param_check (info, value, &range_error))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, range_error->message);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}
+
+static guint
+heuristic_index (const LhHeuristicParamInfo *info)
+{
+  guint n_params;
+  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
+
+  g_assert (info >= list && info < list + n_params);
+  return (guint) (info - list);
+}
+
+/* An unknown heuristic key: the message lists the keys. */
+static gboolean
+bad_heuristic_key (const char *name, GError **error)
+{
+  g_autofree char *keys = heuristic_keys_to_string ();
+
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               /* TRANSLATORS: "no heuristic parameter is called “x” (keys: empty_weight, ...)" */
+               _("no heuristic parameter is called “%s” (keys: %s)"), name, keys);
+  return FALSE;
+}
+
+/* --set NAME=VALUE. */
+static gboolean
+on_set (const char *option_name,
+        const char *value,
+        gpointer    user_data,
+        GError    **error)
+{
+  LhCliSearchOptions *options = user_data;
+  g_autoptr(GError) set_error = NULL;
+  g_autofree char *name = NULL;
+  const LhHeuristicParamInfo *info;
+  const char *equals = strchr (value, '=');
+  double number;
+
+  if (equals == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* TRANSLATORS: "--set: “x” is not NAME=VALUE" */
+                   _("%s: “%s” is not NAME=VALUE"), option_name, value);
+      return FALSE;
+    }
+  name = g_strndup (value, equals - value);
+  info = lh_heuristic_param_find (name);
+  if (info == NULL)
+    bad_heuristic_key (name, &set_error);
+  else
+    parse_heuristic_value (info, equals + 1, &number, &set_error);
+  if (set_error != NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* TRANSLATORS: "--set: heuristic parameter x = 3 is out of range (0 to 1)" */
+                   _("%s: %s"), option_name, set_error->message);
+      return FALSE;
+    }
+  options->heuristic_set[heuristic_index (info)] = TRUE;
+  options->heuristic_value[heuristic_index (info)] = number;
+  return TRUE;
+}
+
+/* The solver options lh_cli_search_options_set_value() accepts. */
+static gboolean
+is_settable_option (LhCliOpt opt)
+{
+  switch (specs[opt].type)
+    {
+    case VALUE_UINT:
+    case VALUE_REAL:
+    case VALUE_CUTOFF:
+      return opt != LH_CLI_OPT_SEED && opt != LH_CLI_OPT_TIME_MS;
+    case VALUE_FLAG:
+    case VALUE_SOLVER:
+    case VALUE_POLICY:
+    case VALUE_MEASURE:
+    case VALUE_FINAL:
+    default:
+      return FALSE;
+    }
+}
+
+/* The option @name names ('_' accepted for '-'), or LH_CLI_N_OPTS. */
+static LhCliOpt
+find_settable_option (const char *name)
+{
+  g_autofree char *canonical = g_strdelimit (g_strdup (name), "_", '-');
+
+  for (guint i = 0; i < LH_CLI_N_OPTS; i++)
+    if (is_settable_option ((LhCliOpt) i) && g_str_equal (specs[i].name, canonical))
+      return (LhCliOpt) i;
+  return LH_CLI_N_OPTS;
+}
+
+const char *
+lh_cli_search_options_canonical_name (const char *name)
+{
+  const LhHeuristicParamInfo *info;
+  LhCliOpt opt;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  info = lh_heuristic_param_find (name);
+  if (info != NULL)
+    return info->key;
+  opt = find_settable_option (name);
+  return opt < LH_CLI_N_OPTS ? specs[opt].name : NULL;
+}
+
+gboolean
+lh_cli_search_options_set_value (LhCliSearchOptions *options,
+                                 const char         *name,
+                                 const char         *text,
+                                 GError            **error)
+{
+  const LhHeuristicParamInfo *info;
+  LhCliOpt opt;
+
+  g_return_val_if_fail (options != NULL, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  info = lh_heuristic_param_find (name);
+  if (info != NULL)
+    {
+      double number;
+
+      if (!parse_heuristic_value (info, text, &number, error))
+        return FALSE;
+      options->heuristic_set[heuristic_index (info)] = TRUE;
+      options->heuristic_value[heuristic_index (info)] = number;
+      return TRUE;
+    }
+
+  opt = find_settable_option (name);
+  if (opt == LH_CLI_N_OPTS)
+    {
+      g_autofree char *keys = heuristic_keys_to_string ();
+      GString *opts = g_string_new (NULL);
+      g_autofree char *opts_text = NULL;
+
+      for (guint i = 0; i < LH_CLI_N_OPTS; i++)
+        if (is_settable_option ((LhCliOpt) i))
+          g_string_append_printf (opts, "%s%s", opts->len > 0 ? ", " : "", specs[i].name);
+      opts_text = g_string_free (opts, FALSE);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* TRANSLATORS: "no parameter is called “x” (heuristic keys: empty_weight,
+                    * ...; solver options: depth, ...)" */
+                   _("no parameter is called “%s” (heuristic keys: %s; solver options: %s)"),
+                   name, keys, opts_text);
+      return FALSE;
+    }
+
+  {
+    g_autofree char *option_name = g_strconcat ("--", specs[opt].name, NULL);
+    LhCliSearchOptions scratch = *options;
+
+    /* Parse into a copy, so a bad value leaves @options as it was. */
+    if (!on_option (option_name, text, &scratch, error))
+      return FALSE;
+    options->set[opt] = TRUE;
+    options->uint_value[opt] = scratch.uint_value[opt];
+    options->real_value[opt] = scratch.real_value[opt];
+  }
+  return TRUE;
+}
+
+const char *
+lh_cli_search_options_get_preset_name (const LhCliSearchOptions *options)
+{
+  return options->have_preset ? options->preset_name : NULL;
+}
+
+char *
+lh_cli_heuristic_help (void)
+{
+  GString *text = g_string_new (NULL);
+  LhHeuristicParams defaults;
+  guint n_params;
+  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
+  int width = 0;
+
+  lh_heuristic_params_init_default (&defaults);
+  for (guint i = 0; i < n_params; i++)
+    width = MAX (width, (int) strlen (list[i].key));
+
+  g_string_append (text, _("Heuristic parameters (--set NAME=VALUE and the \"heuristic\" object of a\n"
+                           "preset file), each with its valid range and default:"));
+  for (guint i = 0; i < n_params; i++)
+    {
+      const LhHeuristicParamInfo *info = &list[i];
+
+      g_string_append_printf (text, "\n  %-*s  ", width, info->key);
+      if (info->min_exclusive)
+        /* TRANSLATORS: a range whose lower bound is excluded: "more than 1, up to 10" */
+        g_string_append_printf (text, _("more than %g, up to %g"), info->min, info->max);
+      else
+        /* TRANSLATORS: a range: "0 to 1e+06" */
+        g_string_append_printf (text, _("%g to %g"), info->min, info->max);
+      /* TRANSLATORS: after a range: " (default 1000)" */
+      g_string_append_printf (text, _(" (default %g)"), lh_heuristic_params_get (&defaults, info));
+    }
+  return g_string_free (text, FALSE);
+}
+
+void
+lh_cli_heuristic_add_json (JsonBuilder             *builder,
+                           const char              *name,
+                           const LhHeuristicParams *heuristic)
+{
+  guint n_params;
+  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
+
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < n_params; i++)
+    {
+      json_builder_set_member_name (builder, list[i].key);
+      json_builder_add_double_value (builder, lh_heuristic_params_get (heuristic, &list[i]));
+    }
+  json_builder_end_object (builder);
+}
+
+char *
+lh_cli_heuristic_describe_changes (const LhHeuristicParams *heuristic)
+{
+  GString *text = g_string_new (NULL);
+  LhHeuristicParams defaults;
+  guint n_params;
+  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
+
+  lh_heuristic_params_init_default (&defaults);
+  for (guint i = 0; i < n_params; i++)
+    {
+      double value = lh_heuristic_params_get (heuristic, &list[i]);
+
+      if (value != lh_heuristic_params_get (&defaults, &list[i]))
+        g_string_append_printf (text, "%s%s %g", text->len > 0 ? ", " : "", list[i].key, value);
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
 LhSolverKind
 lh_cli_search_options_get_kind (const LhCliSearchOptions *options)
 {
@@ -623,6 +968,18 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
   /* Hybrid. */
   if (set[LH_CLI_OPT_EMPTY_THRESHOLD])
     params->hybrid.empty_threshold = (guint) u[LH_CLI_OPT_EMPTY_THRESHOLD];
+
+  /* The heuristic: the preset's, then each --set. */
+  if (options->have_preset)
+    params->heuristic = options->preset;
+  {
+    guint n_params;
+    const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
+
+    for (guint h = 0; h < n_params; h++)
+      if (options->heuristic_set[h])
+        lh_heuristic_params_set (&params->heuristic, &list[h], options->heuristic_value[h]);
+  }
 
   if (!lh_solver_params_validate (params, &invalid))
     {

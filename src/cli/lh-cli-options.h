@@ -6,7 +6,18 @@
  * playouts' --playouts, --playout-depth, --discount, --policy, --measure;
  * MCTS's --iterations, --exploration, --final; MDP Monte Carlo's
  * --theta1 ... --theta6, --immediate-reward, --gamma; the hybrid's
- * --empty-threshold.
+ * --empty-threshold; and the heuristic's --preset FILE and --set NAME=VALUE
+ * (repeatable).
+ *
+ * --preset loads a preset file (lh_preset_load_file(), lh-preset.h) when it
+ * is parsed, so a file that cannot be read or holds a bad value fails the
+ * parse with the loader's message (which names the file and the key).  Its
+ * parameters replace the default heuristic; then each --set applies, in
+ * order (a later --set of the same key wins): NAME is a key of the
+ * heuristic's registry (lh_heuristic_param_find(): '-' is accepted for '_'),
+ * VALUE a real number in the key's range (lh_heuristic_param_check()).  An
+ * unknown key, a VALUE that is not a number or is out of range fails the
+ * parse with a message naming the key and listing the keys or the range.
  *
  * The parameters start from lh_solver_params_init_default() (each solver's
  * reference settings) and only the options given override them.  An option
@@ -18,8 +29,10 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 #include "lh-cli-common.h"
+#include "lh-heuristic-params.h"
 #include "lh-solver.h"
 
 G_BEGIN_DECLS
@@ -55,6 +68,10 @@ typedef enum {
   LH_CLI_N_OPTS
 } LhCliOpt;
 
+/* Room for the heuristic's parameters (lh_heuristic_param_list()), indexed
+ * as the registry lists them; checked when the options are initialised. */
+#define LH_CLI_MAX_HEURISTIC_PARAMS 32
+
 /**
  * LhCliSearchFlags:
  * @LH_CLI_SEARCH_TIME_BUDGET: offer --time-ms (bench does not: a time budget
@@ -84,6 +101,13 @@ struct _LhCliSearchOptions {
   int           enum_value[LH_CLI_N_OPTS]; /* solver, policy, measure, final move */
   GOptionEntry *entries;                /* built by add_entries, help texts included */
   GPtrArray    *texts;                  /* the help texts, owned */
+
+  /* The heuristic: --preset's parameters, then the --set values by key. */
+  gboolean          have_preset;
+  char             *preset_name;        /* --preset's "name", owned */
+  LhHeuristicParams preset;
+  gboolean          heuristic_set[LH_CLI_MAX_HEURISTIC_PARAMS];
+  double            heuristic_value[LH_CLI_MAX_HEURISTIC_PARAMS];
 };
 
 /** lh_cli_search_options_init: nothing given yet. */
@@ -113,13 +137,90 @@ LhSolverKind lh_cli_search_options_get_kind (const LhCliSearchOptions *options);
 guint64 lh_cli_search_options_get_seed (const LhCliSearchOptions *options);
 
 /**
+ * lh_cli_search_options_get_preset_name:
+ * Returns: (transfer none) (nullable): the "name" of the --preset file
+ *   given, or NULL
+ */
+const char *lh_cli_search_options_get_preset_name (const LhCliSearchOptions *options);
+
+/**
+ * lh_cli_search_options_canonical_name:
+ * @name: a heuristic key (lh_heuristic_param_find(): '-' or '_') or the long
+ *   name of a numeric solver option, without "--" (either '-' or '_': for
+ *   "playout-depth")
+ *
+ * The numeric solver options are depth, min-depth, cutoff, threads,
+ * playouts, playout-depth, discount, iterations, exploration, theta1 ...
+ * theta6, gamma and empty-threshold (not seed nor time-ms: neither is a
+ * parameter to tune).
+ *
+ * Returns: (transfer none) (nullable): the name in its one spelling, static:
+ *   the registry's key ("empty_weight") or the option's name
+ *   ("playout-depth"); NULL when @name is neither
+ */
+const char *lh_cli_search_options_canonical_name (const char *name);
+
+/**
+ * lh_cli_search_options_set_value:
+ * @name: a heuristic key or a numeric solver option's long name (see
+ *   lh_cli_search_options_canonical_name())
+ * @text: the value as text: a real number ('.' decimal point, whatever the
+ *   locale) for a heuristic key or a real option, a whole number for a
+ *   whole-number option ("3", not "3.0")
+ *
+ * Sets one parameter, as `--set NAME=TEXT` would for a heuristic key or
+ * `--NAME TEXT` for a solver option; setting it again replaces the value.
+ * This is how `sweep` and `tune` vary the parameters: set each, then call
+ * lh_cli_search_options_to_params(), which also checks the ranges the
+ * solver's validator knows (and that the chosen solver uses the option).
+ *
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE), the options
+ *   unchanged, when @name is neither (the message lists the valid names),
+ *   @text is not a number of the right kind, or the value is out of the
+ *   heuristic key's range or the whole-number option's range (the message
+ *   names the key and gives the range).
+ */
+gboolean lh_cli_search_options_set_value (LhCliSearchOptions *options,
+                                          const char         *name,
+                                          const char         *text,
+                                          GError            **error);
+
+/**
+ * lh_cli_heuristic_help:
+ * Returns: (transfer full): a translated paragraph for a command's --help
+ *   description: the heuristic's keys (from the registry), each with its
+ *   valid range and default, one per line, for --set and preset files.
+ */
+char *lh_cli_heuristic_help (void);
+
+/**
+ * lh_cli_heuristic_add_json:
+ * Adds member @name to the current object of @builder: an object with
+ *   every heuristic parameter of @heuristic, keyed by the registry's keys
+ *   (the "heuristic" object of a preset file), so a run can be reproduced.
+ */
+void lh_cli_heuristic_add_json (JsonBuilder             *builder,
+                                const char              *name,
+                                const LhHeuristicParams *heuristic);
+
+/**
+ * lh_cli_heuristic_describe_changes:
+ * Returns: (transfer full) (nullable): "key value, key value" for the
+ *   parameters of @heuristic that differ from the default heuristic
+ *   (lh_heuristic_params_init_default()), in the registry's order, or NULL
+ *   when none does; for the text output.
+ */
+char *lh_cli_heuristic_describe_changes (const LhHeuristicParams *heuristic);
+
+/**
  * lh_cli_search_options_to_params:
  * @params: (out caller-allocates): set from lh_solver_params_init_default(),
  *   the kind from --solver, then the options given: --depth is the depth, or
  *   with --adaptive the largest depth (default LH_MAX_DEPTH: as in
  *   nneonneo/2048-ai the probability cutoff, not a fixed limit, keeps the
  *   adaptive search bounded); the playout options go to the chosen
- *   solver's LhPlayoutParams, --playouts to its playout count
+ *   solver's LhPlayoutParams, --playouts to its playout count; the
+ *   heuristic is --preset's (or the default) with each --set applied
  *
  * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) naming the option
  *   the chosen solver does not use, or with lh_solver_params_validate()'s

@@ -1,0 +1,232 @@
+/* lh-cli-games.c: whole games played by a solver on worker threads, and
+ * their statistics; what `bench`, `sweep` and `tune` share. */
+
+#include "lh-config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+#include <gsl/gsl_sort.h>
+#include <gsl/gsl_statistics_double.h>
+
+#include "lh-board-text.h"
+#include "lh-cli-games.h"
+#include "lh-game.h"
+#include "lh-parallel.h"
+
+G_STATIC_ASSERT (G_N_ELEMENTS (((LhCliGamesSummary *) NULL)->reached) == LH_MAX_EXPONENT + 1);
+
+typedef struct {
+  LhSolverParams          params;
+  LhGeometry              geometry;
+  guint64                 first_seed;
+  guint                   n_games;
+  LhCliGameResult        *results;    /* n_games slots, indexed by game */
+  gint                    next_game;  /* atomic */
+  gint                    failed;     /* atomic: stop taking games */
+  LhCliGamesProgressFunc  progress;
+  gpointer                user_data;
+
+  GMutex                  lock;       /* protects the fields below */
+  guint                   n_done;
+  GError                 *error;      /* the first failure */
+} Games;
+
+static void
+games_fail (Games *games, GError *error)
+{
+  g_atomic_int_set (&games->failed, TRUE);
+  g_mutex_lock (&games->lock);
+  if (games->error == NULL)
+    games->error = error;
+  else
+    g_error_free (error);
+  g_mutex_unlock (&games->lock);
+}
+
+/* Plays game @index to the end.  Returns FALSE with @error on failure, or
+ * FALSE without error when another worker failed and the games stop. */
+static gboolean
+play_game (Games           *games,
+           LhSolver        *solver,
+           guint            index,
+           LhCliGameResult *out,
+           GError         **error)
+{
+  g_autoptr(LhGame) game = lh_game_new (games->geometry, games->first_seed + index);
+  LhCliGameResult result = { 0 };
+
+  while (!lh_game_is_over (game))
+    {
+      LhBoard board = lh_game_get_board (game);
+      LhSolverResult decision;
+
+      if (g_atomic_int_get (&games->failed))
+        return FALSE;
+
+      if (!lh_solver_search (solver, board, games->geometry, NULL, NULL, NULL,
+                             &decision, error))
+        return FALSE;
+
+      if (decision.move == LH_MOVE_NONE ||
+          !lh_game_move (game, (LhMove) decision.move, NULL, NULL))
+        {
+          g_autofree char *hex = lh_board_to_hex (board, games->geometry);
+          g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, games->first_seed + index);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       /* TRANSLATORS: a solver bug; the first %s is the board in hex form,
+                        * the second the game's seed */
+                       _("the solver chose no legal move on board %s (game with seed %s)"),
+                       hex, seed);
+          return FALSE;
+        }
+
+      result.moves++;
+      result.nodes += decision.nodes;
+      result.playouts += decision.playouts;
+      result.iterations += decision.iterations;
+      result.search_ms += decision.elapsed_ms;
+    }
+
+  result.score = lh_game_get_score (game);
+  result.max_tile = lh_game_get_max_tile (game);
+  *out = result;
+  return TRUE;
+}
+
+static void
+report_progress (Games *games, const LhCliGameResult *result)
+{
+  g_mutex_lock (&games->lock);
+  games->n_done++;
+  if (games->progress != NULL)
+    games->progress (games->n_done, games->n_games, result, games->user_data);
+  g_mutex_unlock (&games->lock);
+}
+
+static gpointer
+worker (gpointer data)
+{
+  Games *games = data;
+  g_autoptr(LhSolver) solver = NULL;
+  /* Expectimax draws no random numbers: one solver (and table) for all games. */
+  gboolean seeded = games->params.kind != LH_SOLVER_EXPECTIMAX;
+  GError *error = NULL;
+
+  while (!g_atomic_int_get (&games->failed))
+    {
+      guint index = (guint) g_atomic_int_add (&games->next_game, 1);
+
+      if (index >= games->n_games)
+        break;
+      if (solver == NULL || seeded)
+        {
+          LhSolverParams params = games->params;
+
+          if (seeded)
+            params.seed = lh_parallel_task_seed (games->first_seed, index);
+          g_clear_pointer (&solver, lh_solver_free);
+          solver = lh_solver_new (&params, &error);
+          if (solver == NULL)
+            {
+              games_fail (games, error);
+              break;
+            }
+        }
+      if (!play_game (games, solver, index, &games->results[index], &error))
+        {
+          if (error != NULL)
+            games_fail (games, error);
+          break;
+        }
+      report_progress (games, &games->results[index]);
+    }
+  return NULL;
+}
+
+gboolean
+lh_cli_games_play (const LhSolverParams   *params,
+                   LhGeometry              geometry,
+                   guint64                 first_seed,
+                   guint                   n_games,
+                   guint                   n_jobs,
+                   LhCliGameResult        *results,
+                   LhCliGamesProgressFunc  progress,
+                   gpointer                user_data,
+                   GError                **error)
+{
+  g_autoptr(GPtrArray) threads = g_ptr_array_new ();
+  Games games = { 0 };
+  gboolean ok;
+  guint i;
+
+  g_return_val_if_fail (params != NULL, FALSE);
+  g_return_val_if_fail (n_games >= 1, FALSE);
+  g_return_val_if_fail (n_jobs >= 1, FALSE);
+  g_return_val_if_fail (results != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  games.params = *params;
+  games.geometry = geometry;
+  games.first_seed = first_seed;
+  games.n_games = n_games;
+  games.results = results;
+  games.progress = progress;
+  games.user_data = user_data;
+  g_mutex_init (&games.lock);
+
+  for (i = 0; i < MIN (n_jobs, n_games); i++)
+    {
+      GError *thread_error = NULL;
+      GThread *thread = g_thread_try_new ("lh-games", worker, &games, &thread_error);
+
+      if (thread == NULL)
+        {
+          games_fail (&games, thread_error);
+          break;
+        }
+      g_ptr_array_add (threads, thread);
+    }
+  for (i = 0; i < threads->len; i++)
+    g_thread_join (g_ptr_array_index (threads, i));
+
+  ok = games.error == NULL;
+  if (!ok)
+    g_propagate_error (error, g_steal_pointer (&games.error));
+  g_mutex_clear (&games.lock);
+  return ok;
+}
+
+void
+lh_cli_games_summarize (const LhCliGameResult *results,
+                        guint                  n_games,
+                        LhCliGamesSummary     *summary)
+{
+  g_autofree double *scores = NULL;
+  guint i, e;
+
+  g_return_if_fail (results != NULL);
+  g_return_if_fail (n_games >= 1);
+
+  scores = g_new (double, n_games);
+  *summary = (LhCliGamesSummary) { 0 };
+  summary->n_games = n_games;
+
+  for (i = 0; i < n_games; i++)
+    {
+      guint top = g_bit_storage (results[i].max_tile) - 1;
+
+      scores[i] = (double) results[i].score;
+      for (e = 0; e <= MIN (top, (guint) LH_MAX_EXPONENT); e++)
+        summary->reached[e]++;
+    }
+
+  /* GSL: mean, sample standard deviation (n - 1), median of sorted data. */
+  gsl_sort (scores, 1, n_games);
+  summary->mean = gsl_stats_mean (scores, 1, n_games);
+  summary->sd = n_games > 1 ? gsl_stats_sd (scores, 1, n_games) : 0.0;
+  summary->sem = summary->sd / sqrt ((double) n_games);
+  summary->median = gsl_stats_median_from_sorted_data (scores, 1, n_games);
+  summary->min = scores[0];
+  summary->max = scores[n_games - 1];
+}

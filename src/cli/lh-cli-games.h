@@ -1,0 +1,93 @@
+/* lh-cli-games.h: whole games played by a solver, on worker threads; what
+ * `bench`, `sweep` and `tune` share.
+ *
+ * Game i (0 <= i < N) is lh_game_new (geometry, first_seed + i) played with
+ * the solver's move each turn until no move is legal.  The randomised
+ * solvers search game i with the seed lh_parallel_task_seed (first_seed, i),
+ * so a game's moves depend on the parameters, the seed and i only.  Worker
+ * threads (@n_jobs) take games from a shared counter, each with its own
+ * LhSolver; every game's result lands in its own slot, so results never
+ * depend on the number of jobs.  Using the same seeds for every parameter
+ * set compared (common random numbers) is what makes `sweep` and `tune`
+ * compare like with like.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "lh-solver.h"
+
+G_BEGIN_DECLS
+
+/**
+ * LhCliGameResult: one game's outcome
+ * @score: the game's score (points of merges)
+ * @max_tile: the largest tile's value (2048, not 11)
+ * @moves: moves played
+ * @nodes, @playouts, @iterations: the searches' totals
+ * @search_ms: the searches' summed elapsed_ms (wall time of each search)
+ */
+typedef struct {
+  guint64 score;
+  guint32 max_tile;
+  guint64 moves;
+  guint64 nodes;
+  guint64 playouts;
+  guint64 iterations;
+  double  search_ms;
+} LhCliGameResult;
+
+/**
+ * LhCliGamesProgressFunc:
+ * Called after each game, from the worker thread that played it, under a
+ * lock (calls never overlap): @n_done games done of @n_games, @result the
+ * game just finished.
+ */
+typedef void (*LhCliGamesProgressFunc) (guint                  n_done,
+                                        guint                  n_games,
+                                        const LhCliGameResult *result,
+                                        gpointer               user_data);
+
+/**
+ * lh_cli_games_play:
+ * @params: the solver's parameters (validated by lh_solver_new)
+ * @geometry: the board
+ * @first_seed: game i starts from @first_seed + i
+ * @n_games: at least 1
+ * @n_jobs: worker threads, at least 1 (at most @n_games are started)
+ * @results: (out caller-allocates): @n_games slots, game i in slot i
+ * @progress: (nullable): called after each game
+ *
+ * Returns: FALSE with @error on the first failure (an invalid parameter, a
+ *   solver that chose no legal move: the message names the board and the
+ *   game's seed); the other workers stop after their current game.
+ */
+gboolean lh_cli_games_play (const LhSolverParams   *params,
+                            LhGeometry              geometry,
+                            guint64                 first_seed,
+                            guint                   n_games,
+                            guint                   n_jobs,
+                            LhCliGameResult        *results,
+                            LhCliGamesProgressFunc  progress,
+                            gpointer                user_data,
+                            GError                **error);
+
+/**
+ * LhCliGamesSummary: statistics of a set of games (GSL's)
+ * @mean, @median, @sd (sample standard deviation; 0 for one game), @min,
+ *   @max: of the scores
+ * @sem: the standard error of the mean, @sd / sqrt (n)
+ * @reached: @reached[e] = games whose largest tile is at least 2^e
+ */
+typedef struct {
+  guint  n_games;
+  double mean, median, sd, sem, min, max;
+  guint  reached[16];
+} LhCliGamesSummary;
+
+/** lh_cli_games_summarize: statistics of @n_games (>= 1) @results. */
+void lh_cli_games_summarize (const LhCliGameResult *results,
+                             guint                  n_games,
+                             LhCliGamesSummary     *summary);
+
+G_END_DECLS

@@ -28,6 +28,9 @@ params_all_terms (LhHeuristicParams *p)
     .snake_base = 2.5,
     .neighbour_diff_weight = 0.7,
     .game_over_penalty = 200000.0,
+    .gradient_weight = 0.3,
+    .gradient_base = 3.0,
+    .corner_weight = 2.0,
   };
 }
 
@@ -39,6 +42,7 @@ params_only (LhHeuristicParams *p, LhHeuristicTerm term, double power, double ba
   p->monotonicity_power = power;
   p->sum_power = power;
   p->snake_base = base;
+  p->gradient_base = base;
   switch (term)
     {
     case LH_TERM_EMPTY: p->empty_weight = 1; break;
@@ -48,6 +52,8 @@ params_only (LhHeuristicParams *p, LhHeuristicTerm term, double power, double ba
     case LH_TERM_SUM: p->sum_weight = 1; break;
     case LH_TERM_SNAKE: p->snake_weight = 1; break;
     case LH_TERM_NEIGHBOUR_DIFF: p->neighbour_diff_weight = 1; break;
+    case LH_TERM_GRADIENT: p->gradient_weight = 1; break;
+    case LH_TERM_CORNER: p->corner_weight = 1; break;
     case LH_N_TERMS:
     default: g_assert_not_reached ();
     }
@@ -160,7 +166,10 @@ test_evaluate_matches_reference (void)
   LhRng rng;
 
   params_all_terms (&p);
+  /* The per-cell and whole-board terms are tested on their own below. */
   p.snake_weight = 0;
+  p.gradient_weight = 0;
+  p.corner_weight = 0;
   /* Different powers, so a term that used the other's power would show. */
   p.monotonicity_power = 4.0;
   p.sum_power = 3.5;
@@ -258,7 +267,8 @@ test_each_term_alone (void)
               if (k != t)
                 g_assert_cmpfloat (terms[k], ==, 0);
             g_assert_cmpfloat (fabs (v - terms[t]), <=, 1e-5 * (fabs (v) + 1));
-            if (t == LH_TERM_EMPTY || t == LH_TERM_MERGES || t == LH_TERM_SNAKE)
+            if (t == LH_TERM_EMPTY || t == LH_TERM_MERGES || t == LH_TERM_SNAKE
+                || t == LH_TERM_GRADIENT || t == LH_TERM_CORNER)
               g_assert_cmpfloat (terms[t], >=, 0);
             else
               g_assert_cmpfloat (terms[t], <=, 0);
@@ -338,9 +348,11 @@ test_hand_made_lines (void)
   g_assert_cmpfloat (term_value (LH_TERM_NEIGHBOUR_DIFF, g22, single8, 1, 2), ==, -16);
   g_assert_cmpfloat (term_value (LH_TERM_NEIGHBOUR_DIFF, g23, up_down, 1, 2), ==, -(2 + 2 + 4 + 2 + 4));
 
-  /* The empty board: only the empty term is non-zero. */
+  /* The empty board: only the empty term is non-zero, and MyMeasure's 100
+   * for a largest "tile" (none) that is in a corner. */
+  g_assert_cmpfloat (term_value (LH_TERM_CORNER, g44, 0, 2, 2), ==, 100);
   for (guint t = 0; t < LH_N_TERMS; t++)
-    if (t != LH_TERM_EMPTY)
+    if (t != LH_TERM_EMPTY && t != LH_TERM_CORNER)
       g_assert_cmpfloat (term_value ((LhHeuristicTerm) t, g44, 0, 2, 2), ==, 0);
 }
 
@@ -568,10 +580,144 @@ test_term_names (void)
 {
   static const char *const names[LH_N_TERMS] = {
     "empty", "merges", "monotonicity", "smoothness", "sum", "snake", "neighbour_diff",
+    "gradient", "corner",
   };
 
   for (guint t = 0; t < LH_N_TERMS; t++)
     g_assert_cmpstr (lh_term_to_string ((LhHeuristicTerm) t), ==, names[t]);
+}
+
+static void
+test_gradient (void)
+{
+  LhGeometry g44 = LH_GEOMETRY_DEFAULT, g23 = { 2, 3 };
+  /* Weight g^-(r + c): the top-left corner 1, each step right or down / g. */
+  LhBoard corner = lh_test_board_from_values (4, 4, (const guint[]) { 256, 0, 0, 0, 0, 0, 0, 0,
+                                                              0, 0, 0, 0, 0, 0, 0, 0 });
+  LhBoard far = lh_test_board_from_values (4, 4, (const guint[]) { 0, 0, 0, 0, 0, 0, 0, 0,
+                                                           0, 0, 0, 0, 0, 0, 0, 256 });
+  LhBoard two = lh_test_board_from_values (2, 3, (const guint[]) { 0, 8, 0, 0, 0, 4 });
+
+  g_assert_cmpfloat (term_value (LH_TERM_GRADIENT, g44, corner, 1, 2), ==, 256);
+  g_assert_cmpfloat (term_value (LH_TERM_GRADIENT, g44, far, 1, 2), ==, 256.0 / 64);
+  g_assert_cmpfloat (fabs (term_value (LH_TERM_GRADIENT, g44, far, 1, 4) - 256.0 / 4096), <=, 1e-9);
+  /* (0, 1): 8 / 2; (1, 2): 4 / 8. */
+  g_assert_cmpfloat (term_value (LH_TERM_GRADIENT, g23, two, 1, 2), ==, 4 + 0.5);
+}
+
+static void
+test_corner_measure (void)
+{
+  LhGeometry g44 = LH_GEOMETRY_DEFAULT;
+  /* 003's Algorithm 3: largest tile 64 in a corner: 10 * 64 + 100 + sum. */
+  LhBoard in_corner = lh_test_board_from_values (4, 4, (const guint[]) { 0, 0, 0, 64, 0, 0, 0, 0,
+                                                                 0, 2, 0, 0, 0, 0, 0, 0 });
+  /* Largest 64 in the middle, 16 the largest in a corner: 10 * (64 - 16) + sum. */
+  LhBoard off = lh_test_board_from_values (4, 4, (const guint[]) { 16, 0, 0, 0, 0, 64, 0, 0,
+                                                           0, 0, 0, 0, 0, 0, 0, 0 });
+  /* Two 64s, one in a corner: the largest is in a corner. */
+  LhBoard tie = lh_test_board_from_values (4, 4, (const guint[]) { 0, 64, 0, 0, 0, 0, 0, 0,
+                                                           0, 0, 0, 0, 64, 0, 0, 0 });
+
+  g_assert_cmpfloat (lh_heuristic_corner_measure (in_corner, g44), ==, 640 + 100 + 66);
+  g_assert_cmpfloat (lh_heuristic_corner_measure (off, g44), ==, 480 + 80);
+  g_assert_cmpfloat (lh_heuristic_corner_measure (tie, g44), ==, 640 + 100 + 128);
+  g_assert_cmpfloat (term_value (LH_TERM_CORNER, g44, off, 1, 2), ==, 560);
+}
+
+static void
+test_cell_contributions (void)
+{
+  LhHeuristicParams p;
+  LhRng rng;
+  double cells[16];
+
+  /* Off unless a per-cell term has a weight. */
+  lh_heuristic_params_init_default (&p);
+  g_assert_false (lh_heuristic_cell_contributions (&p, LH_GEOMETRY_DEFAULT, 0x1234, cells));
+  for (guint i = 0; i < 16; i++)
+    g_assert_cmpfloat (cells[i], ==, 0);
+
+  /* With snake and gradient on, the cells add up to the two terms of the
+   * breakdown, empty cells and cells off the board are 0. */
+  p.snake_weight = 3;
+  p.snake_base = 2.5;
+  p.gradient_weight = 0.5;
+  p.gradient_base = 3;
+  lh_rng_init (&rng, 41);
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
+    {
+      LhGeometry g = lh_test_geometries[gi];
+
+      for (guint i = 0; i < 500; i++)
+        {
+          LhBoard b = lh_test_random_board (&rng, g);
+          double terms[LH_N_TERMS], sum = 0;
+
+          g_assert_true (lh_heuristic_cell_contributions (&p, g, b, cells));
+          lh_heuristic_breakdown (&p, g, b, terms);
+          for (guint r = 0; r < 4; r++)
+            for (guint c = 0; c < 4; c++)
+              {
+                if (r >= g.rows || c >= g.cols || lh_board_get_cell (b, r, c) == 0)
+                  g_assert_cmpfloat (cells[r * 4 + c], ==, 0);
+                sum += cells[r * 4 + c];
+              }
+          g_assert_cmpfloat (fabs (sum - terms[LH_TERM_SNAKE] - terms[LH_TERM_GRADIENT]), <=,
+                             1e-9 * (fabs (sum) + 1));
+        }
+    }
+}
+
+static void
+test_param_registry (void)
+{
+  guint n;
+  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n);
+  LhHeuristicParams p, def;
+  gboolean seen[sizeof (LhHeuristicParams) / sizeof (double)] = { FALSE };
+  g_autoptr(GError) error = NULL;
+
+  /* Every field once; setting through the table reaches the field. */
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (seen));
+  lh_heuristic_params_init_default (&def);
+  for (guint i = 0; i < n; i++)
+    {
+      const LhHeuristicParamInfo *info = &list[i];
+      double inside = info->min_exclusive ? info->min + 0.5 : info->min;
+
+      g_assert_cmpuint (info->offset % sizeof (double), ==, 0);
+      g_assert_false (seen[info->offset / sizeof (double)]);
+      seen[info->offset / sizeof (double)] = TRUE;
+      g_assert_true (lh_heuristic_param_find (info->key) == info);
+      g_assert_cmpfloat (info->slider_min, <, info->slider_max);
+      g_assert_true (lh_heuristic_param_check (info, info->slider_min, NULL));
+      g_assert_true (lh_heuristic_param_check (info, info->slider_max, NULL));
+      g_assert_true (lh_heuristic_param_check (info, lh_heuristic_params_get (&def, info), NULL));
+      g_assert_cmpuint (info->term, <=, LH_N_TERMS);
+      g_assert_true (info->label != NULL && info->description != NULL);
+
+      p = def;
+      lh_heuristic_params_set (&p, info, inside);
+      g_assert_cmpfloat (lh_heuristic_params_get (&p, info), ==, inside);
+      g_assert_true (memcmp (&p, &def, sizeof p) != 0 || lh_heuristic_params_get (&def, info) == inside);
+
+      g_assert_false (lh_heuristic_param_check (info, NAN, &error));
+      g_assert_nonnull (strstr (error->message, info->key));
+      g_clear_error (&error);
+      g_assert_false (lh_heuristic_param_check (info, info->max * 2 + 1, &error));
+      g_clear_error (&error);
+    }
+  /* '-' stands for '_'; unknown keys are not found. */
+  g_assert_true (lh_heuristic_param_find ("neighbour-diff-weight")
+                 == lh_heuristic_param_find ("neighbour_diff_weight"));
+  g_assert_null (lh_heuristic_param_find ("empty"));
+  g_assert_null (lh_heuristic_param_find (NULL));
+  /* The bases exclude 1 itself. */
+  g_assert_false (lh_heuristic_param_check (lh_heuristic_param_find ("gradient_base"), 1.0, NULL));
+  g_assert_true (lh_heuristic_param_check (lh_heuristic_param_find ("gradient_base"), 1.0001, NULL));
+  for (guint t = 0; t < LH_N_TERMS; t++)
+    g_assert_cmpstr (lh_term_get_label ((LhHeuristicTerm) t), !=, "");
 }
 
 int
@@ -590,6 +736,10 @@ main (int argc, char **argv)
   g_test_add_func ("/heuristic/params-validate", test_params_validate);
   g_test_add_func ("/heuristic/term-names", test_term_names);
   g_test_add_func ("/heuristic/snake-every-geometry", test_snake_every_geometry);
+  g_test_add_func ("/heuristic/gradient", test_gradient);
+  g_test_add_func ("/heuristic/corner-measure", test_corner_measure);
+  g_test_add_func ("/heuristic/cell-contributions", test_cell_contributions);
+  g_test_add_func ("/heuristic/param-registry", test_param_registry);
 
   return g_test_run ();
 }

@@ -1,96 +1,20 @@
 /* lh-heuristic.c: line tables for the weighted heuristic (see lh-heuristic.h). */
 #include "lh-heuristic.h"
 
-#include <glib/gi18n-lib.h>
-
-#include <gio/gio.h>
 #include <math.h>
 #include <string.h>
 
 struct _LhHeuristic {
   LhGeometry geometry;
   double     game_over_value;
+  double     corner_weight;   /* the corner term is not a line term */
   /* row_tables[r] scores row r (line terms for a line of geometry.cols cells,
-   * plus the snake term of that row); they share one table when the snake
-   * weight is 0.  col_table scores each column (geometry.rows cells). */
+   * plus the per-cell terms of that row: snake and gradient); they share one
+   * table when both per-cell weights are 0.  col_table scores each column (geometry.rows cells). */
   float     *row_tables[4];
   float     *col_table;
   float     *storage;
 };
-
-static const char *const term_names[LH_N_TERMS] = {
-  "empty", "merges", "monotonicity", "smoothness", "sum", "snake", "neighbour_diff",
-};
-
-const char *
-lh_term_to_string (LhHeuristicTerm term)
-{
-  g_return_val_if_fail ((guint) term < LH_N_TERMS, "none");
-  return term_names[term];
-}
-
-void
-lh_heuristic_params_init_default (LhHeuristicParams *params)
-{
-  /* nneonneo/2048-ai's terms and powers (2048.cpp, init_tables: merges 700,
-   * monotonicity power 4, sum 11 at power 3.5, lost penalty 200000), retuned
-   * for the shallow depths the window plays at: empty cells 270 -> 1000 and
-   * monotonicity 47 -> 10.  Chosen on held-out seeds (10001-10600 and
-   * 20001-20600, depth 3, 600 games each; seeds 10001-11000 at depth 2) and
-   * then measured on the benchmark's own seeds; the sweep is in
-   * benchmarks/README.md. */
-  *params = (LhHeuristicParams) {
-    .empty_weight = 1000.0,
-    .merges_weight = 700.0,
-    .monotonicity_weight = 10.0,
-    .monotonicity_power = 4.0,
-    .smoothness_weight = 0.0,
-    .sum_weight = 11.0,
-    .sum_power = 3.5,
-    .snake_weight = 0.0,
-    .snake_base = 2.0,
-    .neighbour_diff_weight = 0.0,
-    .game_over_penalty = 200000.0,
-  };
-}
-
-gboolean
-lh_heuristic_params_validate (const LhHeuristicParams *p, GError **error)
-{
-  const struct { const char *name; double value, min, max; } fields[] = {
-    { "empty_weight", p->empty_weight, -1e9, 1e9 },
-    { "merges_weight", p->merges_weight, -1e9, 1e9 },
-    { "monotonicity_weight", p->monotonicity_weight, -1e9, 1e9 },
-    { "monotonicity_power", p->monotonicity_power, 0.25, 8 },
-    { "smoothness_weight", p->smoothness_weight, -1e9, 1e9 },
-    { "sum_weight", p->sum_weight, -1e9, 1e9 },
-    { "sum_power", p->sum_power, 0.25, 8 },
-    { "snake_weight", p->snake_weight, -1e9, 1e9 },
-    { "snake_base", p->snake_base, 1.0, 16 },
-    { "neighbour_diff_weight", p->neighbour_diff_weight, -1e9, 1e9 },
-    { "game_over_penalty", p->game_over_penalty, 0, 1e12 },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    {
-      double v = fields[i].value;
-      gboolean open_min = strcmp (fields[i].name, "snake_base") == 0;
-
-      if (!isfinite (v) || v > fields[i].max || (open_min ? v <= fields[i].min : v < fields[i].min))
-        {
-          if (open_min)
-            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                         _("heuristic parameter %s = %g is out of range (more than %g, up to %g)"),
-                         fields[i].name, v, fields[i].min, fields[i].max);
-          else
-            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                         _("heuristic parameter %s = %g is out of range (%g to %g)"),
-                         fields[i].name, v, fields[i].min, fields[i].max);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
 
 /* Powers e^p for e = 0..15, precomputed once per parameter set. */
 typedef struct {
@@ -179,6 +103,55 @@ snake_row_term (LhGeometry g, guint r, const guint *e, double base)
   return total;
 }
 
+/* Raw gradient term of row @r: sum v * g^-(r + c). */
+static double
+gradient_row_term (guint r, const guint *e, guint n, double base)
+{
+  double total = 0;
+
+  for (guint c = 0; c < n; c++)
+    if (e[c] != 0)
+      total += lh_tile_value (e[c]) * pow (base, -(double) (r + c));
+  return total;
+}
+
+static gboolean
+has_cell_terms (const LhHeuristicParams *p)
+{
+  return p->snake_weight != 0.0 || p->gradient_weight != 0.0;
+}
+
+/* Fills the per-cell raw terms of row @r from its exponents @e. */
+static void
+cell_terms_of_row (const LhHeuristicParams *p, LhGeometry g, guint r, const guint *e,
+                   double raw[LH_N_TERMS])
+{
+  if (p->snake_weight != 0.0)
+    raw[LH_TERM_SNAKE] = snake_row_term (g, r, e, p->snake_base);
+  if (p->gradient_weight != 0.0)
+    raw[LH_TERM_GRADIENT] = gradient_row_term (r, e, g.cols, p->gradient_base);
+}
+
+double
+lh_heuristic_corner_measure (LhBoard board, LhGeometry geometry)
+{
+  /* Reference 003, Algorithm 3 (MyMeasure.java), as written: the else branch
+   * adds 10 (best - bestCorner), which the text calls a penalty but the
+   * pseudo-code adds. */
+  guint best_e = lh_board_max_exponent (board);
+  guint r = geometry.rows - 1u, c = geometry.cols - 1u;
+  guint corner = MAX (MAX (lh_board_get_cell (board, 0, 0), lh_board_get_cell (board, 0, c)),
+                      MAX (lh_board_get_cell (board, r, 0), lh_board_get_cell (board, r, c)));
+  double best = lh_tile_value (best_e), best_corner = lh_tile_value (corner);
+  double score = 0;
+
+  if (corner == best_e)
+    score += 10 * best + 100;
+  else
+    score += 10 * (best - best_corner);
+  return score + (double) lh_board_tile_sum (board);
+}
+
 /* Sign and weight of each term: bonuses add, penalties subtract. */
 static void
 term_weights (const LhHeuristicParams *p, double w[LH_N_TERMS])
@@ -190,6 +163,8 @@ term_weights (const LhHeuristicParams *p, double w[LH_N_TERMS])
   w[LH_TERM_SUM] = -p->sum_weight;
   w[LH_TERM_SNAKE] = p->snake_weight;
   w[LH_TERM_NEIGHBOUR_DIFF] = -p->neighbour_diff_weight;
+  w[LH_TERM_GRADIENT] = p->gradient_weight;
+  w[LH_TERM_CORNER] = p->corner_weight;
 }
 
 static void
@@ -199,9 +174,11 @@ unpack_line (guint line, guint n, guint e[4])
     e[i] = i < n ? (line >> (4 * i)) & 0xf : 0;
 }
 
+/* Fills @table for lines of @n cells: the line terms, and with @row_terms
+ * (row @row of a board of @p and @g) the per-cell terms of that row. */
 static void
 fill_line_table (float *table, guint n, const PowerTables *pt, const double w[LH_N_TERMS],
-                 gboolean with_snake, LhGeometry g, guint row, double snake_base)
+                 const LhHeuristicParams *row_terms, LhGeometry g, guint row)
 {
   guint limit = 1u << (4 * n);
 
@@ -212,8 +189,8 @@ fill_line_table (float *table, guint n, const PowerTables *pt, const double w[LH
 
       unpack_line (line, n, e);
       line_terms (e, n, pt, raw);
-      if (with_snake)
-        raw[LH_TERM_SNAKE] = snake_row_term (g, row, e, snake_base);
+      if (row_terms != NULL)
+        cell_terms_of_row (row_terms, g, row, e, raw);
       for (guint t = 0; t < LH_N_TERMS; t++)
         total += w[t] * raw[t];
       table[line] = (float) total;
@@ -226,25 +203,26 @@ lh_heuristic_new (const LhHeuristicParams *params, LhGeometry geometry)
   LhHeuristic *h;
   PowerTables pt;
   double w[LH_N_TERMS];
-  gboolean snake = params->snake_weight != 0.0;
-  guint n_row_tables = snake ? geometry.rows : 1;
+  gboolean per_row = has_cell_terms (params);
+  guint n_row_tables = per_row ? geometry.rows : 1;
 
   g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
 
   h = g_new0 (LhHeuristic, 1);
   h->geometry = geometry;
   h->game_over_value = -params->game_over_penalty * (geometry.rows + geometry.cols);
+  h->corner_weight = params->corner_weight;
   h->storage = g_new (float, (gsize) 65536 * (n_row_tables + 1));
   power_tables_init (&pt, params);
   term_weights (params, w);
 
   for (guint r = 0; r < 4; r++)
-    h->row_tables[r] = h->storage + (gsize) 65536 * (snake && r < geometry.rows ? r : 0);
+    h->row_tables[r] = h->storage + (gsize) 65536 * (per_row && r < geometry.rows ? r : 0);
   for (guint r = 0; r < n_row_tables; r++)
-    fill_line_table (h->row_tables[r], geometry.cols, &pt, w, snake, geometry, r,
-                     params->snake_base);
+    fill_line_table (h->row_tables[r], geometry.cols, &pt, w, per_row ? params : NULL,
+                     geometry, r);
   h->col_table = h->storage + (gsize) 65536 * n_row_tables;
-  fill_line_table (h->col_table, geometry.rows, &pt, w, FALSE, geometry, 0, 0);
+  fill_line_table (h->col_table, geometry.rows, &pt, w, NULL, geometry, 0);
   return h;
 }
 
@@ -273,6 +251,8 @@ lh_heuristic_evaluate (const LhHeuristic *h, LhBoard board)
     total += h->row_tables[r][(board >> (16 * r)) & 0xffff];
   for (guint c = 0; c < h->geometry.cols; c++)
     total += h->col_table[(t >> (16 * c)) & 0xffff];
+  if (h->corner_weight != 0.0)
+    total += h->corner_weight * lh_heuristic_corner_measure (board, h->geometry);
   return total;
 }
 
@@ -309,10 +289,40 @@ lh_heuristic_breakdown (const LhHeuristicParams *params,
 
           unpack_line ((guint) ((b >> (16 * i)) & 0xffff), length, e);
           line_terms (e, length, &pt, raw);
-          if (pass == 0 && params->snake_weight != 0.0)
-            raw[LH_TERM_SNAKE] = snake_row_term (geometry, i, e, params->snake_base);
+          if (pass == 0)
+            cell_terms_of_row (params, geometry, i, e, raw);
           for (guint k = 0; k < LH_N_TERMS; k++)
             terms[k] += w[k] * raw[k];
         }
     }
+  if (params->corner_weight != 0.0)
+    terms[LH_TERM_CORNER] = w[LH_TERM_CORNER] * lh_heuristic_corner_measure (board, geometry);
+}
+
+gboolean
+lh_heuristic_cell_contributions (const LhHeuristicParams *params,
+                                 LhGeometry               geometry,
+                                 LhBoard                  board,
+                                 double                   cells[16])
+{
+  int top = geometry.rows * geometry.cols - 1;
+
+  memset (cells, 0, sizeof (double) * 16);
+  if (!has_cell_terms (params))
+    return FALSE;
+  for (guint r = 0; r < geometry.rows; r++)
+    for (guint c = 0; c < geometry.cols; c++)
+      {
+        guint e = lh_board_get_cell (board, r, c);
+        double v;
+
+        if (e == 0)
+          continue;
+        v = lh_tile_value (e);
+        cells[r * 4 + c] = params->snake_weight * v
+                             * pow (params->snake_base, (int) snake_index (geometry, r, c) - top)
+                           + params->gradient_weight * v
+                             * pow (params->gradient_base, -(double) (r + c));
+      }
+  return TRUE;
 }

@@ -17,6 +17,15 @@
  *                  normalised so the top-left cell's weight is 1; rows only
  *   neighbour_diff -w * sum |v_i - v_j| over adjacent cells, tile values
  *                  (reference 001's clustering penalty; each adjacent pair once)
+ *   gradient       +w * sum v_i * g^-(r+c): a corner weight matrix (reference
+ *                  001's "push the larger tiles to one corner"; 001 gives no
+ *                  numbers, so the matrix is a geometric gradient of ratio g
+ *                  from the top-left cell, whose weight is 1); rows only
+ *   corner         +w * reference 003's MyMeasure of the whole board (not a
+ *                  line term): with b the largest tile value and c the
+ *                  largest in a corner, 10 b if the largest tile is in a
+ *                  corner, plus 100 if c = b or 10 (b - c) if not (003,
+ *                  Algorithm 3, as written), plus the sum of tile values
  * A position with no legal move is valued -game_over_penalty * (rows + cols)
  * instead (so a per-line penalty of 200000 is nneonneo/2048-ai's SCORE_LOST_PENALTY:
  * it adds that constant to every line of a live board and values a dead one 0).
@@ -25,59 +34,9 @@
 
 #include <glib.h>
 #include "lh-board.h"
+#include "lh-heuristic-params.h"
 
 G_BEGIN_DECLS
-
-typedef enum {
-  LH_TERM_EMPTY,
-  LH_TERM_MERGES,
-  LH_TERM_MONOTONICITY,
-  LH_TERM_SMOOTHNESS,
-  LH_TERM_SUM,
-  LH_TERM_SNAKE,
-  LH_TERM_NEIGHBOUR_DIFF,
-  LH_N_TERMS
-} LhHeuristicTerm;
-
-/**
- * LhHeuristicParams:
- * Weights (points per unit of the term) and shape parameters.  A weight of 0
- * switches a term off.  Valid ranges are in lh_heuristic_params_validate().
- */
-typedef struct {
-  double empty_weight;
-  double merges_weight;
-  double monotonicity_weight;
-  double monotonicity_power;
-  double smoothness_weight;
-  double sum_weight;
-  double sum_power;
-  double snake_weight;
-  double snake_base;            /* reference 004's a, > 1 */
-  double neighbour_diff_weight;
-  double game_over_penalty;     /* per line, >= 0 */
-} LhHeuristicParams;
-
-/**
- * lh_heuristic_params_init_default:
- * The Balanced preset, the default of the window and the CLI: nneonneo/2048-ai's
- * terms and powers (merges 700, monotonicity at power 4, sum 11 at power 3.5,
- * lost penalty 200000) with the empty-cell weight raised from 270 to 1000 and
- * the monotonicity weight lowered from 47 to 10, which plays much stronger at
- * depths 2 and 3 (benchmarks/README.md has the figures).
- */
-void lh_heuristic_params_init_default (LhHeuristicParams *params);
-
-/** lh_term_to_string: the term's key ("empty", "merges", ...); static. */
-const char *lh_term_to_string (LhHeuristicTerm term);
-
-/**
- * lh_heuristic_params_validate:
- * Checks that every field is finite and in range (weights in [-1e9, 1e9],
- * powers in [0.25, 8], snake_base in (1, 16], game_over_penalty in [0, 1e12]).
- * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT) naming the field.
- */
-gboolean lh_heuristic_params_validate (const LhHeuristicParams *params, GError **error);
 
 typedef struct _LhHeuristic LhHeuristic;
 
@@ -116,5 +75,26 @@ void lh_heuristic_breakdown (const LhHeuristicParams *params,
                              LhGeometry               geometry,
                              LhBoard                  board,
                              double                   terms[LH_N_TERMS]);
+
+/**
+ * lh_heuristic_corner_measure:
+ * Reference 003's MyMeasure (Algorithm 3, as written), in tile values: the
+ * corner term's raw value and the playouts' "corner" measure.
+ */
+double lh_heuristic_corner_measure (LhBoard board, LhGeometry geometry);
+
+/**
+ * lh_heuristic_cell_contributions:
+ * @cells: (out caller-allocates): 16 entries; cell (r, c) at r * 4 + c (cells
+ *   outside @geometry are 0): the weighted contribution of the per-cell
+ *   terms (snake and gradient) of that cell's tile, in heuristic points
+ * Slow (no tables); for the board's heat map.
+ * Returns: TRUE when a per-cell term has a weight other than 0 (otherwise
+ *   every entry is 0)
+ */
+gboolean lh_heuristic_cell_contributions (const LhHeuristicParams *params,
+                                          LhGeometry               geometry,
+                                          LhBoard                  board,
+                                          double                   cells[16]);
 
 G_END_DECLS

@@ -106,21 +106,7 @@ lh_measure_board (LhMeasure measure, const LhHeuristic *heuristic, LhGeometry ge
     case LH_MEASURE_BEST:
       return (double) lh_tile_value (lh_board_max_exponent (board));
     case LH_MEASURE_CORNER:
-      {
-        /* 003's MyMeasure, in tile values. */
-        double best = lh_tile_value (lh_board_max_exponent (board));
-        guint r = geometry.rows - 1u, c = geometry.cols - 1u;
-        guint corner = MAX (MAX (lh_board_get_cell (board, 0, 0), lh_board_get_cell (board, 0, c)),
-                            MAX (lh_board_get_cell (board, r, 0), lh_board_get_cell (board, r, c)));
-        double best_corner = lh_tile_value (corner);
-        double score = 0;
-
-        if (best_corner == best)
-          score += 10 * best + 100;
-        else
-          score += 10 * (best - best_corner);
-        return score + (double) lh_board_tile_sum (board);
-      }
+      return lh_heuristic_corner_measure (board, geometry);
     case LH_MEASURE_HEURISTIC:
       g_return_val_if_fail (heuristic != NULL, 0);
       if (lh_board_is_game_over (board, geometry))

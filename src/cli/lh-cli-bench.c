@@ -37,6 +37,7 @@ typedef struct {
   LhSolverParams params;
   LhGeometry     geometry;
   guint64        first_seed;
+  const char    *preset_name;  /* (nullable) --preset's */
 } Bench;
 
 /* The progress line, when standard error is a terminal. */
@@ -134,6 +135,7 @@ print_json (const Bench   *bench,
   json_builder_set_member_name (builder, "threads");
   json_builder_add_int_value (builder, bench->params.threads);
   lh_cli_json_add_solver_params (builder, "parameters", &bench->params);
+  lh_cli_heuristic_add_json (builder, "heuristic", &bench->params.heuristic);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, (gint64) bench->first_seed);
   json_builder_set_member_name (builder, "jobs");
@@ -204,9 +206,15 @@ print_text (const Bench   *bench,
   g_autoptr(LhCliTable) table = lh_cli_table_new ("lrr");
   g_autoptr(LhCliTable) tiles = lh_cli_table_new ("rrr");
   g_autofree char *seeds = NULL;
+  g_autofree char *changes = lh_cli_heuristic_describe_changes (&bench->params.heuristic);
   guint e;
 
   lh_cli_table_add_solver_params (settings, &bench->params);
+  if (bench->preset_name != NULL)
+    lh_cli_table_add (settings, "%s\t%s", _("Preset"), bench->preset_name);
+  if (changes != NULL)
+    /* TRANSLATORS: a row label: the heuristic parameters that differ from the default */
+    lh_cli_table_add (settings, "%s\t%s", _("Heuristic changes"), changes);
   lh_cli_table_add (settings, "%s\t%u×%u", _("Board"), bench->geometry.rows, bench->geometry.cols);
   seeds = g_strdup_printf ("%" G_GUINT64_FORMAT "–%" G_GUINT64_FORMAT,
                            bench->first_seed, bench->first_seed + summary->games.n_games - 1);
@@ -266,6 +274,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree LhCliGameResult *results = NULL;
+  g_autofree char *heuristic_help = NULL;
+  g_autofree char *description = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
   Summary summary;
   Bench bench = { 0 };
@@ -290,7 +300,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   };
 
   lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
-  context = lh_cli_command_context_new (command,
+  heuristic_help = lh_cli_heuristic_help ();
+  description = g_strconcat (
     _("Game i (0 ≤ i < N) starts from seed S + i and is played with the solver's\n"
       "move each turn until no move is legal; the randomised solvers search game i\n"
       "with a seed derived from S and i.  Each solver starts from its reference\n"
@@ -322,12 +333,14 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       "\n"
       "With --json the output is one object with the keys games, solver, depth,\n"
       "adaptive, cutoff, transposition_table, threads, parameters {solver, and the\n"
-      "options the solver uses, '_' for '-'}, seed, jobs, rows, cols,\n"
+      "options the solver uses, '_' for '-'}, heuristic {every heuristic parameter,\n"
+      "keyed as below}, seed, jobs, rows, cols,\n"
       "reached {\"2048\": fraction, ...}, win_rate, score {mean, median, sd, min,\n"
       "max}, max_tile_counts {\"2048\": games, ...}, moves, moves_per_second,\n"
       "ms_per_move, playouts, iterations, playouts_per_move, iterations_per_move,\n"
       "nodes_per_second and seconds (wall time)."),
-    entries, &search);
+    "\n\n", heuristic_help, NULL);
+  context = lh_cli_command_context_new (command, description, entries, &search);
 
   status = lh_cli_parse_options (context, &argc, &argv);
   if (status != LH_CLI_EXIT_OK)
@@ -342,6 +355,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
 
   bench.geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
   bench.first_seed = lh_cli_search_options_get_seed (&search);
+  bench.preset_name = lh_cli_search_options_get_preset_name (&search);
   results = g_new0 (LhCliGameResult, n_games);
   show_progress = isatty (STDERR_FILENO);
 

@@ -8,6 +8,7 @@
 #include "lh-cli-apply.h"
 #include "lh-cli-bench.h"
 #include "lh-cli-common.h"
+#include "lh-cli-sweep.h"
 #include "lh-cli-tree.h"
 
 static const LhCliCommand commands[] = {
@@ -15,6 +16,7 @@ static const LhCliCommand commands[] = {
   { "analyze", N_("Search one position and print the value of every move"), lh_cli_analyze },
   { "bench", N_("Play whole games with a solver and print statistics"), lh_cli_bench },
   { "tree", N_("Search one position and write its search tree as JSON, SVG or PNG"), lh_cli_tree },
+  { "sweep", N_("Play the same games at every point of a grid of parameter values"), lh_cli_sweep },
 };
 
 int

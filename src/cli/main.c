@@ -10,6 +10,7 @@
 #include "lh-cli-common.h"
 #include "lh-cli-sweep.h"
 #include "lh-cli-tree.h"
+#include "lh-cli-tune.h"
 
 static const LhCliCommand commands[] = {
   { "apply", N_("Apply moves to boards read from standard input (for checking the rules)"), lh_cli_apply },
@@ -17,6 +18,7 @@ static const LhCliCommand commands[] = {
   { "bench", N_("Play whole games with a solver and print statistics"), lh_cli_bench },
   { "tree", N_("Search one position and write its search tree as JSON, SVG or PNG"), lh_cli_tree },
   { "sweep", N_("Play the same games at every point of a grid of parameter values"), lh_cli_sweep },
+  { "tune", N_("Tune heuristic parameters by playing games (a design, then a local optimiser)"), lh_cli_tune },
 };
 
 int

@@ -1012,6 +1012,397 @@ test_tree_mcts (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+
+/* ---- the heuristic: --preset and --set ---- */
+
+/* A fresh directory for a test's files. */
+static char *
+make_test_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* Writes @contents to @name in @dir; returns the path. */
+static char *
+write_test_file (const char *dir, const char *name, const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* analyze --json's "moves" member (each legal move's value) as text, with
+ * the extra arguments given (NULL-terminated, at most four). */
+static char *
+analyze_moves (const char *a, const char *b, const char *c, const char *d)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  Run run = { 0 };
+  JsonObject *object;
+  char *moves;
+
+  run_cli (&run, NULL, "analyze", "--board", "2 4 8 0/0 2 0 0/4 0 0 2/0 0 2 16", "--depth", "2",
+           "--json", a, b, c, d, NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &parser);
+  moves = member_to_string (object, "moves");
+  run_clear (&run);
+  return moves;
+}
+
+static void
+test_heuristic_preset (void)
+{
+  g_autofree char *dir = make_test_dir ();
+  g_autofree char *path = write_test_file (dir, "preset.json",
+    "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"Few empties\",\n"
+    " \"heuristic\": {\"empty_weight\": 123.5, \"snake_weight\": 40}}\n");
+  g_autofree char *with_default = analyze_moves (NULL, NULL, NULL, NULL);
+  g_autofree char *with_preset = analyze_moves ("--preset", path, NULL, NULL);
+  g_autofree char *with_set = analyze_moves ("--set", "empty_weight=123.5", "--set", "snake-weight=40");
+  g_autofree char *overridden = analyze_moves ("--preset", path, "--set", "empty_weight=1000");
+  g_autofree char *only_snake = analyze_moves ("--set", "snake_weight=40", NULL, NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *object, *heuristic;
+  Run run = { 0 };
+
+  /* The preset and the same values by --set search alike; they differ from
+   * the default, and a --set after --preset overrides the file's value. */
+  g_assert_cmpstr (with_preset, ==, with_set);
+  g_assert_cmpstr (with_preset, !=, with_default);
+  g_assert_cmpstr (overridden, ==, only_snake);
+  g_assert_cmpstr (overridden, !=, with_preset);
+
+  /* bench's JSON names every heuristic parameter used; its text the preset. */
+  run_cli (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
+           "--preset", path, "--set", "game-over-penalty=5000", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &parser);
+  g_assert_true (json_object_has_member (object, "heuristic"));
+  heuristic = json_object_get_object_member (object, "heuristic");
+  g_assert_cmpfloat (json_object_get_double_member (heuristic, "empty_weight"), ==, 123.5);
+  g_assert_cmpfloat (json_object_get_double_member (heuristic, "snake_weight"), ==, 40.0);
+  g_assert_cmpfloat (json_object_get_double_member (heuristic, "game_over_penalty"), ==, 5000.0);
+  /* Keys left out of the file keep the default's values. */
+  g_assert_cmpfloat (json_object_get_double_member (heuristic, "merges_weight"), ==, 700.0);
+  g_assert_cmpuint (json_object_get_size (heuristic), >=, 14);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
+           "--preset", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Few empties"));
+  g_assert_nonnull (strstr (run.out, "empty_weight 123.5"));
+  run_clear (&run);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_heuristic_preset_errors (void)
+{
+  g_autofree char *dir = make_test_dir ();
+  g_autofree char *unknown = write_test_file (dir, "unknown.json",
+    "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\",\n"
+    " \"heuristic\": {\"frobnication_weight\": 1}}\n");
+  g_autofree char *range = write_test_file (dir, "range.json",
+    "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\",\n"
+    " \"heuristic\": {\"snake_base\": 0.5}}\n");
+  g_autofree char *text = write_test_file (dir, "text.json", "snake_base = 2\n");
+  g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
+  const char *const files[] = { unknown, range, text, missing };
+
+  check_usage_error ("frobnication_weight", "analyze", "--board", "0000000000000000",
+                     "--preset", unknown, NULL);
+  check_usage_error ("snake_base", "analyze", "--board", "0000000000000000",
+                     "--preset", range, NULL);
+  check_usage_error ("text.json", "analyze", "--board", "0000000000000000",
+                     "--preset", text, NULL);
+  check_usage_error ("missing.json", "bench", "--preset", missing, NULL);
+  check_usage_error ("snake_base", "tree", "--board", "0000000000000000", "--json", "t.json",
+                     "--preset", range, NULL);
+  check_usage_error ("snake_base", "sweep", "--param", "depth=1:2:1", "--preset", range, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (files) - 1; i++)
+    g_assert_cmpint (g_remove (files[i]), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_heuristic_set_errors (void)
+{
+  /* An unknown key: named, and the valid keys listed. */
+  check_usage_error ("frob_weight", "analyze", "--board", "0000000000000000",
+                     "--set", "frob_weight=1", NULL);
+  check_usage_error ("game_over_penalty", "analyze", "--board", "0000000000000000",
+                     "--set", "frob_weight=1", NULL);
+  /* Not a number, out of range (with the range), not NAME=VALUE. */
+  check_usage_error ("empty_weight: “lots” is not a number", "bench",
+                     "--set", "empty_weight=lots", NULL);
+  check_usage_error ("empty_weight: “” is not a number", "bench", "--set", "empty_weight=", NULL);
+  check_usage_error ("snake_base = 1 is out of range (more than 1", "bench",
+                     "--set", "snake_base=1", NULL);
+  check_usage_error ("game_over_penalty = -1 is out of range (0 to", "tree",
+                     "--board", "0000000000000000", "--json", "t.json",
+                     "--set", "game_over_penalty=-1", NULL);
+  check_usage_error ("NAME=VALUE", "analyze", "--board", "0000000000000000",
+                     "--set", "empty_weight", NULL);
+  /* --set takes heuristic keys only; solver options have their own. */
+  check_usage_error ("depth", "analyze", "--board", "0000000000000000", "--set", "depth=2", NULL);
+}
+
+static void
+test_heuristic_help (void)
+{
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "bench", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--preset"));
+  g_assert_nonnull (strstr (run.out, "--set"));
+  g_assert_nonnull (strstr (run.out, "Heuristic parameters"));
+  g_assert_nonnull (strstr (run.out, "game_over_penalty"));
+  g_assert_nonnull (strstr (run.out, "\"heuristic\""));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "analyze", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--preset"));
+  g_assert_nonnull (strstr (run.out, "empty_weight"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "sweep", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--param"));
+  g_assert_nonnull (strstr (run.out, "--csv"));
+  g_assert_nonnull (strstr (run.out, "snake_base"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "sweep"));
+  run_clear (&run);
+}
+
+/* ---- sweep ---- */
+
+/* The lines of @text, without the empty last one. */
+static char **
+split_lines (const char *text)
+{
+  char **lines = g_strsplit (text, "\n", -1);
+  guint n = g_strv_length (lines);
+
+  if (n > 0 && lines[n - 1][0] == '\0')
+    {
+      g_free (lines[n - 1]);
+      lines[n - 1] = NULL;
+    }
+  return lines;
+}
+
+/* The line of @lines that starts with @prefix, or NULL. */
+static const char *
+find_line (char **lines, const char *prefix)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return lines[i];
+  return NULL;
+}
+
+static void
+test_sweep_one_param (void)
+{
+  g_autofree char *dir = make_test_dir ();
+  g_autofree char *csv_path = g_build_filename (dir, "sweep.csv", NULL);
+  g_autofree char *csv = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) csv_lines = NULL;
+  g_auto(GStrv) header = NULL;
+  g_auto(GStrv) row = NULL;
+  JsonObject *bench, *score;
+  Run run = { 0 };
+
+  run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
+           "--param", "empty_weight=500:1000:500", "--csv", csv_path, NULL);
+  g_test_message ("stdout:\n%s\nstderr: %s", run.out, run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+
+  /* 004's Table 1: a row of the values, then a row per statistic. */
+  lines = split_lines (run.out);
+  g_assert_nonnull (find_line (lines, "Swept"));
+  {
+    g_auto(GStrv) words = g_strsplit_set (find_line (lines, "empty_weight "), " ", -1);
+    g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+
+    for (guint i = 0; words[i] != NULL; i++)
+      if (words[i][0] != '\0')
+        g_ptr_array_add (cells, words[i]);
+    g_assert_cmpuint (cells->len, ==, 3);
+    g_assert_cmpstr (g_ptr_array_index (cells, 1), ==, "500");
+    g_assert_cmpstr (g_ptr_array_index (cells, 2), ==, "1000");
+  }
+  g_assert_nonnull (find_line (lines, "Mean score"));
+  g_assert_nonnull (find_line (lines, "± standard error"));
+  g_assert_nonnull (find_line (lines, "Median"));
+  g_assert_nonnull (find_line (lines, "2048 rate"));
+  g_assert_nonnull (find_line (lines, "4096 rate"));
+  g_assert_nonnull (find_line (lines, "ms per move"));
+  run_clear (&run);
+
+  /* The CSV: a header and a row per value. */
+  g_file_get_contents (csv_path, &csv, NULL, &error);
+  g_assert_no_error (error);
+  g_test_message ("csv:\n%s", csv);
+  csv_lines = split_lines (csv);
+  g_assert_cmpuint (g_strv_length (csv_lines), ==, 3);
+  g_assert_cmpstr (csv_lines[0], ==,
+                   "empty_weight,games,mean,sem,sd,median,min,max,rate_2048,rate_4096,ms_per_move");
+  header = g_strsplit (csv_lines[0], ",", -1);
+  row = g_strsplit (csv_lines[1], ",", -1);
+  g_assert_cmpuint (g_strv_length (row), ==, g_strv_length (header));
+  g_assert_cmpstr (row[0], ==, "500");
+  g_assert_cmpstr (row[1], ==, "2");
+  g_strfreev (row);
+  row = g_strsplit (csv_lines[2], ",", -1);
+  g_assert_cmpuint (g_strv_length (row), ==, g_strv_length (header));
+  g_assert_cmpstr (row[0], ==, "1000");
+
+  /* Common random numbers: the point with the default weight plays bench's
+   * games (same seeds), so its statistics are bench's. */
+  run_cli (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
+           "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  bench = parse_object (run.out, &parser);
+  score = json_object_get_object_member (bench, "score");
+  g_assert_cmpfloat (g_ascii_strtod (row[2], NULL), ==, json_object_get_double_member (score, "mean"));
+  g_assert_cmpfloat (g_ascii_strtod (row[4], NULL), ==, json_object_get_double_member (score, "sd"));
+  g_assert_cmpfloat (g_ascii_strtod (row[6], NULL), ==, json_object_get_double_member (score, "min"));
+  g_assert_cmpfloat (g_ascii_strtod (row[7], NULL), ==, json_object_get_double_member (score, "max"));
+  run_clear (&run);
+
+  g_assert_cmpint (g_remove (csv_path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_sweep_grid (void)
+{
+  static const double depths[] = { 1, 1, 1, 2, 2, 2 };
+  static const double weights[] = { 0, 0.1, 0.2, 0, 0.1, 0.2 };
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonParser) parser_jobs = NULL;
+  JsonObject *object, *object_jobs;
+  JsonArray *points, *points_jobs, *axes;
+  Run run = { 0 };
+  guint i;
+
+  /* Two axes: the first varies slowest; 0:0.2:0.1 ends at 0.2 exactly. */
+  run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "2", "--json",
+           "--param", "depth=1:2:1", "--param", "monotonicity-weight=0:0.2:0.1", NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  object = parse_object (run.out, &parser);
+  g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 2);
+  g_assert_true (json_object_has_member (object, "heuristic"));
+  axes = json_object_get_array_member (object, "axes");
+  g_assert_cmpuint (json_array_get_length (axes), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (axes, 1), "name"),
+                   ==, "monotonicity_weight");
+  points = json_object_get_array_member (object, "points");
+  g_assert_cmpuint (json_array_get_length (points), ==, G_N_ELEMENTS (depths));
+  for (i = 0; i < G_N_ELEMENTS (depths); i++)
+    {
+      JsonObject *point = json_array_get_object_element (points, i);
+      JsonObject *values = json_object_get_object_member (point, "values");
+
+      g_assert_cmpfloat (json_object_get_double_member (values, "depth"), ==, depths[i]);
+      g_assert_cmpfloat (json_object_get_double_member (values, "monotonicity_weight"), ==, weights[i]);
+      g_assert_cmpint (json_object_get_int_member (point, "games"), ==, 2);
+      g_assert_cmpfloat (json_object_get_double_member (point, "min"), <=,
+                         json_object_get_double_member (point, "mean"));
+      g_assert_cmpfloat (json_object_get_double_member (point, "mean"), <=,
+                         json_object_get_double_member (point, "max"));
+    }
+  run_clear (&run);
+
+  /* --jobs never changes the games. */
+  run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "2", "--json", "--jobs", "2",
+           "--param", "depth=1:2:1", "--param", "monotonicity-weight=0:0.2:0.1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  object_jobs = parse_object (run.out, &parser_jobs);
+  points_jobs = json_object_get_array_member (object_jobs, "points");
+  for (i = 0; i < G_N_ELEMENTS (depths); i++)
+    {
+      JsonObject *a = json_array_get_object_element (points, i);
+      JsonObject *b = json_array_get_object_element (points_jobs, i);
+
+      g_assert_cmpfloat (json_object_get_double_member (a, "mean"), ==,
+                         json_object_get_double_member (b, "mean"));
+      g_assert_cmpfloat (json_object_get_double_member (a, "sem"), ==,
+                         json_object_get_double_member (b, "sem"));
+    }
+  run_clear (&run);
+
+  /* The text form of a grid: a row per point, a column per parameter. */
+  run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "1",
+           "--param", "depth=1:2:1", "--param", "empty_weight=0:1000:1000", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_auto(GStrv) lines = split_lines (run.out);
+    guint n = g_strv_length (lines);
+
+    g_assert_cmpuint (n, >=, 5);
+    g_assert_nonnull (strstr (lines[n - 5], "depth"));
+    g_assert_nonnull (strstr (lines[n - 5], "empty_weight"));
+    g_assert_nonnull (strstr (lines[n - 5], "Mean score"));
+    g_assert_true (g_str_has_prefix (g_strchug (lines[n - 4]), "1 "));
+    g_assert_true (g_str_has_prefix (g_strchug (lines[n - 1]), "2 "));
+  }
+  run_clear (&run);
+}
+
+static void
+test_sweep_errors (void)
+{
+  check_usage_error ("--param is required", "sweep", "--games", "1", NULL);
+  check_usage_error ("FROM 3 is more than TO 1", "sweep", "--param", "depth=3:1:1", NULL);
+  check_usage_error ("STEP 0 is not more than 0", "sweep", "--param", "depth=1:3:0", NULL);
+  check_usage_error ("STEP -1 is not more than 0", "sweep", "--param", "depth=1:3:-1", NULL);
+  check_usage_error ("NAME=FROM:TO:STEP", "sweep", "--param", "depth=1:3", NULL);
+  check_usage_error ("NAME=FROM:TO:STEP", "sweep", "--param", "depth", NULL);
+  check_usage_error ("TO “x” is not a number", "sweep", "--param", "depth=1:x:1", NULL);
+  check_usage_error ("frob", "sweep", "--param", "frob=1:2:1", NULL);
+  /* Values out of the key's range, named. */
+  check_usage_error ("--depth: 0 is out of range (1 to", "sweep", "--param", "depth=0:2:1", NULL);
+  check_usage_error ("snake_base = 1 is out of range", "sweep", "--param", "snake_base=1:2:0.5", NULL);
+  check_usage_error ("--depth: “1.5” is not a whole number", "sweep", "--param", "depth=1.5:2:1", NULL);
+  /* An option the solver does not use. */
+  check_usage_error ("--iterations is not an option of the expectimax solver", "sweep",
+                     "--param", "iterations=10:20:10", NULL);
+  /* A name given twice, in either spelling. */
+  check_usage_error ("empty_weight is given twice", "sweep", "--param", "empty_weight=1:2:1",
+                     "--param", "empty-weight=3:4:1", NULL);
+  /* At most 10000 points. */
+  check_usage_error ("more than 10000 values", "sweep", "--param", "empty_weight=0:1:0.00001", NULL);
+  check_usage_error ("more than 10000 points", "sweep", "--param", "empty_weight=0:99:1",
+                     "--param", "sum_weight=0:100:1", NULL);
+  check_usage_error ("--games", "sweep", "--param", "depth=1:2:1", "--games", "0", NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1038,6 +1429,13 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analyze/mcts", test_analyze_mcts);
   g_test_add_func ("/cli/bench/sampling", test_bench_sampling);
   g_test_add_func ("/cli/tree/mcts", test_tree_mcts);
+  g_test_add_func ("/cli/heuristic/preset", test_heuristic_preset);
+  g_test_add_func ("/cli/heuristic/preset-errors", test_heuristic_preset_errors);
+  g_test_add_func ("/cli/heuristic/set-errors", test_heuristic_set_errors);
+  g_test_add_func ("/cli/heuristic/help", test_heuristic_help);
+  g_test_add_func ("/cli/sweep/one-param", test_sweep_one_param);
+  g_test_add_func ("/cli/sweep/grid", test_sweep_grid);
+  g_test_add_func ("/cli/sweep/errors", test_sweep_errors);
 
   return g_test_run ();
 }

@@ -77,7 +77,9 @@ gboolean lh_cli_games_play (const LhSolverParams   *params,
  * @mean, @median, @sd (sample standard deviation; 0 for one game), @min,
  *   @max: of the scores
  * @sem: the standard error of the mean, @sd / sqrt (n)
- * @reached: @reached[e] = games whose largest tile is at least 2^e
+ * @reached: @reached[e] = games whose largest tile is at least 2^e, for
+ *   e = 0 to LH_MAX_EXPONENT (so @reached[11] counts the games that reached
+ *   2048, and @reached[0] is @n_games)
  */
 typedef struct {
   guint  n_games;
@@ -85,7 +87,12 @@ typedef struct {
   guint  reached[16];
 } LhCliGamesSummary;
 
-/** lh_cli_games_summarize: statistics of @n_games (>= 1) @results. */
+/**
+ * lh_cli_games_summarize:
+ * Statistics of the scores of @n_games (>= 1) @results, from GSL: the mean,
+ * the median of the sorted scores, the sample standard deviation (n - 1 in
+ * the denominator) and the standard error of the mean.
+ */
 void lh_cli_games_summarize (const LhCliGameResult *results,
                              guint                  n_games,
                              LhCliGamesSummary     *summary);

@@ -4,6 +4,8 @@
 #include <math.h>
 #include <string.h>
 #include <glib/gi18n.h>
+#include "lh-breakdown-view.h"
+#include "lh-heuristic.h"
 #include "lh-tile-motion.h"
 
 /* Gap between cells as a fraction of a cell's side; corner radius likewise. */
@@ -30,6 +32,14 @@ struct _LhBoardView
   guint        n_motions;
   guint        merged_cells;   /* bit 4 * row + col set for merge destinations */
   int          spawned_cell;
+
+  /* The heat map: a value per cell (4 * row + col), shown when has_heat;
+   * with heat_follows_board it is recomputed from heat_params for every
+   * board shown (lh_board_view_show_cell_contributions()). */
+  gboolean          has_heat;
+  double            heat[16];
+  gboolean          heat_follows_board;
+  LhHeuristicParams heat_params;
 };
 
 G_DEFINE_FINAL_TYPE (LhBoardView, lh_board_view, GTK_TYPE_WIDGET)
@@ -67,6 +77,14 @@ static const struct {
 
 static const char *board_colour = "#bbada0";
 static const char *hint_colour = "rgba(28,113,216,0.55)";
+
+/* The heat map's diverging colours: blue for a positive contribution, red
+ * for a negative one (GNOME's palette, Blue 3 and Red 4), and the opacity of
+ * a cell of the largest |value| and of a cell of a tiny one. */
+static const GdkRGBA heat_positive = { 0.110f, 0.443f, 0.847f, 1.0f };
+static const GdkRGBA heat_negative = { 0.753f, 0.110f, 0.157f, 1.0f };
+#define HEAT_ALPHA_MAX 0.62
+#define HEAT_ALPHA_MIN 0.14
 
 typedef struct {
   double x0, y0;   /* top left of the board frame */
@@ -210,6 +228,88 @@ draw_hint (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
   cairo_destroy (cr);
 }
 
+/* The largest |value| of the heat map, or 0. */
+static double
+heat_scale (LhBoardView *self)
+{
+  double top = 0;
+
+  for (guint i = 0; i < 16; i++)
+    if (isfinite (self->heat[i]))
+      top = MAX (top, fabs (self->heat[i]));
+  return top;
+}
+
+/* The heat map over the cells: a translucent colour per cell whose opacity
+ * grows with |value| / the largest |value|, and the value itself, small, at
+ * the bottom of the cell.  @fade (0..1) scales the opacity (the map fades
+ * in after a move). */
+static void
+draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, double fade)
+{
+  double top = heat_scale (self);
+  const GdkRGBA label_bg = { 0, 0, 0, 0.55f };
+  const GdkRGBA label_fg = { 1, 1, 1, 1 };
+
+  if (top <= 0 || fade <= 0)
+    return;
+
+  for (guint r = 0; r < self->geometry.rows; r++)
+    for (guint c = 0; c < self->geometry.cols; c++)
+      {
+        double v = self->heat[4 * r + c];
+        double x, y, size = layout->cell;
+        GdkRGBA colour;
+        GskRoundedRect rect;
+
+        if (v == 0 || !isfinite (v))
+          continue;
+        cell_origin (layout, r, c, &x, &y);
+        colour = v > 0 ? heat_positive : heat_negative;
+        colour.alpha = (float) (fade * (HEAT_ALPHA_MIN
+                                        + (HEAT_ALPHA_MAX - HEAT_ALPHA_MIN) * fabs (v) / top));
+        gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (x, y, size, size),
+                                         size * RADIUS_FRACTION);
+        gtk_snapshot_push_rounded_clip (snapshot, &rect);
+        gtk_snapshot_append_color (snapshot, &colour, &GRAPHENE_RECT_INIT (x, y, size, size));
+        gtk_snapshot_pop (snapshot);
+
+        /* The value, in a dark pill at the bottom of the cell. */
+        if (size >= 40)
+          {
+            g_autofree char *text = lh_breakdown_view_format_compact (v, TRUE);
+            g_autoptr(PangoLayout) pango = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+            PangoFontDescription *font = pango_font_description_copy (
+              pango_context_get_font_description (pango_layout_get_context (pango)));
+            PangoRectangle ink, logical;
+            double pad = size * 0.035, w, h, px, py;
+            GdkRGBA bg = label_bg, fg = label_fg;
+
+            pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+            pango_font_description_set_absolute_size (font, MAX (8.0, size * 0.13) * PANGO_SCALE);
+            pango_layout_set_font_description (pango, font);
+            pango_font_description_free (font);
+            pango_layout_get_pixel_extents (pango, &ink, &logical);
+            w = logical.width + 4 * pad;
+            h = logical.height + pad;
+            px = x + (size - w) / 2;
+            py = y + size - h - size * 0.04;
+            bg.alpha *= (float) fade;
+            fg.alpha = (float) fade;
+            gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (px, py, w, h), h / 2);
+            gtk_snapshot_push_rounded_clip (snapshot, &rect);
+            gtk_snapshot_append_color (snapshot, &bg, &GRAPHENE_RECT_INIT (px, py, w, h));
+            gtk_snapshot_pop (snapshot);
+            gtk_snapshot_save (snapshot);
+            gtk_snapshot_translate (snapshot,
+                                    &GRAPHENE_POINT_INIT (px + (w - logical.width) / 2 - logical.x,
+                                                          py + (h - logical.height) / 2 - logical.y));
+            gtk_snapshot_append_layout (snapshot, pango, &fg);
+            gtk_snapshot_restore (snapshot);
+          }
+      }
+}
+
 /* Elapsed time of the running animation, in ms. */
 static double
 elapsed_ms (LhBoardView *self)
@@ -327,6 +427,12 @@ lh_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           }
     }
 
+  /* The heat map belongs to the board at the end of the animation: hidden
+   * while tiles slide, faded in while they pop. */
+  if (self->has_heat && !in_slide)
+    draw_heat_map (self, snapshot, &layout,
+                   animating && pop_t < 1.0 ? ease_out (MAX (pop_t, 0.0)) : 1.0);
+
   if (!animating && self->hint_move != LH_MOVE_NONE)
     draw_hint (self, snapshot, &layout);
 
@@ -411,6 +517,17 @@ start_animation (LhBoardView *self)
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
 }
 
+/* Recomputes the heat map of the board shown when it follows the board. */
+static void
+update_heat_from_board (LhBoardView *self)
+{
+  if (!self->heat_follows_board)
+    return;
+  self->has_heat = lh_heuristic_cell_contributions (&self->heat_params, self->geometry,
+                                                    self->board, self->heat);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), self->has_heat);
+}
+
 void
 lh_board_view_set_board (LhBoardView *self,
                          LhBoard      board,
@@ -430,6 +547,7 @@ lh_board_view_set_board (LhBoardView *self,
   self->spawned_cell = -1;
   self->sliding = FALSE;
   self->appear_all = appear;
+  update_heat_from_board (self);
   if (appear)
     start_animation (self);
 }
@@ -454,6 +572,7 @@ lh_board_view_animate_move (LhBoardView *self,
   self->spawned_cell = spawned_cell;
   self->sliding = TRUE;
   self->appear_all = FALSE;
+  update_heat_from_board (self);
   start_animation (self);
 }
 
@@ -475,6 +594,98 @@ lh_board_view_set_hint (LhBoardView *self, int move)
     return;
   self->hint_move = move;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lh_board_view_set_heat_map (LhBoardView *self, const double *cells)
+{
+  g_return_if_fail (LH_IS_BOARD_VIEW (self));
+
+  self->heat_follows_board = FALSE;
+  if (cells == NULL)
+    {
+      if (!self->has_heat)
+        return;
+      self->has_heat = FALSE;
+    }
+  else
+    {
+      if (self->has_heat && memcmp (self->heat, cells, sizeof self->heat) == 0)
+        return;
+      memcpy (self->heat, cells, sizeof self->heat);
+      self->has_heat = TRUE;
+    }
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), self->has_heat);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lh_board_view_show_cell_contributions (LhBoardView             *self,
+                                       const LhHeuristicParams *params)
+{
+  g_return_if_fail (LH_IS_BOARD_VIEW (self));
+
+  if (params == NULL)
+    {
+      lh_board_view_set_heat_map (self, NULL);
+      return;
+    }
+  self->heat_follows_board = TRUE;
+  self->heat_params = *params;
+  update_heat_from_board (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+lh_board_view_get_heat_map (LhBoardView *self, double cells[16])
+{
+  g_return_val_if_fail (LH_IS_BOARD_VIEW (self), FALSE);
+
+  if (cells != NULL)
+    {
+      if (self->has_heat)
+        memcpy (cells, self->heat, sizeof self->heat);
+      else
+        memset (cells, 0, sizeof self->heat);
+    }
+  return self->has_heat;
+}
+
+/* The tooltip of the heat map: the value of the cell under the pointer. */
+static gboolean
+query_tooltip_cb (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard_mode,
+                  GtkTooltip *tooltip,
+                  gpointer    user_data)
+{
+  LhBoardView *self = LH_BOARD_VIEW (widget);
+  Layout layout;
+  g_autofree char *text = NULL;
+
+  if (!self->has_heat || keyboard_mode)
+    return FALSE;
+  compute_layout (self, &layout);
+  for (guint r = 0; r < self->geometry.rows; r++)
+    for (guint c = 0; c < self->geometry.cols; c++)
+      {
+        double cx, cy;
+
+        cell_origin (&layout, r, c, &cx, &cy);
+        if (x < cx || y < cy || x >= cx + layout.cell || y >= cy + layout.cell)
+          continue;
+        /* Translators: row and column (from 1) of a cell of the board, its
+         * value in the heat map (heuristic points), and the names of the
+         * two per-cell terms (Snake, Corner gradient) */
+        text = g_strdup_printf (_("Row %u, column %u: %.6g points from the per-cell terms (%s, %s)"),
+                                r + 1, c + 1, self->heat[4 * r + c],
+                                lh_term_get_label (LH_TERM_SNAKE),
+                                lh_term_get_label (LH_TERM_GRADIENT));
+        gtk_tooltip_set_text (tooltip, text);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /* Pressing on the board takes the keyboard focus from a text field (the depth
@@ -571,6 +782,7 @@ lh_board_view_init (LhBoardView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game board"),
                                   -1);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
 }
 
 void

@@ -2,7 +2,8 @@
  *
  * Shows a board in the familiar colours of the original game, animates moves
  * (tiles slide, merged tiles pop, the spawned tile grows) with the frame clock,
- * can show the AI's hint as an arrow, and turns a drag across it (mouse or
+ * can show the AI's hint as an arrow and a heat map of per-cell values (the
+ * heuristic's snake and gradient terms), and turns a drag across it (mouse or
  * touch) into ::move.  An animation never blocks input: showing a new board
  * finishes the running animation at once.
  */
@@ -10,6 +11,7 @@
 
 #include <gtk/gtk.h>
 #include "lh-board.h"
+#include "lh-heuristic-params.h"
 
 G_BEGIN_DECLS
 
@@ -64,6 +66,42 @@ LhBoard lh_board_view_get_board (LhBoardView *self);
  * @move: the move to point at with an arrow, or LH_MOVE_NONE for none
  */
 void lh_board_view_set_hint (LhBoardView *self, int move);
+
+/**
+ * lh_board_view_set_heat_map:
+ * @cells: (nullable) (array fixed-size=16): a value per cell, cell (r, c) at
+ *   r * 4 + c (cells outside the geometry are ignored), e.g. heuristic
+ *   points; NULL hides the heat map
+ * Shows a translucent colour over each cell whose value is not 0: blue for a
+ * positive value, red for a negative one, more opaque the larger |value| is
+ * next to the largest |value| on the board; the value itself, compact
+ * (lh_breakdown_view_format_compact()), at the bottom of the cell; and the exact value in a tooltip.  The map is
+ * hidden while tiles slide and fades in as the move's animation ends, so it
+ * never hides a tile's movement.  Stops following the board (see
+ * lh_board_view_show_cell_contributions()).
+ */
+void lh_board_view_set_heat_map (LhBoardView *self, const double *cells);
+
+/**
+ * lh_board_view_show_cell_contributions:
+ * @params: (nullable): the heuristic's parameters (copied), or NULL to hide
+ *   the heat map
+ * Shows lh_heuristic_cell_contributions() of @params (the snake and corner
+ * gradient terms per cell) as the heat map, recomputed for every board the
+ * view shows from now on (lh_board_view_set_board(),
+ * lh_board_view_animate_move()).  When neither per-cell term has a weight
+ * other than 0 no heat map is shown.
+ */
+void lh_board_view_show_cell_contributions (LhBoardView             *self,
+                                            const LhHeuristicParams *params);
+
+/**
+ * lh_board_view_get_heat_map:
+ * @cells: (out caller-allocates) (optional): the 16 values shown (zeros
+ *   when none)
+ * Returns: TRUE when a heat map is shown
+ */
+gboolean lh_board_view_get_heat_map (LhBoardView *self, double cells[16]);
 
 /**
  * lh_board_view_get_tile_colours:

@@ -1,0 +1,551 @@
+/* lh-breakdown-view.c: the heuristic's terms per move (see lh-breakdown-view.h). */
+#include "lh-config.h"
+#include "lh-breakdown-view.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "lh-heuristic.h"
+
+/* The CSS class of a cell whose background the view paints (the best value
+ * of its row). */
+#define BEST_CLASS "lh-breakdown-best"
+
+/* Columns of the values: Now, then the moves. */
+#define N_VALUE_COLUMNS (1 + LH_N_MOVES)
+
+struct _LhBreakdownView
+{
+  GtkWidget          parent_instance;
+
+  GtkWidget         *grid;
+  GtkWidget         *caption;
+
+  gboolean           has_position;
+  LhHeuristicParams  params;
+  LhGeometry         geometry;
+  LhBoard            board;
+  int                chosen;
+
+  /* [0] the board, [1 + m] move m's afterstate; [..][LH_N_TERMS] the total. */
+  double             values[N_VALUE_COLUMNS][LH_N_TERMS + 1];
+  gboolean           legal[LH_N_MOVES];
+};
+
+G_DEFINE_FINAL_TYPE (LhBreakdownView, lh_breakdown_view, GTK_TYPE_WIDGET)
+
+static const char *
+move_name (guint move)
+{
+  switch (move)
+    {
+    case LH_MOVE_UP: return _("Up");
+    case LH_MOVE_DOWN: return _("Down");
+    case LH_MOVE_LEFT: return _("Left");
+    case LH_MOVE_RIGHT: return _("Right");
+    default: g_return_val_if_reached ("");
+    }
+}
+
+static const char *
+move_arrow (guint move)
+{
+  static const char *const arrows[LH_N_MOVES] = { "↑", "↓", "←", "→" };
+
+  g_return_val_if_fail (move < LH_N_MOVES, "");
+  return arrows[move];
+}
+
+/* Drops trailing zeros after the decimal point of @text (written with '.')
+ * and the point itself if nothing follows, then puts the locale's decimal
+ * separator in place of the point. */
+static char *
+tidy_number (const char *text)
+{
+  GString *s = g_string_new (text);
+  const char *point = strchr (s->str, '.');
+  const char *decimal = localeconv ()->decimal_point;
+
+  if (point != NULL)
+    {
+      gsize pos = point - s->str;
+      while (s->len > pos + 1 && s->str[s->len - 1] == '0')
+        g_string_truncate (s, s->len - 1);
+      if (s->len == pos + 1)
+        g_string_truncate (s, pos);
+      else if (decimal != NULL && *decimal != '\0' && strcmp (decimal, ".") != 0)
+        {
+          g_string_erase (s, pos, 1);
+          g_string_insert (s, pos, decimal);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+lh_breakdown_view_format_compact (double value, gboolean show_sign)
+{
+  static const char *const suffixes[] = { "", "k", "M", "G", "T" };
+  double a = fabs (value);
+  guint suffix = 0;
+  int decimals;
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *number = NULL;
+  const char *sign;
+
+  if (!isfinite (value))
+    return g_strdup (isnan (value) ? "NaN" : value > 0 ? "∞" : "−∞");
+
+  /* Three significant digits; a value that rounds up to the next power of
+   * 1000 takes the next suffix (999.96k is 1M, not 1000k). */
+  for (;;)
+    {
+      decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
+      if (suffix + 1 < G_N_ELEMENTS (suffixes)
+          && round (a * pow (10, decimals)) / pow (10, decimals) >= 1000)
+        {
+          a /= 1000;
+          suffix++;
+          continue;
+        }
+      break;
+    }
+
+  g_ascii_formatd (buffer, sizeof buffer, decimals == 0 ? "%.0f" : decimals == 1 ? "%.1f" : "%.2f", a);
+  number = tidy_number (buffer);
+  if (strcmp (number, "0") == 0)
+    return g_strdup ("0");
+  sign = value < 0 ? "−" : show_sign ? "+" : "";
+  return g_strconcat (sign, number, suffixes[suffix], NULL);
+}
+
+/* @value with up to 3 decimals, thousands grouped as the locale does. */
+static char *
+format_exact (double value, gboolean show_sign)
+{
+  g_autofree char *text = NULL;
+  const char *decimal = localeconv ()->decimal_point;
+  GString *s;
+
+  text = g_strdup_printf (show_sign ? "%+'.3f" : "%'.3f", value);
+  s = g_string_new (text);
+  if (decimal != NULL && *decimal != '\0')
+    {
+      const char *point = strstr (s->str, decimal);
+      if (point != NULL)
+        {
+          gsize pos = point - s->str;
+          while (s->len > pos + strlen (decimal) && s->str[s->len - 1] == '0')
+            g_string_truncate (s, s->len - 1);
+          if (s->len == pos + strlen (decimal))
+            g_string_truncate (s, pos);
+        }
+    }
+  /* The typographic minus, as in the compact form. */
+  if (s->str[0] == '-')
+    {
+      g_string_erase (s, 0, 1);
+      g_string_prepend (s, "−");
+    }
+  if (strcmp (s->str, "+0") == 0 || strcmp (s->str, "−0") == 0)
+    g_string_assign (s, "0");
+  return g_string_free (s, FALSE);
+}
+
+/* The weight of @term in @params (0 when no weight parameter shapes it). */
+static double
+term_weight (const LhHeuristicParams *params, LhHeuristicTerm term)
+{
+  guint n_params = 0;
+  const LhHeuristicParamInfo *info = lh_heuristic_param_list (&n_params);
+
+  for (guint i = 0; i < n_params; i++)
+    if (info[i].term == term && info[i].is_weight)
+      return lh_heuristic_params_get (params, &info[i]);
+  return 0;
+}
+
+static GtkWidget *
+add_label (LhBreakdownView *self, const char *text, int column, int row,
+           float xalign, const char *tooltip)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_widget_add_css_class (label, "numeric");
+  if (tooltip != NULL)
+    {
+      gtk_widget_set_tooltip_text (label, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip,
+                                      -1);
+    }
+  gtk_grid_attach (GTK_GRID (self->grid), label, column, row, 1, 1);
+  return label;
+}
+
+static void
+clear_grid (LhBreakdownView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->grid), child);
+}
+
+/* The move the row favours most (largest value among the legal moves), or
+ * -1 when fewer than two moves are legal or all legal moves score alike. */
+static int
+best_move_of_row (LhBreakdownView *self, guint row)
+{
+  int best = -1;
+  double lo = INFINITY, hi = -INFINITY;
+  guint n_legal = 0;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      double v;
+
+      if (!self->legal[m])
+        continue;
+      v = self->values[1 + m][row];
+      n_legal++;
+      if (v > hi)
+        {
+          hi = v;
+          best = (int) m;
+        }
+      lo = MIN (lo, v);
+    }
+  if (n_legal < 2 || hi - lo <= 1e-9 * MAX (1.0, fabs (hi)))
+    return -1;
+  return best;
+}
+
+static void
+add_header (LhBreakdownView *self)
+{
+  GtkWidget *label;
+
+  label = add_label (self, _("Now"), LH_BREAKDOWN_VIEW_NOW_COLUMN, 0, 1.0,
+                     _("The board shown, before any move"));
+  gtk_widget_add_css_class (label, "heading");
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      g_autofree char *tooltip = NULL;
+
+      if (!self->legal[m])
+        /* Translators: %s a move (Up, Down...) */
+        tooltip = g_strdup_printf (_("%s: not possible, the move changes nothing"), move_name (m));
+      else if ((int) m == self->chosen)
+        /* Translators: %s a move (Up, Down...) */
+        tooltip = g_strdup_printf (_("%s, the solver’s choice: the change of each term after the move, before the new tile"),
+                                   move_name (m));
+      else
+        /* Translators: %s a move (Up, Down...) */
+        tooltip = g_strdup_printf (_("%s: the change of each term after the move, before the new tile"),
+                                   move_name (m));
+      label = add_label (self, move_arrow (m), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 0, 1.0, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, move_name (m),
+                                      -1);
+      gtk_widget_add_css_class (label, "heading");
+      if (!self->legal[m])
+        gtk_widget_add_css_class (label, "dim-label");
+      else if ((int) m == self->chosen)
+        gtk_widget_add_css_class (label, "accent");
+    }
+}
+
+/* Adds row @grid_row for @row (a term, or LH_N_TERMS for the total). */
+static void
+add_value_row (LhBreakdownView *self, guint row, int grid_row)
+{
+  gboolean total = row == LH_N_TERMS;
+  const char *name = total ? _("Total") : lh_term_get_label (row);
+  int best = best_move_of_row (self, row);
+  double now = self->values[0][row];
+  g_autofree char *now_text = lh_breakdown_view_format_compact (now, FALSE);
+  g_autofree char *now_exact = format_exact (now, FALSE);
+  g_autofree char *now_tooltip = NULL;
+  GtkWidget *label;
+
+  label = add_label (self, name, 0, grid_row, 0.0, NULL);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (label), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 6);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_tooltip_text (label, name);
+  if (total)
+    gtk_widget_add_css_class (label, "heading");
+
+  /* Translators: %s a term of the heuristic (Empty cells...) or "Total",
+   * %s its value in points */
+  now_tooltip = g_strdup_printf (_("%s now: %s points"), name, now_exact);
+  label = add_label (self, now_text, LH_BREAKDOWN_VIEW_NOW_COLUMN, grid_row, 1.0, now_tooltip);
+  if (total)
+    gtk_widget_add_css_class (label, "heading");
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *tooltip = NULL;
+
+      if (!self->legal[m])
+        {
+          /* Translators: %s a move (Up, Down...) */
+          tooltip = g_strdup_printf (_("%s is not possible: the move changes nothing"), move_name (m));
+          label = add_label (self, "—", LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), grid_row, 1.0, tooltip);
+          gtk_widget_add_css_class (label, "dim-label");
+          continue;
+        }
+      else
+        {
+          double v = self->values[1 + m][row];
+          g_autofree char *exact = format_exact (v, FALSE);
+          g_autofree char *change = format_exact (v - now, TRUE);
+
+          text = lh_breakdown_view_format_compact (v - now, TRUE);
+          /* Translators: %s a term of the heuristic (Empty cells...) or
+           * "Total", %s a move (Up, Down...), %s its value in points, %s the
+           * change from now in points, with its sign */
+          tooltip = g_strdup_printf (_("%s after %s: %s points (%s from now)"),
+                                     name, move_name (m), exact, change);
+        }
+      label = add_label (self, text, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), grid_row, 1.0, tooltip);
+      if ((int) m == best)
+        {
+          gtk_widget_add_css_class (label, BEST_CLASS);
+          if (total)
+            gtk_widget_add_css_class (label, "heading");
+        }
+      else if (total)
+        gtk_widget_add_css_class (label, "dim-label");
+    }
+}
+
+static void
+rebuild (LhBreakdownView *self)
+{
+  int grid_row = 1;
+
+  clear_grid (self);
+  if (!self->has_position)
+    {
+      gtk_widget_set_visible (self->grid, FALSE);
+      gtk_label_set_text (GTK_LABEL (self->caption), _("No position to analyse"));
+      return;
+    }
+
+  add_header (self);
+  for (guint t = 0; t < LH_N_TERMS; t++)
+    if (term_weight (&self->params, t) != 0)
+      add_value_row (self, t, grid_row++);
+  if (grid_row == 1)
+    {
+      GtkWidget *none = gtk_label_new (_("Every weight is 0: the heuristic values every board alike"));
+
+      gtk_label_set_wrap (GTK_LABEL (none), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (none), 0.0);
+      gtk_widget_add_css_class (none, "dim-label");
+      gtk_grid_attach (GTK_GRID (self->grid), none, 0, grid_row++, N_VALUE_COLUMNS + 1, 1);
+    }
+  {
+    GtkWidget *separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+    gtk_grid_attach (GTK_GRID (self->grid), separator, 0, grid_row++, N_VALUE_COLUMNS + 1, 1);
+  }
+  add_value_row (self, LH_N_TERMS, grid_row);
+
+  gtk_widget_set_visible (self->grid, TRUE);
+  gtk_label_set_text (GTK_LABEL (self->caption),
+                      _("Moves show the change from now. Highlighted: the move each term favours most."));
+}
+
+void
+lh_breakdown_view_set_position (LhBreakdownView         *self,
+                                const LhHeuristicParams *params,
+                                LhGeometry               geometry,
+                                LhBoard                  board)
+{
+  g_return_if_fail (LH_IS_BREAKDOWN_VIEW (self));
+  g_return_if_fail (params != NULL);
+  g_return_if_fail (lh_geometry_is_valid (geometry));
+
+  self->params = *params;
+  self->geometry = geometry;
+  self->board = board;
+  self->has_position = TRUE;
+
+  for (int column = 0; column < N_VALUE_COLUMNS; column++)
+    {
+      double *v = self->values[column];
+      LhBoard b = board;
+
+      if (column > 0)
+        {
+          LhMove move = (LhMove) (column - 1);
+          b = lh_board_move (board, geometry, move, NULL);
+          self->legal[move] = b != board;
+          if (!self->legal[move])
+            {
+              memset (v, 0, sizeof (double) * (LH_N_TERMS + 1));
+              continue;
+            }
+        }
+      lh_heuristic_breakdown (params, geometry, b, v);
+      v[LH_N_TERMS] = 0;
+      for (guint t = 0; t < LH_N_TERMS; t++)
+        v[LH_N_TERMS] += v[t];
+    }
+  rebuild (self);
+}
+
+void
+lh_breakdown_view_clear (LhBreakdownView *self)
+{
+  g_return_if_fail (LH_IS_BREAKDOWN_VIEW (self));
+
+  self->has_position = FALSE;
+  rebuild (self);
+}
+
+void
+lh_breakdown_view_set_chosen_move (LhBreakdownView *self, int move)
+{
+  g_return_if_fail (LH_IS_BREAKDOWN_VIEW (self));
+
+  if (move < 0 || move >= LH_N_MOVES)
+    move = LH_MOVE_NONE;
+  if (self->chosen == move)
+    return;
+  self->chosen = move;
+  if (self->has_position)
+    rebuild (self);
+}
+
+gboolean
+lh_breakdown_view_get_value (LhBreakdownView *self,
+                             int              move,
+                             guint            term,
+                             double          *value)
+{
+  g_return_val_if_fail (LH_IS_BREAKDOWN_VIEW (self), FALSE);
+  g_return_val_if_fail (move >= LH_MOVE_NONE && move < LH_N_MOVES, FALSE);
+  g_return_val_if_fail (term <= LH_N_TERMS, FALSE);
+
+  if (!self->has_position || (move != LH_MOVE_NONE && !self->legal[move]))
+    return FALSE;
+  if (value != NULL)
+    *value = self->values[move == LH_MOVE_NONE ? 0 : 1 + move][term];
+  return TRUE;
+}
+
+static void
+lookup_colour (GtkWidget *widget, const char *name, const char *fallback, GdkRGBA *rgba)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (!gtk_style_context_lookup_color (context, name, rgba))
+    gdk_rgba_parse (rgba, fallback);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* Paints a soft accent background behind the best cell of each row, then
+ * the children. */
+static void
+lh_breakdown_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  LhBreakdownView *self = LH_BREAKDOWN_VIEW (widget);
+  GdkRGBA accent;
+
+  lookup_colour (widget, "accent_bg_color", "#3584e4", &accent);
+  accent.alpha = 0.22f;
+
+  if (gtk_widget_get_visible (self->grid))
+    for (GtkWidget *child = gtk_widget_get_first_child (self->grid);
+         child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        graphene_rect_t bounds;
+        GskRoundedRect rect;
+
+        if (!gtk_widget_has_css_class (child, BEST_CLASS)
+            || !gtk_widget_compute_bounds (child, widget, &bounds))
+          continue;
+        graphene_rect_inset (&bounds, -4, -1);
+        gsk_rounded_rect_init_from_rect (&rect, &bounds, 5);
+        gtk_snapshot_push_rounded_clip (snapshot, &rect);
+        gtk_snapshot_append_color (snapshot, &accent, &bounds);
+        gtk_snapshot_pop (snapshot);
+      }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_snapshot_child (widget, child, snapshot);
+}
+
+static void
+lh_breakdown_view_dispose (GObject *object)
+{
+  LhBreakdownView *self = LH_BREAKDOWN_VIEW (object);
+
+  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  g_clear_pointer (&self->caption, gtk_widget_unparent);
+  G_OBJECT_CLASS (lh_breakdown_view_parent_class)->dispose (object);
+}
+
+static void
+lh_breakdown_view_class_init (LhBreakdownViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lh_breakdown_view_dispose;
+  widget_class->snapshot = lh_breakdown_view_snapshot;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "lh-breakdown-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+lh_breakdown_view_init (LhBreakdownView *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  self->chosen = LH_MOVE_NONE;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
+
+  self->grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 10);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
+  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+
+  self->caption = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->caption), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->caption), 0.0);
+  gtk_widget_add_css_class (self->caption, "caption");
+  gtk_widget_add_css_class (self->caption, "dim-label");
+  gtk_widget_set_parent (self->caption, GTK_WIDGET (self));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Heuristic breakdown"),
+                                  -1);
+  rebuild (self);
+}
+
+GtkWidget *
+lh_breakdown_view_new (void)
+{
+  return g_object_new (LH_TYPE_BREAKDOWN_VIEW, NULL);
+}

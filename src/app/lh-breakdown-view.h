@@ -1,0 +1,93 @@
+/* lh-breakdown-view.h: the heuristic's terms for the current board and for
+ * each move's afterstate, as a table.
+ *
+ * Rows are the terms whose weight is not 0 (lh_term_get_label()) and a Total
+ * row; columns are Now (the board shown) and the four moves in LhMove order
+ * (Up, Down, Left, Right, headed by arrows).  The Now column shows each
+ * term's weighted contribution (lh_heuristic_breakdown()); a move's column
+ * shows the change from Now of the term in that move's afterstate
+ * (lh_board_move(), before the spawn), so a person sees which term drives
+ * the choice.  In each row the move with the largest value (the one the
+ * term favours most) is highlighted, unless every legal move scores the
+ * same; the Total of the best afterstate is bold.  A move that changes
+ * nothing is shown as not possible (a dash, dimmed).  Numbers are compact
+ * (12.3k, −1.5M); each cell's tooltip has the exact value.  The totals are
+ * the sums of the terms, which are lh_heuristic_evaluate()'s values (up to
+ * its tables' float rounding).
+ *
+ * Layout, for tests: the view's only child is a GtkGrid of GtkLabels;
+ * row 0 holds the headers, column 0 the terms' names, column 1 Now and
+ * column 2 + m move m; the last row is the Total.  Below the grid a caption
+ * explains the table.  About 300 px wide at the default font.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lh-board.h"
+#include "lh-heuristic-params.h"
+
+G_BEGIN_DECLS
+
+#define LH_TYPE_BREAKDOWN_VIEW (lh_breakdown_view_get_type ())
+G_DECLARE_FINAL_TYPE (LhBreakdownView, lh_breakdown_view, LH, BREAKDOWN_VIEW, GtkWidget)
+
+/** Column of the grid that shows the current board ("Now"). */
+#define LH_BREAKDOWN_VIEW_NOW_COLUMN 1
+/** Grid column of move @m (an LhMove). */
+#define LH_BREAKDOWN_VIEW_MOVE_COLUMN(m) (2 + (m))
+
+/** lh_breakdown_view_new: (transfer floating): a view that shows no position yet. */
+GtkWidget *lh_breakdown_view_new (void);
+
+/**
+ * lh_breakdown_view_set_position:
+ * @params: the heuristic's parameters (copied; they need not be valid for
+ *   the table to be drawn, but only valid ones mean anything)
+ * @geometry: the board's shape (valid)
+ * @board: the board to analyse
+ * Shows the breakdown of @board and of each move's afterstate.  Fast enough
+ * to call on every change (five breakdowns, no tables; microseconds).  The
+ * chosen move is kept (call lh_breakdown_view_set_chosen_move() to change it).
+ */
+void lh_breakdown_view_set_position (LhBreakdownView         *self,
+                                     const LhHeuristicParams *params,
+                                     LhGeometry               geometry,
+                                     LhBoard                  board);
+
+/** lh_breakdown_view_clear: shows no position (a placeholder text). */
+void lh_breakdown_view_clear (LhBreakdownView *self);
+
+/**
+ * lh_breakdown_view_set_chosen_move:
+ * @move: the solver's choice (an LhMove) to mark in the header, or
+ *   LH_MOVE_NONE
+ */
+void lh_breakdown_view_set_chosen_move (LhBreakdownView *self, int move);
+
+/**
+ * lh_breakdown_view_get_value:
+ * @move: an LhMove, or LH_MOVE_NONE for the current board
+ * @term: an LhHeuristicTerm, or LH_N_TERMS for the total
+ * @value: (out) (optional): the weighted contribution of @term (or the
+ *   total) in @move's afterstate (or the current board): the absolute
+ *   value, not the change the cell shows
+ * Returns: FALSE when no position is shown or @move is not possible
+ */
+gboolean lh_breakdown_view_get_value (LhBreakdownView *self,
+                                      int              move,
+                                      guint            term,
+                                      double          *value);
+
+/**
+ * lh_breakdown_view_format_compact:
+ * @value: a number of heuristic points
+ * @show_sign: TRUE to write "+" before a positive value (for changes)
+ * Returns: (transfer full): @value in at most 3 significant digits with a
+ *   suffix k (thousand), M (million), G (10^9), T (10^12), e.g. "12.3k",
+ *   "−1.50M", "0.25"; negative values take the minus sign U+2212.  Uses the
+ *   locale's decimal separator.
+ */
+char *lh_breakdown_view_format_compact (double value, gboolean show_sign);
+
+G_END_DECLS

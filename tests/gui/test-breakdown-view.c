@@ -1,0 +1,359 @@
+/* test-breakdown-view.c: the heuristic breakdown table and the board's heat
+ * map, in real windows on an X display (run under xvfb-run).
+ *
+ * The table's labels are read back from its grid: one row per term with a
+ * weight other than 0, the Now column's contributions, each move's total
+ * equal to lh_heuristic_evaluate() of its afterstate (shown as the change
+ * from now), an illegal move marked, the best total highlighted and the
+ * solver's choice marked.  The heat map is rendered to a render node with
+ * and without values, and follows the board when it shows the heuristic's
+ * per-cell contributions.
+ */
+#include <gtk/gtk.h>
+#include <adwaita.h>
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include "lh-board-view.h"
+#include "lh-breakdown-view.h"
+#include "lh-heuristic.h"
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+}
+
+static GtkWidget *
+show_in_window (GtkWidget *child, int width, int height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (child); i++)
+    iterate_for (10);
+  g_assert_true (gtk_widget_get_mapped (child));
+  iterate_for (100);
+  return window;
+}
+
+/* Top row 2 4 8 16 and a 2 in row 1, column 2: Up changes nothing, the
+ * other three moves are legal. */
+static LhBoard
+test_board (void)
+{
+  LhBoard board = 0;
+
+  board = lh_board_set_cell (board, 0, 0, 1);
+  board = lh_board_set_cell (board, 0, 1, 2);
+  board = lh_board_set_cell (board, 0, 2, 3);
+  board = lh_board_set_cell (board, 0, 3, 4);
+  board = lh_board_set_cell (board, 1, 2, 1);
+  return board;
+}
+
+static const char *
+label_text (GtkWidget *grid, int column, int row)
+{
+  GtkWidget *child = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+
+  g_assert_nonnull (child);
+  g_assert_true (GTK_IS_LABEL (child));
+  return gtk_label_get_text (GTK_LABEL (child));
+}
+
+static void
+assert_compact (double value, gboolean sign, const char *expected)
+{
+  g_autofree char *text = lh_breakdown_view_format_compact (value, sign);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_format_compact (void)
+{
+  assert_compact (0, FALSE, "0");
+  assert_compact (0, TRUE, "0");
+  assert_compact (0.0004, TRUE, "0");
+  assert_compact (0.25, FALSE, "0.25");
+  assert_compact (-7, FALSE, "−7");
+  assert_compact (7, TRUE, "+7");
+  assert_compact (12.34, FALSE, "12.3");
+  assert_compact (999, FALSE, "999");
+  assert_compact (999.6, FALSE, "1k");
+  assert_compact (1234, TRUE, "+1.23k");
+  assert_compact (12345, FALSE, "12.3k");
+  assert_compact (-1500000, FALSE, "−1.5M");
+  assert_compact (999.96e3, FALSE, "1M");
+  assert_compact (123456789, FALSE, "123M");
+  assert_compact (2.5e9, FALSE, "2.5G");
+  assert_compact (-3.2e12, FALSE, "−3.2T");
+  assert_compact (5e15, FALSE, "5000T");
+}
+
+static void
+test_breakdown_table (void)
+{
+  GtkWidget *view = lh_breakdown_view_new ();
+  GtkWidget *window = show_in_window (view, 340, 400);
+  GtkWidget *grid = gtk_widget_get_first_child (view);
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  LhBoard board = test_board ();
+  LhHeuristicParams params;
+  g_autoptr(LhHeuristic) heuristic = NULL;
+  LhHeuristicTerm shown[LH_N_TERMS];
+  guint n_shown = 0;
+  double now_total = 0, terms_sum = 0, best_value = -INFINITY;
+  int total_row, best = -1;
+
+  g_assert_true (GTK_IS_GRID (grid));
+  /* Before a position: no table. */
+  g_assert_false (gtk_widget_get_visible (grid));
+  g_assert_false (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), LH_MOVE_NONE, LH_N_TERMS, NULL));
+
+  lh_heuristic_params_init_default (&params);
+  params.snake_weight = 1.5;
+  params.gradient_weight = 2;
+  params.smoothness_weight = 0;
+  params.neighbour_diff_weight = 0;
+  params.corner_weight = 0;
+  heuristic = lh_heuristic_new (&params, g);
+
+  lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, board);
+  iterate_for (50);
+  g_assert_true (gtk_widget_get_visible (grid));
+
+  /* Header. */
+  g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_NOW_COLUMN, 0), ==, "Now");
+  g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_UP), 0), ==, "↑");
+  g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_DOWN), 0), ==, "↓");
+  g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_LEFT), 0), ==, "←");
+  g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_RIGHT), 0), ==, "→");
+  g_assert_true (gtk_widget_has_css_class (
+    gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_UP), 0), "dim-label"));
+
+  /* One row per term whose weight is not 0, in LhHeuristicTerm order. */
+  {
+    double weights[LH_N_TERMS] = {
+      [LH_TERM_EMPTY] = params.empty_weight,
+      [LH_TERM_MERGES] = params.merges_weight,
+      [LH_TERM_MONOTONICITY] = params.monotonicity_weight,
+      [LH_TERM_SMOOTHNESS] = params.smoothness_weight,
+      [LH_TERM_SUM] = params.sum_weight,
+      [LH_TERM_SNAKE] = params.snake_weight,
+      [LH_TERM_NEIGHBOUR_DIFF] = params.neighbour_diff_weight,
+      [LH_TERM_GRADIENT] = params.gradient_weight,
+      [LH_TERM_CORNER] = params.corner_weight,
+    };
+    for (guint t = 0; t < LH_N_TERMS; t++)
+      if (weights[t] != 0)
+        shown[n_shown++] = t;
+  }
+  g_assert_cmpuint (n_shown, ==, 6);
+  for (guint i = 0; i < n_shown; i++)
+    {
+      double v;
+      g_autofree char *expected = NULL;
+
+      g_assert_cmpstr (label_text (grid, 0, 1 + i), ==, lh_term_get_label (shown[i]));
+      g_assert_true (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), LH_MOVE_NONE, shown[i], &v));
+      expected = lh_breakdown_view_format_compact (v, FALSE);
+      g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_NOW_COLUMN, 1 + i), ==, expected);
+      g_assert_nonnull (gtk_widget_get_tooltip_text (
+        gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_NOW_COLUMN, 1 + i)));
+      terms_sum += v;
+    }
+  /* A separator, then the total. */
+  total_row = 1 + (int) n_shown + 1;
+  g_assert_true (GTK_IS_SEPARATOR (gtk_grid_get_child_at (GTK_GRID (grid), 0, total_row - 1)));
+  g_assert_cmpstr (label_text (grid, 0, total_row), ==, "Total");
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (grid), 0, total_row + 1));
+
+  /* The Now total is the sum of the terms and the heuristic's value. */
+  g_assert_true (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), LH_MOVE_NONE, LH_N_TERMS, &now_total));
+  g_assert_cmpfloat_with_epsilon (now_total, terms_sum, 1e-6 * fabs (now_total) + 1e-9);
+  g_assert_cmpfloat_with_epsilon (now_total, lh_heuristic_evaluate (heuristic, board),
+                                  1e-5 * fabs (now_total) + 1e-3);
+
+  /* Each move: the total of its afterstate, shown as the change from now;
+   * Up is not possible. */
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      LhBoard after = lh_board_move (board, g, m, NULL);
+      GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), total_row);
+      double total;
+
+      if (after == board)
+        {
+          g_assert_cmpuint (m, ==, LH_MOVE_UP);
+          g_assert_false (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), m, LH_N_TERMS, &total));
+          g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), total_row), ==, "—");
+          g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 1), ==, "—");
+          g_assert_true (gtk_widget_has_css_class (cell, "dim-label"));
+          g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (cell), "not possible"));
+          continue;
+        }
+      {
+        double eval = lh_heuristic_evaluate (heuristic, after);
+        g_autofree char *expected = NULL;
+
+        g_assert_true (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), m, LH_N_TERMS, &total));
+        g_assert_cmpfloat_with_epsilon (total, eval, 1e-5 * fabs (eval) + 1e-3);
+        expected = lh_breakdown_view_format_compact (total - now_total, TRUE);
+        g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), total_row), ==, expected);
+        if (eval > best_value)
+          {
+            best_value = eval;
+            best = (int) m;
+          }
+      }
+    }
+
+  /* The best afterstate's total is the one highlighted in the Total row. */
+  g_assert_cmpint (best, !=, -1);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), total_row);
+      g_assert_cmpint (gtk_widget_has_css_class (cell, "lh-breakdown-best"), ==, (int) m == best);
+    }
+
+  /* The solver's choice is marked in the header. */
+  lh_breakdown_view_set_chosen_move (LH_BREAKDOWN_VIEW (view), LH_MOVE_LEFT);
+  g_assert_true (gtk_widget_has_css_class (
+    gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_LEFT), 0), "accent"));
+  g_assert_false (gtk_widget_has_css_class (
+    gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_DOWN), 0), "accent"));
+  iterate_for (50);
+
+  /* Turning a term off removes its row. */
+  params.snake_weight = 0;
+  lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, board);
+  for (int row = 1; gtk_grid_get_child_at (GTK_GRID (grid), 0, row) != NULL; row++)
+    if (GTK_IS_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), 0, row)))
+      g_assert_cmpstr (label_text (grid, 0, row), !=, lh_term_get_label (LH_TERM_SNAKE));
+  g_assert_cmpstr (label_text (grid, 0, total_row - 1), ==, "Total");
+
+  lh_breakdown_view_clear (LH_BREAKDOWN_VIEW (view));
+  g_assert_false (gtk_widget_get_visible (grid));
+  g_assert_false (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), LH_MOVE_DOWN, LH_N_TERMS, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The board view drawn into a render node, serialised. */
+static GBytes *
+render (GtkWidget *view)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GBytes *bytes;
+
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  bytes = gsk_render_node_serialize (node);
+  gsk_render_node_unref (node);
+  return bytes;
+}
+
+static void
+test_heat_map (void)
+{
+  GtkWidget *view = lh_board_view_new ();
+  GtkWidget *window = show_in_window (view, 480, 480);
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  LhBoard board = test_board ();
+  double cells[16] = { 0 }, shown[16];
+  g_autoptr(GBytes) plain = NULL;
+  g_autoptr(GBytes) heated = NULL;
+  g_autoptr(GBytes) cleared = NULL;
+  LhHeuristicParams params;
+
+  lh_board_view_set_board (LH_BOARD_VIEW (view), board, g, FALSE);
+  g_assert_false (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
+  plain = render (view);
+
+  /* Positive and negative values, drawn, in a real frame too. */
+  cells[0] = 1500;
+  cells[1] = -300;
+  cells[6] = 20;
+  lh_board_view_set_heat_map (LH_BOARD_VIEW (view), cells);
+  g_assert_true (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
+  g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
+  g_assert_true (gtk_widget_get_has_tooltip (view));
+  heated = render (view);
+  g_assert_false (g_bytes_equal (plain, heated));
+  gtk_widget_queue_draw (view);
+  iterate_for (100);
+
+  /* NULL clears it: the drawing is the plain board's again. */
+  lh_board_view_set_heat_map (LH_BOARD_VIEW (view), NULL);
+  g_assert_false (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
+  g_assert_cmpfloat (shown[0], ==, 0);
+  g_assert_false (gtk_widget_get_has_tooltip (view));
+  cleared = render (view);
+  g_assert_true (g_bytes_equal (plain, cleared));
+
+  /* Following the board: the heuristic's per-cell contributions, for every
+   * board shown; none without a per-cell term. */
+  lh_heuristic_params_init_default (&params);
+  params.snake_weight = 1;
+  params.gradient_weight = 0.5;
+  lh_board_view_show_cell_contributions (LH_BOARD_VIEW (view), &params);
+  g_assert_true (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
+  g_assert_true (lh_heuristic_cell_contributions (&params, g, board, cells));
+  g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
+  {
+    LhBoard next = lh_board_move (board, g, LH_MOVE_DOWN, NULL);
+
+    next = lh_board_set_cell (next, 0, 0, 2);
+    lh_board_view_animate_move (LH_BOARD_VIEW (view), board, LH_MOVE_DOWN, next, 0);
+    g_assert_true (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
+    g_assert_true (lh_heuristic_cell_contributions (&params, g, next, cells));
+    g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
+    /* Drawn in the middle of the animation and after it. */
+    g_bytes_unref (render (view));
+    iterate_for (50);
+    lh_board_view_finish_animation (LH_BOARD_VIEW (view));
+    g_bytes_unref (render (view));
+  }
+  params.snake_weight = 0;
+  params.gradient_weight = 0;
+  lh_board_view_show_cell_contributions (LH_BOARD_VIEW (view), &params);
+  g_assert_false (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), NULL));
+  lh_board_view_show_cell_contributions (LH_BOARD_VIEW (view), NULL);
+  g_assert_false (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GDK_BACKEND", "x11", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_printerr ("no X display: run under xvfb-run -a\n");
+      return 1;
+    }
+  adw_init ();
+  /* Numbers with '.' whatever the locale of the run. */
+  setlocale (LC_NUMERIC, "C");
+  lh_engine_init ();
+
+  g_test_add_func ("/breakdown-view/format-compact", test_format_compact);
+  g_test_add_func ("/breakdown-view/table", test_breakdown_table);
+  g_test_add_func ("/breakdown-view/heat-map", test_heat_map);
+  return g_test_run ();
+}

@@ -4,10 +4,16 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "lh-search-tree.h"
 
+#include "lh-param-row.h"
 #include "lh-search-job.h"
+
+/* The pause after the last change of the heuristic before the position is
+ * analysed again, ms: a slider drag re-analyses once it rests. */
+#define REANALYSE_DELAY_MS 200
 
 /* ---- the solvers' parameters -------------------------------------------- */
 
@@ -28,12 +34,14 @@ G_STATIC_ASSERT (G_N_ELEMENTS (final_move_ids) == LH_N_FINAL_MOVES + 1);
 
 typedef enum {
   PARAM_UINT,
+  PARAM_INT,
   PARAM_DOUBLE,
   PARAM_CHOICE,
   PARAM_BOOL,
 } ParamType;
 
 #define KIND_BIT(kind) (1u << (kind))
+#define SEARCH_KINDS (KIND_BIT (LH_SOLVER_EXPECTIMAX) | KIND_BIT (LH_SOLVER_HYBRID))
 #define SAMPLING_KINDS (KIND_BIT (LH_SOLVER_MCTS) | KIND_BIT (LH_SOLVER_MONTE_CARLO) \
                         | KIND_BIT (LH_SOLVER_MDP_MONTE_CARLO) | KIND_BIT (LH_SOLVER_HYBRID))
 
@@ -45,14 +53,21 @@ typedef struct {
   guint              kinds;        /* KIND_BIT mask */
   ParamType          type;
   const char        *title;        /* N_() */
-  const char        *subtitle;     /* N_(): what it does, and its unit */
+  const char        *subtitle;     /* N_(): what it does, and its unit (the
+                                      tooltip of a number's row) */
   guint              digits;       /* PARAM_DOUBLE */
-  double             step;         /* PARAM_UINT, PARAM_DOUBLE */
+  double             step;         /* numbers */
   const char *const *choice_ids;   /* PARAM_CHOICE */
   const char *const *choice_labels;
+  double             slider_max;   /* numbers: the slider's end (its start is
+                                      the schema's lower bound); 0 for the
+                                      schema's upper bound */
 } ParamSpec;
 
 typedef enum {
+  PARAM_MIN_DEPTH,
+  PARAM_CUTOFF,
+  PARAM_TIME_BUDGET,
   PARAM_THREADS,
   PARAM_MCTS_ITERATIONS,
   PARAM_MCTS_EXPLORATION,
@@ -83,12 +98,20 @@ typedef enum {
 #define HYBRID KIND_BIT (LH_SOLVER_HYBRID)
 
 static const ParamSpec param_specs[N_PARAMS] = {
+  [PARAM_MIN_DEPTH] = { "ai-min-depth", KIND_BIT (LH_SOLVER_EXPECTIMAX), PARAM_INT, N_("Smallest Adaptive Depth"),
+    N_("The depth adaptive depth never goes below, in player moves (at most the search depth)"), 0, 1 },
+  [PARAM_CUTOFF] = { "ai-cutoff", SEARCH_KINDS, PARAM_DOUBLE, N_("Probability Cutoff"),
+    N_("A chance branch less likely than this is valued by the heuristic instead of searched; 0 searches every branch"),
+    5, 0.0001, NULL, NULL, 0.01 },
+  [PARAM_TIME_BUDGET] = { "ai-time-budget", SEARCH_KINDS, PARAM_UINT, N_("Time Budget"),
+    N_("Milliseconds per move: deepens one depth at a time and keeps the deepest finished; 0 for no limit"),
+    0, 50, NULL, NULL, 5000 },
   [PARAM_THREADS] = { "solver-threads", SAMPLING_KINDS, PARAM_UINT, N_("Threads"),
     N_("Threads the playouts are spread over, up to the processors"), 0, 1 },
   [PARAM_MCTS_ITERATIONS] = { "mcts-iterations", MCTS, PARAM_UINT, N_("Iterations"),
-    N_("Tree iterations (select, expand, playout, back up) per move"), 0, 100 },
+    N_("Tree iterations (select, expand, playout, back up) per move"), 0, 100, NULL, NULL, 10000 },
   [PARAM_MCTS_EXPLORATION] = { "mcts-exploration", MCTS, PARAM_DOUBLE, N_("Exploration C"),
-    N_("UCB1 constant on values scaled to 0–1; higher explores more"), 2, 0.05 },
+    N_("UCB1 constant on values scaled to 0–1; higher explores more"), 2, 0.05, NULL, NULL, 4 },
   [PARAM_MCTS_FINAL_MOVE] = { "mcts-final-move", MCTS, PARAM_CHOICE, N_("Final Move"),
     N_("The root child played at the end"), 0, 0, final_move_ids, final_move_labels },
   [PARAM_MCTS_POLICY] = { "mcts-policy", MCTS, PARAM_CHOICE, N_("Playout Policy"),
@@ -96,9 +119,9 @@ static const ParamSpec param_specs[N_PARAMS] = {
   [PARAM_MCTS_MEASURE] = { "mcts-measure", MCTS, PARAM_CHOICE, N_("Playout Measure"),
     N_("What a playout returns"), 0, 0, measure_ids, measure_labels },
   [PARAM_MC_PLAYOUTS] = { "montecarlo-playouts", MC, PARAM_UINT, N_("Playouts per Move"),
-    N_("Playouts from each legal move's afterstate"), 0, 10 },
+    N_("Playouts from each legal move's afterstate"), 0, 10, NULL, NULL, 2000 },
   [PARAM_MC_MAX_MOVES] = { "montecarlo-max-moves", MC, PARAM_UINT, N_("Playout Depth"),
-    N_("Most moves of a playout; 0 plays to game over"), 0, 10 },
+    N_("Most moves of a playout; 0 plays to game over"), 0, 10, NULL, NULL, 1000 },
   [PARAM_MC_DISCOUNT] = { "montecarlo-discount", MC, PARAM_DOUBLE, N_("Discount"),
     N_("Weight of the points k moves ahead: discount^k, 0–1"), 2, 0.01 },
   [PARAM_MC_POLICY] = { "montecarlo-policy", MC, PARAM_CHOICE, N_("Playout Policy"),
@@ -106,15 +129,15 @@ static const ParamSpec param_specs[N_PARAMS] = {
   [PARAM_MC_MEASURE] = { "montecarlo-measure", MC, PARAM_CHOICE, N_("Playout Measure"),
     N_("What a playout returns"), 0, 0, measure_ids, measure_labels },
   [PARAM_MDP_THETA1] = { "mdp-theta1", MDP, PARAM_UINT, N_("θ1: 1–3 Empty Cells"),
-    N_("Playouts for a 2 spawn with one empty cell, halved per extra cell"), 0, 10 },
+    N_("Playouts for a 2 spawn with one empty cell, halved per extra cell"), 0, 10, NULL, NULL, 2000 },
   [PARAM_MDP_THETA2] = { "mdp-theta2", MDP, PARAM_UINT, N_("θ2: 4–6 Empty Cells"),
-    N_("Playouts for a 2 spawn with 4 empty cells, scaled down to 6"), 0, 10 },
+    N_("Playouts for a 2 spawn with 4 empty cells, scaled down to 6"), 0, 10, NULL, NULL, 1000 },
   [PARAM_MDP_THETA3] = { "mdp-theta3", MDP, PARAM_UINT, N_("θ3: 7–9 Empty Cells"),
-    N_("Playouts for a 2 spawn with 7 empty cells, scaled down to 9"), 0, 10 },
+    N_("Playouts for a 2 spawn with 7 empty cells, scaled down to 9"), 0, 10, NULL, NULL, 500 },
   [PARAM_MDP_THETA4] = { "mdp-theta4", MDP, PARAM_UINT, N_("θ4: 10–15 Empty Cells"),
-    N_("Playouts for a 2 spawn with 10 to 15 empty cells"), 0, 1 },
+    N_("Playouts for a 2 spawn with 10 to 15 empty cells"), 0, 1, NULL, NULL, 200 },
   [PARAM_MDP_THETA5] = { "mdp-theta5", MDP, PARAM_DOUBLE, N_("θ5: 2 versus 4"),
-    N_("Times more playouts a 2 spawn gets than a 4 spawn"), 1, 0.5 },
+    N_("Times more playouts a 2 spawn gets than a 4 spawn"), 1, 0.5, NULL, NULL, 20 },
   [PARAM_MDP_THETA6] = { "mdp-theta6", MDP, PARAM_DOUBLE, N_("θ6: Kept Share"),
     N_("Top share of playout results kept for a spawn's value, 0–1"), 2, 0.05 },
   [PARAM_MDP_IMMEDIATE] = { "mdp-immediate-reward", MDP, PARAM_BOOL, N_("Immediate Reward"),
@@ -124,7 +147,7 @@ static const ParamSpec param_specs[N_PARAMS] = {
   [PARAM_HYBRID_THRESHOLD] = { "hybrid-empty-threshold", HYBRID, PARAM_UINT, N_("Empty-Cell Threshold"),
     N_("Leaves with at most this many empty cells are valued by playouts"), 0, 1 },
   [PARAM_HYBRID_PLAYOUTS] = { "hybrid-playouts", HYBRID, PARAM_UINT, N_("Playouts per Leaf"),
-    N_("Playouts valuing one leaf at or under the threshold"), 0, 5 },
+    N_("Playouts valuing one leaf at or under the threshold"), 0, 5, NULL, NULL, 200 },
 };
 
 #undef MCTS
@@ -136,6 +159,7 @@ typedef enum {
   SEARCH_HINT,
   SEARCH_STEP,
   SEARCH_AUTO,
+  SEARCH_ANALYSIS,   /* a hint again, after the heuristic changed */
 } SearchPurpose;
 
 struct _LhAiPanel
@@ -144,14 +168,13 @@ struct _LhAiPanel
 
   /* Template children */
   GtkWidget     *scrolled_window;
-  GtkAdjustment *depth_adjustment;
   GtkAdjustment *delay_adjustment;
   GtkAdjustment *record_adjustment;
   AdwActionRow  *record_row;
   GtkSwitch     *adaptive_switch;
   AdwComboRow   *solver_row;
   AdwPreferencesGroup *solver_group;
-  GtkWidget     *depth_row;
+  LhParamRow    *depth_row;
   GtkWidget     *adaptive_row;
   GtkWidget     *up_row;
   GtkWidget     *down_row;
@@ -184,6 +207,9 @@ struct _LhAiPanel
   guint          autoplay_source;
   gboolean       applying_ai_move;
   guint          record_nodes;   /* budget of the search-tree record, 0 for none */
+
+  LhHeuristicParams heuristic;   /* of the next search */
+  guint          reanalyse_source;
 };
 
 G_DEFINE_FINAL_TYPE (LhAiPanel, lh_ai_panel, GTK_TYPE_WIDGET)
@@ -417,6 +443,7 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
   switch (self->search_purpose)
     {
     case SEARCH_HINT:
+    case SEARCH_ANALYSIS:
       g_signal_emit (self, signals[SIGNAL_HINT], 0, result.move);
       break;
     case SEARCH_STEP:
@@ -451,7 +478,9 @@ start_search (LhAiPanel *self, SearchPurpose purpose)
   self->search_purpose = purpose;
   self->search_kind = params.kind;
   self->search_cancellable = g_cancellable_new ();
-  if (purpose != SEARCH_AUTO)
+  if (purpose == SEARCH_ANALYSIS)
+    gtk_label_set_text (self->status_label, _("Thinking again with the new heuristic…"));
+  else if (purpose != SEARCH_AUTO)
     gtk_label_set_text (self->status_label, _("Thinking…"));
   lh_search_job_run_async (self,
                            lh_game_model_get_board (self->model),
@@ -460,11 +489,55 @@ start_search (LhAiPanel *self, SearchPurpose purpose)
                            search_done_cb, GUINT_TO_POINTER (self->search_generation));
 }
 
+static gboolean
+reanalyse_cb (gpointer user_data)
+{
+  LhAiPanel *self = LH_AI_PANEL (user_data);
+
+  self->reanalyse_source = 0;
+  if (!self->autoplay && !game_is_over (self))
+    start_search (self, SEARCH_ANALYSIS);
+  return G_SOURCE_REMOVE;
+}
+
+void
+lh_ai_panel_set_heuristic (LhAiPanel *self, const LhHeuristicParams *params, gboolean reanalyse)
+{
+  g_return_if_fail (LH_IS_AI_PANEL (self));
+  g_return_if_fail (params != NULL);
+
+  self->heuristic = *params;
+  if (!reanalyse || self->autoplay || game_is_over (self))
+    return;  /* auto-play: the next move's search takes them */
+  /* A hint or step on the old heuristic is stale now; the analysis waits
+   * until the changes rest. */
+  if (self->search_cancellable != NULL)
+    cancel_search (self);
+  g_clear_handle_id (&self->reanalyse_source, g_source_remove);
+  self->reanalyse_source = g_timeout_add (REANALYSE_DELAY_MS, reanalyse_cb, self);
+}
+
+void
+lh_ai_panel_get_heuristic (LhAiPanel *self, LhHeuristicParams *out)
+{
+  g_return_if_fail (LH_IS_AI_PANEL (self));
+  g_return_if_fail (out != NULL);
+  *out = self->heuristic;
+}
+
+gboolean
+lh_ai_panel_is_reanalysis_pending (LhAiPanel *self)
+{
+  g_return_val_if_fail (LH_IS_AI_PANEL (self), FALSE);
+  return self->reanalyse_source != 0;
+}
+
 void
 lh_ai_panel_stop (LhAiPanel *self)
 {
   g_return_if_fail (LH_IS_AI_PANEL (self));
 
+  g_clear_handle_id (&self->reanalyse_source, g_source_remove);
   cancel_search (self);
   set_autoplay (self, FALSE);
 }
@@ -503,6 +576,14 @@ lh_ai_panel_get_record_adjustment (LhAiPanel *self)
 {
   g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
   return self->record_adjustment;
+}
+
+const char *
+lh_ai_panel_get_move_value_text (LhAiPanel *self, int move)
+{
+  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
+  g_return_val_if_fail (move >= 0 && move < LH_N_MOVES, NULL);
+  return gtk_label_get_text (self->move_values[move]);
 }
 
 const char *
@@ -592,7 +673,7 @@ max_threads (void)
  * bound given by the .ui above the schema's narrows it), and its value to
  * the key's value clamped into that range. */
 static void
-adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key)
+key_range (LhAiPanel *self, const char *key, double *lower_out, double *upper_out, double *value_out)
 {
   g_autoptr(GSettingsSchema) schema = NULL;
   g_autoptr(GSettingsSchemaKey) schema_key = NULL;
@@ -606,7 +687,8 @@ adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key
   schema_key = g_settings_schema_get_key (schema, key);
   range = g_settings_schema_key_get_range (schema_key);
   g_variant_get (range, "(&sv)", &type, &bounds);
-  g_return_if_fail (g_strcmp0 (type, "range") == 0);
+  if (g_strcmp0 (type, "range") != 0)
+    g_error ("GSettings key %s has no range", key);
 
   if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
     {
@@ -631,6 +713,17 @@ adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key
     }
   if (g_str_equal (key, "solver-threads"))
     upper = MIN (upper, max_threads ());
+  *lower_out = lower;
+  *upper_out = upper;
+  *value_out = v;
+}
+
+static void
+adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key)
+{
+  double lower, upper, v;
+
+  key_range (self, key, &lower, &upper, &v);
   lower = MAX (lower, gtk_adjustment_get_lower (adjustment));
   gtk_adjustment_configure (adjustment, CLAMP (v, lower, upper), lower, upper,
                             gtk_adjustment_get_step_increment (adjustment),
@@ -640,9 +733,8 @@ adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key
 static void update_record_subtitle (LhAiPanel *self);
 
 static void
-depth_changed_cb (GtkAdjustment *adjustment, LhAiPanel *self)
+depth_changed_cb (LhParamRow *row, GParamSpec *pspec, LhAiPanel *self)
 {
-  g_settings_set_int (self->settings, "ai-depth", (int) gtk_adjustment_get_value (adjustment));
   update_record_subtitle (self);
 }
 
@@ -659,7 +751,7 @@ static void
 update_record_subtitle (LhAiPanel *self)
 {
   guint64 nodes = (guint64) gtk_adjustment_get_value (self->record_adjustment);
-  guint depth = (guint) gtk_adjustment_get_value (self->depth_adjustment);
+  guint depth = (guint) lh_param_row_get_value (self->depth_row);
   g_autofree char *size = g_format_size (nodes * sizeof (LhSearchNode) * MAX (depth, 1));
   g_autofree char *text = NULL;
 
@@ -728,10 +820,13 @@ params_from_settings (LhAiPanel *self, LhSolverParams *params)
 
   lh_solver_params_init_default (params);
   params->kind = settings_get_kind (s);
-  params->depth = (guint) gtk_adjustment_get_value (self->depth_adjustment);
+  params->heuristic = self->heuristic;
+  params->depth = (guint) lh_param_row_get_value (self->depth_row);
   params->adaptive = params->kind == LH_SOLVER_EXPECTIMAX
                      && gtk_switch_get_active (self->adaptive_switch);
-  params->min_depth = CLAMP (params->min_depth, 1, params->depth);
+  params->min_depth = (guint) CLAMP (g_settings_get_int (s, "ai-min-depth"), 1, (int) params->depth);
+  params->probability_cutoff = g_settings_get_double (s, "ai-cutoff");
+  params->time_budget_ms = g_settings_get_uint (s, "ai-time-budget");
   params->threads = CLAMP (g_settings_get_uint (s, "solver-threads"), 1, max_threads ());
 
   params->mcts.iterations = g_settings_get_uint (s, "mcts-iterations");
@@ -775,6 +870,47 @@ choice_set_mapping (const GValue *value, const GVariantType *expected_type, gpoi
   return g_variant_new_string (ids[index]);
 }
 
+/* A number key (u, i or d) <-> an LhParamRow's "value". */
+static gboolean
+number_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
+{
+  if (g_variant_is_of_type (variant, G_VARIANT_TYPE_UINT32))
+    g_value_set_double (value, g_variant_get_uint32 (variant));
+  else if (g_variant_is_of_type (variant, G_VARIANT_TYPE_INT32))
+    g_value_set_double (value, g_variant_get_int32 (variant));
+  else
+    g_value_set_double (value, g_variant_get_double (variant));
+  return TRUE;
+}
+
+static GVariant *
+number_set_mapping (const GValue *value, const GVariantType *expected_type, gpointer user_data)
+{
+  double v = g_value_get_double (value);
+
+  if (g_variant_type_equal (expected_type, G_VARIANT_TYPE_UINT32))
+    return g_variant_new_uint32 ((guint32) CLAMP (round (v), 0, G_MAXUINT32));
+  if (g_variant_type_equal (expected_type, G_VARIANT_TYPE_INT32))
+    return g_variant_new_int32 ((gint32) CLAMP (round (v), G_MININT32, G_MAXINT32));
+  return g_variant_new_double (v);
+}
+
+/* Sets up @row for the number key @key: the entry takes the schema's range,
+ * the slider runs from its lower bound to @slider_max (0: the upper bound);
+ * bound to the key both ways. */
+static void
+param_row_bind (LhAiPanel *self, LhParamRow *row, const char *key,
+                double step, guint digits, double slider_max)
+{
+  double lower, upper, value;
+
+  key_range (self, key, &lower, &upper, &value);
+  lh_param_row_configure (row, lower, upper, lower, slider_max > 0 ? slider_max : upper, step, digits);
+  lh_param_row_set_value (row, value);
+  g_settings_bind_with_mapping (self->settings, key, row, "value", G_SETTINGS_BIND_DEFAULT,
+                                number_get_mapping, number_set_mapping, NULL, NULL);
+}
+
 /* A row of the solver group editing @spec's key, bound to it both ways. */
 static GtkWidget *
 make_param_row (LhAiPanel *self, const ParamSpec *spec)
@@ -803,19 +939,15 @@ make_param_row (LhAiPanel *self, const ParamSpec *spec)
       g_settings_bind (self->settings, spec->key, editor, "active", G_SETTINGS_BIND_DEFAULT);
       break;
     case PARAM_UINT:
+    case PARAM_INT:
     case PARAM_DOUBLE:
     default:
-      {
-        GtkAdjustment *adjustment = gtk_adjustment_new (0, 0, 1, spec->step, spec->step * 10, 0);
-
-        adjustment_from_key (self, adjustment, spec->key);
-        editor = gtk_spin_button_new (adjustment, spec->step, spec->digits);
-        gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (editor), TRUE);
-        gtk_editable_set_width_chars (GTK_EDITABLE (editor), 6);
-        row = adw_action_row_new ();
-        g_settings_bind (self->settings, spec->key, adjustment, "value", G_SETTINGS_BIND_DEFAULT);
-        break;
-      }
+      /* A slider and an entry; what it measures in the tooltip. */
+      row = lh_param_row_new (_(spec->title), _(spec->subtitle), 0, 1, 0, 1, spec->step, spec->digits);
+      param_row_bind (self, LH_PARAM_ROW (row), spec->key, spec->step,
+                      spec->type == PARAM_DOUBLE ? spec->digits : 0, spec->slider_max);
+      gtk_widget_set_name (row, spec->key);
+      return row;
     }
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
@@ -838,12 +970,14 @@ update_solver_rows (LhAiPanel *self)
 {
   LhSolverKind kind = settings_get_kind (self->settings);
 
-  gtk_widget_set_visible (self->depth_row, kind == LH_SOLVER_EXPECTIMAX || kind == LH_SOLVER_HYBRID);
+  gtk_widget_set_visible (GTK_WIDGET (self->depth_row), kind == LH_SOLVER_EXPECTIMAX || kind == LH_SOLVER_HYBRID);
   gtk_widget_set_visible (self->adaptive_row, kind == LH_SOLVER_EXPECTIMAX);
   for (guint i = 0; i < N_PARAMS; i++)
     gtk_widget_set_visible (self->param_rows[i], (param_specs[i].kinds & KIND_BIT (kind)) != 0);
   gtk_widget_set_sensitive (self->param_rows[PARAM_MDP_GAMMA],
                             g_settings_get_boolean (self->settings, "mdp-immediate-reward"));
+  gtk_widget_set_sensitive (self->param_rows[PARAM_MIN_DEPTH],
+                            g_settings_get_boolean (self->settings, "ai-adaptive"));
   adw_preferences_group_set_title (self->solver_group, lh_solver_kind_get_label (kind));
   adw_preferences_group_set_description (self->solver_group, _(solver_descriptions[kind]));
 }
@@ -866,7 +1000,8 @@ settings_changed_cb (GSettings *settings, const char *key, LhAiPanel *self)
 {
   if (!is_solver_key (key))
     return;
-  if (g_str_equal (key, "solver") || g_str_equal (key, "mdp-immediate-reward"))
+  if (g_str_equal (key, "solver") || g_str_equal (key, "mdp-immediate-reward")
+      || g_str_equal (key, "ai-adaptive"))
     update_solver_rows (self);
   if (self->search_cancellable == NULL)
     return;
@@ -889,7 +1024,7 @@ lh_ai_panel_get_setting_row (LhAiPanel *self, const char *key)
   if (g_str_equal (key, "solver"))
     return GTK_WIDGET (self->solver_row);
   if (g_str_equal (key, "ai-depth"))
-    return self->depth_row;
+    return GTK_WIDGET (self->depth_row);
   if (g_str_equal (key, "ai-adaptive"))
     return self->adaptive_row;
   for (guint i = 0; i < N_PARAMS; i++)
@@ -931,8 +1066,9 @@ lh_ai_panel_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
-  if (self->depth_adjustment != NULL)
-    g_signal_handlers_disconnect_by_data (self->depth_adjustment, self);
+  g_clear_handle_id (&self->reanalyse_source, g_source_remove);
+  if (self->depth_row != NULL)
+    g_signal_handlers_disconnect_by_data (self->depth_row, self);
   if (self->delay_adjustment != NULL)
     g_signal_handlers_disconnect_by_data (self->delay_adjustment, self);
   if (self->record_adjustment != NULL)
@@ -997,11 +1133,11 @@ lh_ai_panel_class_init (LhAiPanelClass *klass)
     g_signal_new ("searched", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
+  g_type_ensure (LH_TYPE_PARAM_ROW);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lookahead/Lookahead/lh-ai-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, scrolled_window);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, depth_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, delay_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, record_adjustment);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, record_row);
@@ -1046,10 +1182,11 @@ lh_ai_panel_init (LhAiPanel *self)
   g_signal_connect (self->autoplay_action, "change-state", G_CALLBACK (autoplay_change_state), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
-  adjustment_from_key (self, self->depth_adjustment, "ai-depth");
+  lh_heuristic_params_init_default (&self->heuristic);
+  param_row_bind (self, self->depth_row, "ai-depth", 1, 0, 0);
   adjustment_from_key (self, self->delay_adjustment, "autoplay-delay");
   adjustment_from_key (self, self->record_adjustment, "inspector-max-nodes");
-  g_signal_connect (self->depth_adjustment, "value-changed", G_CALLBACK (depth_changed_cb), self);
+  g_signal_connect (self->depth_row, "notify::value", G_CALLBACK (depth_changed_cb), self);
   g_signal_connect (self->delay_adjustment, "value-changed", G_CALLBACK (delay_changed_cb), self);
   g_signal_connect (self->record_adjustment, "value-changed", G_CALLBACK (record_changed_cb), self);
   update_record_subtitle (self);

@@ -1,7 +1,8 @@
 /* lh-ai-panel.h: the AI side of the window, as one widget.
  *
- * Holds the controls of the expectimax player (search depth, adaptive depth,
- * auto-play pace) and the node budget of the inspector's search-tree record
+ * Holds the controls of the expectimax player (search depth, adaptive depth
+ * and its smallest depth, probability cutoff, time budget, auto-play pace)
+ * and of the other solvers, numbers as slider and entry rows (LhParamRow) and the node budget of the inspector's search-tree record
  * (inspector-max-nodes, 1,000 to 1,000,000, with its memory cost), all kept
  * in GSettings, the value of each move and the
  * status of the last search, and owns the search jobs (lh-search-job): it
@@ -19,6 +20,7 @@
 #include <gtk/gtk.h>
 #include "lh-game-model.h"
 #include "lh-search-record.h"
+#include "lh-heuristic-params.h"
 
 G_BEGIN_DECLS
 
@@ -56,6 +58,36 @@ gboolean lh_ai_panel_is_searching (LhAiPanel *self);
  */
 void lh_ai_panel_set_record_nodes (LhAiPanel *self, guint max_nodes);
 
+/**
+ * lh_ai_panel_set_heuristic:
+ * @params: the heuristic every later search uses (copied; valid, as
+ *   lh_heuristic_params_validate() checks)
+ * @reanalyse: analyse the position again: unless auto-play is on (whose
+ *   next move simply uses @params) or the game is over, a running hint or
+ *   step is cancelled at once and, 200 ms after the last such call (a
+ *   slider's drag calls it many times), a hint search starts on the current
+ *   position; its result updates the move values, the board's hint and the
+ *   inspector (::hint and ::searched) as Hint does.
+ */
+void lh_ai_panel_set_heuristic (LhAiPanel               *self,
+                                const LhHeuristicParams *params,
+                                gboolean                 reanalyse);
+
+/** lh_ai_panel_get_heuristic: @out: (out caller-allocates): the heuristic
+ * of the next search. */
+void lh_ai_panel_get_heuristic (LhAiPanel *self, LhHeuristicParams *out);
+
+/** lh_ai_panel_is_reanalysis_pending: Returns: TRUE while an analysis
+ * waits for the heuristic's changes to rest. */
+gboolean lh_ai_panel_is_reanalysis_pending (LhAiPanel *self);
+
+/**
+ * lh_ai_panel_get_move_value_text:
+ * @move: an LhMove
+ * Returns: (transfer none): the value shown for @move ("—" when none)
+ */
+const char *lh_ai_panel_get_move_value_text (LhAiPanel *self, int move);
+
 /** lh_ai_panel_get_autoplay: Returns: TRUE while auto-play is on. */
 gboolean lh_ai_panel_get_autoplay (LhAiPanel *self);
 
@@ -81,7 +113,9 @@ const char *lh_ai_panel_get_status (LhAiPanel *self);
 /**
  * lh_ai_panel_get_setting_row:
  * @key: a solver setting's GSettings key: "solver", "ai-depth",
- *   "ai-adaptive", or a solver parameter's ("mcts-iterations"...)
+ *   "ai-adaptive", or a search or solver parameter's ("ai-cutoff",
+ *   "ai-time-budget", "ai-min-depth", "mcts-iterations"...); the rows of
+ *   numbers are LhParamRows
  * Returns: (transfer none) (nullable): the row that edits @key (shown only
  *   for the chosen solver), or NULL for another key
  */

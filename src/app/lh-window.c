@@ -7,6 +7,7 @@
 
 #include "lh-ai-panel.h"
 #include "lh-game-store.h"
+#include "lh-heuristic-panel.h"
 #include "lh-inspector-pane.h"
 #include "lh-save-file.h"
 
@@ -37,6 +38,8 @@ struct _LhWindow
   AdwViewStackPage *tree_stack_page;
   GtkWidget       *tree_stack_box;
   AdwViewSwitcherBar *ai_switcher_bar;
+  AdwViewSwitcherTitle *ai_switcher_title;
+  LhHeuristicPanel *heuristic_panel;
   GtkLabel        *score_label;
   GtkLabel        *best_label;
   GtkMenuButton   *primary_menu_button;
@@ -543,9 +546,12 @@ update_inspector (LhWindow *self)
   place_inspector (self, folded);
   gtk_widget_set_visible (GTK_WIDGET (self->inspector_pane), wanted);
   adw_view_stack_page_set_visible (self->tree_stack_page, folded && wanted);
-  adw_view_switcher_bar_set_reveal (self->ai_switcher_bar, folded && wanted);
-  if (!(folded && wanted))
-    adw_view_stack_set_visible_child_name (self->ai_stack, "ai");
+  if (!(folded && wanted)
+      && g_strcmp0 (adw_view_stack_get_visible_child_name (self->ai_stack), "tree") == 0)
+    {
+      g_autofree char *page = g_settings_get_string (self->settings, "side-page");
+      adw_view_stack_set_visible_child_name (self->ai_stack, page);
+    }
   lh_ai_panel_set_record_nodes (self->ai_panel,
                                 wanted ? g_settings_get_uint (self->settings, "inspector-max-nodes") : 0);
 }
@@ -597,6 +603,29 @@ lh_window_get_inspector (LhWindow *self)
 {
   g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
   return self->inspector_pane;
+}
+
+/* ---- the heuristic ------------------------------------------------------ */
+
+/* The side panel's page (AI Player or Heuristic) is kept for the next start. */
+static void
+side_page_cb (AdwViewStack *stack, GParamSpec *pspec, LhWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (stack);
+
+  if (g_strcmp0 (name, "ai") == 0 || g_strcmp0 (name, "heuristic") == 0)
+    g_settings_set_string (self->settings, "side-page", name);
+}
+
+/* A weight moved, a preset was chosen or reset: the searches use the new
+ * heuristic, and the position is analysed again once the changes rest. */
+static void
+heuristic_changed_cb (LhHeuristicPanel *panel, LhWindow *self)
+{
+  LhHeuristicParams params;
+
+  lh_heuristic_panel_get_params (panel, &params);
+  lh_ai_panel_set_heuristic (self->ai_panel, &params, TRUE);
 }
 
 /* ---- the leaflet -------------------------------------------------------- */
@@ -850,6 +879,10 @@ lh_window_dispose (GObject *object)
   g_clear_object (&self->model);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  if (self->heuristic_panel != NULL)
+    g_signal_handlers_disconnect_by_data (self->heuristic_panel, self);
+  if (self->ai_stack != NULL)
+    g_signal_handlers_disconnect_by_data (self->ai_stack, self);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_WINDOW);
   G_OBJECT_CLASS (lh_window_parent_class)->dispose (object);
@@ -869,6 +902,7 @@ lh_window_class_init (LhWindowClass *klass)
   g_type_ensure (LH_TYPE_BOARD_VIEW);
   g_type_ensure (LH_TYPE_AI_PANEL);
   g_type_ensure (LH_TYPE_INSPECTOR_PANE);
+  g_type_ensure (LH_TYPE_HEURISTIC_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lookahead/Lookahead/lh-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LhWindow, toast_overlay);
@@ -890,6 +924,8 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_stack_page);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_stack_box);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, heuristic_panel);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, score_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, best_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, primary_menu_button);
@@ -900,6 +936,8 @@ lh_window_init (LhWindow *self)
 {
   GtkEventController *keys;
   g_autofree char *path = NULL;
+  g_autofree char *side_page = NULL;
+  LhHeuristicParams heuristic;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -936,6 +974,17 @@ lh_window_init (LhWindow *self)
                     G_CALLBACK (inspector_settings_changed_cb), self);
   g_signal_connect (self->inspector_paned, "notify::position", G_CALLBACK (paned_position_cb), self);
   gtk_widget_add_tick_callback (GTK_WIDGET (self->inspector_paned), paned_tick_cb, self, NULL);
+
+  /* The side panel: AI Player or Heuristic, as left; the switcher bar at
+   * the bottom when the header bar has no room for the switcher. */
+  side_page = g_settings_get_string (self->settings, "side-page");
+  adw_view_stack_set_visible_child_name (self->ai_stack, side_page);
+  g_signal_connect (self->ai_stack, "notify::visible-child-name", G_CALLBACK (side_page_cb), self);
+  g_object_bind_property (self->ai_switcher_title, "title-visible", self->ai_switcher_bar, "reveal",
+                          G_BINDING_SYNC_CREATE);
+  lh_heuristic_panel_get_params (self->heuristic_panel, &heuristic);
+  lh_ai_panel_set_heuristic (self->ai_panel, &heuristic, FALSE);
+  g_signal_connect (self->heuristic_panel, "changed", G_CALLBACK (heuristic_changed_cb), self);
 
   g_signal_connect (self->leaflet, "notify::folded", G_CALLBACK (leaflet_folded_cb), self);
   leaflet_folded_cb (self->leaflet, NULL, self);

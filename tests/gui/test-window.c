@@ -22,6 +22,9 @@
 #include "lh-window.h"
 #include "lh-inspector-pane.h"
 #include "lh-ai-panel.h"
+#include "lh-heuristic-panel.h"
+#include "lh-param-row.h"
+#include "lh-preset.h"
 #include "lh-mcts.h"
 #include "lh-playout.h"
 #include "lh-test-util.h"
@@ -945,6 +948,12 @@ test_solver_schema_defaults (void)
   adaptive = schema_default (schema, "ai-adaptive");
   g_assert_cmpint (g_variant_get_boolean (adaptive), ==, p.adaptive);
   assert_default_uint (schema, "solver-threads", p.threads);
+  assert_default_double (schema, "ai-cutoff", p.probability_cutoff);
+  assert_default_uint (schema, "ai-time-budget", p.time_budget_ms);
+  {
+    g_autoptr(GVariant) min_depth = schema_default (schema, "ai-min-depth");
+    g_assert_cmpint (g_variant_get_int32 (min_depth), ==, (int) p.min_depth);
+  }
 
   assert_default_uint (schema, "mcts-iterations", p.mcts.iterations);
   assert_default_double (schema, "mcts-exploration", p.mcts.exploration);
@@ -1678,6 +1687,265 @@ test_save_on_close (void)
   g_assert_cmpuint (lh_game_get_score (saved), ==, score);
 }
 
+
+/* ---- the heuristic panel ------------------------------------------------ */
+
+static LhHeuristicPanel *
+heuristic_panel (void)
+{
+  GtkWidget *panel = find_descendant (GTK_WIDGET (window), LH_TYPE_HEURISTIC_PANEL);
+
+  g_assert_nonnull (panel);
+  return LH_HEURISTIC_PANEL (panel);
+}
+
+static LhParamRow *
+param_row (const char *key)
+{
+  GtkWidget *row = lh_heuristic_panel_get_row (heuristic_panel (), key);
+
+  g_assert_nonnull (row);
+  return LH_PARAM_ROW (row);
+}
+
+/* "heuristic-empty-weight" for "empty_weight" */
+static char *
+heuristic_key (const LhHeuristicParamInfo *info)
+{
+  char *key = g_strconcat ("heuristic-", info->key, NULL);
+
+  g_strdelimit (key, "_", '-');
+  return key;
+}
+
+/* Puts the window's panel back on Balanced, every value the preset's. */
+static void
+reset_heuristic (void)
+{
+  g_assert_true (lh_heuristic_panel_select_preset (heuristic_panel (), "balanced"));
+  lh_heuristic_panel_reset (heuristic_panel ());
+  lh_ai_panel_stop (lh_window_get_ai_panel (window));
+  iterate_for (50);
+}
+
+/* The schema's defaults of every heuristic parameter (the registry's keys)
+ * are lh_heuristic_params_init_default ()'s, and the preset is Balanced. */
+static void
+test_heuristic_schema_defaults (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  g_autoptr(GSettingsSchema) schema = NULL;
+  const LhHeuristicParamInfo *infos;
+  LhHeuristicParams defaults;
+  guint n = 0;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  lh_heuristic_params_init_default (&defaults);
+  infos = lh_heuristic_param_list (&n);
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *key = heuristic_key (&infos[i]);
+      assert_default_double (schema, key, lh_heuristic_params_get (&defaults, &infos[i]));
+    }
+  assert_default_string (schema, "preset", "balanced");
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* The slider and the entry of a row: a value beyond the slider's range
+ * pins it at its end; the slider's moves set the value. */
+static void
+test_param_row (void)
+{
+  GtkWidget *row = g_object_ref_sink (lh_param_row_new ("Weight", "What it measures",
+                                                        0, 1000, 0, 100, 1, 1));
+  GtkRange *scale = GTK_RANGE (lh_param_row_get_scale (LH_PARAM_ROW (row)));
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (lh_param_row_get_spin_button (LH_PARAM_ROW (row)));
+  guint notified = 0;
+
+  g_signal_connect (row, "notify::value", G_CALLBACK (count_notify), &notified);
+
+  lh_param_row_set_value (LH_PARAM_ROW (row), 50);
+  g_assert_cmpfloat (gtk_range_get_value (scale), ==, 50);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 50);
+
+  lh_param_row_set_value (LH_PARAM_ROW (row), 700);
+  g_assert_cmpfloat (lh_param_row_get_value (LH_PARAM_ROW (row)), ==, 700);
+  g_assert_cmpfloat (gtk_range_get_value (scale), ==, 100);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 700);
+
+  gtk_range_set_value (scale, 20);
+  g_assert_cmpfloat (lh_param_row_get_value (LH_PARAM_ROW (row)), ==, 20);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 20);
+
+  gtk_spin_button_set_value (spin, 5000);  /* beyond the valid range */
+  g_assert_cmpfloat (lh_param_row_get_value (LH_PARAM_ROW (row)), ==, 1000);
+  g_assert_cmpfloat (gtk_range_get_value (scale), ==, 100);
+  /* Each change notified once; setting the same value again does not. */
+  g_assert_cmpuint (notified, ==, 4);
+  lh_param_row_set_value (LH_PARAM_ROW (row), 1000);
+  g_assert_cmpuint (notified, ==, 4);
+  g_object_unref (row);
+}
+
+typedef struct {
+  char text[LH_N_MOVES][64];
+} MoveTexts;
+
+static MoveTexts
+move_texts (void)
+{
+  MoveTexts texts;
+
+  for (int m = 0; m < LH_N_MOVES; m++)
+    g_strlcpy (texts.text[m], lh_ai_panel_get_move_value_text (lh_window_get_ai_panel (window), m),
+               sizeof texts.text[m]);
+  return texts;
+}
+
+static gboolean
+move_texts_differ (gpointer data)
+{
+  const MoveTexts *before = data;
+  MoveTexts now = move_texts ();
+
+  if (lh_window_is_searching (window) || lh_ai_panel_is_reanalysis_pending (lh_window_get_ai_panel (window)))
+    return FALSE;
+  return memcmp (&now, before, sizeof now) != 0;
+}
+
+/* Moving a weight re-analyses the position once the changes rest: the move
+ * values shown and the inspector's search change, with no Hint asked. */
+static void
+test_heuristic_slider_reanalyses (void)
+{
+  LhAiPanel *panel = lh_window_get_ai_panel (window);
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  LhParamRow *row = param_row ("empty_weight");
+  GtkRange *scale = GTK_RANGE (lh_param_row_get_scale (row));
+  LhSearchRecord *before_record;
+  LhHeuristicParams used;
+  MoveTexts before;
+
+  reset_heuristic ();
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!iterate_until (not_searching, NULL, 10000))
+    g_error ("the hint search did not end");
+  before = move_texts ();
+  g_assert_cmpstr (before.text[LH_MOVE_UP], !=, "—");
+  before_record = lh_inspector_pane_get_record (pane);
+  g_assert_nonnull (before_record);
+  lh_search_record_ref (before_record);
+
+  /* A drag: many values in a row, one analysis after the last. */
+  gtk_range_set_value (scale, 200);
+  gtk_range_set_value (scale, 100);
+  g_assert_cmpfloat (lh_param_row_get_value (row), ==, 100);
+  g_assert_true (lh_ai_panel_is_reanalysis_pending (panel));
+  if (!iterate_until (move_texts_differ, &before, 20000))
+    g_error ("the move values did not change after the weight moved: %s", lh_ai_panel_get_status (panel));
+  lh_ai_panel_get_heuristic (panel, &used);
+  g_assert_cmpfloat (used.empty_weight, ==, 100);
+  g_assert_true (lh_inspector_pane_get_record (pane) != before_record);
+  g_assert_nonnull (lh_inspector_pane_get_record (pane));
+  lh_search_record_unref (before_record);
+  g_assert_true (lh_heuristic_panel_is_modified (heuristic_panel ()));
+  reset_heuristic ();
+}
+
+/* Choosing Snake sets every slider to its values and keeps the choice;
+ * Reset to preset brings them back after a change. */
+static void
+test_heuristic_preset_snake (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhHeuristicPanel *panel = heuristic_panel ();
+  AdwComboRow *chooser = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (panel), ADW_TYPE_COMBO_ROW));
+  const LhPreset *builtin;
+  const LhPreset *snake = lh_preset_find_builtin ("snake");
+  const LhHeuristicParamInfo *infos;
+  g_autofree char *chosen = NULL;
+  guint n_builtin = 0, n = 0, index = G_MAXUINT;
+  LhHeuristicParams shown;
+
+  g_assert_nonnull (snake);
+  builtin = lh_preset_get_builtin (&n_builtin);
+  for (guint i = 0; i < n_builtin; i++)
+    if (g_strcmp0 (builtin[i].id, "snake") == 0)
+      index = i;
+  g_assert_cmpuint (index, <, n_builtin);
+  reset_heuristic ();
+
+  adw_combo_row_set_selected (chooser, index);
+  iterate_for (50);
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
+  chosen = g_settings_get_string (settings, "preset");
+  g_assert_cmpstr (chosen, ==, "snake");
+  infos = lh_heuristic_param_list (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *key = heuristic_key (&infos[i]);
+      double expected = lh_heuristic_params_get (&snake->heuristic, &infos[i]);
+
+      g_assert_cmpfloat (lh_param_row_get_value (param_row (infos[i].key)), ==, expected);
+      g_assert_cmpfloat (g_settings_get_double (settings, key), ==, expected);
+    }
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (chooser), "modified"));
+
+  lh_param_row_set_value (param_row ("snake_base"), snake->heuristic.snake_base + 1);
+  lh_param_row_set_value (param_row ("merges_weight"), snake->heuristic.merges_weight + 50);
+  g_assert_true (lh_heuristic_panel_is_modified (panel));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (chooser)), ==, "Modified");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "heuristic.reset", NULL));
+  lh_heuristic_panel_get_params (panel, &shown);
+  g_assert_cmpfloat (shown.snake_base, ==, snake->heuristic.snake_base);
+  g_assert_cmpfloat (shown.merges_weight, ==, snake->heuristic.merges_weight);
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+  reset_heuristic ();
+}
+
+/* Values read from GSettings out of their range take the chosen preset's;
+ * an unknown preset is Balanced. */
+static void
+test_heuristic_settings_fallback (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  const LhPreset *snake = lh_preset_find_builtin ("snake");
+  LhHeuristicParams params, defaults;
+  GtkWidget *panel;
+
+  g_settings_set_string (settings, "preset", "snake");
+  g_settings_set_double (settings, "heuristic-snake-base", 0.5);      /* must be > 1 */
+  g_settings_set_double (settings, "heuristic-sum-power", 100);       /* at most 8 */
+  g_settings_set_double (settings, "heuristic-merges-weight", 123);   /* valid: kept */
+  panel = g_object_ref_sink (lh_heuristic_panel_new ());
+  lh_heuristic_panel_get_params (LH_HEURISTIC_PANEL (panel), &params);
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (LH_HEURISTIC_PANEL (panel)), ==, "snake");
+  g_assert_cmpfloat (params.snake_base, ==, snake->heuristic.snake_base);
+  g_assert_cmpfloat (params.sum_power, ==, snake->heuristic.sum_power);
+  g_assert_cmpfloat (params.merges_weight, ==, 123);
+  g_assert_cmpfloat (g_settings_get_double (settings, "heuristic-snake-base"), ==, snake->heuristic.snake_base);
+  g_object_unref (panel);
+
+  lh_heuristic_params_init_default (&defaults);
+  g_settings_set_string (settings, "preset", "user:No Such Preset");
+  g_settings_set_double (settings, "heuristic-sum-power", -1);
+  panel = g_object_ref_sink (lh_heuristic_panel_new ());
+  lh_heuristic_panel_get_params (LH_HEURISTIC_PANEL (panel), &params);
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (LH_HEURISTIC_PANEL (panel)), ==, "balanced");
+  g_assert_cmpfloat (params.sum_power, ==, defaults.sum_power);
+  g_object_unref (panel);
+
+  reset_heuristic ();
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1761,6 +2029,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/inspector-tooltip", test_inspector_tooltip);
   g_test_add_func ("/gui/window/inspector-step-buttons", test_inspector_step_buttons);
   g_test_add_func ("/gui/window/inspector-budget", test_inspector_budget);
+  g_test_add_func ("/gui/window/heuristic-schema-defaults", test_heuristic_schema_defaults);
+  g_test_add_func ("/gui/window/param-row", test_param_row);
+  g_test_add_func ("/gui/window/heuristic-slider-reanalyses", test_heuristic_slider_reanalyses);
+  g_test_add_func ("/gui/window/heuristic-preset-snake", test_heuristic_preset_snake);
+  g_test_add_func ("/gui/window/heuristic-settings-fallback", test_heuristic_settings_fallback);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/inspector-narrow", test_inspector_narrow);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);

@@ -79,12 +79,15 @@ static const char *board_colour = "#bbada0";
 static const char *hint_colour = "rgba(28,113,216,0.55)";
 
 /* The heat map's diverging colours: blue for a positive contribution, red
- * for a negative one (GNOME's palette, Blue 3 and Red 4), and the opacity of
- * a cell of the largest |value| and of a cell of a tiny one. */
+ * for a negative one (GNOME's palette, Blue 3 and Red 4).  A cell gets a
+ * translucent fill and a ring in that colour; the fill's opacity goes up to
+ * HEAT_FILL_MAX and the ring's from HEAT_RING_MIN to 1, with the square root
+ * of |value| / the largest |value| (the per-cell terms span orders of
+ * magnitude: a linear scale would show only the largest tile). */
 static const GdkRGBA heat_positive = { 0.110f, 0.443f, 0.847f, 1.0f };
 static const GdkRGBA heat_negative = { 0.753f, 0.110f, 0.157f, 1.0f };
-#define HEAT_ALPHA_MAX 0.62
-#define HEAT_ALPHA_MIN 0.14
+#define HEAT_FILL_MAX 0.45
+#define HEAT_RING_MIN 0.30
 
 typedef struct {
   double x0, y0;   /* top left of the board frame */
@@ -240,9 +243,9 @@ heat_scale (LhBoardView *self)
   return top;
 }
 
-/* The heat map over the cells: a translucent colour per cell whose opacity
- * grows with |value| / the largest |value|, and the value itself, small, at
- * the bottom of the cell.  @fade (0..1) scales the opacity (the map fades
+/* The heat map over the cells: a translucent colour and a ring per cell whose
+ * opacity grows with |value| / the largest |value|, and the value itself,
+ * small, at the bottom of the cell.  @fade (0..1) scales the opacity (the map fades
  * in after a move). */
 static void
 draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, double fade)
@@ -259,25 +262,38 @@ draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, d
       {
         double v = self->heat[4 * r + c];
         double x, y, size = layout->cell;
-        GdkRGBA colour;
+        g_autofree char *text = NULL;
+        GdkRGBA fill, ring[4];
         GskRoundedRect rect;
+        double strength;
+        float ring_width;
 
         if (v == 0 || !isfinite (v))
           continue;
         cell_origin (layout, r, c, &x, &y);
-        colour = v > 0 ? heat_positive : heat_negative;
-        colour.alpha = (float) (fade * (HEAT_ALPHA_MIN
-                                        + (HEAT_ALPHA_MAX - HEAT_ALPHA_MIN) * fabs (v) / top));
+        strength = sqrt (fabs (v) / top);
+        fill = v > 0 ? heat_positive : heat_negative;
+        fill.alpha = (float) (fade * HEAT_FILL_MAX * strength);
         gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (x, y, size, size),
                                          size * RADIUS_FRACTION);
         gtk_snapshot_push_rounded_clip (snapshot, &rect);
-        gtk_snapshot_append_color (snapshot, &colour, &GRAPHENE_RECT_INIT (x, y, size, size));
+        gtk_snapshot_append_color (snapshot, &fill, &GRAPHENE_RECT_INIT (x, y, size, size));
         gtk_snapshot_pop (snapshot);
-
-        /* The value, in a dark pill at the bottom of the cell. */
-        if (size >= 40)
+        ring_width = (float) MAX (2.0, floor (size * 0.05));
+        for (guint k = 0; k < 4; k++)
           {
-            g_autofree char *text = lh_breakdown_view_format_compact (v, TRUE);
+            ring[k] = fill;
+            ring[k].alpha = (float) (fade * (HEAT_RING_MIN + (1 - HEAT_RING_MIN) * strength));
+          }
+        gtk_snapshot_append_border (snapshot, &rect,
+                                    (float[4]) { ring_width, ring_width, ring_width, ring_width },
+                                    ring);
+
+        /* The value, in a dark pill at the bottom of the cell (none for a
+         * value too small to show: the ring alone says its sign). */
+        text = lh_breakdown_view_format_compact (v, TRUE);
+        if (size >= 40 && strcmp (text, "0") != 0)
+          {
             g_autoptr(PangoLayout) pango = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
             PangoFontDescription *font = pango_font_description_copy (
               pango_context_get_font_description (pango_layout_get_context (pango)));

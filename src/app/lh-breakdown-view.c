@@ -275,11 +275,8 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
 
   label = add_label (self, name, 0, grid_row, 0.0, NULL);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_lines (GTK_LABEL (label), 2);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 6);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_tooltip_text (label, name);
   if (total)
@@ -325,8 +322,8 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
           if (total)
             gtk_widget_add_css_class (label, "heading");
         }
-      else if (total)
-        gtk_widget_add_css_class (label, "dim-label");
+      else if (total || strcmp (text, "0") == 0)
+        gtk_widget_add_css_class (label, "dim-label");  /* no change: quiet */
     }
 }
 
@@ -527,7 +524,7 @@ lh_breakdown_view_init (LhBreakdownView *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
 
   self->grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 10);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 8);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
 

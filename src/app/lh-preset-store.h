@@ -7,12 +7,25 @@
  * JSON form) per entry, so they survive restarts and an entry can be read by
  * the same code that imports files.  An entry that does not parse is
  * skipped with a g_warning naming the reason, and kept in the key (nothing
- * the user made is lost because of a newer or damaged entry).
+ * the user made is lost because of a newer or damaged entry).  So is an
+ * entry whose name a built-in preset or an earlier entry already has (two
+ * instances saving at once): it is offered again once the name is free.
+ *
+ * Every change is written to the key at once; the store follows the key
+ * ("changed::user-presets"), so another window or instance that changes it
+ * is seen here (the store re-reads the key only when it differs from what
+ * the store holds, so its own writes are not read back).  A write that
+ * GSettings refuses (the key is locked down) fails with G_IO_ERROR_PERMISSION_DENIED
+ * and the store goes back to what the key holds.
  *
  * A preset is named by a stable key, what the "preset" GSettings key stores:
  * a built-in preset's id ("balanced"), or "user:" followed by the user
  * preset's name.  User preset names are unique, and differ from the
- * built-in presets' names.
+ * built-in presets' names (as shown, translated); names are compared
+ * exactly ("mine" and "Mine" are two names) after white space at either end
+ * is dropped, which the store does to every name it is given.
+ *
+ * Main thread only.
  */
 #pragma once
 
@@ -64,16 +77,22 @@ int lh_preset_store_find (LhPresetStore *self, const char *key);
 
 /**
  * lh_preset_store_add:
- * Adds a copy of @preset as a user preset (its id is dropped).
+ * Adds a copy of @preset as a user preset (its id is dropped), after the
+ * other user presets.
  * Returns: the new preset's index, or -1 with @error (LH_PRESET_ERROR_INVALID)
- *   when the name is invalid or taken (the message names it)
+ *   when the name is invalid or taken or the parameters are out of range
+ *   (the message names the preset), or G_IO_ERROR_PERMISSION_DENIED when
+ *   the setting cannot be written
  */
 int lh_preset_store_add (LhPresetStore *self, const LhPreset *preset, GError **error);
 
 /**
  * lh_preset_store_rename:
- * Returns: FALSE with @error when preset @index is built in or @name is
- *   invalid or taken
+ * Renames user preset @index; its key changes to "user:" @name (the caller
+ * updates a "preset" setting that named the old key).  Renaming a preset to
+ * its own name does nothing and succeeds.
+ * Returns: FALSE with @error (LH_PRESET_ERROR_INVALID, naming the preset)
+ *   when preset @index is built in or @name is invalid or taken
  */
 gboolean lh_preset_store_rename (LhPresetStore *self,
                                  guint          index,
@@ -82,8 +101,10 @@ gboolean lh_preset_store_rename (LhPresetStore *self,
 
 /**
  * lh_preset_store_replace:
- * Saves @heuristic (valid) over user preset @index.
- * Returns: FALSE with @error when the preset is built in
+ * Saves @heuristic over user preset @index, keeping its name and place.
+ * Returns: FALSE with @error (LH_PRESET_ERROR_INVALID, naming the preset)
+ *   when the preset is built in or @heuristic is out of range
+ *   (lh_heuristic_params_validate())
  */
 gboolean lh_preset_store_replace (LhPresetStore           *self,
                                   guint                    index,
@@ -92,14 +113,17 @@ gboolean lh_preset_store_replace (LhPresetStore           *self,
 
 /**
  * lh_preset_store_remove:
- * Returns: FALSE with @error when preset @index is built in
+ * Returns: FALSE with @error (LH_PRESET_ERROR_INVALID, naming the preset)
+ *   when preset @index is built in
  */
 gboolean lh_preset_store_remove (LhPresetStore *self, guint index, GError **error);
 
 /**
  * lh_preset_store_unique_name:
- * Returns: (transfer full): @base if no preset has that name, else
- *   "@base 2", "@base 3", ... (for imports and "Save as")
+ * Returns: (transfer full): @base (white space at either end dropped) if
+ *   no preset has that name, else "@base 2", "@base 3", ... (for imports
+ *   and "Save as"); @base is shortened so the result has at most
+ *   LH_PRESET_MAX_NAME characters; an empty @base becomes "Preset"
  */
 char *lh_preset_store_unique_name (LhPresetStore *self, const char *base);
 

@@ -36,6 +36,7 @@ print_json (LhBoard                board,
   json_builder_set_member_name (builder, "solver");
   json_builder_add_string_value (builder, lh_solver_kind_to_string (params->kind));
   lh_cli_json_add_solver_params (builder, "parameters", params);
+  lh_cli_heuristic_add_json (builder, "heuristic", &params->heuristic);
   json_builder_set_member_name (builder, "move");
   if (result->move == LH_MOVE_NONE)
     json_builder_add_null_value (builder);
@@ -184,12 +185,14 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
       "\n"
       "With --json the output is one object:\n"
       "  {\"board\": HEX, \"solver\": NAME, \"parameters\": {\"solver\": NAME, ...},\n"
+      "   \"heuristic\": {\"empty_weight\": W, ...},\n"
       "   \"move\": \"left\" (null when no move is legal),\n"
       "   \"moves\": {\"up\": {\"legal\": true, \"value\": V, \"visits\": N}, ...},\n"
       "   \"nodes\": N, \"depth\": D, \"max_ply\": P, \"cache_hits\": H,\n"
       "   \"playouts\": N, \"iterations\": N, \"ms\": T}\n"
       "\"parameters\" holds the options the solver uses, named as the options with\n"
-      "'_' for '-'; \"visits\" is null for an illegal move and 0 for expectimax."),
+      "'_' for '-'; \"heuristic\" every heuristic parameter (--preset, --set);\n"
+      "\"visits\" is null for an illegal move and 0 for expectimax."),
     entries, &search);
 
   status = lh_cli_parse_options (context, &argc, &argv);

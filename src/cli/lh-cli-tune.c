@@ -65,6 +65,10 @@
 /* The optimiser stops when a step changes every normalised variable by
  * less than this. */
 #define X_TOLERANCE 1e-4
+/* Calls of the objective at points already evaluated that one run of the
+ * optimiser may make on top of the evaluations left. */
+#define MAX_REPEATED_POINTS 1000
+
 /* A logged point matches the point asked for within this relative error. */
 #define POINT_TOLERANCE 1e-9
 
@@ -959,7 +963,11 @@ optimise (Tune *tune, nlopt_algorithm algorithm, const char *name, GError **erro
       nlopt_set_lower_bounds (tune->opt, lower);
       nlopt_set_upper_bounds (tune->opt, upper);
       nlopt_set_max_objective (tune->opt, objective, tune);
-      nlopt_set_maxeval (tune->opt, (int) (tune->n_evals - tune->evaluations->len));
+      /* The objective stops NLopt when the evaluations are spent; NLopt's own
+       * count also includes the points answered from memory (the start point
+       * at least), so its limit only guards against an endless loop. */
+      nlopt_set_maxeval (tune->opt, (int) (tune->n_evals - tune->evaluations->len
+                                           + MAX_REPEATED_POINTS));
       nlopt_set_initial_step (tune->opt, steps);
       nlopt_set_xtol_abs1 (tune->opt, X_TOLERANCE);
       result = nlopt_optimize (tune->opt, u, &value);
@@ -1318,11 +1326,12 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
       "Sobol sequence or a Latin hypercube spread over the bounds; then NLopt's\n"
       "derivative-free local optimiser (BOBYQA by default) from the best point so\n"
       "far, on parameters normalised to [0, 1], restarted with a smaller step when\n"
-      "it converges early.  Each evaluation's mean and standard error go to\n"
-      "standard error.  At the end the best point is compared with the baseline on\n"
-      "the same games: the paired standard error of the per-game differences tells\n"
-      "whether the gain is more than luck.  The best of many noisy evaluations is\n"
-      "biased upward, so confirm it with the bench on fresh seeds (printed).\n"
+      "it converges early.  A line per evaluation, with its mean score and the\n"
+      "mean's standard error, goes to standard error.  At the end the best point\n"
+      "is compared with the baseline on the same games: the paired standard error\n"
+      "of the per-game differences tells whether the gain is more than luck.  The\n"
+      "best of many noisy evaluations is biased upward, so confirm it with the\n"
+      "bench on fresh seeds (printed).\n"
       "\n"
       "--log writes a comment line with the settings, a header (the keys, mean, sem,\n"
       "games, seed) and a row per evaluation as it finishes.  Given an existing log\n"

@@ -289,6 +289,31 @@ test_tune_deterministic (void)
   remove_temp_dir (dir);
 }
 
+/* Every optimiser runs, spends the evaluations and starts from the best
+ * point; a base value outside the bounds is noted and still the baseline. */
+static void
+test_tune_algorithms (void)
+{
+  static const char *const names[] = { "bobyqa", "cobyla", "sbplx", "neldermead" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      Run run = { 0 };
+
+      run_tune (&run, "--params", "empty_weight=1500:3000,sum_weight", "--games-per-eval", "2",
+                "--evals", "7", "--initial", "1", "--algorithm", names[i], NULL);
+      g_test_message ("%s: %s", names[i], run.err);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.err, "base value of empty_weight, 1000, lies outside"));
+      g_assert_nonnull (strstr (run.err, "eval 1/7: empty_weight=1000 sum_weight=11 mean"));
+      g_assert_nonnull (strstr (run.err, "eval 2/7: empty_weight=2250 sum_weight=50 mean"));
+      g_assert_cmpuint (count_lines_starting (run.err, "eval "), ==, 7);
+      g_assert_cmpuint (count_lines_starting (run.err, "eval 7/7: "), ==, 1);
+      g_assert_nonnull (strstr (run.out, "Best of 7 evaluations"));
+      run_clear (&run);
+    }
+}
+
 /* ---- resuming ---- */
 
 static void
@@ -475,6 +500,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/cli/tune/run", test_tune_run);
   g_test_add_func ("/cli/tune/deterministic", test_tune_deterministic);
+  g_test_add_func ("/cli/tune/algorithms", test_tune_algorithms);
   g_test_add_func ("/cli/tune/resume", test_tune_resume);
   g_test_add_func ("/cli/tune/refuse", test_tune_refuse);
   g_test_add_func ("/cli/tune/usage", test_tune_usage);

@@ -195,32 +195,30 @@ clear_grid (LhBreakdownView *self)
     gtk_grid_remove (GTK_GRID (self->grid), child);
 }
 
-/* The move the row favours most (largest value among the legal moves), or
- * -1 when fewer than two moves are legal or all legal moves score alike. */
-static int
-best_move_of_row (LhBreakdownView *self, guint row)
+/* The moves the row favours most, as a bit mask (bit m for move m): the
+ * legal moves whose value is the largest (ties all count); 0 when fewer
+ * than two moves are legal or all legal moves score alike.  Values closer
+ * than 1e-9 relative are equal (sums of the same terms in another order). */
+static guint
+best_moves_of_row (LhBreakdownView *self, guint row)
 {
-  int best = -1;
-  double lo = INFINITY, hi = -INFINITY;
-  guint n_legal = 0;
+  double lo = INFINITY, hi = -INFINITY, tolerance;
+  guint n_legal = 0, best = 0;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      double v;
-
-      if (!self->legal[m])
-        continue;
-      v = self->values[1 + m][row];
-      n_legal++;
-      if (v > hi)
-        {
-          hi = v;
-          best = (int) m;
-        }
-      lo = MIN (lo, v);
-    }
-  if (n_legal < 2 || hi - lo <= 1e-9 * MAX (1.0, fabs (hi)))
-    return -1;
+    if (self->legal[m])
+      {
+        double v = self->values[1 + m][row];
+        n_legal++;
+        hi = MAX (hi, v);
+        lo = MIN (lo, v);
+      }
+  tolerance = 1e-9 * MAX (1.0, fabs (hi));
+  if (n_legal < 2 || hi - lo <= tolerance)
+    return 0;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (self->legal[m] && self->values[1 + m][row] >= hi - tolerance)
+      best |= 1u << m;
   return best;
 }
 
@@ -266,7 +264,7 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
 {
   gboolean total = row == LH_N_TERMS;
   const char *name = total ? _("Total") : lh_term_get_label (row);
-  int best = best_move_of_row (self, row);
+  guint best = best_moves_of_row (self, row);
   double now = self->values[0][row];
   g_autofree char *now_text = lh_breakdown_view_format_compact (now, FALSE);
   g_autofree char *now_exact = format_exact (now, FALSE);
@@ -316,7 +314,7 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
                                      name, move_name (m), exact, change);
         }
       label = add_label (self, text, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), grid_row, 1.0, tooltip);
-      if ((int) m == best)
+      if (best & (1u << m))
         {
           gtk_widget_add_css_class (label, BEST_CLASS);
           if (total)

@@ -8,8 +8,8 @@
  * shows the change from Now of the term in that move's afterstate
  * (lh_board_move(), before the spawn), so a person sees which term drives
  * the choice.  In each row the move with the largest value (the one the
- * term favours most) is highlighted, unless every legal move scores the
- * same; the Total of the best afterstate is bold.  A move that changes
+ * term favours most; all of them on a tie) is highlighted, unless every
+ * legal move scores the same; the Total of the best afterstate is bold.  A move that changes
  * nothing is shown as not possible (a dash, dimmed).  Numbers are compact
  * (12.3k, −1.5M); each cell's tooltip has the exact value.  The totals are
  * the sums of the terms, which are lh_heuristic_evaluate()'s values (up to

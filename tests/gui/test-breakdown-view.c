@@ -226,6 +226,57 @@ test_breakdown_table (void)
       g_assert_cmpint (gtk_widget_has_css_class (cell, "lh-breakdown-best"), ==, (int) m == best);
     }
 
+  /* In the term rows too, the highlighted cells are the legal moves of the
+   * largest value, every one of them on a tie. */
+  for (guint i = 0; i < n_shown; i++)
+    {
+      double top = -INFINITY, v;
+      guint n_legal = 0, n_top = 0;
+      gboolean all_equal = TRUE;
+      double first = NAN;
+
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        if (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), m, shown[i], &v))
+          {
+            top = MAX (top, v);
+            if (n_legal++ == 0)
+              first = v;
+            else if (fabs (v - first) > 1e-6)
+              all_equal = FALSE;
+          }
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        {
+          GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 1 + i);
+          gboolean is_top = lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), m, shown[i], &v)
+                            && !all_equal && fabs (v - top) <= 1e-6 * MAX (1.0, fabs (top));
+
+          g_assert_cmpint (gtk_widget_has_css_class (cell, "lh-breakdown-best"), ==, is_top);
+          n_top += is_top;
+        }
+      if (shown[i] == LH_TERM_EMPTY)
+        {
+          /* No move merges here: Down, Left and Right leave the same number
+           * of empty cells, a tie in which none is highlighted. */
+          g_assert_true (all_equal);
+          g_assert_cmpuint (n_top, ==, 0);
+        }
+    }
+
+  /* A tie of two moves, both best: two 2s side by side merge Left or
+   * Right (15 empty cells), not Up or Down (14). */
+  {
+    LhBoard pair = lh_board_set_cell (lh_board_set_cell (0, 1, 1, 1), 1, 2, 1);
+    const guint expected = (1u << LH_MOVE_LEFT) | (1u << LH_MOVE_RIGHT);
+
+    lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, pair);
+    g_assert_cmpstr (label_text (grid, 0, 1), ==, lh_term_get_label (LH_TERM_EMPTY));
+    for (guint m = 0; m < LH_N_MOVES; m++)
+      g_assert_cmpint (gtk_widget_has_css_class (
+                         gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 1),
+                         "lh-breakdown-best"), ==, (expected >> m) & 1);
+    lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, board);
+  }
+
   /* The solver's choice is marked in the header. */
   lh_breakdown_view_set_chosen_move (LH_BREAKDOWN_VIEW (view), LH_MOVE_LEFT);
   g_assert_true (gtk_widget_has_css_class (

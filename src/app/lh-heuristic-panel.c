@@ -17,6 +17,7 @@ struct _LhHeuristicPanel
 
   /* Template children */
   GtkWidget           *scrolled_window;
+  AdwPreferencesGroup *preset_group;
   AdwComboRow         *preset_row;
   GtkWidget           *extra_box;
   GtkWidget           *terms_box;
@@ -125,10 +126,12 @@ update_state (LhHeuristicPanel *self)
     }
   else
     {
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->preset_row),
-                                   preset->description != NULL ? preset->description : "");
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->preset_row), "");
       gtk_widget_remove_css_class (GTK_WIDGET (self->preset_row), "modified");
     }
+  /* Where the preset's values come from, above the chooser. */
+  adw_preferences_group_set_description (self->preset_group,
+                                         preset->description != NULL ? preset->description : "");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "heuristic.reset", modified);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "heuristic.save", user && modified);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "heuristic.rename", user);
@@ -783,6 +786,7 @@ lh_heuristic_panel_class_init (LhHeuristicPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lookahead/Lookahead/lh-heuristic-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, preset_group);
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, preset_row);
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, extra_box);
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, terms_box);

@@ -71,17 +71,10 @@ value_changed_cb (GtkAdjustment *adjustment, LhParamRow *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
 }
 
-/* Wide enough for the widest value of the range, within reason: the entry
- * scrolls beyond. */
-static int
-entry_width_chars (double lower, double upper, guint digits)
-{
-  double widest = MAX (fabs (lower), fabs (upper));
-  int integer = widest >= 1 ? (int) floor (log10 (widest)) + 1 : 1;
-  int chars = integer + (digits > 0 ? (int) digits + 1 : 0) + (lower < 0 ? 1 : 0);
-
-  return CLAMP (chars, 4, 8);
-}
+/* Every row's entry is as wide, so the sliders of a panel line up: seven
+ * characters hold the values the sliders offer ("200000", "0.00010"); a
+ * longer one typed in scrolls. */
+#define ENTRY_WIDTH_CHARS 7
 
 void
 lh_param_row_configure (LhParamRow *self,
@@ -113,7 +106,6 @@ lh_param_row_configure (LhParamRow *self,
 
   gtk_spin_button_set_digits (GTK_SPIN_BUTTON (self->spin), self->digits);
   gtk_spin_button_set_increments (GTK_SPIN_BUTTON (self->spin), step, step * 10);
-  gtk_editable_set_width_chars (GTK_EDITABLE (self->spin), entry_width_chars (lower, upper, self->digits));
   gtk_range_set_round_digits (GTK_RANGE (self->scale), (int) self->digits);
   if (value != before)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
@@ -313,11 +305,12 @@ lh_param_row_init (LhParamRow *self)
   gtk_widget_set_valign (self->box, GTK_ALIGN_CENTER);
   self->scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, self->slider_adjustment);
   gtk_scale_set_draw_value (GTK_SCALE (self->scale), FALSE);
-  gtk_widget_set_size_request (self->scale, 110, -1);
-  gtk_widget_set_hexpand (self->scale, TRUE);
+  /* A fixed width: the sliders of a group line up whatever the titles. */
+  gtk_widget_set_size_request (self->scale, 140, -1);
   gtk_widget_set_valign (self->scale, GTK_ALIGN_CENTER);
   self->spin = gtk_spin_button_new (self->value_adjustment, 1, 0);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->spin), TRUE);
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->spin), ENTRY_WIDTH_CHARS);
   gtk_widget_set_valign (self->spin, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->box), self->scale);
   gtk_box_append (GTK_BOX (self->box), self->spin);

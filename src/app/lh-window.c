@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-ai-panel.h"
+#include "lh-breakdown-view.h"
 #include "lh-game-store.h"
 #include "lh-heuristic-panel.h"
 #include "lh-inspector-pane.h"
@@ -40,6 +41,8 @@ struct _LhWindow
   AdwViewSwitcherBar *ai_switcher_bar;
   AdwViewSwitcherTitle *ai_switcher_title;
   LhHeuristicPanel *heuristic_panel;
+  LhBreakdownView *breakdown_view;    /* in the heuristic panel */
+  GtkSwitch       *heat_map_switch;
   GtkLabel        *score_label;
   GtkLabel        *best_label;
   GtkMenuButton   *primary_menu_button;
@@ -325,6 +328,8 @@ sync_board_size_action (LhWindow *self)
   g_simple_action_set_state (lookup_action (self, "board-size"), g_variant_new_string (size));
 }
 
+static void update_breakdown (LhWindow *self);
+
 static void
 model_changed_cb (LhGameModel *model,
                   int          change,
@@ -353,6 +358,9 @@ model_changed_cb (LhGameModel *model,
     }
 
   lh_board_view_set_hint (self->board_view, LH_MOVE_NONE);
+  if (self->breakdown_view != NULL)
+    lh_breakdown_view_set_chosen_move (self->breakdown_view, LH_MOVE_NONE);
+  update_breakdown (self);
   update_score (self);
   update_board_description (self);
   update_actions (self);
@@ -471,6 +479,8 @@ static void
 ai_hint_cb (LhAiPanel *panel, int move, LhWindow *self)
 {
   lh_board_view_set_hint (self->board_view, move);
+  if (self->breakdown_view != NULL)
+    lh_breakdown_view_set_chosen_move (self->breakdown_view, move);
 }
 
 static void
@@ -617,8 +627,26 @@ side_page_cb (AdwViewStack *stack, GParamSpec *pspec, LhWindow *self)
     g_settings_set_string (self->settings, "side-page", name);
 }
 
+/* The breakdown of the board and of each move's afterstate, and the heat
+ * map when it is switched on, for the heuristic shown. */
+static void
+update_breakdown (LhWindow *self)
+{
+  LhHeuristicParams params;
+
+  if (self->breakdown_view == NULL || self->model == NULL)
+    return;
+  lh_heuristic_panel_get_params (self->heuristic_panel, &params);
+  lh_breakdown_view_set_position (self->breakdown_view, &params,
+                                  lh_game_model_get_geometry (self->model),
+                                  lh_game_model_get_board (self->model));
+  lh_board_view_show_cell_contributions (self->board_view,
+                                         gtk_switch_get_active (self->heat_map_switch) ? &params : NULL);
+}
+
 /* A weight moved, a preset was chosen or reset: the searches use the new
- * heuristic, and the position is analysed again once the changes rest. */
+ * heuristic, the breakdown follows at once, and the position is analysed
+ * again once the changes rest. */
 static void
 heuristic_changed_cb (LhHeuristicPanel *panel, LhWindow *self)
 {
@@ -626,6 +654,46 @@ heuristic_changed_cb (LhHeuristicPanel *panel, LhWindow *self)
 
   lh_heuristic_panel_get_params (panel, &params);
   lh_ai_panel_set_heuristic (self->ai_panel, &params, TRUE);
+  update_breakdown (self);
+}
+
+static void
+heat_map_switch_cb (GtkSwitch *sw, GParamSpec *pspec, LhWindow *self)
+{
+  update_breakdown (self);
+}
+
+/* The "Breakdown" group of the heuristic panel: the heat-map switch (kept
+ * in GSettings) and the table of the terms. */
+static void
+setup_breakdown (LhWindow *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sw = gtk_switch_new ();
+  GtkWidget *view = lh_breakdown_view_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Breakdown"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("What each term adds now, and how each move changes it"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Show _Heat Map on the Board"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Per-cell terms: snake and corner gradient"));
+  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Show Heat Map on the Board"), -1);
+  gtk_widget_set_name (row, "heat-map");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_widget_set_margin_top (view, 12);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), view);
+  lh_heuristic_panel_add_extra_group (self->heuristic_panel, group);
+
+  self->breakdown_view = LH_BREAKDOWN_VIEW (view);
+  self->heat_map_switch = GTK_SWITCH (sw);
+  g_settings_bind (self->settings, "heat-map", sw, "active", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect (sw, "notify::active", G_CALLBACK (heat_map_switch_cb), self);
 }
 
 /* ---- the leaflet -------------------------------------------------------- */
@@ -883,6 +951,9 @@ lh_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->heuristic_panel, self);
   if (self->ai_stack != NULL)
     g_signal_handlers_disconnect_by_data (self->ai_stack, self);
+  if (self->heat_map_switch != NULL)
+    g_signal_handlers_disconnect_by_data (self->heat_map_switch, self);
+  self->breakdown_view = NULL;
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_WINDOW);
   G_OBJECT_CLASS (lh_window_parent_class)->dispose (object);
@@ -984,6 +1055,7 @@ lh_window_init (LhWindow *self)
                           G_BINDING_SYNC_CREATE);
   lh_heuristic_panel_get_params (self->heuristic_panel, &heuristic);
   lh_ai_panel_set_heuristic (self->ai_panel, &heuristic, FALSE);
+  setup_breakdown (self);
   g_signal_connect (self->heuristic_panel, "changed", G_CALLBACK (heuristic_changed_cb), self);
 
   g_signal_connect (self->leaflet, "notify::folded", G_CALLBACK (leaflet_folded_cb), self);

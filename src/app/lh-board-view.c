@@ -86,7 +86,7 @@ static const char *hint_colour = "rgba(28,113,216,0.55)";
  * magnitude: a linear scale would show only the largest tile). */
 static const GdkRGBA heat_positive = { 0.110f, 0.443f, 0.847f, 1.0f };
 static const GdkRGBA heat_negative = { 0.753f, 0.110f, 0.157f, 1.0f };
-#define HEAT_FILL_MAX 0.45
+#define HEAT_FILL_MAX 0.35
 #define HEAT_RING_MIN 0.30
 
 typedef struct {
@@ -691,6 +691,8 @@ query_tooltip_cb (GtkWidget  *widget,
         cell_origin (&layout, r, c, &cx, &cy);
         if (x < cx || y < cy || x >= cx + layout.cell || y >= cy + layout.cell)
           continue;
+        if (self->heat[4 * r + c] == 0)
+          return FALSE;  /* an empty cell, or one the terms ignore */
         /* Translators: row and column (from 1) of a cell of the board, its
          * value in the heat map (heuristic points), and the names of the
          * two per-cell terms (Snake, Corner gradient) */

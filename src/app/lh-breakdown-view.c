@@ -272,9 +272,11 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
   GtkWidget *label;
 
   label = add_label (self, name, 0, grid_row, 0.0, NULL);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 14);
+  /* In a narrow panel (360 px, a phone) the name is cut with an ellipsis;
+   * its tooltip has it whole. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 4);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_tooltip_text (label, name);
   if (total)
@@ -474,7 +476,7 @@ lh_breakdown_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         if (!gtk_widget_has_css_class (child, BEST_CLASS)
             || !gtk_widget_compute_bounds (child, widget, &bounds))
           continue;
-        graphene_rect_inset (&bounds, -4, -1);
+        graphene_rect_inset (&bounds, -2, -1);
         gsk_rounded_rect_init_from_rect (&rect, &bounds, 5);
         gtk_snapshot_push_rounded_clip (snapshot, &rect);
         gtk_snapshot_append_color (snapshot, &accent, &bounds);
@@ -522,7 +524,7 @@ lh_breakdown_view_init (LhBreakdownView *self)
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
 
   self->grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 8);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
 

@@ -23,6 +23,8 @@
 #include "lh-inspector-pane.h"
 #include "lh-ai-panel.h"
 #include "lh-heuristic-panel.h"
+#include "lh-breakdown-view.h"
+#include "lh-board-view.h"
 #include "lh-param-row.h"
 #include "lh-preset.h"
 #include "lh-mcts.h"
@@ -1911,6 +1913,35 @@ test_heuristic_preset_snake (void)
   reset_heuristic ();
 }
 
+/* The breakdown in the panel follows the board and the heuristic; the
+ * heat-map switch shows the per-cell terms on the board. */
+static void
+test_heuristic_breakdown_heat_map (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhHeuristicPanel *panel = heuristic_panel ();
+  LhBreakdownView *view = LH_BREAKDOWN_VIEW (find_descendant (GTK_WIDGET (panel), LH_TYPE_BREAKDOWN_VIEW));
+  LhBoardView *board_view = lh_window_get_board_view (window);
+  double before = 0, after = 0;
+
+  g_assert_nonnull (view);
+  reset_heuristic ();
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  g_assert_true (lh_breakdown_view_get_value (view, LH_MOVE_NONE, LH_TERM_EMPTY, &before));
+  lh_param_row_set_value (param_row ("empty_weight"), 2 * lh_param_row_get_value (param_row ("empty_weight")));
+  g_assert_true (lh_breakdown_view_get_value (view, LH_MOVE_NONE, LH_TERM_EMPTY, &after));
+  g_assert_cmpfloat (after, ==, 2 * before);
+
+  /* Balanced has no per-cell term: no heat map even when asked for. */
+  g_settings_set_boolean (settings, "heat-map", TRUE);
+  g_assert_false (lh_board_view_get_heat_map (board_view, NULL));
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "snake"));
+  g_assert_true (lh_board_view_get_heat_map (board_view, NULL));
+  g_settings_set_boolean (settings, "heat-map", FALSE);
+  g_assert_false (lh_board_view_get_heat_map (board_view, NULL));
+  reset_heuristic ();
+}
+
 /* Values read from GSettings out of their range take the chosen preset's;
  * an unknown preset is Balanced. */
 static void
@@ -2034,6 +2065,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/heuristic-slider-reanalyses", test_heuristic_slider_reanalyses);
   g_test_add_func ("/gui/window/heuristic-preset-snake", test_heuristic_preset_snake);
   g_test_add_func ("/gui/window/heuristic-settings-fallback", test_heuristic_settings_fallback);
+  g_test_add_func ("/gui/window/heuristic-breakdown-heat-map", test_heuristic_breakdown_heat_map);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/inspector-narrow", test_inspector_narrow);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);

@@ -476,7 +476,7 @@ lh_breakdown_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         if (!gtk_widget_has_css_class (child, BEST_CLASS)
             || !gtk_widget_compute_bounds (child, widget, &bounds))
           continue;
-        graphene_rect_inset (&bounds, -2, -1);
+        graphene_rect_inset (&bounds, -1, -1);
         gsk_rounded_rect_init_from_rect (&rect, &bounds, 5);
         gtk_snapshot_push_rounded_clip (snapshot, &rect);
         gtk_snapshot_append_color (snapshot, &accent, &bounds);

@@ -197,13 +197,15 @@ describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliOpt opt)
                                 "expectimax uses one; mcts searches one tree per thread, so its "
                                 "result depends on the count)"), LH_MAX_THREADS, d->threads);
     case LH_CLI_OPT_SEED:
-      if (flags & LH_CLI_SEARCH_GAME_SEED)
-        return g_strdup_printf (_("Seed: game i (from 0) starts from seed S + i and its searches "
-                                  "use a seed derived from S and i (default %" G_GUINT64_FORMAT ")"),
-                                d->seed);
-      return g_strdup_printf (_("Seed of the random playouts; the same seed, board, options and "
-                                "--threads give the same result (default %" G_GUINT64_FORMAT ")"),
-                              d->seed);
+      {
+        g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, d->seed);
+
+        if (flags & LH_CLI_SEARCH_GAME_SEED)
+          return g_strdup_printf (_("Seed: game i (from 0) starts from seed S + i and its searches "
+                                    "use a seed derived from S and i (default %s)"), seed);
+        return g_strdup_printf (_("Seed of the random playouts; the same seed, board, options and "
+                                  "--threads give the same result (default %s)"), seed);
+      }
     case LH_CLI_OPT_DEPTH:
       return g_strdup_printf (_("Expectimax depth in player moves, 1 to %d (default %u); with "
                                 "--adaptive or a time budget, the largest depth (default %d) "

@@ -1130,16 +1130,20 @@ write_preset (const Tune *tune,
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
   point_params (tune, best->x, &params);
+  g_autofree char *first = g_strdup_printf ("%" G_GUINT64_FORMAT, tune->first_seed);
+  g_autofree char *last = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                           tune->first_seed + tune->n_games - 1);
+
   preset = lh_preset_new (name, &params.heuristic);
   g_free (preset->description);
   preset->description =
     g_strdup_printf (/* TRANSLATORS: a tuned preset's description: games per evaluation,
                       * first and last seed, board rows × cols, solver, depth, mean ± standard
                       * error, the baseline's mean and the paired standard error */
-                     _("Tuned by lookahead-cli tune on %u games (seeds %" G_GUINT64_FORMAT "–%"
-                       G_GUINT64_FORMAT "), %u×%u board, %s at depth %u: mean score %.1f ± %.1f, "
+                     _("Tuned by lookahead-cli tune on %u games (seeds %s–%s), %u×%u board, "
+                       "%s at depth %u: mean score %.1f ± %.1f, "
                        "baseline %.1f (difference ± %.1f paired standard error)"),
-                     tune->n_games, tune->first_seed, tune->first_seed + tune->n_games - 1,
+                     tune->n_games, first, last,
                      tune->geometry.rows, tune->geometry.cols,
                      lh_solver_kind_to_string (tune->base.kind), tune->base.depth,
                      best->mean, best->sem, baseline->mean, paired_se);
@@ -1186,10 +1190,14 @@ report (Tune       *tune,
                         baseline->x[i], param->lo, param->hi);
     }
   /* TRANSLATORS: "Best of 20 evaluations (evaluation 14), 50 games each (seeds 1–50):" */
-  g_print (_("Best of %u evaluations (evaluation %u), %u games each (seeds %" G_GUINT64_FORMAT
-             "–%" G_GUINT64_FORMAT "):\n"),
-           tune->evaluations->len, tune->best + 1, tune->n_games, tune->first_seed,
-           tune->first_seed + tune->n_games - 1);
+  {
+    g_autofree char *first = g_strdup_printf ("%" G_GUINT64_FORMAT, tune->first_seed);
+    g_autofree char *last = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                             tune->first_seed + tune->n_games - 1);
+
+    g_print (_("Best of %u evaluations (evaluation %u), %u games each (seeds %s–%s):\n"),
+             tune->evaluations->len, tune->best + 1, tune->n_games, first, last);
+  }
   lh_cli_table_print (table);
   g_print ("\n");
 

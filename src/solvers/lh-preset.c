@@ -332,9 +332,11 @@ lh_preset_from_json (JsonNode *node, GError **error)
     }
   if (json_node_get_int (version) > LH_PRESET_VERSION)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (version));
+
       g_set_error (error, LH_PRESET_ERROR, LH_PRESET_ERROR_FORMAT,
-                   _("the preset is version %" G_GINT64_FORMAT ", newer than this Lookahead "
-                     "reads (%d)"), json_node_get_int (version), LH_PRESET_VERSION);
+                   _("the preset is version %s, newer than this Lookahead reads (%d)"),
+                   number, LH_PRESET_VERSION);
       return NULL;
     }
 

@@ -305,8 +305,10 @@ lh_param_row_init (LhParamRow *self)
   gtk_widget_set_valign (self->box, GTK_ALIGN_CENTER);
   self->scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, self->slider_adjustment);
   gtk_scale_set_draw_value (GTK_SCALE (self->scale), FALSE);
-  /* A fixed width: the sliders of a group line up whatever the titles. */
-  gtk_widget_set_size_request (self->scale, 140, -1);
+  /* A fixed width from style.css: the sliders of a group line up whatever
+   * the titles; narrower in a folded (phone-wide) window, so titles keep
+   * room. */
+  gtk_widget_add_css_class (self->scale, "param-slider");
   gtk_widget_set_valign (self->scale, GTK_ALIGN_CENTER);
   self->spin = gtk_spin_button_new (self->value_adjustment, 1, 0);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->spin), TRUE);

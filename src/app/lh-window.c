@@ -617,11 +617,17 @@ lh_window_get_inspector (LhWindow *self)
 
 /* ---- the heuristic ------------------------------------------------------ */
 
-/* The side panel's page (AI Player or Heuristic) is kept for the next start. */
+/* The side panel's page (AI Player or Heuristic) is kept for the next start;
+ * the header's title (shown when the switcher does not fit) names it. */
 static void
 side_page_cb (AdwViewStack *stack, GParamSpec *pspec, LhWindow *self)
 {
   const char *name = adw_view_stack_get_visible_child_name (stack);
+  GtkWidget *child = adw_view_stack_get_visible_child (stack);
+
+  if (child != NULL)
+    adw_view_switcher_title_set_title (self->ai_switcher_title,
+                                       adw_view_stack_page_get_title (adw_view_stack_get_page (stack, child)));
 
   if (g_strcmp0 (name, "ai") == 0 || g_strcmp0 (name, "heuristic") == 0)
     g_settings_set_string (self->settings, "side-page", name);
@@ -706,6 +712,10 @@ leaflet_folded_cb (AdwLeaflet *leaflet, GParamSpec *pspec, LhWindow *self)
   gboolean folded = adw_leaflet_get_folded (leaflet);
 
   gtk_widget_set_visible (self->board_title, !folded);
+  if (folded)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "folded");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "folded");
   update_inspector (self);
   if (folded)
     gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
@@ -1051,6 +1061,7 @@ lh_window_init (LhWindow *self)
   side_page = g_settings_get_string (self->settings, "side-page");
   adw_view_stack_set_visible_child_name (self->ai_stack, side_page);
   g_signal_connect (self->ai_stack, "notify::visible-child-name", G_CALLBACK (side_page_cb), self);
+  side_page_cb (self->ai_stack, NULL, self);
   g_object_bind_property (self->ai_switcher_title, "title-visible", self->ai_switcher_bar, "reveal",
                           G_BINDING_SYNC_CREATE);
   lh_heuristic_panel_get_params (self->heuristic_panel, &heuristic);

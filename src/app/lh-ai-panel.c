@@ -744,22 +744,25 @@ delay_changed_cb (GtkAdjustment *adjustment, LhAiPanel *self)
   g_settings_set_uint (self->settings, "autoplay-delay", (guint) gtk_adjustment_get_value (adjustment));
 }
 
-/* The record budget's row says what it costs: one record per depth of
- * iterative deepening, sizeof (LhSearchNode) = 40 bytes a node
- * (lh-search-tree.h), so budget × 40 B × depth for a search. */
+/* The record budget's row says what it costs (lh-search-tree.h): the
+ * working record of a search, 208 bytes per node of budget (its pool, group
+ * entries and maps), and the trace's steps, one per depth of iterative
+ * deepening, each at most budget × sizeof (LhSearchNode) = 40 bytes. */
+#define RECORD_WORKING_BYTES_PER_NODE 208
+
 static void
 update_record_subtitle (LhAiPanel *self)
 {
   guint64 nodes = (guint64) gtk_adjustment_get_value (self->record_adjustment);
-  guint depth = (guint) lh_param_row_get_value (self->depth_row);
-  g_autofree char *size = g_format_size (nodes * sizeof (LhSearchNode) * MAX (depth, 1));
+  guint depth = MAX ((guint) lh_param_row_get_value (self->depth_row), 1);
+  g_autofree char *size = g_format_size (nodes * (RECORD_WORKING_BYTES_PER_NODE
+                                                  + sizeof (LhSearchNode) * depth));
   g_autofree char *text = NULL;
 
-  /* Translators: memory of the search-tree record: %u bytes per node (40)
-   * for each depth of iterative deepening, %s a memory size (“2.4 MB”), %u
-   * the search depth; keep it short, it sits beside a spin button */
-  text = g_strdup_printf (_("%u B a node per depth: %s at depth %u"),
-                          (guint) sizeof (LhSearchNode), size, MAX (depth, 1));
+  /* Translators: the most memory the search-tree record takes: %s a memory
+   * size (“6.4 MB”), %u the search depth; keep it short, it sits beside a
+   * spin button */
+  text = g_strdup_printf (_("At most %s at depth %u"), size, depth);
   adw_action_row_set_subtitle (self->record_row, text);
 }
 

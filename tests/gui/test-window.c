@@ -28,6 +28,7 @@
 #include "lh-param-row.h"
 #include "lh-preset.h"
 #include "lh-mcts.h"
+#include "lh-move-chart.h"
 #include "lh-playout.h"
 #include "lh-test-util.h"
 
@@ -1913,6 +1914,45 @@ test_heuristic_preset_snake (void)
   reset_heuristic ();
 }
 
+static gboolean
+chart_chose (gpointer data)
+{
+  LhMoveChart *chart = LH_MOVE_CHART (find_descendant (GTK_WIDGET (window), LH_TYPE_MOVE_CHART));
+
+  if (lh_window_is_searching (window) || lh_ai_panel_is_reanalysis_pending (lh_window_get_ai_panel (window)))
+    return FALSE;
+  return lh_move_chart_get_chosen (chart) == GPOINTER_TO_INT (data);
+}
+
+/* A board on which two presets choose different moves (test-preset's, at
+ * the window's depth 3 as well): Balanced moves left; choosing Snake in the
+ * chooser re-analyses, and the chart then marks up. */
+static void
+test_heuristic_presets_choose_differently (void)
+{
+  LhHeuristicPanel *panel = heuristic_panel ();
+  AdwComboRow *chooser = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (panel), ADW_TYPE_COMBO_ROW));
+  guint n_builtin = 0, snake = G_MAXUINT;
+  const LhPreset *builtin = lh_preset_get_builtin (&n_builtin);
+
+  for (guint i = 0; i < n_builtin; i++)
+    if (g_strcmp0 (builtin[i].id, "snake") == 0)
+      snake = i;
+  g_assert_cmpuint (snake, <, n_builtin);
+  reset_heuristic ();
+  set_position ("32 0 0 0/64 8 0 0/2 16 2 2/4 4 0 0");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_LEFT), 20000))
+    g_error ("Balanced's hint did not choose left: %s", lh_ai_panel_get_status (lh_window_get_ai_panel (window)));
+
+  adw_combo_row_set_selected (chooser, snake);
+  g_assert_true (lh_ai_panel_is_reanalysis_pending (lh_window_get_ai_panel (window)));
+  if (!iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_UP), 20000))
+    g_error ("after choosing Snake the chart did not mark up: %s",
+             lh_ai_panel_get_status (lh_window_get_ai_panel (window)));
+  reset_heuristic ();
+}
+
 /* The breakdown in the panel follows the board and the heuristic; the
  * heat-map switch shows the per-cell terms on the board. */
 static void
@@ -2065,6 +2105,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/heuristic-slider-reanalyses", test_heuristic_slider_reanalyses);
   g_test_add_func ("/gui/window/heuristic-preset-snake", test_heuristic_preset_snake);
   g_test_add_func ("/gui/window/heuristic-settings-fallback", test_heuristic_settings_fallback);
+  g_test_add_func ("/gui/window/heuristic-presets-choose-differently", test_heuristic_presets_choose_differently);
   g_test_add_func ("/gui/window/heuristic-breakdown-heat-map", test_heuristic_breakdown_heat_map);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/inspector-narrow", test_inspector_narrow);

@@ -470,6 +470,10 @@ start_search (LhAiPanel *self, SearchPurpose purpose)
   LhSolverParams params;
 
   cancel_search (self);
+  /* A hint, step or auto-play asked for now takes the place of a pending
+   * re-analysis (which would otherwise cancel it when its delay ends). */
+  if (purpose != SEARCH_ANALYSIS)
+    g_clear_handle_id (&self->reanalyse_source, g_source_remove);
   if (game_is_over (self))
     return;
 
@@ -500,6 +504,21 @@ reanalyse_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The heuristic or a search setting changed: a hint or step on the old
+ * ones is stale, and the position is analysed again once the changes rest
+ * (a slider drag is many changes).  During auto-play the next move's
+ * search takes them. */
+static void
+schedule_reanalysis (LhAiPanel *self)
+{
+  if (self->autoplay || game_is_over (self))
+    return;
+  if (self->search_cancellable != NULL)
+    cancel_search (self);
+  g_clear_handle_id (&self->reanalyse_source, g_source_remove);
+  self->reanalyse_source = g_timeout_add (REANALYSE_DELAY_MS, reanalyse_cb, self);
+}
+
 void
 lh_ai_panel_set_heuristic (LhAiPanel *self, const LhHeuristicParams *params, gboolean reanalyse)
 {
@@ -507,14 +526,8 @@ lh_ai_panel_set_heuristic (LhAiPanel *self, const LhHeuristicParams *params, gbo
   g_return_if_fail (params != NULL);
 
   self->heuristic = *params;
-  if (!reanalyse || self->autoplay || game_is_over (self))
-    return;  /* auto-play: the next move's search takes them */
-  /* A hint or step on the old heuristic is stale now; the analysis waits
-   * until the changes rest. */
-  if (self->search_cancellable != NULL)
-    cancel_search (self);
-  g_clear_handle_id (&self->reanalyse_source, g_source_remove);
-  self->reanalyse_source = g_timeout_add (REANALYSE_DELAY_MS, reanalyse_cb, self);
+  if (reanalyse)
+    schedule_reanalysis (self);
 }
 
 void
@@ -997,7 +1010,8 @@ is_solver_key (const char *key)
 }
 
 /* A solver setting changed: a running search used the old ones.  Auto-play
- * goes on with the new ones; a hint or step is stopped. */
+ * goes on with the new ones; otherwise the position is analysed again, as
+ * for a heuristic change. */
 static void
 settings_changed_cb (GSettings *settings, const char *key, LhAiPanel *self)
 {
@@ -1006,16 +1020,13 @@ settings_changed_cb (GSettings *settings, const char *key, LhAiPanel *self)
   if (g_str_equal (key, "solver") || g_str_equal (key, "mdp-immediate-reward")
       || g_str_equal (key, "ai-adaptive"))
     update_solver_rows (self);
-  if (self->search_cancellable == NULL)
-    return;
-  if (self->search_purpose == SEARCH_AUTO && self->autoplay)
-    start_search (self, SEARCH_AUTO);
-  else
+  if (self->autoplay)
     {
-      cancel_search (self);
-      gtk_label_set_text (self->status_label,
-                          _("The search was stopped: the solver settings changed. Ask again to use them."));
+      if (self->search_cancellable != NULL && self->search_purpose == SEARCH_AUTO)
+        start_search (self, SEARCH_AUTO);
+      return;
     }
+  schedule_reanalysis (self);
 }
 
 GtkWidget *

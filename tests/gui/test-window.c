@@ -136,6 +136,14 @@ not_searching (gpointer data)
   return !lh_window_is_searching (window);
 }
 
+/* No search runs and no re-analysis waits. */
+static gboolean
+reanalysed (gpointer data)
+{
+  return !lh_window_is_searching (window)
+         && !lh_ai_panel_is_reanalysis_pending (lh_window_get_ai_panel (window));
+}
+
 /* Checks that @after is @before moved by @move plus one spawned 2 or 4 in a
  * cell that was empty in the afterstate. */
 static void
@@ -1106,15 +1114,27 @@ test_solver_combo_mcts (void)
   /* Visits are drawn: the root holds every iteration. */
   g_assert_cmpuint (lh_search_tree_get_node (lh_tree_view_get_tree (view), 0)->visits, >, 1);
 
-  /* A long search, then a parameter changes: the search stops at once. */
+  /* A long search, then parameters change: the search stops at once and,
+   * once the changes rest, the position is analysed with the new ones. */
   g_settings_set_uint (settings, "mcts-iterations", 100000000);
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   g_assert_true (lh_window_is_searching (window));
   iterate_for (100);
   g_assert_true (lh_window_is_searching (window));
   g_settings_set_double (settings, "mcts-exploration", 0.5);
-  g_assert_true (iterate_until (not_searching, NULL, 2000));
-  g_assert_nonnull (strstr (lh_ai_panel_get_status (panel), "stopped"));
+  g_assert_false (lh_window_is_searching (window));
+  g_assert_true (lh_ai_panel_is_reanalysis_pending (panel));
+  g_settings_set_uint (settings, "mcts-iterations", 300);
+  g_assert_true (iterate_until (reanalysed, NULL, 20000));
+  record = lh_inspector_pane_get_record (pane);
+  g_assert_cmpuint (lh_search_record_get_result (record)->iterations, ==, 300);
+
+  /* A hint asked for while a re-analysis waits takes its place. */
+  g_settings_set_double (settings, "mcts-exploration", 0.7);
+  g_assert_true (lh_ai_panel_is_reanalysis_pending (panel));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  g_assert_false (lh_ai_panel_is_reanalysis_pending (panel));
+  g_assert_true (iterate_until (not_searching, NULL, 20000));
 
   reset_solver_settings (settings);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)), ==, LH_SOLVER_EXPECTIMAX);

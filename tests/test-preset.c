@@ -152,6 +152,7 @@ test_rejection (void)
     { "{\"format\": \"lookahead-preset\", \"version\": 1, \"heuristic\": {}}", LH_PRESET_ERROR_INVALID, "\"name\"" },
     { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"  \", \"heuristic\": {}}", LH_PRESET_ERROR_INVALID, "empty" },
     { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\"}", LH_PRESET_ERROR_INVALID, "\"heuristic\"" },
+    { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"A\\nB\", \"heuristic\": {}}", LH_PRESET_ERROR_INVALID, "control character" },
     { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\", \"heuristic\": [1]}", LH_PRESET_ERROR_INVALID, "\"heuristic\"" },
     { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\", \"heuristic\": {\"empty_wieght\": 1}}", LH_PRESET_ERROR_INVALID, "empty_wieght" },
     { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\", \"heuristic\": {\"empty-weight\": 1}}", LH_PRESET_ERROR_INVALID, "empty-weight" },

@@ -30,6 +30,7 @@ struct _LhHeuristicPanel
   LhPresetStore       *store;
   GtkStringList       *preset_names;
   char                *preset_key;  /* the chosen preset's */
+  char                *renamed_key; /* during a rename: the preset's new key */
   gboolean             updating;    /* setting many values, or the chooser, from code */
 
   GtkNativeDialog     *chooser;     /* the import or export file chooser shown */
@@ -222,9 +223,11 @@ sync_chooser (LhHeuristicPanel *self)
 static void
 set_preset_key (LhHeuristicPanel *self, const char *key)
 {
+  char *copy = g_strdup (key);   /* @key may be self->preset_key itself */
+
   g_free (self->preset_key);
-  self->preset_key = g_strdup (key);
-  g_settings_set_string (self->settings, "preset", key);
+  self->preset_key = copy;
+  g_settings_set_string (self->settings, "preset", copy);
   sync_chooser (self);
 }
 
@@ -290,10 +293,12 @@ store_changed_cb (LhPresetStore *store, LhHeuristicPanel *self)
                           g_list_model_get_n_items (G_LIST_MODEL (self->preset_names)),
                           (const char *const *) names->pdata);
   self->updating = FALSE;
-  if (lh_preset_store_find (store, self->preset_key) < 0)
-    set_preset_key (self, DEFAULT_PRESET);
-  else
+  if (lh_preset_store_find (store, self->preset_key) >= 0)
     sync_chooser (self);
+  else if (self->renamed_key != NULL && lh_preset_store_find (store, self->renamed_key) >= 0)
+    set_preset_key (self, self->renamed_key);
+  else
+    set_preset_key (self, DEFAULT_PRESET);
   update_state (self);
 }
 
@@ -352,7 +357,8 @@ name_dialog_response_cb (AdwMessageDialog *dialog, const char *response, LhHeuri
   if (g_strcmp0 (response, "ok") != 0 || self->name_entry == NULL)
     return;
   name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
-  chosen_preset (self, &index);
+  /* The preset the dialog was opened for, even if the choice changed since. */
+  index = lh_preset_store_find (self->store, g_object_get_data (G_OBJECT (dialog), "lh-key"));
 
   if (kind == NAME_SAVE_AS)
     {
@@ -374,27 +380,16 @@ name_dialog_response_cb (AdwMessageDialog *dialog, const char *response, LhHeuri
     }
   else if (index >= 0)
     {
-      if (!lh_preset_store_rename (self->store, (guint) index, name, &error))
-        show_message (self, error->message);
-      else
-        {
-          g_autofree char *key = NULL;
-          int renamed = lh_preset_store_find (self->store, self->preset_key);
+      gboolean renamed;
 
-          /* The old key is gone: find the preset by its new name. */
-          if (renamed < 0)
-            {
-              key = g_strconcat ("user:", name, NULL);
-              renamed = lh_preset_store_find (self->store, key);
-            }
-          g_clear_pointer (&key, g_free);
-          if (renamed >= 0)
-            {
-              key = lh_preset_store_get_key (self->store, (guint) renamed);
-              set_preset_key (self, key);
-            }
-          update_state (self);
-        }
+      /* The store's "changed" comes from inside the rename, when the old
+       * key is already gone: it follows the preset to its new key. */
+      self->renamed_key = g_strconcat ("user:", name, NULL);
+      renamed = lh_preset_store_rename (self->store, (guint) index, name, &error);
+      g_clear_pointer (&self->renamed_key, g_free);
+      if (!renamed)
+        show_message (self, error->message);
+      update_state (self);
     }
 }
 
@@ -430,6 +425,7 @@ present_name_dialog (LhHeuristicPanel *self, NameDialogKind kind, const char *in
   g_signal_connect (entry, "activate", G_CALLBACK (name_entry_activate_cb), dialog);
   name_entry_changed_cb (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
   g_object_set_data (G_OBJECT (dialog), "lh-kind", GINT_TO_POINTER (kind));
+  g_object_set_data_full (G_OBJECT (dialog), "lh-key", g_strdup (self->preset_key), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (name_dialog_response_cb), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (name_dialog_destroy_cb), self, 0);
   self->name_entry = entry;
@@ -464,7 +460,8 @@ delete_response_cb (AdwMessageDialog *dialog, const char *response, LhHeuristicP
 
   if (g_strcmp0 (response, "delete") != 0)
     return;
-  chosen_preset (self, &index);
+  /* The preset the dialog named, even if the choice changed since. */
+  index = lh_preset_store_find (self->store, g_object_get_data (G_OBJECT (dialog), "lh-key"));
   if (index >= 0 && !lh_preset_store_remove (self->store, (guint) index, &error))
     show_message (self, error->message);
   /* The store's "changed" chose Balanced; the values stay. */
@@ -491,6 +488,7 @@ delete_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "lh-key", g_strdup (self->preset_key), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -659,8 +657,9 @@ build_rows (LhHeuristicPanel *self)
           gtk_box_append (GTK_BOX (self->terms_box), GTK_WIDGET (group));
           group_term = (int) info->term;
         }
+      /* The least valid value above an exclusive bound (a base > 1). */
       if (info->min_exclusive)
-        lower = info->min + 1.0 / pow (10, info->digits);
+        lower = nextafter (info->min, G_MAXDOUBLE);
       if (info->is_weight && info->term < LH_N_TERMS)
         {
           /* Translators: the accessible name of a term's weight, %s the term */

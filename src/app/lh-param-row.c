@@ -140,7 +140,7 @@ lh_param_row_set_value (LhParamRow *self, double value)
 {
   g_return_if_fail (LH_IS_PARAM_ROW (self));
   g_return_if_fail (isfinite (value));
-  gtk_adjustment_set_value (self->value_adjustment, round_to_digits (value, self->digits));
+  gtk_adjustment_set_value (self->value_adjustment, value);
 }
 
 GtkWidget *

@@ -62,8 +62,10 @@ double lh_param_row_get_value (LhParamRow *self);
 
 /**
  * lh_param_row_set_value:
- * Sets the value, clamped into lower..upper and rounded to the digits;
- * notifies "value" when it changed.
+ * Sets the value, clamped into lower..upper and kept exactly (a preset's
+ * 2456.25 stays 2456.25; the entry shows it to the row's digits, and only
+ * the slider's own moves are rounded to them); notifies "value" when it
+ * changed.
  */
 void lh_param_row_set_value (LhParamRow *self, double value);
 

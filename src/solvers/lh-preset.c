@@ -203,6 +203,13 @@ lh_preset_check_name (const char *name, GError **error)
                    _("the preset's name is empty"));
       return FALSE;
     }
+  for (const char *c = name; *c != '\0'; c = g_utf8_next_char (c))
+    if (g_unichar_iscntrl (g_utf8_get_char (c)))
+      {
+        g_set_error (error, LH_PRESET_ERROR, LH_PRESET_ERROR_INVALID,
+                     _("the preset's name contains a line break or another control character"));
+        return FALSE;
+      }
   if (g_utf8_strlen (name, -1) > LH_PRESET_MAX_NAME)
     {
       g_set_error (error, LH_PRESET_ERROR, LH_PRESET_ERROR_INVALID,

@@ -103,7 +103,8 @@ const LhPreset *lh_preset_find_builtin (const char *id);
 /**
  * lh_preset_check_name:
  * Returns: FALSE with @error (LH_PRESET_ERROR_INVALID) when @name is empty,
- *   only white space, longer than LH_PRESET_MAX_NAME characters or not UTF-8
+ *   only white space, longer than LH_PRESET_MAX_NAME characters, not UTF-8,
+ *   or holds a control character (a line break, a tab)
  */
 gboolean lh_preset_check_name (const char *name, GError **error);
 

@@ -1934,6 +1934,78 @@ test_heuristic_preset_snake (void)
   reset_heuristic ();
 }
 
+/* The message dialog (not the window) shown now, or NULL. */
+static GtkWindow *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+/* A user preset keeps its exact values (not the entries' digits), and a
+ * rename through the panel's dialog keeps it chosen, unmodified. */
+static void
+test_heuristic_user_preset_exact_and_rename (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhHeuristicPanel *panel = heuristic_panel ();
+  LhHeuristicParams exact, shown;
+  g_autoptr(LhPreset) preset = NULL;
+  g_autofree char *data = NULL;
+  const char *entries[2] = { NULL, NULL };
+  GtkWindow *dialog;
+
+  reset_heuristic ();
+  lh_heuristic_params_init_default (&exact);
+  exact.empty_weight = 1234.5678;
+  exact.monotonicity_weight = 12.345;
+  exact.snake_weight = 0.123456;
+  exact.snake_base = 1.0005;
+  preset = lh_preset_new ("Exact", &exact);
+  data = lh_preset_to_data (preset);
+  entries[0] = data;
+  g_settings_set_strv (settings, "user-presets", entries);
+  iterate_for (50);
+
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "user:Exact"));
+  iterate_for (50);
+  lh_heuristic_panel_get_params (panel, &shown);
+  g_assert_cmpfloat (shown.empty_weight, ==, 1234.5678);
+  g_assert_cmpfloat (shown.monotonicity_weight, ==, 12.345);
+  g_assert_cmpfloat (shown.snake_weight, ==, 0.123456);
+  g_assert_cmpfloat (shown.snake_base, ==, 1.0005);
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+  /* Selecting the chosen preset again by its own key is harmless. */
+  g_assert_true (lh_heuristic_panel_select_preset (panel, lh_heuristic_panel_get_preset_key (panel)));
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "user:Exact");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "heuristic.rename", NULL));
+  iterate_for (50);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (find_descendant (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)),
+                         "Exact renamed");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "ok");
+  gtk_window_close (dialog);
+  iterate_for (50);
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "user:Exact renamed");
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+  lh_heuristic_panel_get_params (panel, &shown);
+  g_assert_cmpfloat (shown.empty_weight, ==, 1234.5678);
+
+  g_settings_reset (settings, "user-presets");
+  iterate_for (50);
+  reset_heuristic ();
+}
+
 static gboolean
 chart_chose (gpointer data)
 {
@@ -2126,6 +2198,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/heuristic-preset-snake", test_heuristic_preset_snake);
   g_test_add_func ("/gui/window/heuristic-settings-fallback", test_heuristic_settings_fallback);
   g_test_add_func ("/gui/window/heuristic-presets-choose-differently", test_heuristic_presets_choose_differently);
+  g_test_add_func ("/gui/window/heuristic-user-preset-exact-and-rename", test_heuristic_user_preset_exact_and_rename);
   g_test_add_func ("/gui/window/heuristic-breakdown-heat-map", test_heuristic_breakdown_heat_map);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/inspector-narrow", test_inspector_narrow);

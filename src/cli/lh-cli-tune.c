@@ -23,13 +23,18 @@
  *              A point asked for again is answered from memory and not
  *              counted.
  *
- * The log (--log FILE.csv) holds a comment line with the run's settings, a
- * header (the keys, mean, sem, games, seed) and one row per evaluation,
- * flushed as each finishes; numbers are written with g_ascii_dtostr, so they
- * read back exactly.  A run given an existing log replays the same
- * deterministic sequence, answering the evaluations the log holds from it
- * (each logged point must be the one asked for), then plays on and appends:
- * a stopped run resumes where it stopped and ends as an unstopped one would.
+ * The log (--log FILE.csv) holds a comment line with the run's settings
+ * (K among them, but not E), a header (the keys, mean, sem, games, seed) and
+ * one row per evaluation, flushed as each finishes; numbers are written with
+ * g_ascii_dtostr, so they read back exactly.  A run given an existing log
+ * replays the same deterministic sequence, answering the evaluations the log
+ * holds from it (each logged point must be the one asked for), then plays on
+ * and appends: a stopped run resumes where it stopped and ends as an
+ * unstopped one would, and a finished run is extended by a larger E.  As the
+ * default K depends on E, a run without --initial takes the log's K.  (Logs
+ * written before K was in the settings line are still read: K is then
+ * --initial or the default for this E, and the point check catches a
+ * mismatch.)
  */
 
 #include "lh-config.h"
@@ -335,11 +340,13 @@ algorithm_name (int index)
 /* ---- the log ---- */
 
 /* The settings line: everything that makes the sequence of evaluations
- * what it is, except the number of evaluations (a log can be extended) and
- * the number of jobs (which never changes a result).  Keys and values are
+ * what it is, the size of the initial design @n_initial included (left out
+ * when negative, to compare with a log of the older form that lacks it),
+ * except the number of evaluations (a log can be extended) and the number
+ * of jobs (which never changes a result).  Keys and values are
  * machine-readable, space-separated key=value pairs; not translated. */
 static char *
-build_settings (const Tune *tune, Design design, int algorithm)
+build_settings (const Tune *tune, Design design, int n_initial, int algorithm)
 {
   LhCliParam list[LH_CLI_MAX_PARAMS];
   const LhHeuristicParamInfo *infos;
@@ -372,8 +379,10 @@ build_settings (const Tune *tune, Design design, int algorithm)
         }
       g_string_append_printf (text, " search.%s=%s", list[i].key, value);
     }
-  g_string_append_printf (text, " design=%s algorithm=%s bounds=",
-                          design_names[design], algorithms[algorithm].name);
+  g_string_append_printf (text, " design=%s", design_names[design]);
+  if (n_initial >= 0)
+    g_string_append_printf (text, " initial=%d", n_initial);
+  g_string_append_printf (text, " algorithm=%s bounds=", algorithms[algorithm].name);
   for (i = 0; i < tune->n_params; i++)
     {
       g_autofree char *lo = format_number (tune->params[i].lo);
@@ -460,6 +469,61 @@ compare_settings (const char *path,
                _("%s was written with other settings (its settings line differs), so this "
                  "run cannot resume it; give the same settings or another --log"), path);
   return FALSE;
+}
+
+/* Reads the size of the initial design from the settings line of the log
+ * at @path: *@initial is its initial=K, or -1 when there is no log (or an
+ * empty one), when its first line is not tune's settings line (log_load()
+ * refuses it later) or when the line is of the older form without initial=;
+ * *@old_form is TRUE in the last case only.  Returns FALSE with @error
+ * (G_IO_ERROR_*) when the log cannot be read or its initial= is not a whole
+ * number from 0 to MAX_EVALS. */
+static gboolean
+log_read_initial (const char *path,
+                  int        *initial,
+                  gboolean   *old_form,
+                  GError    **error)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) read_error = NULL;
+  g_auto(GStrv) tokens = NULL;
+  char *newline;
+
+  *initial = -1;
+  *old_form = FALSE;
+  if (!g_file_get_contents (path, &contents, NULL, &read_error))
+    {
+      if (g_error_matches (read_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", read_error->message);
+      return FALSE;
+    }
+  newline = strchr (contents, '\n');
+  if (newline == NULL || !g_str_has_prefix (contents, LOG_SETTINGS_PREFIX))
+    return TRUE;   /* empty, cut short or not a tune log: log_load() decides */
+  *newline = '\0';
+
+  tokens = g_strsplit (contents + strlen (LOG_SETTINGS_PREFIX), " ", -1);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    if (g_str_has_prefix (tokens[i], "initial="))
+      {
+        const char *value = tokens[i] + strlen ("initial=");
+        guint64 k;
+
+        if (!g_ascii_string_to_unsigned (value, 10, 0, MAX_EVALS, &k, NULL))
+          {
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                         /* TRANSLATORS: the first %s is the log's file name, the second a
+                          * value; keep initial= as it is */
+                         _("%s: the settings line has initial=%s, not a whole number from "
+                           "0 to %d"), path, value, MAX_EVALS);
+            return FALSE;
+          }
+        *initial = (int) k;
+        return TRUE;
+      }
+  *old_form = TRUE;
+  return TRUE;
 }
 
 /* "empty_weight,monotonicity_weight,mean,sem,games,seed" */
@@ -1283,7 +1347,8 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
   int algorithm = 0;
   int n_games = 20, n_evals = 30, n_initial = -1, n_jobs = 1, rows = 4, cols = 4;
   guint d, k;
-  gboolean exists = FALSE;
+  int log_initial = -1;
+  gboolean exists = FALSE, old_form = FALSE;
   gint64 start_us;
   int status;
   const GOptionEntry entries[] = {
@@ -1295,8 +1360,8 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
     { "evals", 0, 0, G_OPTION_ARG_INT, &n_evals,
       N_("Evaluations in all, the baseline included, at least 2 (default 30)"), N_("E") },
     { "initial", 0, 0, G_OPTION_ARG_INT, &n_initial,
-      N_("Points of the initial design, 0 to E − 1 (default max(2 d + 1, E / 4), at most "
-         "E − 1, for d parameters)"), N_("K") },
+      N_("Points of the initial design, 0 to E − 1 (default: an existing --log's, else "
+         "max(2 d + 1, E / 4), at most E − 1, for d parameters)"), N_("K") },
     { "design", 0, 0, G_OPTION_ARG_STRING, &design_text,
       N_("Initial design: sobol (a Sobol sequence) or lhs (a Latin hypercube drawn with "
          "--seed) (default sobol)"), N_("DESIGN") },
@@ -1341,10 +1406,13 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
       "best of many noisy evaluations is biased upward, so confirm it with the\n"
       "bench on fresh seeds (printed).\n"
       "\n"
-      "--log writes a comment line with the settings, a header (the keys, mean, sem,\n"
-      "games, seed) and a row per evaluation as it finishes.  Given an existing log\n"
-      "of the same settings, tune replays the same sequence, answers the logged\n"
-      "evaluations from it and carries on: a stopped run resumes where it stopped.\n"
+      "--log writes a comment line with the settings (K included, E not), a header\n"
+      "(the keys, mean, sem, games, seed) and a row per evaluation as it finishes.\n"
+      "Given an existing log of the same settings, tune replays the same sequence,\n"
+      "answers the logged evaluations from it and carries on: a stopped run resumes\n"
+      "where it stopped, and a larger --evals extends a finished one.  Without\n"
+      "--initial the log's K is taken (the default K depends on --evals); an\n"
+      "--initial other than the log's is refused like any other setting.\n"
       "\n"
       "Examples:\n"
       "  lookahead-cli tune --params empty_weight,monotonicity_weight \\\n"
@@ -1421,8 +1489,13 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
   tune.logged = logged;
   tune.evaluations = evaluations;
 
+  /* Without --initial, a log's K: the default depends on --evals, which a
+   * run extending the log changes. */
+  if (log_path != NULL && !log_read_initial (log_path, &log_initial, &old_form, &error))
+    return status_of (error);
   if (n_initial == -1)
-    n_initial = MIN (MAX (2 * (int) d + 1, n_evals / 4), n_evals - 1);
+    n_initial = log_initial >= 0 ? log_initial
+                                 : MIN (MAX (2 * (int) d + 1, n_evals / 4), n_evals - 1);
 
   design_points = make_design (design, (guint) n_initial, d, tune.first_seed, &error);
   if (design_points == NULL)
@@ -1441,7 +1514,7 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
 
   if (log_path != NULL)
     {
-      settings = build_settings (&tune, design, algorithm);
+      settings = build_settings (&tune, design, old_form ? -1 : n_initial, algorithm);
       header = build_header (&tune);
       if (!log_load (&tune, settings, header, &exists, &error))
         return status_of (error);

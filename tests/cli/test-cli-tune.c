@@ -331,9 +331,10 @@ test_tune_resume (void)
   Run run = { 0 };
   gsize length;
 
-  /* --evals 4, then --evals 6 on the same log: the log of a fresh --evals 6. */
+  /* --evals 4 (K = 3, at most E − 1), then --evals 6 on the same log, which
+   * keeps the log's K: the log of a fresh --evals 6 --initial 3. */
   run_tune_ok ("--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
-               "--evals", "6", "--log", fresh, NULL);
+               "--evals", "6", "--initial", "3", "--log", fresh, NULL);
   run_tune_ok ("--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
                "--evals", "4", "--log", resumed, NULL);
   run_tune (&run, "--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
@@ -426,16 +427,99 @@ test_tune_refuse (void)
   g_assert_cmpint (run.status, ==, 2);
   run_clear (&run);
 
-  /* Same settings, another sequence: the logged point is not the one asked for. */
+  /* The log's K is 2 (E − 1 of --evals 3): another --initial is refused. */
   run_tune (&run, "--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
             "--evals", "4", "--initial", "0", "--log", log, NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 2);
-  g_assert_nonnull (strstr (run.err, "evaluation 2 has empty_weight="));
+  g_assert_nonnull (strstr (run.err, "initial is 0 here but 2 in the log"));
   run_clear (&run);
 
   after = read_text (log);
   g_assert_cmpstr (after, ==, before);
+
+  /* A log of the older form, whose settings line has no initial=: the
+   * settings match, and the point check refuses another sequence. */
+  {
+    g_autoptr(GString) old_form = g_string_new (before);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_cmpuint (g_string_replace (old_form, " initial=2 ", " ", 0), ==, 1);
+    g_file_set_contents (log, old_form->str, -1, &error);
+    g_assert_no_error (error);
+    run_tune (&run, "--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
+              "--evals", "4", "--initial", "0", "--log", log, NULL);
+    g_test_message ("stderr: %s", run.err);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "evaluation 2 has empty_weight="));
+    run_clear (&run);
+    g_clear_pointer (&after, g_free);
+    after = read_text (log);
+    g_assert_cmpstr (after, ==, old_form->str);
+
+    /* With its K it carries on, and the line stays as it was. */
+    run_tune (&run, "--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
+              "--evals", "4", "--initial", "2", "--log", log, NULL);
+    g_test_message ("stderr: %s", run.err);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.err, "Resuming from 3 evaluations"));
+    run_clear (&run);
+    g_clear_pointer (&after, g_free);
+    after = read_text (log);
+    g_assert_true (g_str_has_prefix (after, old_form->str));
+    g_assert_cmpuint (count_lines_starting (after, "#"), ==, 1);
+    g_assert_null (strstr (after, "initial="));
+  }
+  remove_temp_dir (dir);
+}
+
+/* A finished run is extended by a larger --evals without --initial: the
+ * default K depends on --evals (3 parameters: 5 for --evals 6, at most
+ * E − 1; 7 for --evals 12), so the log's K is taken, and the extended log is
+ * that of a fresh run with that K. */
+static void
+test_tune_extend (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *extended = g_build_filename (dir, "extended.csv", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "fresh.csv", NULL);
+  g_autofree char *text_extended = NULL;
+  g_autofree char *text_fresh = NULL;
+  g_autofree char *before = NULL;
+  Run run = { 0 };
+
+  run_tune_ok ("--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval", "2",
+               "--evals", "6", "--log", extended, NULL);
+  before = read_text (extended);
+  g_assert_nonnull (strstr (before, " design=sobol initial=5 algorithm="));
+
+  run_tune (&run, "--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval",
+            "2", "--evals", "12", "--log", extended, NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "Resuming from 6 evaluations"));
+  g_assert_cmpuint (count_lines_starting (run.err, "eval "), ==, 12);
+  g_assert_nonnull (strstr (run.err, "eval 7/12: "));
+  run_clear (&run);
+
+  run_tune_ok ("--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval", "2",
+               "--evals", "12", "--initial", "5", "--log", fresh, NULL);
+  text_extended = read_text (extended);
+  text_fresh = read_text (fresh);
+  g_assert_cmpstr (text_extended, ==, text_fresh);
+  g_assert_cmpuint (count_lines_starting (text_fresh, "#"), ==, 1);
+
+  /* An --initial other than the log's is refused like any other setting. */
+  run_tune (&run, "--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval",
+            "2", "--evals", "14", "--initial", "7", "--log", extended, NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "initial is 7 here but 5 in the log"));
+  run_clear (&run);
+  g_clear_pointer (&text_extended, g_free);
+  text_extended = read_text (extended);
+  g_assert_cmpstr (text_extended, ==, text_fresh);
+
   remove_temp_dir (dir);
 }
 
@@ -503,6 +587,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/tune/algorithms", test_tune_algorithms);
   g_test_add_func ("/cli/tune/resume", test_tune_resume);
   g_test_add_func ("/cli/tune/refuse", test_tune_refuse);
+  g_test_add_func ("/cli/tune/extend", test_tune_extend);
   g_test_add_func ("/cli/tune/usage", test_tune_usage);
 
   return g_test_run ();

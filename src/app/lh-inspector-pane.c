@@ -91,6 +91,14 @@ update_step_controls (LhInspectorPane *self)
            * (counted from 1), %u this step, %u the number of steps */
           text = g_strdup_printf (_("Iteration %s · %u/%u"), iteration, self->step + 1, n);
         }
+      else if (step.playouts > 0)
+        {
+          g_autofree char *playouts = g_strdup_printf ("%'" G_GUINT64_FORMAT, step.playouts);
+
+          /* Translators: the step of a Monte Carlo search shown: %s the
+           * playouts played so far, %u this step, %u the number of steps */
+          text = g_strdup_printf (_("%s playouts · %u/%u"), playouts, self->step + 1, n);
+        }
       else
         /* Translators: the step of the search shown: %u depth of the iteration,
          * %u this step, %u the number of steps */

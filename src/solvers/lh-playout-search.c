@@ -14,6 +14,7 @@ add_step (LhSearchTrace *trace, LhSearchTree *working, const LhSolverResult *r, 
     .move = r->move,
     .nodes = r->nodes,
     .elapsed_ms = r->elapsed_ms,
+    .playouts = r->playouts,
   };
 
   record (working, r, root_value, data);

@@ -25,6 +25,8 @@ G_BEGIN_DECLS
  * @nodes: player moves tried since the search started (cumulative)
  * @elapsed_ms: wall time since the search started, ms
  * @iteration: MCTS: the iteration this step shows (1 for the first); 0 otherwise
+ * @playouts: Monte Carlo and MDP Monte Carlo: the playouts played by the end
+ *   of this step (cumulative); 0 otherwise
  * @path: (nullable): MCTS: the nodes of @tree on the path the iteration
  *   selected, root first (indices into @tree), owned by the trace; NULL otherwise
  * @path_length: entries of @path
@@ -39,6 +41,7 @@ typedef struct {
   guint64       nodes;
   double        elapsed_ms;
   guint64       iteration;
+  guint64       playouts;
   guint32      *path;
   guint         path_length;
   LhSearchTree *tree;

@@ -1063,6 +1063,9 @@ test_solver_monte_carlo_hint (void)
   g_assert_cmpuint (result->playouts, ==, playouts);
   g_assert_nonnull (strstr (status, "playouts"));
   g_assert_null (strstr (status, "depth"));
+  /* The scrubber counts playouts, not depths. */
+  g_assert_nonnull (strstr (lh_inspector_pane_get_step_text (pane), " playouts · "));
+  g_assert_null (strstr (lh_inspector_pane_get_step_text (pane), "Depth"));
   reset_solver_settings (settings);
   g_assert_true (row_visible ("ai-depth"));
   g_assert_false (row_visible ("montecarlo-playouts"));

@@ -4,10 +4,11 @@
  * Each --param NAME=FROM:TO:STEP is one axis: the values FROM + i × STEP
  * (i = 0, 1, ...; computed by multiplication, not repeated addition, so no
  * rounding error accumulates) up to TO, TO itself included when the last
- * value is within STEP × 1e-9 of it.  Each value is rounded to 15
- * significant digits, so that 0:0.3:0.1 gives 0.3 and not
- * 0.30000000000000004.  The grid is the
- * cartesian product of the axes, the first axis varying slowest.
+ * value is within STEP × 1e-9 of it.  Each value is rounded to as many
+ * decimals as FROM and STEP have (their shortest round-trip texts; at most
+ * 15), so that 0:0.3:0.1 gives 0.3 and not 0.30000000000000004, and
+ * -0.3:0.3:0.1 gives 0 and not 5.55e-17.  The grid is the cartesian product
+ * of the axes, the first axis varying slowest.
  *
  * Every point plays the same N games (lh_cli_games_play(), seeds S to
  * S + N - 1): common random numbers, so the differences between points are
@@ -21,6 +22,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <glib/gi18n.h>
@@ -80,6 +82,50 @@ format_real (char *buffer, gsize size, double value)
     }
 }
 
+/* The most decimals a grid value is rounded to. */
+#define MAX_DECIMALS 15
+
+/* The decimals of @value's shortest round-trip text, at most MAX_DECIMALS:
+ * 2 for 0.25, 5 for 1e-05, 0 for 1500 or 1.5e+20. */
+static int
+count_decimals (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  const char *dot, *exponent;
+  int decimals = 0;
+
+  format_real (buffer, sizeof buffer, value);
+  exponent = strpbrk (buffer, "eE");
+  dot = strchr (buffer, '.');
+  if (dot != NULL)
+    decimals = (int) ((exponent != NULL ? exponent : buffer + strlen (buffer)) - dot - 1);
+  if (exponent != NULL)
+    decimals -= atoi (exponent + 1);
+  return CLAMP (decimals, 0, MAX_DECIMALS);
+}
+
+/* @value rounded to @decimals (0 to MAX_DECIMALS) decimals: the double
+ * nearest to k / 10^@decimals (k an integer; both are exact doubles, so the
+ * division is correctly rounded); never -0.  A value too large for k to be
+ * exact is rounded to 15 significant digits instead. */
+static double
+round_decimals (double value, int decimals)
+{
+  double scale = pow (10.0, decimals);
+  double scaled = value * scale;
+
+  if (fabs (scaled) < 0x1p53)
+    value = round (scaled) / scale;
+  else
+    {
+      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_ascii_formatd (buffer, sizeof buffer, "%.15g", value);
+      value = g_ascii_strtod (buffer, NULL);
+    }
+  return value == 0.0 ? 0.0 : value;
+}
+
 static gboolean
 parse_number (const char *param, const char *what, const char *text, double *out, GError **error)
 {
@@ -113,6 +159,7 @@ parse_axis (LhCliSearchOptions *search,
   g_autofree char *name = NULL;
   const char *equals = strchr (text, '=');
   double span;
+  int decimals;
   guint i;
 
   *axis = (Axis) { 0 };
@@ -168,17 +215,19 @@ parse_axis (LhCliSearchOptions *search,
     }
   axis->n_values = (guint) floor (span) + 1;
   axis->values = g_new (double, axis->n_values);
+  decimals = MAX (count_decimals (axis->from), count_decimals (axis->step));
   for (i = 0; i < axis->n_values; i++)
     {
       char buffer[G_ASCII_DTOSTR_BUF_SIZE];
       g_autoptr(GError) value_error = NULL;
       double value = axis->from + i * axis->step;
 
+      /* TO as given, else the decimals of FROM and STEP: 0.1 × 3 is 0.3, not
+       * 0.30000000000000004; -0.3 + 3 × 0.1 is 0, not 5.55e-17. */
       if (i == axis->n_values - 1 && fabs (value - axis->to) <= axis->step * 1e-9)
-        value = axis->to;
-      /* 15 significant digits: 0.1 × 3 is 0.3, not 0.30000000000000004. */
-      g_ascii_formatd (buffer, sizeof buffer, "%.15g", value);
-      axis->values[i] = g_ascii_strtod (buffer, NULL);
+        axis->values[i] = axis->to;
+      else
+        axis->values[i] = round_decimals (value, decimals);
 
       format_real (buffer, sizeof buffer, axis->values[i]);
       if (!lh_cli_search_options_set_value (search, axis->name, buffer, &value_error))
@@ -585,9 +634,10 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
       "threads, playouts, playout-depth, discount, iterations, exploration, theta1\n"
       "... theta6, gamma and empty-threshold (the chosen solver must use it).  The\n"
       "values are FROM + i × STEP for i = 0, 1, ... up to TO (TO included when\n"
-      "within STEP × 1e-9), rounded to 15 significant digits; the grid has at most\n"
-      "10000 points, the first --param varying slowest.  The other options (and\n"
-      "--preset, --set) hold at every point.\n"
+      "within STEP × 1e-9), rounded to as many decimals as FROM and STEP have (at\n"
+      "most 15: -0.3:0.3:0.1 gives 0, not 5.55e-17); the grid has at most 10000\n"
+      "points, the first --param varying slowest.  The other options (and --preset,\n"
+      "--set) hold at every point.\n"
       "\n"
       "With one --param of at most 16 values the table is as reference 004's\n"
       "Table 1: a row of the values, then mean score, its standard error, median,\n"

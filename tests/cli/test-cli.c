@@ -1373,6 +1373,53 @@ test_sweep_grid (void)
     g_assert_true (g_str_has_prefix (g_strchug (lines[n - 1]), "2 "));
   }
   run_clear (&run);
+
+  /* A grid crossing zero: the values are rounded to the decimals of FROM and
+   * STEP, so -0.3 + 3 × 0.1 is 0 (not 5.55e-17) and 0.3 is 0.3. */
+  {
+    static const double crossing[] = { -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3 };
+    static const char *const cells[] = { "-0.3", "-0.2", "-0.1", "0", "0.1", "0.2", "0.3" };
+    g_autoptr(JsonParser) parser_zero = NULL;
+    JsonArray *values;
+
+    run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "1",
+             "--json", "--param", "neighbour_diff_weight=-0.3:0.3:0.1", NULL);
+    g_test_message ("stderr: %s", run.err);
+    g_assert_cmpint (run.status, ==, 0);
+    object = parse_object (run.out, &parser_zero);
+    values = json_object_get_array_member (json_array_get_object_element (
+                                             json_object_get_array_member (object, "axes"), 0),
+                                           "values");
+    points = json_object_get_array_member (object, "points");
+    g_assert_cmpuint (json_array_get_length (values), ==, G_N_ELEMENTS (crossing));
+    g_assert_cmpuint (json_array_get_length (points), ==, G_N_ELEMENTS (crossing));
+    for (i = 0; i < G_N_ELEMENTS (crossing); i++)
+      {
+        JsonObject *point = json_array_get_object_element (points, i);
+
+        g_assert_cmpfloat (json_array_get_double_element (values, i), ==, crossing[i]);
+        g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (point, "values"),
+                                                          "neighbour_diff_weight"), ==, crossing[i]);
+      }
+    run_clear (&run);
+
+    run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "1",
+             "--param", "neighbour_diff_weight=-0.3:0.3:0.1", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    {
+      g_auto(GStrv) lines = split_lines (run.out);
+      g_auto(GStrv) words = g_strsplit_set (find_line (lines, "neighbour_diff_weight "), " ", -1);
+      g_autoptr(GPtrArray) row = g_ptr_array_new ();
+
+      for (guint j = 0; words[j] != NULL; j++)
+        if (words[j][0] != '\0')
+          g_ptr_array_add (row, words[j]);
+      g_assert_cmpuint (row->len, ==, 1 + G_N_ELEMENTS (cells));
+      for (guint j = 0; j < G_N_ELEMENTS (cells); j++)
+        g_assert_cmpstr (g_ptr_array_index (row, j + 1), ==, cells[j]);
+    }
+    run_clear (&run);
+  }
 }
 
 static void

@@ -112,6 +112,21 @@ shown_value (LhMoveChart *self, double value)
   return round (value * scale) / scale;
 }
 
+/* The "N visits" label of move @m (MCTS), or NULL when it has none. */
+static PangoLayout *
+make_visits_layout (LhMoveChart *self, GtkWidget *widget, guint m)
+{
+  g_autofree char *count = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->visits[m] == 0)
+    return NULL;
+  count = g_strdup_printf ("%'" G_GUINT64_FORMAT, self->visits[m]);
+  /* Translators: MCTS visits of a move in the bar chart; %s a number */
+  text = g_strdup_printf (_("%s visits"), count);
+  return make_layout (widget, text, FALSE);
+}
+
 static void
 lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -143,9 +158,18 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         {
           g_autofree char *text = format_value (self, self->values[m]);
           g_autoptr(PangoLayout) value = make_layout (widget, text, TRUE);
+          g_autoptr(PangoLayout) visits = make_visits_layout (self, widget, m);
+          int label_width;
 
+          /* The labels after a bar: the value, and MCTS's visits. */
           pango_layout_get_pixel_size (value, &w, &h);
-          value_width = MAX (value_width, w);
+          label_width = w;
+          if (visits != NULL)
+            {
+              pango_layout_get_pixel_size (visits, &w, &h);
+              label_width += PADDING + w;
+            }
+          value_width = MAX (value_width, label_width);
           lo = MIN (lo, shown_value (self, self->values[m]));
           hi = MAX (hi, shown_value (self, self->values[m]));
         }
@@ -191,11 +215,8 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
           if (self->visits[m] > 0)
             {
+              g_autoptr(PangoLayout) visits = make_visits_layout (self, widget, m);
               int vw, vh;
-              /* Translators: MCTS visits of a move in the bar chart; %s a number */
-              g_autofree char *count = g_strdup_printf ("%'" G_GUINT64_FORMAT, self->visits[m]);
-              g_autofree char *vtext = g_strdup_printf (_("%s visits"), count);
-              g_autoptr(PangoLayout) visits = make_layout (widget, vtext, FALSE);
 
               pango_layout_get_pixel_size (value, &vw, &vh);
               append_layout_at (snapshot, visits, label_x + vw + PADDING, yc, &dim);

@@ -361,6 +361,64 @@ test_record_statistics (void)
     }
 }
 
+/* A tree capped at a few nodes: the iterations all run, the tree stops
+ * growing at the cap, and visits still add up (children's visits plus the
+ * node's own playouts, which a full tree adds to its leaves). */
+static void
+test_tree_cap (void)
+{
+  for (guint threads = 1; threads <= 2; threads++)
+    {
+      LhGeometry g = LH_GEOMETRY_DEFAULT;
+      LhSolverParams params;
+      g_autoptr (LhSearchTree) tree = lh_search_tree_new (100000);
+      g_autoptr (LhSolver) solver = NULL;
+      LhSolverResult result;
+      guint n, own_total = 0;
+
+      mcts_params (&params, 3000, 7, threads);
+      params.mcts.max_tree_nodes = 40;
+      params.tree = threads == 1 ? tree : NULL;
+      solver = make_solver (&params);
+      search_ok (solver, mid_game (11), g, &result);
+      g_assert_cmpuint (result.iterations, ==, 3000);
+      g_assert_cmpuint (visits_sum (&result), ==, 3000);
+      g_assert_cmpuint (result.playouts, ==, 3000);
+      if (threads > 1)
+        continue;
+
+      n = lh_search_tree_get_n_nodes (tree);
+      g_assert_cmpuint (n, <=, 40);
+      g_assert_cmpuint (n, >, 5);
+      for (guint i = 0; i < n; i++)
+        {
+          const LhSearchNode *node = lh_search_tree_get_node (tree, i);
+          guint64 children = 0;
+
+          for (guint32 k = node->first_child; k != LH_SEARCH_NODE_NONE;
+               k = lh_search_tree_get_node (tree, k)->next_sibling)
+            children += lh_search_tree_get_node (tree, k)->visits;
+          g_assert_cmpuint (children, <=, node->visits);
+          own_total += node->visits - (guint32) children;
+        }
+      /* Every iteration ends in one playout, at some node of the tree. */
+      g_assert_cmpuint (own_total, ==, 3000);
+      g_assert_cmpuint (lh_search_tree_get_node (tree, 0)->visits, ==, 3000);
+    }
+
+  /* Out of range: refused, naming the field. */
+  {
+    LhSolverParams params;
+    g_autoptr (GError) error = NULL;
+
+    mcts_params (&params, 10, 1, 1);
+    params.mcts.max_tree_nodes = 3;
+    g_assert_null (lh_solver_new (&params, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    g_assert_nonnull (strstr (error->message, "max_tree_nodes"));
+  }
+}
+
 static void
 test_record_budget (void)
 {
@@ -646,6 +704,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mcts/root-visits", test_root_visits);
   g_test_add_func ("/mcts/record-statistics", test_record_statistics);
   g_test_add_func ("/mcts/record-budget", test_record_budget);
+  g_test_add_func ("/mcts/tree-cap", test_tree_cap);
   g_test_add_func ("/mcts/choose-move", test_choose_move);
   g_test_add_func ("/mcts/cancel", test_cancel);
   g_test_add_func ("/mcts/time-budget", test_time_budget);

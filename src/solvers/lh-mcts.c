@@ -47,6 +47,7 @@ typedef struct {
   LhRng   rng;
   double  lo, hi;          /* smallest and largest playout values seen */
   guint64 quota;           /* iterations to run (iteration budget) */
+  guint   max_nodes;       /* this tree's share of max_tree_nodes */
   guint64 iterations;
   guint64 playouts;
   guint64 moves;           /* afterstates generated, tree and playouts */
@@ -149,10 +150,18 @@ select_child (const Search *s, Tree *t, guint32 id)
   return chosen;
 }
 
-/* Samples a spawn on chance node @id; returns the player node of that
- * outcome, made when it is new. */
+/* Whether the tree has room for an expansion (at most LH_N_MOVES nodes). */
+static inline gboolean
+has_room (const Tree *t)
+{
+  return t->nodes->len + LH_N_MOVES <= t->max_nodes;
+}
+
+/* Samples a spawn on chance node @id into *@spawned; returns the player
+ * node of that outcome, made when it is new, or NO_NODE when it is new and
+ * the tree is full. */
 static guint32
-sample_spawn (const Search *s, Tree *t, guint32 id)
+sample_spawn (const Search *s, Tree *t, guint32 id, LhBoard *spawned_out)
 {
   LhBoard after = node_at (t, id)->board;
   LhBoard spawned = lh_board_spawn (after, s->geometry, &t->rng);
@@ -160,12 +169,15 @@ sample_spawn (const Search *s, Tree *t, guint32 id)
   guint shift = (guint) __builtin_ctzll (diff) & ~3u;
   guint32 last = NO_NODE, child;
 
+  *spawned_out = spawned;
   for (guint32 k = node_at (t, id)->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling)
     {
       if (node_at (t, k)->board == spawned)
         return k;
       last = k;
     }
+  if (!has_room (t))
+    return NO_NODE;
   child = new_node (t, NODE_PLAYER, spawned, node_at (t, id)->ply, -1, (int) (shift / 4),
                     (guint) ((diff >> shift) & 0xf));
   if (last == NO_NODE)
@@ -202,7 +214,8 @@ iterate (const Search *s, Tree *t)
         {
           if (!n->expanded)
             {
-              if (id != 0 && n->visits == 0)
+              /* A new leaf gets a playout; so does any leaf of a full tree. */
+              if (id != 0 && (n->visits == 0 || !has_room (t)))
                 {
                   value = playout (s, t, id, n->board);
                   break;
@@ -225,7 +238,19 @@ iterate (const Search *s, Tree *t)
               value = playout (s, t, id, lh_board_spawn (n->board, s->geometry, &t->rng));
               break;
             }
-          id = sample_spawn (s, t, id);
+          {
+            LhBoard spawned;
+            guint32 child = sample_spawn (s, t, id, &spawned);
+
+            if (child == NO_NODE)
+              {
+                /* A new outcome with the tree full: played out from here,
+                 * a playout of this chance node. */
+                value = playout (s, t, id, spawned);
+                break;
+              }
+            id = child;
+          }
         }
     }
 
@@ -617,8 +642,12 @@ lh_mcts_search (const LhSolverParams *params,
     s.deadline_us = s.start_us + (gint64) params->time_budget_ms * 1000;
   s.trees = g_new0 (Tree, s.n_trees);
   for (guint i = 0; i < s.n_trees; i++)
-    s.trees[i].quota = params->mcts.iterations / s.n_trees
-                       + (i < params->mcts.iterations % s.n_trees ? 1 : 0);
+    {
+      s.trees[i].quota = params->mcts.iterations / s.n_trees
+                         + (i < params->mcts.iterations % s.n_trees ? 1 : 0);
+      /* The root and its children always fit. */
+      s.trees[i].max_nodes = MAX (params->mcts.max_tree_nodes / s.n_trees, 1u + LH_N_MOVES);
+    }
   if (params->trace != NULL)
     s.working = working
       = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
@@ -691,6 +720,7 @@ lh_mcts_params_init_default (LhMctsParams *params)
   params->iterations = 1000;
   params->exploration = 1.0;
   params->final_move = LH_FINAL_BEST_MEAN;
+  params->max_tree_nodes = LH_MCTS_DEFAULT_TREE_NODES;
   params->playout = (LhPlayoutParams) {
     .policy = LH_PLAYOUT_GREEDY,
     .max_moves = 0,
@@ -714,6 +744,13 @@ lh_mcts_params_validate (const LhMctsParams *params, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("mcts exploration %g is out of range (0 to %g)"), params->exploration,
                    LH_MCTS_MAX_EXPLORATION);
+      return FALSE;
+    }
+  if (params->max_tree_nodes < LH_MCTS_MIN_TREE_NODES || params->max_tree_nodes > LH_MCTS_MAX_TREE_NODES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("mcts max_tree_nodes %u is out of range (%u to %u)"), params->max_tree_nodes,
+                   LH_MCTS_MIN_TREE_NODES, LH_MCTS_MAX_TREE_NODES);
       return FALSE;
     }
   if ((guint) params->final_move >= LH_N_FINAL_MOVES)

@@ -82,6 +82,13 @@ G_BEGIN_DECLS
 #define LH_MCTS_MAX_ITERATIONS 100000000u
 /** Largest exploration constant accepted. */
 #define LH_MCTS_MAX_EXPLORATION 100.0
+/** Default and accepted range of LhMctsParams.max_tree_nodes: 8 Mi nodes
+ * (320 MiB) by default, so the largest iteration budget cannot exhaust the
+ * memory (each iteration adds up to 5 nodes); at least one node per thread
+ * beyond the root's children. */
+#define LH_MCTS_DEFAULT_TREE_NODES (1u << 23)
+#define LH_MCTS_MIN_TREE_NODES 16u
+#define LH_MCTS_MAX_TREE_NODES (1u << 28)
 
 /** lh_final_move_to_string: "visits", "mean"; static. */
 const char *lh_final_move_to_string (LhFinalMove final_move);

@@ -148,12 +148,17 @@ typedef struct {
  *   the range seen so far
  * @final_move: most visits or best mean
  * @playout: the playouts from a new leaf (default greedy, MyMeasure)
+ * @max_tree_nodes: the most nodes the search's trees hold in all (shared
+ *   out among the threads' trees; default LH_MCTS_DEFAULT_TREE_NODES, 40
+ *   bytes a node); once a tree is full the iterations go on without
+ *   growing it: a playout starts where a node would have been added
  */
 typedef struct {
   guint           iterations;
   double          exploration;
   LhFinalMove     final_move;
   LhPlayoutParams playout;
+  guint           max_tree_nodes;
 } LhMctsParams;
 
 /**

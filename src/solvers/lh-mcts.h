@@ -36,7 +36,9 @@
  * the clock instead (iterations then ignored; at least one iteration).
  * Cancellation is checked after every iteration (one playout: well under
  * 10 ms).  Memory: 40 bytes per tree node, about three nodes per
- * iteration, allocated per search.
+ * iteration, allocated per search, and at most LhMctsParams.max_tree_nodes
+ * nodes in all (8 Mi nodes, 320 MiB, by default): a full tree goes on
+ * iterating, with a playout where it would have grown.
  *
  * Threads (root parallelisation): with LhSolverParams.threads T, T
  * independent trees are searched, tree t (0 to T - 1) with its own random

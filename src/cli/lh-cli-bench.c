@@ -26,9 +26,6 @@
 #include "lh-cli-options.h"
 #include "lh-cli-table.h"
 
-#define MAX_JOBS 256
-#define MAX_GAMES 10000000
-
 /* The milestones reported as "reached": 2048 to 32768 (exponents 11 to 15). */
 #define FIRST_MILESTONE_EXPONENT 11
 
@@ -346,8 +343,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   if (status != LH_CLI_EXIT_OK)
     return status;
 
-  if (!lh_cli_check_int_range ("--games", n_games, 1, MAX_GAMES, &error) ||
-      !lh_cli_check_int_range ("--jobs", n_jobs, 1, MAX_JOBS, &error) ||
+  if (!lh_cli_check_int_range ("--games", n_games, 1, LH_CLI_MAX_GAMES, &error) ||
+      !lh_cli_check_int_range ("--jobs", n_jobs, 1, LH_CLI_MAX_JOBS, &error) ||
       !lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
       !lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
       !lh_cli_search_options_to_params (&search, &bench.params, &error))

@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
@@ -216,6 +217,37 @@ lh_cli_check_int_range (const char *option,
                _("%s: %s is out of range (%s to %s)"),
                option, value_text, min_text, max_text);
   return FALSE;
+}
+
+char *
+lh_cli_format_number (double value)
+{
+  static const char *const formats[] = { "%.15g", "%.16g", "%.17g" };
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_ascii_formatd (buffer, sizeof buffer, formats[i], value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        break;
+    }
+  return g_strdup (buffer);
+}
+
+gboolean
+lh_cli_parse_number (const char *text,
+                     double     *out)
+{
+  char *end = NULL;
+  double value;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  value = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || !isfinite (value))
+    return FALSE;
+  *out = value;
+  return TRUE;
 }
 
 gboolean

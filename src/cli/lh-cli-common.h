@@ -125,6 +125,38 @@ gboolean lh_cli_check_int_range (const char *option,
                                  GError    **error);
 
 /**
+ * lh_cli_format_number:
+ * @value: a number
+ *
+ * @value as the shortest of its "%.15g", "%.16g" and "%.17g" texts ('.' as
+ * the decimal point in any locale) that reads back as the same double with
+ * lh_cli_parse_number(): "0.3", not the "0.29999999999999999" of "%.17g".
+ * 17 significant digits always read back exactly (IEEE 754-2008, 5.12.2);
+ * since "%g" drops trailing zeros, a value with a shorter exact text gets
+ * it.  Not finite: "inf", "-inf" or "nan".  For logs, CSV and the command
+ * lines the CLI prints.
+ *
+ * Returns: (transfer full): the text; free with g_free().
+ */
+char *lh_cli_format_number (double value);
+
+/**
+ * lh_cli_parse_number:
+ * @text: (nullable): the text, such as "0.25" or "-1e3"
+ * @out: (out): the number, set only on success
+ *
+ * Parses all of @text as a finite number with g_ascii_strtod() ('.' as the
+ * decimal point in any locale; leading white space is skipped, nothing may
+ * follow).  Each caller words its own error, naming the option or the
+ * field.
+ *
+ * Returns: FALSE when @text is NULL, empty, not a number, followed by
+ *   anything, or not finite (inf, nan, out of the double's range).
+ */
+gboolean lh_cli_parse_number (const char *text,
+                              double     *out);
+
+/**
  * lh_cli_parse_board_option:
  * @option: the option as typed ("--board"), for the message
  * @text: a board in either text form of ARCHITECTURE.md

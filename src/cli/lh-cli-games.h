@@ -19,6 +19,11 @@
 
 G_BEGIN_DECLS
 
+/** LH_CLI_MAX_JOBS: the most worker threads --jobs may ask for. */
+#define LH_CLI_MAX_JOBS 256
+/** LH_CLI_MAX_GAMES: the most games one set may have (--games, --games-per-eval). */
+#define LH_CLI_MAX_GAMES 10000000
+
 /**
  * LhCliGameResult: one game's outcome
  * @score: the game's score (points of merges)

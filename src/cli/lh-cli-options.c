@@ -3,7 +3,6 @@
 
 #include "lh-config.h"
 
-#include <math.h>
 #include <string.h>
 #include <gio/gio.h>
 #include <glib/gi18n.h>
@@ -336,19 +335,6 @@ static gboolean on_set (const char *option_name,
                         gpointer    user_data,
                         GError    **error);
 
-/* The heuristic's keys, comma-separated, in the registry's order. */
-static char *
-heuristic_keys_to_string (void)
-{
-  GString *keys = g_string_new (NULL);
-  guint n_params;
-  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
-
-  for (guint i = 0; i < n_params; i++)
-    g_string_append_printf (keys, "%s%s", i > 0 ? ", " : "", list[i].key);
-  return g_string_free (keys, FALSE);
-}
-
 void
 lh_cli_search_options_add_entries (LhCliSearchOptions *options,
                                    GOptionGroup       *group)
@@ -385,7 +371,7 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
     N_("FILE"),
   };
   {
-    g_autofree char *keys = heuristic_keys_to_string ();
+    g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
     /* TRANSLATORS: %s is the list of heuristic keys, "empty_weight, merges_weight, ..." */
     char *text = g_strdup_printf (_("Set one heuristic parameter, after --preset; repeatable.  NAME is "
                                     "one of %s; VALUE a number in its range"), keys);
@@ -424,16 +410,16 @@ parse_uint_value (const char *option,
   return TRUE;
 }
 
+/* lh_cli_parse_number(), with a message naming @option. */
 static gboolean
 parse_real_value (const char *option,
                   const char *text,
                   double     *out,
                   GError    **error)
 {
-  char *end = NULL;
-  double value = g_ascii_strtod (text, &end);
+  double value;
 
-  if (end == text || *end != '\0' || !isfinite (value))
+  if (!lh_cli_parse_number (text, &value))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: "--discount: “x” is not a number" */
@@ -609,7 +595,7 @@ heuristic_index (const LhHeuristicParamInfo *info)
 static gboolean
 bad_heuristic_key (const char *name, GError **error)
 {
-  g_autofree char *keys = heuristic_keys_to_string ();
+  g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                /* TRANSLATORS: "no heuristic parameter is called “x” (keys: empty_weight, ...)" */
@@ -731,7 +717,7 @@ lh_cli_search_options_set_value (LhCliSearchOptions *options,
   opt = find_settable_option (name);
   if (opt == LH_CLI_N_OPTS)
     {
-      g_autofree char *keys = heuristic_keys_to_string ();
+      g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
       GString *opts = g_string_new (NULL);
       g_autofree char *opts_text = NULL;
 

@@ -34,8 +34,6 @@
 #include "lh-cli-sweep.h"
 #include "lh-cli-table.h"
 
-#define MAX_JOBS 256
-#define MAX_GAMES 10000000
 /* The largest grid, in points. */
 #define MAX_POINTS 10000
 /* With one axis of at most this many values the text table is column-wise
@@ -67,21 +65,6 @@ typedef struct {
   double            ms_per_move;  /* all search time / all moves */
 } PointResult;
 
-/* @value as the shortest decimal text ('.' as the decimal point) that reads
- * back as the same double: full precision without 0.29999999999999999. */
-static void
-format_real (char *buffer, gsize size, double value)
-{
-  static const char *const formats[] = { "%.15g", "%.16g", "%.17g" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    {
-      g_ascii_formatd (buffer, (int) size, formats[i], value);
-      if (g_ascii_strtod (buffer, NULL) == value)
-        return;
-    }
-}
-
 /* The most decimals a grid value is rounded to. */
 #define MAX_DECIMALS 15
 
@@ -90,11 +73,10 @@ format_real (char *buffer, gsize size, double value)
 static int
 count_decimals (double value)
 {
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *buffer = lh_cli_format_number (value);
   const char *dot, *exponent;
   int decimals = 0;
 
-  format_real (buffer, sizeof buffer, value);
   exponent = strpbrk (buffer, "eE");
   dot = strchr (buffer, '.');
   if (dot != NULL)
@@ -126,15 +108,13 @@ round_decimals (double value, int decimals)
   return value == 0.0 ? 0.0 : value;
 }
 
+/* lh_cli_parse_number(), with a message naming the --param and @what. */
 static gboolean
 parse_number (const char *param, const char *what, const char *text, double *out, GError **error)
 {
-  char *end = NULL;
   double value;
 
-  errno = 0;
-  value = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || !isfinite (value))
+  if (!lh_cli_parse_number (text, &value))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: "--param depth=1:x:1: TO “x” is not a number"; the
@@ -218,7 +198,7 @@ parse_axis (LhCliSearchOptions *search,
   decimals = MAX (count_decimals (axis->from), count_decimals (axis->step));
   for (i = 0; i < axis->n_values; i++)
     {
-      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+      g_autofree char *buffer = NULL;
       g_autoptr(GError) value_error = NULL;
       double value = axis->from + i * axis->step;
 
@@ -229,7 +209,7 @@ parse_axis (LhCliSearchOptions *search,
       else
         axis->values[i] = round_decimals (value, decimals);
 
-      format_real (buffer, sizeof buffer, axis->values[i]);
+      buffer = lh_cli_format_number (axis->values[i]);
       if (!lh_cli_search_options_set_value (search, axis->name, buffer, &value_error))
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -254,11 +234,11 @@ set_point (LhCliSearchOptions *search,
 {
   for (guint a = n_axes; a-- > 0;)
     {
-      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+      g_autofree char *buffer = NULL;
 
       values[a] = axes[a].values[point % axes[a].n_values];
       point /= axes[a].n_values;
-      format_real (buffer, sizeof buffer, values[a]);
+      buffer = lh_cli_format_number (values[a]);
       if (!lh_cli_search_options_set_value (search, axes[a].name, buffer, error))
         return FALSE;
     }
@@ -337,18 +317,19 @@ csv_write_row (FILE *csv, guint n_axes, const double *values, const PointResult 
     fraction (s->reached[RATE_EXPONENT_B], s->n_games),
     result->ms_per_move,
   };
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
   for (guint a = 0; a < n_axes; a++)
     {
-      format_real (buffer, sizeof buffer, values[a]);
-      fprintf (csv, "%s,", buffer);
+      g_autofree char *text = lh_cli_format_number (values[a]);
+
+      fprintf (csv, "%s,", text);
     }
   fprintf (csv, "%u", s->n_games);
   for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
     {
-      format_real (buffer, sizeof buffer, numbers[i]);
-      fprintf (csv, ",%s", buffer);
+      g_autofree char *text = lh_cli_format_number (numbers[i]);
+
+      fprintf (csv, ",%s", text);
     }
   fputc ('\n', csv);
 }
@@ -664,8 +645,8 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
   if (status != LH_CLI_EXIT_OK)
     return status;
 
-  if (!lh_cli_check_int_range ("--games", n_games, 1, MAX_GAMES, &error) ||
-      !lh_cli_check_int_range ("--jobs", n_jobs, 1, MAX_JOBS, &error) ||
+  if (!lh_cli_check_int_range ("--games", n_games, 1, LH_CLI_MAX_GAMES, &error) ||
+      !lh_cli_check_int_range ("--jobs", n_jobs, 1, LH_CLI_MAX_JOBS, &error) ||
       !lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
       !lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
       !lh_cli_search_options_to_params (&search, &sweep.base, &error))

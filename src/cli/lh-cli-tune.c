@@ -26,7 +26,7 @@
  * The log (--log FILE.csv) holds a comment line with the run's settings
  * (K among them, but not E), a header (the keys, mean, sem, games, seed) and
  * one row per evaluation, flushed as each finishes; numbers are written with
- * g_ascii_dtostr, so they read back exactly.  A run given an existing log
+ * lh_cli_format_number(), so they read back exactly.  A run given an existing log
  * replays the same deterministic sequence, answering the evaluations the log
  * holds from it (each logged point must be the one asked for), then plays on
  * and appends: a stopped run resumes where it stopped and ends as an
@@ -59,8 +59,6 @@
 #include "lh-heuristic-params.h"
 #include "lh-preset.h"
 
-#define MAX_JOBS 256
-#define MAX_GAMES 10000000
 #define MAX_EVALS 100000
 
 /* The optimiser's first step on the normalised variables, and the step
@@ -177,47 +175,7 @@ get_evaluation (const Tune *tune, guint index)
   return g_ptr_array_index (tune->evaluations, index);
 }
 
-/* A number as the log and the reproducing command line write it: the
- * shortest text that reads back as the same double, in any locale. */
-static char *
-format_number (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
-}
-
-/* Parses all of @text as a finite number. */
-static gboolean
-parse_number (const char *text, double *out)
-{
-  char *end = NULL;
-  double value;
-
-  if (text == NULL || *text == '\0')
-    return FALSE;
-  value = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || !isfinite (value))
-    return FALSE;
-  *out = value;
-  return TRUE;
-}
-
 /* ---- options ---- */
-
-/* "empty_weight, merges_weight, ...": every key of the registry. */
-static char *
-list_keys (void)
-{
-  const LhHeuristicParamInfo *list;
-  guint n, i;
-  GString *text = g_string_new (NULL);
-
-  list = lh_heuristic_param_list (&n);
-  for (i = 0; i < n; i++)
-    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", list[i].key);
-  return g_string_free (text, FALSE);
-}
 
 /* Parses --params NAME[=LO:HI],...  Returns FALSE with @error
  * (G_OPTION_ERROR_BAD_VALUE) naming the entry that is wrong. */
@@ -232,7 +190,7 @@ parse_params (const char *text,
 
   if (*stripped == '\0')
     {
-      g_autofree char *keys = list_keys ();
+      g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
 
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: %s lists the parameters' keys */
@@ -261,7 +219,7 @@ parse_params (const char *text,
       param.info = lh_heuristic_param_find (item);
       if (param.info == NULL)
         {
-          g_autofree char *keys = list_keys ();
+          g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
 
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        /* TRANSLATORS: the first %s is the unknown name, the second lists the keys */
@@ -285,8 +243,8 @@ parse_params (const char *text,
           g_autoptr(GError) range_error = NULL;
 
           if (g_strv_length (parts) != 2 ||
-              !parse_number (g_strstrip (parts[0]), &param.lo) ||
-              !parse_number (g_strstrip (parts[1]), &param.hi))
+              !lh_cli_parse_number (g_strstrip (parts[0]), &param.lo) ||
+              !lh_cli_parse_number (g_strstrip (parts[1]), &param.hi))
             {
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            /* TRANSLATORS: the first %s is a parameter's key, the second what
@@ -305,8 +263,8 @@ parse_params (const char *text,
             }
           if (!(param.lo < param.hi))
             {
-              g_autofree char *lo = format_number (param.lo);
-              g_autofree char *hi = format_number (param.hi);
+              g_autofree char *lo = lh_cli_format_number (param.lo);
+              g_autofree char *hi = lh_cli_format_number (param.hi);
 
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            /* TRANSLATORS: "--params: the bounds of “empty_weight” must have
@@ -367,7 +325,7 @@ build_settings (const Tune *tune, Design design, int n_initial, int algorithm)
           value = g_strdup_printf ("%" G_GUINT64_FORMAT, list[i].uint_value);
           break;
         case LH_CLI_PARAM_REAL:
-          value = format_number (list[i].real_value);
+          value = lh_cli_format_number (list[i].real_value);
           break;
         case LH_CLI_PARAM_BOOL:
           value = g_strdup (list[i].bool_value ? "true" : "false");
@@ -385,8 +343,8 @@ build_settings (const Tune *tune, Design design, int n_initial, int algorithm)
   g_string_append_printf (text, " algorithm=%s bounds=", algorithms[algorithm].name);
   for (i = 0; i < tune->n_params; i++)
     {
-      g_autofree char *lo = format_number (tune->params[i].lo);
-      g_autofree char *hi = format_number (tune->params[i].hi);
+      g_autofree char *lo = lh_cli_format_number (tune->params[i].lo);
+      g_autofree char *hi = lh_cli_format_number (tune->params[i].hi);
 
       g_string_append_printf (text, "%s%s:%s:%s", i > 0 ? ";" : "",
                               tune->params[i].info->key, lo, hi);
@@ -395,7 +353,7 @@ build_settings (const Tune *tune, Design design, int n_initial, int algorithm)
   infos = lh_heuristic_param_list (&n);
   for (i = 0; i < n; i++)
     {
-      g_autofree char *value = format_number (lh_heuristic_params_get (&tune->base.heuristic,
+      g_autofree char *value = lh_cli_format_number (lh_heuristic_params_get (&tune->base.heuristic,
                                                                        &infos[i]));
 
       g_string_append_printf (text, "%s%s:%s", i > 0 ? ";" : "", infos[i].key, value);
@@ -630,7 +588,7 @@ log_load (Tune       *tune,
                          : j == tune->n_params + 1 ? &row->sem
                          : j == tune->n_params + 2 ? &games : &seed;
 
-          if (!parse_number (fields[j], slot))
+          if (!lh_cli_parse_number (fields[j], slot))
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            /* TRANSLATORS: "results.csv, line 5, field 2: “x” is not a number" */
@@ -688,13 +646,13 @@ static gboolean
 log_append (Tune *tune, const Evaluation *evaluation, GError **error)
 {
   GString *line = g_string_new (NULL);
-  g_autofree char *mean = format_number (evaluation->mean);
-  g_autofree char *sem = format_number (evaluation->sem);
+  g_autofree char *mean = lh_cli_format_number (evaluation->mean);
+  g_autofree char *sem = lh_cli_format_number (evaluation->sem);
   int saved_errno;
 
   for (guint i = 0; i < tune->n_params; i++)
     {
-      g_autofree char *value = format_number (evaluation->x[i]);
+      g_autofree char *value = lh_cli_format_number (evaluation->x[i]);
 
       g_string_append_printf (line, "%s,", value);
     }
@@ -808,8 +766,8 @@ evaluate (Tune         *tune,
 
           if (fabs (x[i] - row->x[i]) > POINT_TOLERANCE * scale)
             {
-              g_autofree char *logged = format_number (row->x[i]);
-              g_autofree char *asked = format_number (x[i]);
+              g_autofree char *logged = lh_cli_format_number (row->x[i]);
+              g_autofree char *asked = lh_cli_format_number (x[i]);
 
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            /* TRANSLATORS: resuming a tuning run: the first %s is the log's file
@@ -1173,7 +1131,7 @@ bench_command (const Tune *tune,
   else
     for (i = 0; i < tune->n_params; i++)
       {
-        g_autofree char *value = format_number (x[i]);
+        g_autofree char *value = lh_cli_format_number (x[i]);
 
         g_string_append_printf (command, " --set %s=%s", tune->params[i].info->key, value);
       }
@@ -1429,9 +1387,9 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
   if (status != LH_CLI_EXIT_OK)
     return status;
 
-  if (!lh_cli_check_int_range ("--games-per-eval", n_games, 1, MAX_GAMES, &error) ||
+  if (!lh_cli_check_int_range ("--games-per-eval", n_games, 1, LH_CLI_MAX_GAMES, &error) ||
       !lh_cli_check_int_range ("--evals", n_evals, 2, MAX_EVALS, &error) ||
-      !lh_cli_check_int_range ("--jobs", n_jobs, 1, MAX_JOBS, &error) ||
+      !lh_cli_check_int_range ("--jobs", n_jobs, 1, LH_CLI_MAX_JOBS, &error) ||
       !lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
       !lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
       (n_initial != -1 &&

@@ -95,6 +95,23 @@ lh_heuristic_param_list (guint *n_params)
   return params;
 }
 
+char *
+lh_heuristic_param_keys_to_string (const char *separator)
+{
+  GString *text;
+
+  g_return_val_if_fail (separator != NULL, NULL);
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (params); i++)
+    {
+      if (i > 0)
+        g_string_append (text, separator);
+      g_string_append (text, params[i].key);
+    }
+  return g_string_free (text, FALSE);
+}
+
 const LhHeuristicParamInfo *
 lh_heuristic_param_find (const char *key)
 {

@@ -94,6 +94,18 @@ typedef struct {
 const LhHeuristicParamInfo *lh_heuristic_param_list (guint *n_params);
 
 /**
+ * lh_heuristic_param_keys_to_string:
+ * @separator: what goes between two keys, such as ", "
+ *
+ * Every parameter's key in the order of lh_heuristic_param_list(), for
+ * messages and help texts that list the keys: "empty_weight, merges_weight,
+ * ..." with ", ".
+ *
+ * Returns: (transfer full): the keys; free with g_free().
+ */
+char *lh_heuristic_param_keys_to_string (const char *separator);
+
+/**
  * lh_heuristic_param_find:
  * @key: a key such as "empty_weight"; '-' is accepted for '_'
  * Returns: (transfer none) (nullable): its description, or NULL

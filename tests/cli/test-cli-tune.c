@@ -170,7 +170,7 @@ test_tune_run (void)
   Run run = { 0 };
   guint i;
 
-  run_tune (&run, "--params", "empty_weight=100:3000,monotonicity_weight",
+  run_tune (&run, "--params", "empty_weight=100:3000,monotonicity_weight=0.1:40.3",
             "--games-per-eval", "2", "--evals", "6",
             "--log", log, "--output", preset, "--name", "Test tuned", NULL);
   g_test_message ("stderr: %s", run.err);
@@ -191,7 +191,10 @@ test_tune_run (void)
   lines = g_strsplit (text, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 9);   /* and "" after the last newline */
   g_assert_true (g_str_has_prefix (lines[0], "# lookahead-cli tune: games=2 seed=5 rows=3 cols=3 "));
-  g_assert_nonnull (strstr (lines[0], " bounds=empty_weight:100:3000;monotonicity_weight:"));
+  /* Numbers in their shortest form that reads back exactly: 0.1, not the
+   * 0.10000000000000001 of %.17g. */
+  g_assert_nonnull (strstr (lines[0], " bounds=empty_weight:100:3000;monotonicity_weight:0.1:40.3 "));
+  g_assert_nonnull (strstr (lines[0], " search.cutoff=0.0001 "));
   g_assert_cmpstr (lines[1], ==, "empty_weight,monotonicity_weight,mean,sem,games,seed");
   g_assert_cmpstr (lines[8], ==, "");
   for (i = 2; i < 8; i++)

@@ -282,12 +282,10 @@ read_heuristic (JsonObject *object, LhHeuristicParams *params, GError **error)
           info = &list[i];
       if (info == NULL)
         {
-          g_autoptr(GString) keys = g_string_new (NULL);
+          g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
 
-          for (guint i = 0; i < n; i++)
-            g_string_append_printf (keys, "%s%s", i > 0 ? ", " : "", list[i].key);
           g_set_error (error, LH_PRESET_ERROR, LH_PRESET_ERROR_INVALID,
-                       _("unknown heuristic key \"%s\" (the keys are %s)"), key, keys->str);
+                       _("unknown heuristic key \"%s\" (the keys are %s)"), key, keys);
           return FALSE;
         }
       if (!member_number (json_object_get_member (object, key), key, &value, error))

@@ -919,7 +919,9 @@ zoom_scale_changed_cb (GtkGestureZoom *gesture, double scale, LhTreeView *self)
 {
   double x, y;
 
-  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+  /* (Only an active gesture has touch points to centre on.) */
+  if (!gtk_gesture_is_active (GTK_GESTURE (gesture))
+      || !gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
     {
       x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
       y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;

@@ -2048,6 +2048,51 @@ test_heuristic_presets_choose_differently (void)
   reset_heuristic ();
 }
 
+static void
+stop_begin (GtkGesture *gesture, GdkEventSequence *sequence, gpointer data)
+{
+  g_signal_stop_emission_by_name (gesture, "begin");
+}
+
+/* A pinch on the tree view (its GtkGestureZoom) zooms by the pinch's
+ * scale from the zoom it started at, about the centre when the gesture
+ * has no touch points to centre on. */
+static void
+test_inspector_pinch (void)
+{
+  LhTreeView *view = hint_and_wait_for_tree ();
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  GtkGesture *pinch = NULL;
+  gulong handler;
+  double start;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_ZOOM (controller))
+        pinch = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (pinch);
+
+  lh_tree_view_zoom_to_fit (view);
+  start = lh_tree_view_get_zoom (view);
+  g_assert_cmpfloat (start * 1.5, <=, LH_TREE_VIEW_MAX_ZOOM);
+  /* "begin" without a real touch: after the view's handler, stop the
+   * emission before GtkGestureZoom's own (which reads the event). */
+  handler = g_signal_connect (pinch, "begin", G_CALLBACK (stop_begin), NULL);
+  g_signal_emit_by_name (pinch, "begin", NULL);
+  g_signal_handler_disconnect (pinch, handler);
+  g_signal_emit_by_name (pinch, "scale-changed", 1.25);
+  g_assert_cmpfloat_with_epsilon (lh_tree_view_get_zoom (view), start * 1.25, 1e-9);
+  /* The scale is relative to the pinch's start, not to the last step. */
+  g_signal_emit_by_name (pinch, "scale-changed", 1.5);
+  g_assert_cmpfloat_with_epsilon (lh_tree_view_get_zoom (view), start * 1.5, 1e-9);
+  g_signal_emit_by_name (pinch, "scale-changed", 1e-6);
+  g_assert_cmpfloat (lh_tree_view_get_zoom (view), ==, LH_TREE_VIEW_MIN_ZOOM);
+  lh_tree_view_zoom_to_fit (view);
+}
+
 /* The breakdown in the panel follows the board and the heuristic; the
  * heat-map switch shows the per-cell terms on the board. */
 static void
@@ -2195,6 +2240,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/inspector-tooltip", test_inspector_tooltip);
   g_test_add_func ("/gui/window/inspector-step-buttons", test_inspector_step_buttons);
   g_test_add_func ("/gui/window/inspector-budget", test_inspector_budget);
+  g_test_add_func ("/gui/window/inspector-pinch", test_inspector_pinch);
   g_test_add_func ("/gui/window/heuristic-schema-defaults", test_heuristic_schema_defaults);
   g_test_add_func ("/gui/window/param-row", test_param_row);
   g_test_add_func ("/gui/window/heuristic-slider-reanalyses", test_heuristic_slider_reanalyses);

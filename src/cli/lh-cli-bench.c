@@ -343,10 +343,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   if (status != LH_CLI_EXIT_OK)
     return status;
 
-  if (!lh_cli_check_int_range ("--games", n_games, 1, LH_CLI_MAX_GAMES, &error) ||
-      !lh_cli_check_int_range ("--jobs", n_jobs, 1, LH_CLI_MAX_JOBS, &error) ||
-      !lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
-      !lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
+  if (!lh_cli_games_check_options ("--games", n_games, n_jobs, rows, cols, &error) ||
       !lh_cli_search_options_to_params (&search, &bench.params, &error))
     return lh_cli_usage_error ("%s", error->message);
 

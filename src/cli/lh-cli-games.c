@@ -9,6 +9,7 @@
 #include <gsl/gsl_statistics_double.h>
 
 #include "lh-board-text.h"
+#include "lh-cli-common.h"
 #include "lh-cli-games.h"
 #include "lh-game.h"
 #include "lh-parallel.h"
@@ -229,4 +230,18 @@ lh_cli_games_summarize (const LhCliGameResult *results,
   summary->median = gsl_stats_median_from_sorted_data (scores, 1, n_games);
   summary->min = scores[0];
   summary->max = scores[n_games - 1];
+}
+
+gboolean
+lh_cli_games_check_options (const char *games_option,
+                            int         n_games,
+                            int         n_jobs,
+                            int         rows,
+                            int         cols,
+                            GError    **error)
+{
+  return lh_cli_check_int_range (games_option, n_games, 1, LH_CLI_MAX_GAMES, error)
+         && lh_cli_check_int_range ("--jobs", n_jobs, 1, LH_CLI_MAX_JOBS, error)
+         && lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, error)
+         && lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, error);
 }

@@ -25,6 +25,25 @@ G_BEGIN_DECLS
 #define LH_CLI_MAX_GAMES 10000000
 
 /**
+ * lh_cli_games_check_options:
+ * @games_option: the option giving @n_games ("--games", "--games-per-eval")
+ * @n_games: 1 to LH_CLI_MAX_GAMES
+ * @n_jobs: --jobs, 1 to LH_CLI_MAX_JOBS
+ * @rows, @cols: --rows and --cols, LH_GEOMETRY_MIN_SIDE to LH_GEOMETRY_MAX_SIDE
+ *
+ * The checks of the options every game-playing command (bench, sweep,
+ * tune) has.
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) naming the first
+ *   option out of range
+ */
+gboolean lh_cli_games_check_options (const char *games_option,
+                                     int         n_games,
+                                     int         n_jobs,
+                                     int         rows,
+                                     int         cols,
+                                     GError    **error);
+
+/**
  * LhCliGameResult: one game's outcome
  * @score: the game's score (points of merges)
  * @max_tile: the largest tile's value (2048, not 11)

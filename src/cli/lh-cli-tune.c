@@ -1387,11 +1387,8 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
   if (status != LH_CLI_EXIT_OK)
     return status;
 
-  if (!lh_cli_check_int_range ("--games-per-eval", n_games, 1, LH_CLI_MAX_GAMES, &error) ||
+  if (!lh_cli_games_check_options ("--games-per-eval", n_games, n_jobs, rows, cols, &error) ||
       !lh_cli_check_int_range ("--evals", n_evals, 2, MAX_EVALS, &error) ||
-      !lh_cli_check_int_range ("--jobs", n_jobs, 1, LH_CLI_MAX_JOBS, &error) ||
-      !lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
-      !lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &error) ||
       (n_initial != -1 &&
        !lh_cli_check_int_range ("--initial", n_initial, 0, n_evals - 1, &error)) ||
       !parse_params (params_text, params, &error) ||

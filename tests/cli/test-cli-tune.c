@@ -12,32 +12,15 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
+#include "cli-test-run.h"
 
 /* Runs `lookahead-cli tune` with (when @tiny) the tiny settings, then the
  * arguments of @args (NULL-terminated). */
 static void
-run_tune_argv (Run *run, gboolean tiny, GPtrArray *args)
+run_tune_argv (CliRun *run, gboolean tiny, GPtrArray *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("LOOKAHEAD_CLI");
 
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
   g_ptr_array_add (argv, (gpointer) "tune");
   if (tiny)
     {
@@ -50,18 +33,7 @@ run_tune_argv (Run *run, gboolean tiny, GPtrArray *args)
     }
   for (guint i = 0; i < args->len; i++)
     g_ptr_array_add (argv, g_ptr_array_index (args, i));
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
+  cli_run_argv (run, NULL, argv);
 }
 
 static GPtrArray *
@@ -76,7 +48,7 @@ collect_args (const char *first, va_list args)
 
 /* Runs tune with the tiny settings and the NULL-terminated arguments. */
 static void
-run_tune (Run *run, const char *first, ...)
+run_tune (CliRun *run, const char *first, ...)
 {
   g_autoptr(GPtrArray) all = NULL;
   va_list args;
@@ -92,7 +64,7 @@ static void
 run_tune_ok (const char *first, ...)
 {
   g_autoptr(GPtrArray) all = NULL;
-  Run run = { 0 };
+  CliRun run = { 0 };
   va_list args;
 
   va_start (args, first);
@@ -102,7 +74,7 @@ run_tune_ok (const char *first, ...)
   if (run.status != 0)
     g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 static char *
@@ -167,7 +139,7 @@ test_tune_run (void)
   g_auto(GStrv) lines = NULL;
   JsonObject *root, *heuristic;
   double best_mean = -1.0, best_empty = 0.0, best_mono = 0.0;
-  Run run = { 0 };
+  CliRun run = { 0 };
   guint i;
 
   run_tune (&run, "--params", "empty_weight=100:3000,monotonicity_weight=0.1:40.3",
@@ -184,7 +156,7 @@ test_tune_run (void)
   g_assert_nonnull (strstr (run.out, "Difference (paired)"));
   g_assert_nonnull (strstr (run.out, "lookahead-cli bench --rows 3 --cols 3 --depth 1 --games 2 --seed 5 --preset"));
   g_assert_nonnull (strstr (run.out, "--seed 7 --preset"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   /* The log: settings, header, 6 rows of 6 numbers; the games and seed columns. */
   text = read_text (log);
@@ -301,7 +273,7 @@ test_tune_algorithms (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      Run run = { 0 };
+      CliRun run = { 0 };
 
       run_tune (&run, "--params", "empty_weight=1500:3000,sum_weight", "--games-per-eval", "2",
                 "--evals", "7", "--initial", "1", "--algorithm", names[i], NULL);
@@ -313,7 +285,7 @@ test_tune_algorithms (void)
       g_assert_cmpuint (count_lines_starting (run.err, "eval "), ==, 7);
       g_assert_cmpuint (count_lines_starting (run.err, "eval 7/7: "), ==, 1);
       g_assert_nonnull (strstr (run.out, "Best of 7 evaluations"));
-      run_clear (&run);
+      cli_run_clear (&run);
     }
 }
 
@@ -331,7 +303,7 @@ test_tune_resume (void)
   g_autofree char *text_resumed = NULL;
   g_autofree char *text_cut = NULL;
   g_autoptr(GError) error = NULL;
-  Run run = { 0 };
+  CliRun run = { 0 };
   gsize length;
 
   /* --evals 4 (K = 3, at most E − 1), then --evals 6 on the same log, which
@@ -345,7 +317,7 @@ test_tune_resume (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.err, "Resuming from 4 evaluations"));
   g_assert_cmpuint (count_lines_starting (run.err, "eval "), ==, 6);
-  run_clear (&run);
+  cli_run_clear (&run);
   text_fresh = read_text (fresh);
   text_resumed = read_text (resumed);
   g_assert_cmpstr (text_resumed, ==, text_fresh);
@@ -378,7 +350,7 @@ test_tune_resume (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.err, "cut short"));
   g_assert_nonnull (strstr (run.err, "[optimiser] [from the log]"));
-  run_clear (&run);
+  cli_run_clear (&run);
   text_cut = read_text (cut);
   g_assert_cmpstr (text_cut, ==, text_fresh);
 
@@ -393,7 +365,7 @@ test_tune_refuse (void)
   g_autofree char *log = g_build_filename (dir, "tune.csv", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
   run_tune_ok ("--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
                "--evals", "3", "--log", log, NULL);
@@ -405,30 +377,30 @@ test_tune_refuse (void)
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "other settings"));
   g_assert_nonnull (strstr (run.err, "games is 3 here but 2 in the log"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   run_tune (&run, "--params", "empty_weight,monotonicity_weight=0:50", "--games-per-eval", "2",
             "--evals", "4", "--log", log, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "bounds is"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   run_tune (&run, "--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
             "--evals", "4", "--set", "merges_weight=500", "--log", log, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "base is"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   run_tune (&run, "--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
             "--evals", "4", "--depth", "2", "--log", log, NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "search.depth is 2 here but 1"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   run_tune (&run, "--params", "monotonicity_weight,empty_weight", "--games-per-eval", "2",
             "--evals", "4", "--log", log, NULL);
   g_assert_cmpint (run.status, ==, 2);
-  run_clear (&run);
+  cli_run_clear (&run);
 
   /* The log's K is 2 (E − 1 of --evals 3): another --initial is refused. */
   run_tune (&run, "--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
@@ -436,7 +408,7 @@ test_tune_refuse (void)
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "initial is 0 here but 2 in the log"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   after = read_text (log);
   g_assert_cmpstr (after, ==, before);
@@ -455,7 +427,7 @@ test_tune_refuse (void)
     g_test_message ("stderr: %s", run.err);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_nonnull (strstr (run.err, "evaluation 2 has empty_weight="));
-    run_clear (&run);
+    cli_run_clear (&run);
     g_clear_pointer (&after, g_free);
     after = read_text (log);
     g_assert_cmpstr (after, ==, old_form->str);
@@ -466,7 +438,7 @@ test_tune_refuse (void)
     g_test_message ("stderr: %s", run.err);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_nonnull (strstr (run.err, "Resuming from 3 evaluations"));
-    run_clear (&run);
+    cli_run_clear (&run);
     g_clear_pointer (&after, g_free);
     after = read_text (log);
     g_assert_true (g_str_has_prefix (after, old_form->str));
@@ -489,7 +461,7 @@ test_tune_extend (void)
   g_autofree char *text_extended = NULL;
   g_autofree char *text_fresh = NULL;
   g_autofree char *before = NULL;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
   run_tune_ok ("--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval", "2",
                "--evals", "6", "--log", extended, NULL);
@@ -503,7 +475,7 @@ test_tune_extend (void)
   g_assert_nonnull (strstr (run.err, "Resuming from 6 evaluations"));
   g_assert_cmpuint (count_lines_starting (run.err, "eval "), ==, 12);
   g_assert_nonnull (strstr (run.err, "eval 7/12: "));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   run_tune_ok ("--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval", "2",
                "--evals", "12", "--initial", "5", "--log", fresh, NULL);
@@ -518,7 +490,7 @@ test_tune_extend (void)
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "initial is 7 here but 5 in the log"));
-  run_clear (&run);
+  cli_run_clear (&run);
   g_clear_pointer (&text_extended, g_free);
   text_extended = read_text (extended);
   g_assert_cmpstr (text_extended, ==, text_fresh);
@@ -533,7 +505,7 @@ static void
 check_usage_error (const char *expected, const char *first, ...)
 {
   g_autoptr(GPtrArray) all = NULL;
-  Run run = { 0 };
+  CliRun run = { 0 };
   va_list args;
 
   va_start (args, first);
@@ -544,13 +516,13 @@ check_usage_error (const char *expected, const char *first, ...)
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_nonnull (strstr (run.err, expected));
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 static void
 test_tune_usage (void)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
 
   check_usage_error ("--params", "--depth", "1", NULL);
   check_usage_error ("“emty_weight”", "--params", "emty_weight", NULL);
@@ -577,7 +549,7 @@ test_tune_usage (void)
   g_assert_nonnull (strstr (run.out, "common random numbers"));
   g_assert_nonnull (strstr (run.out, "--games-per-eval"));
   g_assert_nonnull (strstr (run.out, "monotonicity_weight"));
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 int

@@ -11,120 +11,51 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-/* Runs lookahead-cli with the arguments in @args (NULL-terminated), @input
- * (nullable) on standard input. */
-static void
-run_cli_valist (Run *run, const char *input, va_list args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("LOOKAHEAD_CLI");
-  const char *arg;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer) arg);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  /* Untranslated messages and a '.' decimal point, whatever the machine's locale. */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-
-  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-}
-
-static void
-run_cli (Run *run, const char *input, ...)
-{
-  va_list args;
-
-  va_start (args, input);
-  run_cli_valist (run, input, args);
-  va_end (args);
-}
-
-static JsonObject *
-parse_object (const char *text, JsonParser **parser)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
-
-  *parser = json_parser_new ();
-  json_parser_load_from_data (*parser, text, -1, &error);
-  g_assert_no_error (error);
-  root = json_parser_get_root (*parser);
-  g_assert_nonnull (root);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
-  return json_node_get_object (root);
-}
+#include "cli-test-run.h"
 
 /* ---- help and usage ---- */
 
 static void
 test_help (void)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "--help", NULL);
+  cli_run (&run, NULL, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "apply"));
   g_assert_nonnull (strstr (run.out, "analyze"));
   g_assert_nonnull (strstr (run.out, "bench"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "--version", NULL);
+  cli_run (&run, NULL, "--version", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "lookahead-cli "));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "apply", "--help", NULL);
+  cli_run (&run, NULL, "apply", "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "lookahead-cli apply"));
   g_assert_nonnull (strstr (run.out, "illegal"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "analyze", "--help", NULL);
+  cli_run (&run, NULL, "analyze", "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--board"));
   g_assert_nonnull (strstr (run.out, "--depth"));
   g_assert_nonnull (strstr (run.out, "--time-ms"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "bench", "--help", NULL);
+  cli_run (&run, NULL, "bench", "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--jobs"));
   g_assert_nonnull (strstr (run.out, "--adaptive"));
   g_assert_null (strstr (run.out, "--time-ms"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "help", "bench", NULL);
+  cli_run (&run, NULL, "help", "bench", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "lookahead-cli bench"));
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 /* A usage error: exit status 2, nothing on stdout, and a message on stderr
@@ -132,17 +63,17 @@ test_help (void)
 static void
 check_usage_error (const char *expected, ...)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
   va_list args;
 
   va_start (args, expected);
-  run_cli_valist (&run, NULL, args);
+  cli_run_valist (&run, NULL, args);
   va_end (args);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_nonnull (strstr (run.err, expected));
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 static void
@@ -212,13 +143,13 @@ test_apply_rules (void)
 {
   g_autoptr(GString) input = g_string_new (NULL);
   g_auto(GStrv) lines = NULL;
-  Run run = { 0 };
+  CliRun run = { 0 };
   guint i;
 
   for (i = 0; i < G_N_ELEMENTS (apply_cases); i++)
     g_string_append_printf (input, "%s\n", apply_cases[i].line);
 
-  run_cli (&run, input->str, "apply", NULL);
+  cli_run (&run, input->str, "apply", NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
 
@@ -230,16 +161,16 @@ test_apply_rules (void)
       g_assert_cmpstr (lines[i], ==, apply_cases[i].expected);
     }
   g_assert_cmpstr (lines[i], ==, "");
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 static void
 test_apply_malformed (void)
 {
   g_auto(GStrv) lines = NULL;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run,
+  cli_run (&run,
            "2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 left\n"
            "2 2 3 2/0 0 0 0/0 0 0 0/0 0 0 0 left\n"    /* 3 is no tile */
            "2 2 2/0 0 0 0 left\n"                       /* ragged rows */
@@ -272,7 +203,7 @@ test_apply_malformed (void)
   g_assert_nonnull (strstr (run.err, "line 6: "));
   g_assert_null (strstr (run.err, "line 1: "));
   g_assert_null (strstr (run.err, "line 7: "));
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 /* ---- analyze ---- */
@@ -280,12 +211,12 @@ test_apply_malformed (void)
 static const char *
 analyze_json (const char *board, JsonParser **parser, JsonObject **object)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "analyze", "--board", board, "--depth", "2", "--json", NULL);
+  cli_run (&run, NULL, "analyze", "--board", board, "--depth", "2", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  *object = parse_object (run.out, parser);
-  run_clear (&run);
+  *object = cli_parse_object (run.out, parser);
+  cli_run_clear (&run);
   return json_object_get_string_member_with_default (*object, "move", NULL);
 }
 
@@ -348,9 +279,9 @@ test_analyze_json (void)
 static void
 test_analyze_text (void)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "analyze", "--board", "2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0",
+  cli_run (&run, NULL, "analyze", "--board", "2 4 8 16/0 0 0 0/0 0 0 0/0 0 0 0",
            "--depth", "2", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "1234000000000000"));
@@ -358,7 +289,7 @@ test_analyze_text (void)
   g_assert_nonnull (strstr (run.out, "Nodes:"));
   g_assert_nonnull (strstr (run.out, "Max ply:"));
   g_assert_nonnull (strstr (run.out, "Cache hits:"));
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 /* ---- bench ---- */
@@ -366,14 +297,14 @@ test_analyze_text (void)
 static JsonObject *
 bench_json (const char *jobs, JsonParser **parser)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
   JsonObject *object;
 
-  run_cli (&run, NULL, "bench", "--games", "3", "--seed", "7", "--depth", "1",
+  cli_run (&run, NULL, "bench", "--games", "3", "--seed", "7", "--depth", "1",
            "--jobs", jobs, "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  object = parse_object (run.out, parser);
-  run_clear (&run);
+  object = cli_parse_object (run.out, parser);
+  cli_run_clear (&run);
   return object;
 }
 
@@ -467,16 +398,16 @@ test_bench_json (void)
 static void
 test_bench_text (void)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "bench", "--games", "2", "--depth", "1", "--rows", "3", "--cols", "3", NULL);
+  cli_run (&run, NULL, "bench", "--games", "2", "--depth", "1", "--rows", "3", "--cols", "3", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Win rate (reached 2048): 0.0% (0 of 2 games)"));
   g_assert_nonnull (strstr (run.out, "Score median"));
   g_assert_nonnull (strstr (run.out, "Nodes per second"));
   /* Not a terminal: no progress line. */
   g_assert_cmpstr (run.err, ==, "");
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 
@@ -495,16 +426,16 @@ check_tree_json (const char *board, const char *depth, const char *max_nodes, co
   g_autoptr(GError) error = NULL;
   JsonObject *root, *analyze, *moves;
   JsonArray *nodes;
-  Run run = { 0 };
+  CliRun run = { 0 };
   guint n, n_children = 0, n_legal = 0;
 
   g_assert_nonnull (dir);
-  run_cli (&run, NULL, "tree", "--board", board, "--depth", depth, "--max-nodes", max_nodes,
+  cli_run (&run, NULL, "tree", "--board", board, "--depth", depth, "--max-nodes", max_nodes,
            "--json", path, extra, NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "nodes recorded"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   parser = json_parser_new ();
   json_parser_load_from_file (parser, path, &error);
@@ -520,9 +451,9 @@ check_tree_json (const char *board, const char *depth, const char *max_nodes, co
   g_assert_cmpuint (n, >=, 1);
   g_assert_cmpuint (n, <=, g_ascii_strtoull (max_nodes, NULL, 10));
 
-  run_cli (&run, NULL, "analyze", "--board", board, "--depth", depth, "--json", extra, NULL);
+  cli_run (&run, NULL, "analyze", "--board", board, "--depth", depth, "--json", extra, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  analyze = parse_object (run.out, &analyze_parser);
+  analyze = cli_parse_object (run.out, &analyze_parser);
   moves = json_object_get_object_member (analyze, "moves");
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (nodes, 0), "board"),
                    ==, json_object_get_string_member (analyze, "board"));
@@ -559,7 +490,7 @@ check_tree_json (const char *board, const char *depth, const char *max_nodes, co
   }
   if (n >= 1 + n_legal)
     g_assert_cmpuint (n_children, ==, n_legal);
-  run_clear (&run);
+  cli_run_clear (&run);
 
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
@@ -578,14 +509,14 @@ test_tree_json (void)
 static void
 test_tree_usage (void)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "tree", "--help", NULL);
+  cli_run (&run, NULL, "tree", "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--max-nodes"));
   g_assert_nonnull (strstr (run.out, "--svg"));
   g_assert_nonnull (strstr (run.out, "--json"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   check_usage_error ("--board", "tree", "--json", "x.json", NULL);
   check_usage_error ("--json", "tree", "--board", "0000000000000000", NULL);
@@ -597,11 +528,11 @@ test_tree_usage (void)
                      "--depth", "13", NULL);
 
   /* A file that cannot be written: exit status 1 and a message naming it. */
-  run_cli (&run, NULL, "tree", "--board", "2000000000000000", "--depth", "1",
+  cli_run (&run, NULL, "tree", "--board", "2000000000000000", "--depth", "1",
            "--json", "/nonexistent-dir/tree.json", NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "/nonexistent-dir/tree.json"));
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 static void
@@ -613,13 +544,13 @@ test_tree_figures (void)
   g_autofree char *svg_text = NULL;
   g_autofree char *png_data = NULL;
   gsize png_length = 0;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "tree", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--depth", "2",
+  cli_run (&run, NULL, "tree", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--depth", "2",
            "--max-nodes", "200", "--svg", svg, "--png", png, NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
-  run_clear (&run);
+  cli_run_clear (&run);
   g_assert_true (g_file_get_contents (svg, &svg_text, NULL, NULL));
   g_assert_nonnull (strstr (svg_text, "<svg"));
   g_assert_true (g_file_get_contents (png, &png_data, &png_length, NULL));
@@ -638,7 +569,7 @@ static JsonObject *
 analyze_solver_json (JsonParser **parser, const char *board, ...)
 {
   g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  Run run = { 0 };
+  CliRun run = { 0 };
   JsonObject *object;
   const char *arg;
   va_list ap;
@@ -652,15 +583,15 @@ analyze_solver_json (JsonParser **parser, const char *board, ...)
   while (args->len < 16)
     g_ptr_array_add (args, NULL);
 
-  run_cli (&run, NULL, "analyze", "--board", board, "--json",
+  cli_run (&run, NULL, "analyze", "--board", board, "--json",
            args->pdata[0], args->pdata[1], args->pdata[2], args->pdata[3],
            args->pdata[4], args->pdata[5], args->pdata[6], args->pdata[7],
            args->pdata[8], args->pdata[9], args->pdata[10], args->pdata[11],
            args->pdata[12], args->pdata[13], args->pdata[14], args->pdata[15], NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
-  object = parse_object (run.out, parser);
-  run_clear (&run);
+  object = cli_parse_object (run.out, parser);
+  cli_run_clear (&run);
   return object;
 }
 
@@ -676,14 +607,14 @@ test_solver_options (void)
   };
   g_autoptr(JsonParser) parser = NULL;
   JsonObject *object, *params;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
   /* Every option in every command's help, with its default. */
   for (guint c = 0; c < 3; c++)
     {
       static const char *const commands[] = { "analyze", "bench", "tree" };
 
-      run_cli (&run, NULL, commands[c], "--help", NULL);
+      cli_run (&run, NULL, commands[c], "--help", NULL);
       g_assert_cmpint (run.status, ==, 0);
       for (guint i = 0; i < G_N_ELEMENTS (options); i++)
         {
@@ -692,7 +623,7 @@ test_solver_options (void)
         }
       g_assert_nonnull (strstr (run.out, "expectimax, mcts, montecarlo, mdp-mc or hybrid"));
       g_assert_nonnull (strstr (run.out, "default 1000"));   /* MCTS iterations, 003 */
-      run_clear (&run);
+      cli_run_clear (&run);
     }
 
   /* Unknown solver: the message names the option, the value and the solvers. */
@@ -788,7 +719,7 @@ test_analyze_mcts (void)
   g_autoptr(JsonParser) parser = NULL;
   JsonObject *object, *moves;
   gint64 sum = 0, iterations, chosen_visits = 0, most = 0;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
   object = analyze_solver_json (&parser, "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2",
                                 "--solver", "mcts", "--iterations", "50", "--final", "visits", NULL);
@@ -825,20 +756,20 @@ test_analyze_mcts (void)
   g_clear_object (&parser);
 
   /* The text output shows the visits beside the values. */
-  run_cli (&run, NULL, "analyze", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--solver", "mcts",
+  cli_run (&run, NULL, "analyze", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--solver", "mcts",
            "--iterations", "50", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Visits"));
   g_assert_nonnull (strstr (run.out, "Iterations:  50"));
   g_assert_nonnull (strstr (run.out, "Playout measure"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "analyze", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--solver",
+  cli_run (&run, NULL, "analyze", "--board", "2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2", "--solver",
            "montecarlo", "--playouts", "4", "--playout-depth", "3", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Playouts"));
   g_assert_nonnull (strstr (run.out, "Playouts:    16"));   /* 4 legal moves x 4 */
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 /* bench --solver montecarlo on a 3x3 board: 003's metrics in text and JSON,
@@ -846,15 +777,15 @@ test_analyze_mcts (void)
 static JsonObject *
 bench_montecarlo_json (const char *jobs, JsonParser **parser)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
   JsonObject *object;
 
-  run_cli (&run, NULL, "bench", "--solver", "montecarlo", "--playouts", "5", "--playout-depth", "10",
+  cli_run (&run, NULL, "bench", "--solver", "montecarlo", "--playouts", "5", "--playout-depth", "10",
            "--games", "2", "--rows", "3", "--cols", "3", "--jobs", jobs, "--json", NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
-  object = parse_object (run.out, parser);
-  run_clear (&run);
+  object = cli_parse_object (run.out, parser);
+  cli_run_clear (&run);
   return object;
 }
 
@@ -865,9 +796,9 @@ test_bench_sampling (void)
   g_autoptr(JsonParser) parser1 = NULL;
   g_autoptr(JsonParser) parser2 = NULL;
   JsonObject *one, *two, *score, *params;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "bench", "--solver", "montecarlo", "--playouts", "5", "--playout-depth", "10",
+  cli_run (&run, NULL, "bench", "--solver", "montecarlo", "--playouts", "5", "--playout-depth", "10",
            "--games", "2", "--rows", "3", "--cols", "3", NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
@@ -879,7 +810,7 @@ test_bench_sampling (void)
   g_assert_nonnull (strstr (run.out, "ms per move"));
   g_assert_nonnull (strstr (run.out, "Playouts per move"));
   g_assert_nonnull (strstr (run.out, "montecarlo"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   one = bench_montecarlo_json ("1", &parser1);
   two = bench_montecarlo_json ("2", &parser2);
@@ -920,16 +851,16 @@ test_bench_sampling (void)
         g_autoptr(JsonParser) parser = NULL;
         JsonObject *object;
 
-        run_cli (&run, NULL, "bench", "--solver", "mcts", "--iterations", "20", "--threads", "2",
+        cli_run (&run, NULL, "bench", "--solver", "mcts", "--iterations", "20", "--threads", "2",
                  "--games", "2", "--rows", "3", "--cols", "3", "--jobs", jobs[j], "--json", NULL);
         g_test_message ("stderr: %s", run.err);
         g_assert_cmpint (run.status, ==, 0);
-        object = parse_object (run.out, &parser);
+        object = cli_parse_object (run.out, &parser);
         g_assert_cmpint (json_object_get_int_member (object, "threads"), ==, 2);
         g_assert_cmpint (json_object_get_int_member (object, "iterations"), ==,
                          20 * json_object_get_int_member (object, "moves"));
         scores[j] = member_to_string (object, "score");
-        run_clear (&run);
+        cli_run_clear (&run);
       }
     g_assert_cmpstr (scores[0], ==, scores[1]);
     g_free (scores[1]);
@@ -952,14 +883,14 @@ test_tree_mcts (void)
   JsonArray *nodes;
   gint64 child_visits = 0;
   guint n, n_children = 0;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "tree", "--board", board, "--solver", "mcts", "--iterations", "50",
+  cli_run (&run, NULL, "tree", "--board", board, "--solver", "mcts", "--iterations", "50",
            "--json", path, NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "nodes recorded"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   parser = json_parser_new ();
   json_parser_load_from_file (parser, path, &error);
@@ -1044,17 +975,17 @@ static char *
 analyze_moves (const char *a, const char *b, const char *c, const char *d)
 {
   g_autoptr(JsonParser) parser = NULL;
-  Run run = { 0 };
+  CliRun run = { 0 };
   JsonObject *object;
   char *moves;
 
-  run_cli (&run, NULL, "analyze", "--board", "2 4 8 0/0 2 0 0/4 0 0 2/0 0 2 16", "--depth", "2",
+  cli_run (&run, NULL, "analyze", "--board", "2 4 8 0/0 2 0 0/4 0 0 2/0 0 2 16", "--depth", "2",
            "--json", a, b, c, d, NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
-  object = parse_object (run.out, &parser);
+  object = cli_parse_object (run.out, &parser);
   moves = member_to_string (object, "moves");
-  run_clear (&run);
+  cli_run_clear (&run);
   return moves;
 }
 
@@ -1072,7 +1003,7 @@ test_heuristic_preset (void)
   g_autofree char *only_snake = analyze_moves ("--set", "snake_weight=40", NULL, NULL);
   g_autoptr(JsonParser) parser = NULL;
   JsonObject *object, *heuristic;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
   /* The preset and the same values by --set search alike; they differ from
    * the default, and a --set after --preset overrides the file's value. */
@@ -1082,10 +1013,10 @@ test_heuristic_preset (void)
   g_assert_cmpstr (overridden, !=, with_preset);
 
   /* bench's JSON names every heuristic parameter used; its text the preset. */
-  run_cli (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
+  cli_run (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
            "--preset", path, "--set", "game-over-penalty=5000", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  object = parse_object (run.out, &parser);
+  object = cli_parse_object (run.out, &parser);
   g_assert_true (json_object_has_member (object, "heuristic"));
   heuristic = json_object_get_object_member (object, "heuristic");
   g_assert_cmpfloat (json_object_get_double_member (heuristic, "empty_weight"), ==, 123.5);
@@ -1094,14 +1025,14 @@ test_heuristic_preset (void)
   /* Keys left out of the file keep the default's values. */
   g_assert_cmpfloat (json_object_get_double_member (heuristic, "merges_weight"), ==, 700.0);
   g_assert_cmpuint (json_object_get_size (heuristic), >=, 14);
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
+  cli_run (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
            "--preset", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Few empties"));
   g_assert_nonnull (strstr (run.out, "empty_weight 123.5"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
@@ -1163,34 +1094,34 @@ test_heuristic_set_errors (void)
 static void
 test_heuristic_help (void)
 {
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "bench", "--help", NULL);
+  cli_run (&run, NULL, "bench", "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--preset"));
   g_assert_nonnull (strstr (run.out, "--set"));
   g_assert_nonnull (strstr (run.out, "Heuristic parameters"));
   g_assert_nonnull (strstr (run.out, "game_over_penalty"));
   g_assert_nonnull (strstr (run.out, "\"heuristic\""));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "analyze", "--help", NULL);
+  cli_run (&run, NULL, "analyze", "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--preset"));
   g_assert_nonnull (strstr (run.out, "empty_weight"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "sweep", "--help", NULL);
+  cli_run (&run, NULL, "sweep", "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--param"));
   g_assert_nonnull (strstr (run.out, "--csv"));
   g_assert_nonnull (strstr (run.out, "snake_base"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
-  run_cli (&run, NULL, "--help", NULL);
+  cli_run (&run, NULL, "--help", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "sweep"));
-  run_clear (&run);
+  cli_run_clear (&run);
 }
 
 /* ---- sweep ---- */
@@ -1233,9 +1164,9 @@ test_sweep_one_param (void)
   g_auto(GStrv) header = NULL;
   g_auto(GStrv) row = NULL;
   JsonObject *bench, *score;
-  Run run = { 0 };
+  CliRun run = { 0 };
 
-  run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
+  cli_run (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
            "--param", "empty_weight=500:1000:500", "--csv", csv_path, NULL);
   g_test_message ("stdout:\n%s\nstderr: %s", run.out, run.err);
   g_assert_cmpint (run.status, ==, 0);
@@ -1261,7 +1192,7 @@ test_sweep_one_param (void)
   g_assert_nonnull (find_line (lines, "2048 rate"));
   g_assert_nonnull (find_line (lines, "4096 rate"));
   g_assert_nonnull (find_line (lines, "ms per move"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   /* The CSV: a header and a row per value. */
   g_file_get_contents (csv_path, &csv, NULL, &error);
@@ -1283,16 +1214,16 @@ test_sweep_one_param (void)
 
   /* Common random numbers: the point with the default weight plays bench's
    * games (same seeds), so its statistics are bench's. */
-  run_cli (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
+  cli_run (&run, NULL, "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "2",
            "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  bench = parse_object (run.out, &parser);
+  bench = cli_parse_object (run.out, &parser);
   score = json_object_get_object_member (bench, "score");
   g_assert_cmpfloat (g_ascii_strtod (row[2], NULL), ==, json_object_get_double_member (score, "mean"));
   g_assert_cmpfloat (g_ascii_strtod (row[4], NULL), ==, json_object_get_double_member (score, "sd"));
   g_assert_cmpfloat (g_ascii_strtod (row[6], NULL), ==, json_object_get_double_member (score, "min"));
   g_assert_cmpfloat (g_ascii_strtod (row[7], NULL), ==, json_object_get_double_member (score, "max"));
-  run_clear (&run);
+  cli_run_clear (&run);
 
   g_assert_cmpint (g_remove (csv_path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
@@ -1307,15 +1238,15 @@ test_sweep_grid (void)
   g_autoptr(JsonParser) parser_jobs = NULL;
   JsonObject *object, *object_jobs;
   JsonArray *points, *points_jobs, *axes;
-  Run run = { 0 };
+  CliRun run = { 0 };
   guint i;
 
   /* Two axes: the first varies slowest; 0:0.2:0.1 ends at 0.2 exactly. */
-  run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "2", "--json",
+  cli_run (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "2", "--json",
            "--param", "depth=1:2:1", "--param", "monotonicity-weight=0:0.2:0.1", NULL);
   g_test_message ("stderr: %s", run.err);
   g_assert_cmpint (run.status, ==, 0);
-  object = parse_object (run.out, &parser);
+  object = cli_parse_object (run.out, &parser);
   g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 2);
   g_assert_true (json_object_has_member (object, "heuristic"));
   axes = json_object_get_array_member (object, "axes");
@@ -1337,13 +1268,13 @@ test_sweep_grid (void)
       g_assert_cmpfloat (json_object_get_double_member (point, "mean"), <=,
                          json_object_get_double_member (point, "max"));
     }
-  run_clear (&run);
+  cli_run_clear (&run);
 
   /* --jobs never changes the games. */
-  run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "2", "--json", "--jobs", "2",
+  cli_run (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "2", "--json", "--jobs", "2",
            "--param", "depth=1:2:1", "--param", "monotonicity-weight=0:0.2:0.1", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  object_jobs = parse_object (run.out, &parser_jobs);
+  object_jobs = cli_parse_object (run.out, &parser_jobs);
   points_jobs = json_object_get_array_member (object_jobs, "points");
   for (i = 0; i < G_N_ELEMENTS (depths); i++)
     {
@@ -1355,10 +1286,10 @@ test_sweep_grid (void)
       g_assert_cmpfloat (json_object_get_double_member (a, "sem"), ==,
                          json_object_get_double_member (b, "sem"));
     }
-  run_clear (&run);
+  cli_run_clear (&run);
 
   /* The text form of a grid: a row per point, a column per parameter. */
-  run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "1",
+  cli_run (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--games", "1",
            "--param", "depth=1:2:1", "--param", "empty_weight=0:1000:1000", NULL);
   g_assert_cmpint (run.status, ==, 0);
   {
@@ -1372,7 +1303,7 @@ test_sweep_grid (void)
     g_assert_true (g_str_has_prefix (g_strchug (lines[n - 4]), "1 "));
     g_assert_true (g_str_has_prefix (g_strchug (lines[n - 1]), "2 "));
   }
-  run_clear (&run);
+  cli_run_clear (&run);
 
   /* A grid crossing zero: the values are rounded to the decimals of FROM and
    * STEP, so -0.3 + 3 × 0.1 is 0 (not 5.55e-17) and 0.3 is 0.3. */
@@ -1382,11 +1313,11 @@ test_sweep_grid (void)
     g_autoptr(JsonParser) parser_zero = NULL;
     JsonArray *values;
 
-    run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "1",
+    cli_run (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "1",
              "--json", "--param", "neighbour_diff_weight=-0.3:0.3:0.1", NULL);
     g_test_message ("stderr: %s", run.err);
     g_assert_cmpint (run.status, ==, 0);
-    object = parse_object (run.out, &parser_zero);
+    object = cli_parse_object (run.out, &parser_zero);
     values = json_object_get_array_member (json_array_get_object_element (
                                              json_object_get_array_member (object, "axes"), 0),
                                            "values");
@@ -1401,9 +1332,9 @@ test_sweep_grid (void)
         g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (point, "values"),
                                                           "neighbour_diff_weight"), ==, crossing[i]);
       }
-    run_clear (&run);
+    cli_run_clear (&run);
 
-    run_cli (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "1",
+    cli_run (&run, NULL, "sweep", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "1",
              "--param", "neighbour_diff_weight=-0.3:0.3:0.1", NULL);
     g_assert_cmpint (run.status, ==, 0);
     {
@@ -1418,7 +1349,7 @@ test_sweep_grid (void)
       for (guint j = 0; j < G_N_ELEMENTS (cells); j++)
         g_assert_cmpstr (g_ptr_array_index (row, j + 1), ==, cells[j]);
     }
-    run_clear (&run);
+    cli_run_clear (&run);
   }
 }
 

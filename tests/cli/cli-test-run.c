@@ -1,0 +1,75 @@
+/* cli-test-run.c: running the built lookahead-cli from the CLI tests (see cli-test-run.h). */
+#include "cli-test-run.h"
+
+void
+cli_run_clear (CliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+void
+cli_run_argv (CliRun *run, const char *input, GPtrArray *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("LOOKAHEAD_CLI");
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; i < args->len; i++)
+    g_ptr_array_add (argv, g_ptr_array_index (args, i));
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* Untranslated messages and a '.' decimal point, whatever the machine's locale. */
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+
+  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+void
+cli_run_valist (CliRun *run, const char *input, va_list args)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  const char *arg;
+
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (all, (gpointer) arg);
+  cli_run_argv (run, input, all);
+}
+
+void
+cli_run (CliRun *run, const char *input, ...)
+{
+  va_list args;
+
+  va_start (args, input);
+  cli_run_valist (run, input, args);
+  va_end (args);
+}
+
+JsonObject *
+cli_parse_object (const char *text, JsonParser **parser)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  *parser = json_parser_new ();
+  json_parser_load_from_data (*parser, text, -1, &error);
+  g_assert_no_error (error);
+  root = json_parser_get_root (*parser);
+  g_assert_nonnull (root);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_node_get_object (root);
+}

@@ -1,0 +1,49 @@
+/* cli-test-run.h: running the built lookahead-cli from the CLI tests.
+ *
+ * The executable's path comes from the environment variable LOOKAHEAD_CLI
+ * (set by tests/cli/meson.build).  Every run has LC_ALL=C.UTF-8 and
+ * LANGUAGE=C: untranslated messages and a '.' decimal point, whatever the
+ * machine's locale.
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * CliRun: one run's exit status and output
+ * @out, @err: standard output and error (owned; free with cli_run_clear())
+ */
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} CliRun;
+
+/** cli_run_clear: frees @run's output. */
+void cli_run_clear (CliRun *run);
+
+/**
+ * cli_run_argv:
+ * Runs lookahead-cli with the arguments in @args (a GPtrArray of
+ * const char *, not NULL-terminated), @input (nullable) on standard
+ * input; fails the test if it cannot be started or does not exit.
+ */
+void cli_run_argv (CliRun *run, const char *input, GPtrArray *args);
+
+/** cli_run_valist: as cli_run_argv() with NULL-terminated @args. */
+void cli_run_valist (CliRun *run, const char *input, va_list args);
+
+/** cli_run: as cli_run_argv() with NULL-terminated arguments. */
+void cli_run (CliRun *run, const char *input, ...) G_GNUC_NULL_TERMINATED;
+
+/**
+ * cli_parse_object:
+ * Returns: (transfer none): the JSON object @text holds (fails the test
+ *   otherwise), owned by *@parser (transfer full)
+ */
+JsonObject *cli_parse_object (const char *text, JsonParser **parser);
+
+G_END_DECLS

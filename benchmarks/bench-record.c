@@ -5,16 +5,20 @@
  * expectimax at depth 2 from --seed.  Each configuration searches every
  * position once per round (expectimax, Balanced, probability cutoff 1e-4,
  * transposition table on, one solver and one record kept across searches, as
- * the window does); the figure is the best of --rounds rounds, in ms per
- * search, and the overhead is against the same search without a record.
- * Rounds interleave the configurations so that a busy moment of the machine
- * hits them alike.
+ * the window does).  A round runs each configuration over all positions in
+ * turn, so that its solver's tables stay in cache from one search to the
+ * next as in the window.  A search takes from tens of microseconds (depth
+ * 3) to milliseconds, so a busy moment of the machine would swamp a round's
+ * total: each search is timed on its own, and the figure is the mean over
+ * the positions of each position's fastest of --rounds searches, in ms per
+ * search.  The overhead is against the same search without a record.
  *
  *   off         no record
  *   record N    a record of N nodes (LhSolverParams.tree)
- *   trace N     a step-by-step trace of N nodes per step and a record
- *               (iterative deepening from depth 1); its baseline is the
- *               same iterative deepening without a record ("off, deepening")
+ *   trace N     a step-by-step trace of N nodes per step (iterative
+ *               deepening from depth 1), as the window asks for; its
+ *               baseline is the same iterative deepening without a record
+ *               ("off, deepening")
  *
  * Usage: bench-record [--depths 3,5] [--positions 40] [--rounds 5] [--seed 1]
  *                     [--only TEXT]
@@ -24,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "lh-board.h"
 #include "lh-game.h"
@@ -38,9 +43,9 @@ static char *opt_only = NULL;
 static const GOptionEntry entries[] = {
   { "depths", 0, 0, G_OPTION_ARG_STRING, &opt_depths, "Search depths, comma-separated (default 3,5)", "D,D" },
   { "positions", 0, 0, G_OPTION_ARG_INT, &opt_positions, "Positions searched (default 40)", "N" },
-  { "rounds", 0, 0, G_OPTION_ARG_INT, &opt_rounds, "Rounds; the best counts (default 5)", "N" },
+  { "rounds", 0, 0, G_OPTION_ARG_INT, &opt_rounds, "Searches of each position; the fastest counts (default 5)", "N" },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "Seed of the game the positions come from (default 1)", "S" },
-  { "only", 0, 0, G_OPTION_ARG_STRING, &opt_only, "Time only the configurations whose name contains TEXT (for a profiler)", "TEXT" },
+  { "only", 0, 0, G_OPTION_ARG_STRING, &opt_only, "Time only the configuration named TEXT, e.g. \"record 20000\" (for a profiler)", "TEXT" },
   { NULL }
 };
 
@@ -55,8 +60,11 @@ typedef struct {
   LhSolver      *solver;
   LhSearchTree  *tree;
   LhSearchTrace *trace;
-  double         best_ms;      /* per search, best round */
-  guint64        nodes;
+  double        *best_ms;      /* per position, the fastest round */
+  guint64        nodes;        /* the last search's */
+  guint          kept;         /* the last search's record's nodes */
+  guint64        total_nodes;  /* the first round's */
+  guint64        total_kept;   /* nodes the record kept, the first round's */
 } Config;
 
 /* Positions spread over a depth-2 game from @seed. */
@@ -110,14 +118,11 @@ config_init (Config *config, GError **error)
       params.tree = config->tree;
       break;
     case TRACE:
-      config->tree = lh_search_tree_new (config->budget);
       config->trace = lh_search_trace_new (config->budget);
-      params.tree = config->tree;
       params.trace = config->trace;
       break;
     }
   config->solver = lh_solver_new (&params, error);
-  config->best_ms = G_MAXDOUBLE;
   return config->solver != NULL;
 }
 
@@ -127,28 +132,51 @@ config_clear (Config *config)
   g_clear_pointer (&config->solver, lh_solver_free);
   g_clear_pointer (&config->tree, lh_search_tree_free);
   g_clear_pointer (&config->trace, lh_search_trace_free);
+  g_clear_pointer (&config->best_ms, g_free);
 }
 
-/* One round: every position once.  Returns FALSE with @error on failure. */
-static gboolean
-run_round (Config *config, const GArray *positions, GError **error)
+/* A monotonic clock in nanoseconds (g_get_monotonic_time()'s microseconds
+ * are too coarse for a depth-3 search). */
+static gint64
+now_ns (void)
 {
-  gint64 start = g_get_monotonic_time ();
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_GINT64_CONSTANT (1000000000) + ts.tv_nsec;
+}
+
+/* Searches position @index of @positions once, keeping the time if it is
+ * the position's fastest.  Returns FALSE with @error on failure. */
+static gboolean
+run_search (Config *config, const GArray *positions, guint index, GError **error)
+{
+  LhSolverResult result;
+  gint64 start = now_ns ();
   double ms;
 
-  config->nodes = 0;
-  for (guint i = 0; i < positions->len; i++)
-    {
-      LhSolverResult result;
-
-      if (!lh_solver_search (config->solver, g_array_index (positions, LhBoard, i),
-                             LH_GEOMETRY_DEFAULT, NULL, NULL, NULL, &result, error))
-        return FALSE;
-      config->nodes += result.nodes;
-    }
-  ms = (g_get_monotonic_time () - start) / 1000.0 / positions->len;
-  config->best_ms = MIN (config->best_ms, ms);
+  if (!lh_solver_search (config->solver, g_array_index (positions, LhBoard, index),
+                         LH_GEOMETRY_DEFAULT, NULL, NULL, NULL, &result, error))
+    return FALSE;
+  ms = (now_ns () - start) / 1e6;
+  config->best_ms[index] = MIN (config->best_ms[index], ms);
+  config->nodes = result.nodes;
+  config->kept = config->tree != NULL ? lh_search_tree_get_n_nodes (config->tree)
+                 : config->trace != NULL
+                 ? lh_search_tree_get_n_nodes (lh_search_trace_get_step (config->trace, lh_search_trace_get_n_steps (config->trace) - 1)->tree)
+                 : 0;
   return TRUE;
+}
+
+/* The mean over the positions of each one's fastest search, ms. */
+static double
+config_ms (const Config *config, guint n_positions)
+{
+  double sum = 0;
+
+  for (guint i = 0; i < n_positions; i++)
+    sum += config->best_ms[i];
+  return sum / n_positions;
 }
 
 int
@@ -203,34 +231,58 @@ main (int argc, char **argv)
       return 1;
     }
   for (guint c = 0; c < configs->len; c++)
-    if (!config_init (&g_array_index (configs, Config, c), &error))
-      {
-        g_printerr ("bench-record: %s\n", error->message);
-        return 1;
-      }
+    {
+      Config *config = &g_array_index (configs, Config, c);
 
-  for (int round = 0; round < opt_rounds; round++)
-    for (guint c = 0; c < configs->len; c++)
-      if ((opt_only == NULL || strstr (g_array_index (configs, Config, c).label, opt_only) != NULL)
-          && !run_round (&g_array_index (configs, Config, c), positions, &error))
+      if (!config_init (config, &error))
         {
           g_printerr ("bench-record: %s\n", error->message);
           return 1;
         }
+      config->best_ms = g_new (double, positions->len);
+      for (guint i = 0; i < positions->len; i++)
+        config->best_ms[i] = G_MAXDOUBLE;
+    }
 
-  printf ("%d positions of a depth-2 game (seed %" G_GINT64_FORMAT "), best of %d rounds,"
-          " cutoff 1e-4, table on\n", opt_positions, opt_seed, opt_rounds);
-  printf ("%-6s %-16s %10s %12s %9s\n", "depth", "configuration", "ms/search", "nodes/search",
-          "overhead");
+  for (int round = 0; round < opt_rounds; round++)
+    for (guint c = 0; c < configs->len; c++)
+      for (guint i = 0; i < positions->len; i++)
+        {
+          Config *config = &g_array_index (configs, Config, c);
+
+          if (opt_only != NULL && strcmp (config->label, opt_only) != 0)
+            continue;
+          if (!run_search (config, positions, i, &error))
+            {
+              g_printerr ("bench-record: %s\n", error->message);
+              return 1;
+            }
+          if (round == 0)
+            {
+              config->total_nodes += config->nodes;
+              config->total_kept += config->kept;
+            }
+        }
+
+  printf ("%d positions of a depth-2 game (seed %" G_GINT64_FORMAT "), each position's fastest"
+          " of %d searches, cutoff 1e-4, table on\n", opt_positions, opt_seed, opt_rounds);
+  printf ("%-6s %-16s %10s %12s %9s %9s\n", "depth", "configuration", "ms/search", "nodes/search",
+          "recorded", "overhead");
   for (guint c = 0; c < configs->len; c++)
     {
       Config *config = &g_array_index (configs, Config, c);
       const Config *base = &g_array_index (configs, Config, config->baseline);
 
-      printf ("%-6u %-16s %10.3f %12.0f", config->depth, config->label, config->best_ms,
-              (double) config->nodes / opt_positions);
-      if (config->mode == RECORD || config->mode == TRACE)
-        printf (" %+8.1f%%", 100.0 * (config->best_ms / base->best_ms - 1));
+      double ms = config_ms (config, positions->len);
+
+      if (opt_only != NULL && strcmp (config->label, opt_only) != 0)
+        continue;
+      printf ("%-6u %-16s %10.4f %12.0f %9.0f", config->depth, config->label, ms,
+              (double) config->total_nodes / positions->len,
+              (double) config->total_kept / positions->len);
+      if ((config->mode == RECORD || config->mode == TRACE)
+          && opt_only == NULL)
+        printf (" %+8.1f%%", 100.0 * (ms / config_ms (base, positions->len) - 1));
       printf ("\n");
     }
   for (guint c = 0; c < configs->len; c++)

@@ -140,8 +140,7 @@ search_thread (GTask        *task,
     {
       const LhSearchStep *step = lh_search_trace_get_step (ts->trace, i);
 
-      lh_search_record_add_step (data->record, step,
-                                 step->tree != NULL ? lh_search_tree_copy (step->tree) : NULL);
+      lh_search_record_add_step (data->record, step, lh_search_trace_steal_tree (ts->trace, i));
     }
   g_task_return_boolean (task, TRUE);
 }

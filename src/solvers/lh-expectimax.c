@@ -1,5 +1,6 @@
 /* lh-expectimax.c: depth-bounded expectimax (see lh-expectimax.h). */
 #include "lh-expectimax.h"
+#include "lh-search-tree-recording.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -28,13 +29,6 @@ typedef struct {
   gboolean              aborted;
 } Search;
 
-/* Record handles: a recorded node is named by its tree level and its member
- * index in its sibling group (see lh-search-tree.h); NOT_RECORDED otherwise. */
-#define NOT_RECORDED G_MAXUINT
-
-static double player_node (Search *s, LhBoard board, double cprob, guint ply, guint level,
-                           guint depth_left, guint member);
-
 static inline void
 maybe_check_abort (Search *s)
 {
@@ -55,71 +49,89 @@ empty_bits (const Search *s, LhBoard board)
   return ~x & s->empty_probe;
 }
 
-/* A record node as the search fills it (the record sets the links). */
-static inline LhSearchNode
-member (LhSearchNodeKind kind, LhBoard board, guint ply, int move, int cell, guint exponent,
-        double probability)
+/* Offers the legal-move afterstates of the recorded player node @board
+ * (member @parent_member at tree level @level, at @ply, reached with
+ * probability @cprob) to the record as one group at level @level + 1.
+ * Returns TRUE when the record kept it; fill_moves() fills it in. */
+static gboolean
+reserve_moves (Search *s, guint level, guint parent_member, LhBoard board, const LhBoard *after,
+               guint ply, double cprob)
 {
-  return (LhSearchNode) {
-    .visits = 1,
-    .board = board,
-    .probability = (float) probability,
-    .kind = (guint8) kind,
-    .ply = (guint8) ply,
-    .move = (gint8) move,
-    .spawn_cell = cell < 0 ? 255 : (guint8) cell,
-    .spawn_exponent = (guint8) exponent,
-  };
-}
-
-/* Offers the legal-move afterstates of the recorded player node (member
- * @parent_member at tree level @level, at @ply, reached with probability
- * @cprob) to the record, built in place.  With @values (nullable) the
- * afterstates are leaves already scored: chance_node() records nothing
- * below a leaf, so the group can be offered after scoring, values included,
- * with no value to set per node afterwards.  @child (nullable) receives
- * each move's member index (left NOT_RECORDED when refused). */
-static void
-record_moves (Search *s, guint level, guint parent_member, LhBoard board, const LhBoard *after,
-              guint ply, double cprob, gboolean leaf, const double *values, guint *child)
-{
-  LhSearchNode *node;
-  guint n = 0, k = 0;
+  guint n = 0;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     n += after[m] != board ? 1 : 0;
-  if (n == 0)
-    return;
-  node = lh_search_tree_reserve (s->tree, level + 1, parent_member, ply + 1, cprob, n);
+  return n > 0 && lh_search_tree_reserve (s->tree, level + 1, parent_member, ply + 1, cprob, n) != NULL;
+}
+
+/* Fills member @member of the group reserve_moves() offered at level
+ * @level + 1 with the afterstate @after of move @m, at @ply + 1, once
+ * searched: its @value and record @flags.  A member is filled as soon as
+ * its subtree is searched, before its siblings' subtrees, so that a mark
+ * the record adds later (TRUNCATED, when a compaction drops its children)
+ * stays.  Nothing when the record dropped the group meanwhile. */
+static inline void
+fill_move (Search *s, guint level, guint member, LhSearchNodeKind kind, LhBoard after, guint m,
+           guint ply, double value, guint flags)
+{
+  LhSearchNode *node = lh_search_tree_get_member (s->tree, level + 1, member);
+
+  if (node != NULL)
+    lh_search_tree_fill_member (node, kind, after, ply + 1, (int) m, -1, 0, 1.0, value, 1, flags);
+}
+
+/* Offers and fills the legal-move afterstates @after of the recorded
+ * player node @board (as reserve_moves()), as leaves already scored with
+ * @values.  Returns FALSE when the record refused them. */
+static gboolean
+record_leaves (Search *s, guint level, guint parent_member, LhBoard board, const LhBoard *after,
+               guint ply, double cprob, const double *values)
+{
+  LhSearchNode *node;
+  guint n = 0;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    n += after[m] != board ? 1 : 0;
+  node = n > 0 ? lh_search_tree_reserve (s->tree, level + 1, parent_member, ply + 1, cprob, n) : NULL;
   if (node == NULL)
-    return;
+    return FALSE;
   for (guint m = 0; m < LH_N_MOVES; m++)
     if (after[m] != board)
-      {
-        *node = member (leaf ? LH_SEARCH_NODE_LEAF : LH_SEARCH_NODE_CHANCE, after[m], ply + 1,
-                        (int) m, -1, 0, 1.0);
-        if (values != NULL)
-          node->value = (float) values[m];
-        node++;
-        if (child != NULL)
-          child[m] = k;
-        k++;
-      }
+      lh_search_tree_fill_member (node++, LH_SEARCH_NODE_LEAF, after[m], ply + 1, (int) m, -1, 0,
+                                  1.0, values[m], 1, 0);
+  return TRUE;
 }
+
+/* The search comes in two variants made from the same bodies: the plain
+ * one, which records nothing, and the recording one, for a node the record
+ * holds (its record handle is @level and @member_index; *@flags receives the
+ * flags its record node is filled with, lh_search_tree_fill_member()).  A
+ * recorded node whose children the record refuses searches them with the
+ * plain variant, so a search without a record, and the parts of a search
+ * the record does not keep, pay nothing for recording. */
+static double chance_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left);
+static double chance_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
+                               guint depth_left, guint member_index, guint *flags);
+static double player_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left);
+static double player_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
+                               guint depth_left, guint member_index, guint *flags);
 
 /* Chance node: the afterstate @board, reached with probability @cprob, with
  * @depth_left player moves still to search.  @ply counts player moves made;
- * @level is the tree level (edges from the root); @member_index its
- * record handle with @level, or NOT_RECORDED. */
-static double
+ * @level is the tree level (edges from the root).  @record: a constant, the
+ * variant (see above). */
+G_ALWAYS_INLINE static inline double
 chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
-             guint member_index)
+             guint member_index, guint *flags, const gboolean record)
 {
   guint64 empty;
   guint n_empty;
-  double total = 0, value;
-  gboolean recorded = FALSE;
+  double total = 0, value, p2, p4;
+  gboolean kept = FALSE;
+  guint i = 0;
 
+  if (record)
+    *flags = 0;
   if (depth_left == 0 || cprob < s->cutoff)
     {
       s->max_ply = MAX (s->max_ply, ply);
@@ -131,8 +143,8 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   if (s->table != NULL && lh_transposition_table_lookup (s->table, board, depth_left, &value))
     {
       s->cache_hits++;
-      if (member_index != NOT_RECORDED)
-        lh_search_tree_add_member_flags (s->tree, level, member_index, LH_SEARCH_NODE_FLAG_CACHED);
+      if (record)
+        *flags = LH_SEARCH_NODE_FLAG_CACHED;
       return value;
     }
 
@@ -140,66 +152,70 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   n_empty = (guint) __builtin_popcountll (empty);
   /* An afterstate of a legal move always has an empty cell. */
   g_assert (n_empty > 0);
+  p2 = 0.9 / n_empty;
+  p4 = 0.1 / n_empty;
 
-  {
-    double p2 = 0.9 / n_empty, p4 = 0.1 / n_empty;
-    guint i = 0;
+  /* The spawns are offered as one group before their subtrees, and each is
+   * filled in once searched (see fill_move()). */
+  if (record)
+    kept = lh_search_tree_reserve (s->tree, level + 1, member_index, ply, cprob, 2 * n_empty) != NULL;
+  for (guint64 rest = empty; rest != 0 && !s->aborted; rest &= rest - 1, i += 2)
+    {
+      guint shift = (guint) __builtin_ctzll (rest);
+      LhBoard b2 = board | ((LhBoard) 1 << shift);
+      LhBoard b4 = board | ((LhBoard) 2 << shift);
+      double v2, v4;
 
-    if (member_index != NOT_RECORDED)
-      {
-        LhSearchNode *node = lh_search_tree_reserve (s->tree, level + 1, member_index, ply, cprob,
-                                                     2 * n_empty);
+      if (record && kept)
+        {
+          LhSearchNode *node;
+          guint f2, f4;
 
-        recorded = node != NULL;
-        if (recorded)
-          for (guint64 rest = empty; rest != 0; rest &= rest - 1)
-            {
-              guint shift = (guint) __builtin_ctzll (rest);
-              *node++ = member (LH_SEARCH_NODE_PLAYER, board | ((LhBoard) 1 << shift), ply, -1,
-                                (int) shift / 4, 1, p2);
-              *node++ = member (LH_SEARCH_NODE_PLAYER, board | ((LhBoard) 2 << shift), ply, -1,
-                                (int) shift / 4, 2, p4);
-            }
-      }
+          v2 = player_recorded (s, b2, cprob * p2, ply, level + 1, depth_left, i, &f2);
+          if ((node = lh_search_tree_get_member (s->tree, level + 1, i)) != NULL)
+            lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, b2, ply, -1, (int) shift / 4,
+                                        1, p2, v2, 1, f2);
+          v4 = player_recorded (s, b4, cprob * p4, ply, level + 1, depth_left, i + 1, &f4);
+          if ((node = lh_search_tree_get_member (s->tree, level + 1, i + 1)) != NULL)
+            lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, b4, ply, -1, (int) shift / 4,
+                                        2, p4, v4, 1, f4);
+        }
+      else
+        {
+          v2 = player_plain (s, b2, cprob * p2, ply, depth_left);
+          v4 = player_plain (s, b4, cprob * p4, ply, depth_left);
+        }
+      total += p2 * v2 + p4 * v4;
+    }
 
-    for (guint64 rest = empty; rest != 0 && !s->aborted; rest &= rest - 1, i += 2)
-      {
-        guint shift = (guint) __builtin_ctzll (rest);
-        LhBoard b2 = board | ((LhBoard) 1 << shift);
-        LhBoard b4 = board | ((LhBoard) 2 << shift);
-        double v2, v4;
-
-        v2 = player_node (s, b2, cprob * p2, ply, level + 1, depth_left,
-                          recorded ? i : NOT_RECORDED);
-        v4 = player_node (s, b4, cprob * p4, ply, level + 1, depth_left,
-                          recorded ? i + 1 : NOT_RECORDED);
-        total += p2 * v2 + p4 * v4;
-      }
-  }
-
+  /* Its spawns refused, or dropped while searched. */
+  if (record && (!kept || lh_search_tree_get_member (s->tree, level + 1, 0) == NULL))
+    *flags = LH_SEARCH_NODE_FLAG_TRUNCATED;
   if (s->table != NULL && !s->aborted)
     lh_transposition_table_store (s->table, board, depth_left, total);
   return total;
 }
 
-/* Player node: the best legal move from @board. */
-static double
+/* Player node: the best legal move from @board (see chance_node()). */
+G_ALWAYS_INLINE static inline double
 player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
-             guint member_index)
+             guint member_index, guint *flags, const gboolean record)
 {
   double best = -INFINITY;
   double values[LH_N_MOVES];
   LhBoard after[LH_N_MOVES];
-  guint child[LH_N_MOVES] = { NOT_RECORDED, NOT_RECORDED, NOT_RECORDED, NOT_RECORDED };
   /* An afterstate that chance_node() will score directly is a leaf. */
   gboolean leaf = depth_left <= 1 || cprob < s->cutoff;
-  gboolean recorded = member_index != NOT_RECORDED;
+  gboolean children = FALSE, kept = FALSE;
+  guint k = 0;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
   s->nodes += LH_N_MOVES;
-  if (recorded && !leaf)
-    record_moves (s, level, member_index, board, after, ply, cprob, FALSE, NULL, child);
+  /* Chance children are offered before their subtrees; leaves, which have
+   * none, once scored. */
+  if (record && !leaf)
+    children = reserve_moves (s, level, member_index, board, after, ply, cprob);
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -207,21 +223,56 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
 
       if (after[m] == board)
         continue;
-      v = chance_node (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, child[m]);
-      if (child[m] != NOT_RECORDED)
-        lh_search_tree_set_member_value (s->tree, level + 1, child[m], v, 1);
+      if (record && children)
+        {
+          guint child_flags;
+
+          v = chance_recorded (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, k,
+                               &child_flags);
+          fill_move (s, level, k++, LH_SEARCH_NODE_CHANCE, after[m], m, ply, v, child_flags);
+        }
+      else
+        v = chance_plain (s, after[m], cprob, ply + 1, depth_left - 1);
       values[m] = v;
       best = MAX (best, v);
     }
-  if (recorded && leaf && !s->aborted)
-    record_moves (s, level, member_index, board, after, ply, cprob, TRUE, values, NULL);
+  if (record && !s->aborted)
+    kept = leaf ? record_leaves (s, level, member_index, board, after, ply, cprob, values)
+           : children && lh_search_tree_get_member (s->tree, level + 1, 0) != NULL;
 
   maybe_check_abort (s);
+  /* Its moves refused, or dropped while searched. */
+  if (record)
+    *flags = best != -INFINITY && !kept ? LH_SEARCH_NODE_FLAG_TRUNCATED : 0;
   if (best == -INFINITY)
     best = lh_heuristic_game_over_value (s->heuristic);
-  if (recorded)
-    lh_search_tree_set_member_value (s->tree, level, member_index, best, 1);
   return best;
+}
+
+static double
+chance_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
+{
+  return chance_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE);
+}
+
+static double
+chance_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
+                 guint member_index, guint *flags)
+{
+  return chance_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE);
+}
+
+static double
+player_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
+{
+  return player_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE);
+}
+
+static double
+player_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
+                 guint member_index, guint *flags)
+{
+  return player_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE);
 }
 
 guint
@@ -241,11 +292,12 @@ lh_expectimax_choose_depth (const LhSolverParams *params, LhBoard board)
 static gboolean
 search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
 {
-  gboolean recorded = FALSE;
+  gboolean recorded = FALSE, children = FALSE, kept, leaf = depth <= 1;
   int best_move = LH_MOVE_NONE;
   double best = -INFINITY;
   LhBoard after[LH_N_MOVES];
-  guint child[LH_N_MOVES] = { NOT_RECORDED, NOT_RECORDED, NOT_RECORDED, NOT_RECORDED };
+  guint child_flags;
+  guint k = 0;
 
   if (s->table != NULL)
     lh_transposition_table_new_search (s->table);
@@ -254,16 +306,10 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
   s->nodes += LH_N_MOVES;
   if (s->tree != NULL)
     {
-      LhSearchNode *top;
-
       lh_search_tree_begin (s->tree, s->geometry);
-      top = lh_search_tree_reserve (s->tree, 0, 0, 0, 1.0, 1);
-      recorded = top != NULL;
-      if (recorded)
-        {
-          *top = member (LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1.0);
-          record_moves (s, 0, 0, board, after, 0, 1.0, depth <= 1, NULL, child);
-        }
+      recorded = lh_search_tree_reserve (s->tree, 0, 0, 0, 1.0, 1) != NULL;
+      if (recorded && !leaf)
+        children = reserve_moves (s, 0, 0, board, after, 0, 1.0);
     }
 
   for (guint m = 0; m < LH_N_MOVES; m++)
@@ -274,15 +320,19 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
       result->values[m] = 0;
       if (after[m] == board)
         continue;
-      v = chance_node (s, after[m], 1.0, 1, 1, depth - 1, child[m]);
+      if (children)
+        {
+          v = chance_recorded (s, after[m], 1.0, 1, 1, depth - 1, k, &child_flags);
+          fill_move (s, 0, k++, LH_SEARCH_NODE_CHANCE, after[m], m, 0, v, child_flags);
+        }
+      else
+        v = chance_plain (s, after[m], 1.0, 1, depth - 1);
       if (s->aborted)
         {
           if (s->tree != NULL)
             lh_search_tree_abandon (s->tree);
           return FALSE;
         }
-      if (child[m] != NOT_RECORDED)
-        lh_search_tree_set_member_value (s->tree, 1, child[m], v, 1);
       result->values[m] = v;
       if (v > best)
         {
@@ -293,9 +343,16 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
   if (s->tree != NULL)
     {
       if (recorded)
-        lh_search_tree_set_member_value (s->tree, 0, 0,
-                                         best_move == LH_MOVE_NONE
-                                         ? lh_heuristic_game_over_value (s->heuristic) : best, 1);
+        {
+          kept = leaf ? record_leaves (s, 0, 0, board, after, 0, 1.0, result->values)
+                 : children && lh_search_tree_get_member (s->tree, 1, 0) != NULL;
+          lh_search_tree_fill_member (lh_search_tree_get_member (s->tree, 0, 0),
+                                      LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1.0,
+                                      best_move == LH_MOVE_NONE
+                                      ? lh_heuristic_game_over_value (s->heuristic) : best, 1,
+                                      best_move != LH_MOVE_NONE && !kept
+                                      ? LH_SEARCH_NODE_FLAG_TRUNCATED : 0);
+        }
       lh_search_tree_finish (s->tree);
       lh_search_tree_set_chosen_move (s->tree, best_move);
     }
@@ -376,7 +433,7 @@ lh_expectimax_search (const LhSolverParams      *params,
             .move = best.move,
             .nodes = best.nodes,
             .elapsed_ms = best.elapsed_ms,
-            .tree = lh_search_tree_copy (working),
+            .tree = lh_search_tree_steal (working),
           };
           memcpy (step.legal, best.legal, sizeof step.legal);
           memcpy (step.values, best.values, sizeof step.values);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lh-parallel.h"
+#include "lh-search-tree-recording.h"
 #include "lh-playout.h"
 
 /* Progress callbacks at most this often, µs. */
@@ -304,18 +305,12 @@ fill_moves (const Search *s, const gboolean legal[LH_N_MOVES], const double sums
 static void
 fill_member (LhSearchNode *out, const Node *n, double probability)
 {
-  *out = (LhSearchNode) {
-    .visits = n->visits,
-    .board = n->board,
-    .value = (float) (n->visits > 0 ? n->sum / n->visits : 0),
-    .probability = (float) probability,
-    .kind = n->kind == NODE_PLAYER ? LH_SEARCH_NODE_PLAYER
-            : n->n_children > 0 ? LH_SEARCH_NODE_CHANCE : LH_SEARCH_NODE_LEAF,
-    .ply = (guint8) MIN (n->ply, G_MAXUINT8),
-    .move = n->move,
-    .spawn_cell = n->spawn_cell,
-    .spawn_exponent = n->spawn_exponent,
-  };
+  lh_search_tree_fill_member (out,
+                              n->kind == NODE_PLAYER ? LH_SEARCH_NODE_PLAYER
+                              : n->n_children > 0 ? LH_SEARCH_NODE_CHANCE : LH_SEARCH_NODE_LEAF,
+                              n->board, n->ply, n->move,
+                              n->spawn_cell == 255 ? -1 : n->spawn_cell, n->spawn_exponent,
+                              probability, n->visits > 0 ? n->sum / n->visits : 0, n->visits, 0);
 }
 
 /* Offers the children of node @id (member @member of level @level) and,
@@ -425,7 +420,7 @@ add_step (const Search *s, Tree *t, guint64 iteration, const gboolean legal[LH_N
 
   fill_moves (s, legal, sums, visits, step.legal, step.values, step.visits, &step.move);
   record_tree (s, t, s->working, step.move);
-  step.tree = lh_search_tree_copy (s->working);
+  step.tree = lh_search_tree_steal (s->working);
   lh_search_tree_set_chosen_move (step.tree, step.move);
   step.path = record_path (t, step.tree, &step.path_length);
   lh_search_trace_add_step (s->params->trace, &step);
@@ -568,15 +563,9 @@ search_game_over (const Search *s, LhSolverResult *result)
 
       lh_search_tree_begin (rec, s->geometry);
       top = lh_search_tree_reserve (rec, 0, 0, 0, 1.0, 1);
-      *top = (LhSearchNode) {
-        .board = s->board,
-        .value = (float) lh_measure_board (s->params->mcts.playout.measure, s->heuristic,
-                                           s->geometry, s->board),
-        .probability = 1,
-        .kind = LH_SEARCH_NODE_PLAYER,
-        .move = -1,
-        .spawn_cell = 255,
-      };
+      lh_search_tree_fill_member (top, LH_SEARCH_NODE_PLAYER, s->board, 0, -1, -1, 0, 1,
+                                  lh_measure_board (s->params->mcts.playout.measure, s->heuristic,
+                                                    s->geometry, s->board), 0, 0);
       lh_search_tree_finish (rec);
       lh_search_tree_set_chosen_move (rec, LH_MOVE_NONE);
       if (s->params->tree != NULL)

@@ -3,6 +3,7 @@
 #include "lh-mdp-monte-carlo.h"
 
 #include "lh-playout-search.h"
+#include "lh-search-tree-recording.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -169,31 +170,16 @@ record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *a
   node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
   if (node != NULL)
     {
-      *node = (LhSearchNode) {
-        .board = board,
-        .value = (float) root_value,
-        .probability = 1,
-        .visits = (guint32) MIN (r->playouts, G_MAXUINT32),
-        .kind = LH_SEARCH_NODE_PLAYER,
-        .move = -1,
-        .spawn_cell = 255,
-      };
+      lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1, root_value,
+                                  (guint32) MIN (r->playouts, G_MAXUINT32), 0);
       node = n_moves > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n_moves) : NULL;
       if (node != NULL)
         for (guint k = 0; k < n_moves; k++)
           {
             int m = moves[k].move;
 
-            node[k] = (LhSearchNode) {
-              .board = after[m],
-              .value = (float) r->values[m],
-              .probability = 1,
-              .visits = (guint32) MIN (r->visits[m], G_MAXUINT32),
-              .kind = LH_SEARCH_NODE_CHANCE,
-              .ply = 1,
-              .move = (gint8) m,
-              .spawn_cell = 255,
-            };
+            lh_search_tree_fill_member (&node[k], LH_SEARCH_NODE_CHANCE, after[m], 1, m, -1, 0, 1,
+                                        r->values[m], (guint32) MIN (r->visits[m], G_MAXUINT32), 0);
           }
       /* Each move's outcomes: the level-1 group stays the latest of its
        * level meanwhile, as the record requires. */
@@ -211,17 +197,10 @@ record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *a
               guint shift = (guint) __builtin_ctzll (spawned) & ~3u;
               double v = lh_playout_job_mean (job, theta6);
 
-              child[o] = (LhSearchNode) {
-                .board = job->board,
-                .value = isnan (v) ? 0.0f : (float) v,
-                .probability = (float) probability[mj->first_job + o],
-                .visits = job->done,
-                .kind = LH_SEARCH_NODE_PLAYER,
-                .ply = 1,
-                .move = -1,
-                .spawn_cell = (guint8) (shift / 4),
-                .spawn_exponent = (guint8) (spawned >> shift),
-              };
+              lh_search_tree_fill_member (&child[o], LH_SEARCH_NODE_PLAYER, job->board, 1, -1,
+                                          (int) (shift / 4), (guint) (spawned >> shift),
+                                          probability[mj->first_job + o], isnan (v) ? 0.0 : v,
+                                          job->done, 0);
             }
         }
     }

@@ -2,6 +2,7 @@
 #include "lh-monte-carlo.h"
 
 #include "lh-playout-search.h"
+#include "lh-search-tree-recording.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -80,31 +81,16 @@ record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *a
   node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
   if (node != NULL)
     {
-      *node = (LhSearchNode) {
-        .board = board,
-        .value = (float) root_value,
-        .probability = 1,
-        .visits = (guint32) MIN (r->playouts, G_MAXUINT32),
-        .kind = LH_SEARCH_NODE_PLAYER,
-        .move = -1,
-        .spawn_cell = 255,
-      };
+      lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1, root_value,
+                                  (guint32) MIN (r->playouts, G_MAXUINT32), 0);
       for (guint m = 0; m < LH_N_MOVES; m++)
         n += r->legal[m] ? 1 : 0;
       node = n > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n) : NULL;
       if (node != NULL)
         for (guint m = 0; m < LH_N_MOVES; m++)
           if (r->legal[m])
-            *node++ = (LhSearchNode) {
-              .board = after[m],
-              .value = (float) r->values[m],
-              .probability = 1,
-              .visits = (guint32) MIN (r->visits[m], G_MAXUINT32),
-              .kind = LH_SEARCH_NODE_CHANCE,
-              .ply = 1,
-              .move = (gint8) m,
-              .spawn_cell = 255,
-            };
+            lh_search_tree_fill_member (node++, LH_SEARCH_NODE_CHANCE, after[m], 1, (int) m, -1, 0, 1,
+                                        r->values[m], (guint32) MIN (r->visits[m], G_MAXUINT32), 0);
     }
   lh_search_tree_finish (tree);
   lh_search_tree_set_chosen_move (tree, r->move);

@@ -18,7 +18,7 @@ add_step (LhSearchTrace *trace, LhSearchTree *working, const LhSolverResult *r, 
   };
 
   record (working, r, root_value, data);
-  step.tree = lh_search_tree_copy (working);
+  step.tree = lh_search_tree_steal (working);
   memcpy (step.legal, r->legal, sizeof step.legal);
   memcpy (step.values, r->values, sizeof step.values);
   memcpy (step.visits, r->visits, sizeof step.visits);

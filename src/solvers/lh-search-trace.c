@@ -70,3 +70,10 @@ lh_search_trace_add_step (LhSearchTrace *trace, const LhSearchStep *step)
   g_return_if_fail (lh_search_tree_get_max_nodes (step->tree) == trace->max_nodes);
   g_array_append_vals (trace->steps, step, 1);
 }
+
+LhSearchTree *
+lh_search_trace_steal_tree (LhSearchTrace *trace, guint index)
+{
+  g_return_val_if_fail (index < trace->steps->len, NULL);
+  return g_steal_pointer (&g_array_index (trace->steps, LhSearchStep, index).tree);
+}

@@ -30,7 +30,8 @@ G_BEGIN_DECLS
  * @path: (nullable): MCTS: the nodes of @tree on the path the iteration
  *   selected, root first (indices into @tree), owned by the trace; NULL otherwise
  * @path_length: entries of @path
- * @tree: (transfer none): the record of this iteration's tree, owned by the trace
+ * @tree: (transfer none) (nullable): the record of this iteration's tree,
+ *   owned by the trace; NULL once lh_search_trace_steal_tree() took it
  */
 typedef struct {
   guint         depth;
@@ -76,5 +77,14 @@ void lh_search_trace_clear (LhSearchTrace *trace);
  * of @step->path (g_malloc'd, nullable).
  */
 void lh_search_trace_add_step (LhSearchTrace *trace, const LhSearchStep *step);
+
+/**
+ * lh_search_trace_steal_tree:
+ * Takes step @index's record out of the trace (which then holds NULL
+ * there), for a reader that keeps the steps after the next search clears
+ * the trace: no copy.
+ * Returns: (transfer full) (nullable): the record, or NULL if already taken.
+ */
+LhSearchTree *lh_search_trace_steal_tree (LhSearchTrace *trace, guint index);
 
 G_END_DECLS

@@ -1,18 +1,10 @@
 /* lh-search-tree.c: the bounded arena of search nodes and the selection of
  * what a search keeps in it (see lh-search-tree.h). */
-#include "lh-search-tree.h"
+#include "lh-search-tree-recording.h"
 
 #include <string.h>
 
-/* One kept sibling group while recording, in the dense array of the groups
- * in offer order (the pool's order). */
-typedef struct {
-  double  cprob;     /* cumulative probability of reaching the parent */
-  guint32 first;     /* pool index of the first member */
-  guint32 parent;    /* pool index, LH_SEARCH_NODE_NONE for the root group */
-  guint16 n;
-  guint8  ply;
-} Group;
+typedef LhSearchTreeGroup Group;
 
 G_STATIC_ASSERT (sizeof (Group) == 24);
 
@@ -31,36 +23,6 @@ cprob_bucket (double cprob)
   memcpy (&bits, &cprob, sizeof bits);
   return MIN ((guint) (bits >> 48), N_BUCKETS - 1);
 }
-
-struct _LhSearchTree {
-  LhSearchNode *nodes;         /* nodes_cap nodes, n_nodes used */
-  guint         n_nodes;
-  guint         nodes_cap;
-  guint         max_nodes;
-  gboolean      full;
-  LhGeometry    geometry;
-  int           chosen_move;   /* the solver's decision at the root, or -1 */
-
-  /* Recording: the scratch pool, allocated by the first begin and kept.
-   * Groups are appended in the order they are offered; compaction keeps
-   * the order. */
-  LhSearchNode *pool;          /* pool_cap nodes */
-  Group        *groups;        /* pool_cap entries, n_groups used */
-  guint32       n_groups;
-  guint32       n_linked;      /* groups whose members' links are set (all but the latest) */
-  guint32      *remap;         /* pool_cap: compaction's old index -> new index */
-  guint32      *order;         /* pool_cap: compaction's sort scratch */
-  guint         nodes_by_ply[256];
-  guint32      *bucket_nodes;  /* N_BUCKETS: compaction's histogram */
-  guint32       pool_cap;
-  guint32       pool_used;
-  guint32       path[LH_SEARCH_TREE_MAX_LEVEL];  /* latest group per level, or NONE */
-  guint         max_level;     /* deepest level offered so far */
-  guint         cut_ply;       /* threshold: a new group is kept when its ply is */
-  double        cut_cprob;     /* below cut_ply, or equal with a larger cprob */
-  gboolean      recording;     /* between begin and finish/abandon */
-  gboolean      rec_full;      /* a group was refused or dropped */
-};
 
 G_STATIC_ASSERT (sizeof (LhSearchNode) == 40);
 
@@ -117,6 +79,7 @@ void
 lh_search_tree_clear (LhSearchTree *tree)
 {
   tree->recording = FALSE;
+  tree->pool_limit = 0;
   tree->n_nodes = 0;
   tree->full = FALSE;
   tree->chosen_move = -1;
@@ -282,10 +245,10 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
       tree->nodes_cap = tree->pool_cap;
     }
   tree->recording = TRUE;
+  tree->pool_limit = tree->pool_cap;
+  tree->group_limit = MIN (LH_SEARCH_TREE_MAX_GROUP, tree->max_nodes);
   tree->pool_used = 0;
   tree->n_groups = 0;
-  tree->n_linked = 0;
-  memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
   tree->path[0] = LH_SEARCH_NODE_NONE;
   tree->max_level = 0;
   tree->cut_ply = G_MAXUINT;
@@ -297,19 +260,13 @@ void
 lh_search_tree_abandon (LhSearchTree *tree)
 {
   tree->recording = FALSE;
+  tree->pool_limit = 0;
 }
 
 gboolean
 lh_search_tree_is_recording (const LhSearchTree *tree)
 {
   return tree->recording;
-}
-
-/* A new group of (@ply, @cprob) ranks above the threshold. */
-static inline gboolean
-above_threshold (const LhSearchTree *tree, guint ply, double cprob)
-{
-  return ply < tree->cut_ply || (ply == tree->cut_ply && cprob > tree->cut_cprob);
 }
 
 /* Sort order of the groups at the threshold's ply: cumulative probability
@@ -325,33 +282,6 @@ compare_groups (gconstpointer a, gconstpointer b, gpointer user_data)
   return x->first < y->first ? -1 : x->first > y->first ? 1 : 0;
 }
 
-/* Sets the links of the members of groups [n_linked, n_groups): parent,
- * next sibling, no child yet, and makes each group its parent's first
- * child.  The search fills a group's nodes after reserving it, so its
- * links are set at the next reserve (while the nodes are still in cache)
- * or at compaction or finish. */
-static void
-link_groups (LhSearchTree *tree)
-{
-  LhSearchNode *pool = tree->pool;
-
-  for (; tree->n_linked < tree->n_groups; tree->n_linked++)
-    {
-      const Group *group = &tree->groups[tree->n_linked];
-      guint32 first = group->first, n = group->n;
-
-      for (guint32 k = 0; k < n; k++)
-        {
-          pool[first + k].parent = group->parent;
-          pool[first + k].first_child = LH_SEARCH_NODE_NONE;
-          pool[first + k].next_sibling = first + k + 1;
-        }
-      pool[first + n - 1].next_sibling = LH_SEARCH_NODE_NONE;
-      if (group->parent != LH_SEARCH_NODE_NONE)
-        pool[group->parent].first_child = first;
-    }
-}
-
 /* Keeps the best groups of the pool that fit in @target nodes: finds the
  * best-ranked group that does not fit (the cut), makes its rank the
  * threshold, and moves the groups ranked above it to the front of the pool,
@@ -363,13 +293,17 @@ compact (LhSearchTree *tree, guint target)
   LhSearchNode *pool = tree->pool;
   Group *groups = tree->groups;
   guint32 *remap = tree->remap;
+  guint nodes_by_ply[256];
   guint total = 0, ply, n_order = 0, bucket;
   guint32 cut = LH_SEARCH_NODE_NONE, dst = 0, dst_group = 0;
   double cut_cprob;
 
   /* The cut's ply: the first whose groups do not all fit. */
-  for (ply = 0; ply < 256 && total + tree->nodes_by_ply[ply] <= target; ply++)
-    total += tree->nodes_by_ply[ply];
+  memset (nodes_by_ply, 0, sizeof nodes_by_ply);
+  for (guint32 g = 0; g < tree->n_groups; g++)
+    nodes_by_ply[groups[g].ply] += groups[g].n;
+  for (ply = 0; ply < 256 && total + nodes_by_ply[ply] <= target; ply++)
+    total += nodes_by_ply[ply];
   if (ply == 256)
     return;
 
@@ -407,8 +341,6 @@ compact (LhSearchTree *tree, guint target)
 
   /* Keep the groups ranked above the cut.  A group ranks below its parent's,
    * so a kept group's parent is kept, and already moved (it comes first). */
-  link_groups (tree);
-  memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
   for (guint32 g = 0; g < tree->n_groups; g++)
     {
       Group group = groups[g];
@@ -448,12 +380,11 @@ compact (LhSearchTree *tree, guint target)
         pool[group.parent].first_child = dst;
       group.first = dst;
       groups[dst_group++] = group;
-      tree->nodes_by_ply[group.ply] += n;
       dst += n;
     }
   g_assert (dst == total);
   tree->pool_used = dst;
-  tree->n_groups = tree->n_linked = dst_group;
+  tree->n_groups = dst_group;
   for (guint level = 0; level <= tree->max_level; level++)
     if (tree->path[level] != LH_SEARCH_NODE_NONE)
       tree->path[level] = remap[tree->path[level]];
@@ -470,31 +401,31 @@ parent_index (const LhSearchTree *tree, guint level, guint parent_member)
 }
 
 LhSearchNode *
-lh_search_tree_reserve (LhSearchTree *tree,
-                        guint         level,
-                        guint         parent_member,
-                        guint         ply,
-                        double        cprob,
-                        guint         n)
+lh_search_tree_reserve_slow (LhSearchTree *tree,
+                             guint         level,
+                             guint32       parent,
+                             guint         parent_member,
+                             guint         ply,
+                             double        cprob,
+                             guint         n)
 {
-  guint32 parent = LH_SEARCH_NODE_NONE, first;
-
   g_return_val_if_fail (tree->recording, NULL);
   g_return_val_if_fail (n >= 1 && n <= LH_SEARCH_TREE_MAX_GROUP, NULL);
   g_return_val_if_fail (level < LH_SEARCH_TREE_MAX_LEVEL, NULL);
   g_return_val_if_fail (level > 0 || (n == 1 && tree->pool_used == 0), NULL);
   g_return_val_if_fail (level <= tree->max_level + 1, NULL);
 
-  tree->max_level = MAX (tree->max_level, level);
-  if (level > 0)
+  /* The inline fast path leaves a new level to this function. */
+  if (level > tree->max_level)
     {
+      tree->max_level = level;
       parent = parent_index (tree, level, parent_member);
       if (parent == LH_SEARCH_NODE_NONE)
         goto refused;
     }
-  if (!above_threshold (tree, ply, cprob) || n > tree->max_nodes)
+  if (!lh_search_tree_above_threshold (tree, ply, cprob) || n > tree->max_nodes)
     goto refused_for_room;
-  if (G_UNLIKELY (tree->pool_used + n > tree->pool_cap))
+  if (tree->pool_used + n > tree->pool_cap)
     {
       compact (tree, tree->max_nodes);
       /* The parent may have moved, or gone, and the threshold risen. */
@@ -504,19 +435,11 @@ lh_search_tree_reserve (LhSearchTree *tree,
           if (parent == LH_SEARCH_NODE_NONE)
             goto refused;
         }
-      if (!above_threshold (tree, ply, cprob))
+      if (!lh_search_tree_above_threshold (tree, ply, cprob))
         goto refused_for_room;
     }
 
-  link_groups (tree);
-  first = tree->pool_used;
-  tree->pool_used += n;
-  tree->groups[tree->n_groups++] = (Group) {
-    .cprob = cprob, .first = first, .parent = parent, .n = (guint16) n, .ply = (guint8) MIN (ply, 255u),
-  };
-  tree->nodes_by_ply[MIN (ply, 255u)] += n;
-  tree->path[level] = first;
-  return &tree->pool[first];
+  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n);
 
 refused_for_room:
   tree->rec_full = TRUE;
@@ -528,38 +451,6 @@ refused:
 }
 
 void
-lh_search_tree_set_member_value (LhSearchTree *tree,
-                                 guint         level,
-                                 guint         member,
-                                 double        value,
-                                 guint32       visits)
-{
-  guint32 group;
-
-  g_return_if_fail (tree->recording && level <= tree->max_level);
-  group = tree->path[level];
-  if (group == LH_SEARCH_NODE_NONE)
-    return;
-  tree->pool[group + member].value = (float) value;
-  tree->pool[group + member].visits = visits;
-}
-
-void
-lh_search_tree_add_member_flags (LhSearchTree *tree,
-                                 guint         level,
-                                 guint         member,
-                                 guint         flags)
-{
-  guint32 group;
-
-  g_return_if_fail (tree->recording && level <= tree->max_level);
-  group = tree->path[level];
-  if (group == LH_SEARCH_NODE_NONE)
-    return;
-  tree->pool[group + member].flags |= (guint8) flags;
-}
-
-void
 lh_search_tree_finish (LhSearchTree *tree)
 {
   LhSearchNode *old;
@@ -567,9 +458,9 @@ lh_search_tree_finish (LhSearchTree *tree)
   g_return_if_fail (tree->recording);
 
   tree->recording = FALSE;
+  tree->pool_limit = 0;
   if (tree->pool_used > tree->max_nodes)
     compact (tree, tree->max_nodes);
-  link_groups (tree);
 
   /* The pool becomes the record; the old nodes the next pool. */
   g_assert (tree->nodes_cap == tree->pool_cap);
@@ -600,6 +491,36 @@ lh_search_tree_copy (const LhSearchTree *tree)
   return copy;
 }
 
+LhSearchTree *
+lh_search_tree_steal (LhSearchTree *tree)
+{
+  LhSearchTree *stolen;
+
+  g_return_val_if_fail (!tree->recording, NULL);
+  stolen = g_new0 (LhSearchTree, 1);
+  stolen->max_nodes = tree->max_nodes;
+  stolen->nodes_cap = MAX (tree->n_nodes, 1);
+  stolen->nodes = g_renew (LhSearchNode, tree->nodes, stolen->nodes_cap);
+  stolen->n_nodes = tree->n_nodes;
+  stolen->full = tree->full;
+  stolen->geometry = tree->geometry;
+  stolen->chosen_move = tree->chosen_move;
+  tree->nodes = NULL;
+  tree->nodes_cap = 0;
+  lh_search_tree_clear (tree);
+  return stolen;
+}
+
+/* Copies every field of @from into @to, a reserved node, but its links. */
+static void
+copy_member (LhSearchNode *to, const LhSearchNode *from)
+{
+  lh_search_tree_fill_member (to, from->kind, from->board, from->ply, from->move,
+                              from->spawn_cell == 255 ? -1 : from->spawn_cell,
+                              from->spawn_exponent, from->probability, from->value, from->visits,
+                              from->flags);
+}
+
 /* Offers the children of @src's node @index (at tree @level, member
  * @member of its group, reached with probability @cprob) to @dest as one
  * group, then their own children, depth-first: the order of a search. */
@@ -620,7 +541,7 @@ replay (LhSearchTree *dest, const LhSearchTree *src, guint32 index, guint level,
   if (members == NULL)
     return;
   for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE; c = src->nodes[c].next_sibling)
-    members[k++] = src->nodes[c];
+    copy_member (&members[k++], &src->nodes[c]);
   k = 0;
   for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE; c = src->nodes[c].next_sibling)
     replay (dest, src, c, level + 1, k++, cprob * src->nodes[c].probability);
@@ -637,6 +558,7 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
   if (src->n_nodes <= dest->max_nodes)
     {
       dest->recording = FALSE;
+      dest->pool_limit = 0;
       if (dest->nodes_cap < src->n_nodes)
         {
           dest->nodes = g_renew (LhSearchNode, dest->nodes, src->n_nodes);
@@ -652,7 +574,7 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
 
   lh_search_tree_begin (dest, src->geometry);
   root = lh_search_tree_reserve (dest, 0, 0, 0, 1.0, 1);
-  *root = src->nodes[0];
+  copy_member (root, &src->nodes[0]);
   replay (dest, src, 0, 0, 0, 1.0);
   lh_search_tree_finish (dest);
   dest->full = TRUE;

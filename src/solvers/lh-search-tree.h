@@ -200,94 +200,8 @@ void lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, 
  */
 void lh_search_tree_set_flags (LhSearchTree *tree, guint32 index, guint flags);
 
-/* ---- Recording a search under the budget (see the top of this file) ----
- *
- * A search names the nodes it recorded by their tree level (edges from the
- * root) and their member index in their sibling group.  The record keeps,
- * per level, the group most recently offered at that level, which is the
- * one on the search's current path when the search is depth-first: a node's
- * group must stay the latest at its level until its value is set. */
-
-/** Deepest tree level a recording takes (the root is level 0). */
-#define LH_SEARCH_TREE_MAX_LEVEL 512
-
-/** Largest sibling group a recording takes (2 spawns x 16 cells is 32). */
-#define LH_SEARCH_TREE_MAX_GROUP 64
-
-/**
- * lh_search_tree_begin:
- * Starts recording one search with @geometry (allocating the scratch pool
- * the first time).
- * The nodes recorded so far stay readable (and unchanged) until
- * lh_search_tree_finish() replaces them, so an interrupted iteration never
- * touches the record.  Calling it again while recording starts over.
- */
-void lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry);
-
-/**
- * lh_search_tree_reserve:
- * @level: the members' tree level, 0 for the root group (one node, offered
- *   first), below LH_SEARCH_TREE_MAX_LEVEL
- * @parent_member: the parent's member index in the latest group of level
- *   @level - 1 (ignored for the root)
- * @ply: the members' ply
- * @cprob: cumulative probability of reaching the parent (1 at the top)
- * @n: the group's size, 1 to LH_SEARCH_TREE_MAX_GROUP
- *
- * Offers one whole sibling group.  The rank is tested first: a refusal
- * costs one comparison and marks the parent TRUNCATED (a group whose parent
- * the record does not hold is refused without a mark).  A kept group
- * becomes the latest of @level, and its @n nodes are returned for the
- * caller to fill in place, every field but the links (parent, first_child,
- * next_sibling), which finish sets.
- * Returns: (transfer none) (nullable): the @n nodes, valid until the next
- *   reserve; NULL when the group is refused.
- */
-LhSearchNode *lh_search_tree_reserve (LhSearchTree *tree,
-                                      guint         level,
-                                      guint         parent_member,
-                                      guint         ply,
-                                      double        cprob,
-                                      guint         n);
-
-/**
- * lh_search_tree_set_member_value:
- * Sets the value (and visits) of member @member of the latest group of
- * @level; nothing when the record dropped that group.
- */
-void lh_search_tree_set_member_value (LhSearchTree *tree,
-                                      guint         level,
-                                      guint         member,
-                                      double        value,
-                                      guint32       visits);
-
-/**
- * lh_search_tree_add_member_flags:
- * Adds @flags (LhSearchNodeFlags) to member @member of the latest group of
- * @level; nothing when the record dropped that group.
- */
-void lh_search_tree_add_member_flags (LhSearchTree *tree,
-                                      guint         level,
-                                      guint         member,
-                                      guint         flags);
-
-/**
- * lh_search_tree_finish:
- * Ends the recording: drops what does not fit the budget, links the kept
- * nodes and makes them the record, in the order they were offered.
- * O(kept nodes), no copy.
- */
-void lh_search_tree_finish (LhSearchTree *tree);
-
-/**
- * lh_search_tree_abandon:
- * Ends a recording without using it (an interrupted search): the record's
- * nodes stay as they were before begin.
- */
-void lh_search_tree_abandon (LhSearchTree *tree);
-
-/** lh_search_tree_is_recording: TRUE between begin and finish (or abandon). */
-gboolean lh_search_tree_is_recording (const LhSearchTree *tree);
+/* Recording a search under the budget: lh-search-tree-recording.h (for
+ * solvers). */
 
 /**
  * lh_search_tree_copy:
@@ -295,6 +209,18 @@ gboolean lh_search_tree_is_recording (const LhSearchTree *tree);
  *   nodes and full flag as @tree (which must not be recording).
  */
 LhSearchTree *lh_search_tree_copy (const LhSearchTree *tree);
+
+/**
+ * lh_search_tree_steal:
+ * Moves @tree's nodes (which must not be recording) into a new record with
+ * the same budget, geometry, full flag and chosen move, in O(1) and without
+ * a copy: the array is handed over, shrunk to the nodes it holds.  @tree is
+ * left empty; it keeps its scratch pool, and its next recording allocates
+ * a new node array (which the allocator mostly serves from memory just
+ * freed).  A solver hands each step of a trace its record this way.
+ * Returns: (transfer full): the new record.
+ */
+LhSearchTree *lh_search_tree_steal (LhSearchTree *tree);
 
 /**
  * lh_search_tree_copy_into:

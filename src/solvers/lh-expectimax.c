@@ -80,28 +80,6 @@ fill_move (Search *s, guint level, guint member, LhSearchNodeKind kind, LhBoard 
     lh_search_tree_fill_member (node, kind, after, ply + 1, (int) m, -1, 0, 1.0, value, 1, flags);
 }
 
-/* Offers and fills the legal-move afterstates @after of the recorded
- * player node @board (as reserve_moves()), as leaves already scored with
- * @values.  Returns FALSE when the record refused them. */
-static gboolean
-record_leaves (Search *s, guint level, guint parent_member, LhBoard board, const LhBoard *after,
-               guint ply, double cprob, const double *values)
-{
-  LhSearchNode *node;
-  guint n = 0;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    n += after[m] != board ? 1 : 0;
-  node = n > 0 ? lh_search_tree_reserve (s->tree, level + 1, parent_member, ply + 1, cprob, n) : NULL;
-  if (node == NULL)
-    return FALSE;
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    if (after[m] != board)
-      lh_search_tree_fill_member (node++, LH_SEARCH_NODE_LEAF, after[m], ply + 1, (int) m, -1, 0,
-                                  1.0, values[m], 1, 0);
-  return TRUE;
-}
-
 /* The search comes in two variants made from the same bodies: the plain
  * one, which records nothing, and the recording one, for a node the record
  * holds (its record handle is @level and @member_index; *@flags receives the
@@ -207,7 +185,7 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   /* An afterstate that chance_node() will score directly is a leaf. */
   gboolean leaf = depth_left <= 1 || cprob < s->cutoff;
   gboolean children = FALSE, kept = FALSE;
-  guint k = 0;
+  guint k = 0, legal = 0;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
@@ -223,6 +201,7 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
 
       if (after[m] == board)
         continue;
+      legal |= 1u << m;
       if (record && children)
         {
           guint child_flags;
@@ -237,7 +216,8 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
       best = MAX (best, v);
     }
   if (record && !s->aborted)
-    kept = leaf ? record_leaves (s, level, member_index, board, after, ply, cprob, values)
+    kept = leaf ? legal != 0 && lh_search_tree_add_move_leaves (s->tree, level + 1, member_index,
+                                                                ply + 1, cprob, legal, after, values)
            : children && lh_search_tree_get_member (s->tree, level + 1, 0) != NULL;
 
   maybe_check_abort (s);
@@ -297,7 +277,7 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
   double best = -INFINITY;
   LhBoard after[LH_N_MOVES];
   guint child_flags;
-  guint k = 0;
+  guint k = 0, legal = 0;
 
   if (s->table != NULL)
     lh_transposition_table_new_search (s->table);
@@ -320,6 +300,7 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
       result->values[m] = 0;
       if (after[m] == board)
         continue;
+      legal |= 1u << m;
       if (children)
         {
           v = chance_recorded (s, after[m], 1.0, 1, 1, depth - 1, k, &child_flags);
@@ -344,7 +325,8 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
     {
       if (recorded)
         {
-          kept = leaf ? record_leaves (s, 0, 0, board, after, 0, 1.0, result->values)
+          kept = leaf ? legal != 0 && lh_search_tree_add_move_leaves (s->tree, 1, 0, 1, 1.0, legal,
+                                                                      after, result->values)
                  : children && lh_search_tree_get_member (s->tree, 1, 0) != NULL;
           lh_search_tree_fill_member (lh_search_tree_get_member (s->tree, 0, 0),
                                       LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1.0,

@@ -3,18 +3,19 @@
  * of lh-search-tree.h).
  *
  * For solvers only: the record's readers (the inspector, the export, the
- * CLI) include lh-search-tree.h.  The calls a search makes once per node
- * (reserve, fill, get_member, add_member_flags) are inline here, with
- * the record's structure, because a call per node costs the search more
- * than the recording itself: on a depth-3 expectimax search a recorded node
- * costs a few nanoseconds against about 20 for the node's own work
- * (benchmarks/bench-record.c).
+ * CLI) include lh-search-tree.h.  What a search calls once per node or per
+ * group (reserve, fill, get_member, add_move_leaves) is inline here, with
+ * the record's structure, because at this rate a function call is a fair
+ * part of the cost: on the depth-3 expectimax searches of
+ * benchmarks/bench-record.c the search does about 200 instructions per node
+ * it records, and recording adds about 60 (callgrind, the README's
+ * "Recording the search tree").
  *
  * A search names the nodes it recorded by their tree level (edges from the
  * root) and their member index in their sibling group.  The record keeps,
  * per level, the group most recently offered at that level, which is the
  * one on the search's current path when the search is depth-first: a node's
- * group must stay the latest at its level until its value is set.
+ * group must stay the latest at its level until the node is filled.
  */
 #pragma once
 
@@ -63,7 +64,11 @@ struct _LhSearchTree {
   guint32           *bucket_nodes;  /* compaction's histogram */
   guint32            pool_cap;
   guint32            pool_used;
-  guint32            pool_limit;    /* pool_cap while recording, 0 otherwise (the fast path's test) */
+  guint32            pool_limit;    /* the fast path's room: 0 when not recording, else
+                                     * MIN (pool_cap, review_at) */
+  guint32            review_at;     /* pool_used at which to review the plies */
+  guint32            n_reviewed;    /* groups counted in nodes_by_ply */
+  guint              nodes_by_ply[256];  /* nodes of groups [0, n_reviewed) per ply */
   guint32            group_limit;   /* largest group that can be kept: MIN (MAX_GROUP, max_nodes) */
   guint              max_level;     /* deepest level offered so far */
   guint              cut_ply;       /* threshold: a new group is kept when its ply is */
@@ -91,14 +96,16 @@ lh_search_tree_above_threshold (const LhSearchTree *tree, guint ply, double cpro
 }
 
 /* Private: appends a kept group of @n nodes under pool node @parent (NONE
- * for the root) as the latest of @level, with its links set. */
-static inline LhSearchNode *
-lh_search_tree_append_group (LhSearchTree *tree,
-                             guint         level,
-                             guint32       parent,
-                             guint         ply,
-                             double        cprob,
-                             guint         n)
+ * for the root) as the latest of @level, with its links set when @link (a
+ * constant; FALSE for a caller that writes whole nodes). */
+G_ALWAYS_INLINE static inline LhSearchNode *
+lh_search_tree_append_group (LhSearchTree  *tree,
+                             guint          level,
+                             guint32        parent,
+                             guint          ply,
+                             double         cprob,
+                             guint          n,
+                             const gboolean link)
 {
   LhSearchNode *pool = tree->pool;
   guint32 first = tree->pool_used;
@@ -109,6 +116,10 @@ lh_search_tree_append_group (LhSearchTree *tree,
     .ply = (guint8) MIN (ply, 255u),
   };
   tree->path[level] = first;
+  if (parent != LH_SEARCH_NODE_NONE)
+    pool[parent].first_child = first;
+  if (!link)
+    return &pool[first];
   for (guint32 k = 0; k < n; k++)
     {
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
@@ -124,8 +135,6 @@ lh_search_tree_append_group (LhSearchTree *tree,
       pool[first + k].next_sibling = first + k + 1;
     }
   pool[first + n - 1].next_sibling = LH_SEARCH_NODE_NONE;
-  if (parent != LH_SEARCH_NODE_NONE)
-    pool[parent].first_child = first;
   return &pool[first];
 }
 
@@ -138,6 +147,43 @@ LhSearchNode *lh_search_tree_reserve_slow (LhSearchTree *tree,
                                            guint         ply,
                                            double        cprob,
                                            guint         n);
+
+/* Private: lh_search_tree_reserve(), the links set when @link (a constant). */
+G_ALWAYS_INLINE static inline LhSearchNode *
+lh_search_tree_reserve_group (LhSearchTree  *tree,
+                              guint          level,
+                              guint          parent_member,
+                              guint          ply,
+                              double         cprob,
+                              guint          n,
+                              const gboolean link)
+{
+  guint32 parent;
+
+  if (G_UNLIKELY (level == 0 || level > tree->max_level))
+    return lh_search_tree_reserve_slow (tree, level, LH_SEARCH_NODE_NONE, parent_member, ply, cprob, n);
+  parent = tree->path[level - 1];
+  if (parent == LH_SEARCH_NODE_NONE)
+    {
+      /* Its parent was refused: nothing below it is recorded. */
+      tree->path[level] = LH_SEARCH_NODE_NONE;
+      return NULL;
+    }
+  parent += parent_member;
+  /* Not recording (pool_limit 0), a group too large, a full pool or a
+   * review due: the slow path sorts them out. */
+  if (G_UNLIKELY (tree->pool_used + n > tree->pool_limit || n - 1 >= tree->group_limit))
+    return lh_search_tree_reserve_slow (tree, level, parent, parent_member, ply, cprob, n);
+  if (!lh_search_tree_above_threshold (tree, ply, cprob))
+    {
+      /* Ranked below what the budget keeps: refused, its parent marked. */
+      tree->rec_full = TRUE;
+      tree->pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+      tree->path[level] = LH_SEARCH_NODE_NONE;
+      return NULL;
+    }
+  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n, link);
+}
 
 /**
  * lh_search_tree_reserve:
@@ -172,24 +218,7 @@ lh_search_tree_reserve (LhSearchTree *tree,
                         double        cprob,
                         guint         n)
 {
-  guint32 parent;
-
-  if (G_UNLIKELY (level == 0 || level > tree->max_level))
-    return lh_search_tree_reserve_slow (tree, level, LH_SEARCH_NODE_NONE, parent_member, ply, cprob, n);
-  parent = tree->path[level - 1];
-  if (parent == LH_SEARCH_NODE_NONE)
-    {
-      /* Its parent was refused: nothing below it is recorded. */
-      tree->path[level] = LH_SEARCH_NODE_NONE;
-      return NULL;
-    }
-  parent += parent_member;
-  /* Not recording (pool_limit 0), a group too large, a full pool or a rank
-   * below the threshold: the slow path sorts them out. */
-  if (G_UNLIKELY (tree->pool_used + n > tree->pool_limit || n - 1 >= tree->group_limit
-                  || !lh_search_tree_above_threshold (tree, ply, cprob)))
-    return lh_search_tree_reserve_slow (tree, level, parent, parent_member, ply, cprob, n);
-  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n);
+  return lh_search_tree_reserve_group (tree, level, parent_member, ply, cprob, n, TRUE);
 }
 
 /**
@@ -251,6 +280,52 @@ lh_search_tree_fill_member (LhSearchNode    *node,
   node->spawn_exponent = (guint8) spawn_exponent;
   node->flags = (guint8) flags;
 #endif
+}
+
+/**
+ * lh_search_tree_add_move_leaves:
+ * @level, @parent_member, @cprob: as lh_search_tree_reserve()
+ * @ply: the leaves' ply
+ * @legal: bit m set for each move m (an LhMove) to record, at least one
+ * @after: (array fixed-size=4): the afterstate of each move
+ * @values: (array fixed-size=4): the value of each afterstate, heuristic
+ *   points
+ *
+ * Offers the afterstates of the legal moves of a player node as one group
+ * of leaves (no children: expectimax's last ply), already scored, and
+ * writes them whole in one pass (the commonest group of a search, so it
+ * skips lh_search_tree_reserve()'s separate pass over the links).
+ * Returns: TRUE when the record kept them (as lh_search_tree_reserve()).
+ */
+static inline gboolean
+lh_search_tree_add_move_leaves (LhSearchTree  *tree,
+                                guint          level,
+                                guint          parent_member,
+                                guint          ply,
+                                double         cprob,
+                                guint          legal,
+                                const LhBoard *after,
+                                const double  *values)
+{
+  guint n = (guint) __builtin_popcount (legal);
+  LhSearchNode *node = lh_search_tree_reserve_group (tree, level, parent_member, ply, cprob, n, FALSE);
+  guint32 parent, index;
+
+  if (node == NULL)
+    return FALSE;
+  parent = tree->groups[tree->n_groups - 1].parent;
+  index = (guint32) (node - tree->pool);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (legal & (1u << m))
+      {
+        node->parent = parent;
+        node->first_child = LH_SEARCH_NODE_NONE;
+        node->next_sibling = --n > 0 ? index + 1 : LH_SEARCH_NODE_NONE;
+        lh_search_tree_fill_member (node++, LH_SEARCH_NODE_LEAF, after[m], ply, (int) m, -1, 0, 1.0,
+                                    values[m], 1, 0);
+        index++;
+      }
+  return TRUE;
 }
 
 /**

@@ -26,6 +26,23 @@ cprob_bucket (double cprob)
 
 G_STATIC_ASSERT (sizeof (LhSearchNode) == 40);
 
+/* Pool nodes between two reviews of the plies (review_plies()). */
+static guint32
+review_interval (const LhSearchTree *tree)
+{
+  return MAX (tree->max_nodes / 4, 64u);
+}
+
+
+guint64
+lh_search_tree_recording_bytes (guint max_nodes)
+{
+  guint64 pool = 2 * (guint64) max_nodes + LH_SEARCH_TREE_MAX_GROUP;
+
+  return pool * (2 * sizeof (LhSearchNode) + sizeof (Group) + 2 * sizeof (guint32))
+         + N_BUCKETS * sizeof (guint32);
+}
+
 LhSearchTree *
 lh_search_tree_new (guint max_nodes)
 {
@@ -245,7 +262,10 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
       tree->nodes_cap = tree->pool_cap;
     }
   tree->recording = TRUE;
-  tree->pool_limit = tree->pool_cap;
+  tree->review_at = review_interval (tree);
+  tree->n_reviewed = 0;
+  memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
+  tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
   tree->group_limit = MIN (LH_SEARCH_TREE_MAX_GROUP, tree->max_nodes);
   tree->pool_used = 0;
   tree->n_groups = 0;
@@ -254,6 +274,35 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->cut_ply = G_MAXUINT;
   tree->cut_cprob = -1;
   tree->rec_full = FALSE;
+}
+
+/* Raises the threshold to a whole ply as soon as the plies above it hold the
+ * budget: once the groups in the pool at plies below p hold max_nodes nodes
+ * or more, no group at ply p or deeper can ever be kept (they all rank below
+ * those), so they are refused at once, and so is everything below them,
+ * instead of being recorded and dropped at the next compaction.  Run every
+ * review_interval() nodes, from the slow path; O(groups since the last
+ * review). */
+static void
+review_plies (LhSearchTree *tree)
+{
+  guint total = 0;
+
+  for (; tree->n_reviewed < tree->n_groups; tree->n_reviewed++)
+    tree->nodes_by_ply[tree->groups[tree->n_reviewed].ply] += tree->groups[tree->n_reviewed].n;
+  for (guint ply = 0; ply < 256 && ply <= tree->cut_ply; total += tree->nodes_by_ply[ply++])
+    if (total >= tree->max_nodes)
+      {
+        if (ply < tree->cut_ply || tree->cut_cprob < G_MAXDOUBLE)
+          {
+            tree->cut_ply = ply;
+            tree->cut_cprob = G_MAXDOUBLE;
+            tree->rec_full = TRUE;
+          }
+        break;
+      }
+  tree->review_at = tree->pool_used + review_interval (tree);
+  tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
 }
 
 void
@@ -365,19 +414,29 @@ compact (LhSearchTree *tree, guint target)
             }
           continue;
         }
-      if (dst != first)
-        memmove (&pool[dst], &pool[first], n * sizeof (LhSearchNode));
-      for (guint32 k = 0; k < n; k++)
+      if (dst == first)
         {
-          remap[first + k] = dst + k;
-          pool[dst + k].parent = group.parent;
-          pool[dst + k].next_sibling = dst + k + 1;
-          /* Set again by its child group, if kept (it comes later). */
-          pool[dst + k].first_child = LH_SEARCH_NODE_NONE;
+          /* In place (so is its parent, which comes before it): its links
+           * stand, but for the first_child of members whose child group is
+           * dropped or moved, which that group's turn sets. */
+          for (guint32 k = 0; k < n; k++)
+            remap[first + k] = first + k;
         }
-      pool[dst + n - 1].next_sibling = LH_SEARCH_NODE_NONE;
-      if (group.parent != LH_SEARCH_NODE_NONE)
-        pool[group.parent].first_child = dst;
+      else
+        {
+          memmove (&pool[dst], &pool[first], n * sizeof (LhSearchNode));
+          for (guint32 k = 0; k < n; k++)
+            {
+              remap[first + k] = dst + k;
+              pool[dst + k].parent = group.parent;
+              pool[dst + k].next_sibling = dst + k + 1;
+              /* Set again by its child group, if kept (it comes later). */
+              pool[dst + k].first_child = LH_SEARCH_NODE_NONE;
+            }
+          pool[dst + n - 1].next_sibling = LH_SEARCH_NODE_NONE;
+          if (group.parent != LH_SEARCH_NODE_NONE)
+            pool[group.parent].first_child = dst;
+        }
       group.first = dst;
       groups[dst_group++] = group;
       dst += n;
@@ -385,6 +444,12 @@ compact (LhSearchTree *tree, guint target)
   g_assert (dst == total);
   tree->pool_used = dst;
   tree->n_groups = dst_group;
+  /* The review counts again from the kept groups. */
+  tree->n_reviewed = 0;
+  memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
+  tree->review_at = tree->pool_used + review_interval (tree);
+  if (tree->recording)
+    tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
   for (guint level = 0; level <= tree->max_level; level++)
     if (tree->path[level] != LH_SEARCH_NODE_NONE)
       tree->path[level] = remap[tree->path[level]];
@@ -423,6 +488,8 @@ lh_search_tree_reserve_slow (LhSearchTree *tree,
       if (parent == LH_SEARCH_NODE_NONE)
         goto refused;
     }
+  if (tree->pool_used + n > tree->review_at)
+    review_plies (tree);
   if (!lh_search_tree_above_threshold (tree, ply, cprob) || n > tree->max_nodes)
     goto refused_for_room;
   if (tree->pool_used + n > tree->pool_cap)
@@ -439,7 +506,7 @@ lh_search_tree_reserve_slow (LhSearchTree *tree,
         goto refused_for_room;
     }
 
-  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n);
+  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n, TRUE);
 
 refused_for_room:
   tree->rec_full = TRUE;

@@ -60,14 +60,16 @@ median (double *values, guint n)
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-/* Median ms of @n redraws of the viewport at @zoom; the i-th redraw's
- * top-left corner (layout units) is x0 + i * dx, y0. */
+/* Median ms of @n redraws of the viewport at @zoom across, @zoom_y down (as
+ * the window: lh_tree_render_row_zoom()); the i-th redraw's top-left corner
+ * (layout units) is x0 + i * dx, y0. */
 static double
 time_redraws (cairo_surface_t *surface, const LhSearchTree *tree, const LhTreeLayout *layout,
-              const LhTreeRenderStyle *style, double zoom, double x0, double dx, double y0, guint n)
+              const LhTreeRenderStyle *style, double zoom, double zoom_y, double x0, double dx,
+              double y0, guint n)
 {
   double *ms = g_new (double, n);
-  double vw = opt_width / zoom, vh = opt_height / zoom, result;
+  double vw = opt_width / zoom, vh = opt_height / zoom_y, result;
 
   for (guint i = 0; i < n; i++)
     {
@@ -77,7 +79,7 @@ time_redraws (cairo_surface_t *surface, const LhSearchTree *tree, const LhTreeLa
 
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_paint (cr);
-      cairo_scale (cr, zoom, zoom);
+      cairo_scale (cr, zoom, zoom_y);
       cairo_translate (cr, -x, -y0);
       lh_tree_render (cr, tree, layout, style, x, y0, vw, vh);
       cairo_destroy (cr);
@@ -173,22 +175,26 @@ main (int argc, char **argv)
   {
     double deep_y = MAX (0, height - opt_height), pan = MAX (0, width - opt_width);
     double dx = pan / opt_redraws;
-    double deep = time_redraws (surface, tree, layout, &style, 1.0, 0, dx, deep_y, (guint) opt_redraws);
-    double top = time_redraws (surface, tree, layout, &style, 1.0, 0, dx, 0, (guint) opt_redraws);
+    double deep = time_redraws (surface, tree, layout, &style, 1.0, 1.0, 0, dx, deep_y, (guint) opt_redraws);
+    double top = time_redraws (surface, tree, layout, &style, 1.0, 1.0, 0, dx, 0, (guint) opt_redraws);
+    double fit_w = opt_width / width, fit_h = opt_height / height, fit_y;
 
     if (opt_png != NULL)
       {
-        time_redraws (surface, tree, layout, &style, 1.0, width / 2 - opt_width / 2.0, 0, deep_y, 1);
+        time_redraws (surface, tree, layout, &style, 1.0, 1.0, width / 2 - opt_width / 2.0, 0, deep_y, 1);
         cairo_surface_write_to_png (surface, opt_png);
       }
-    fit = MIN (opt_width / width, opt_height / height);
+    /* Fitted as the window fits it (lh-tree-view.c): a tree far wider than
+     * high fits its width, its rows spread to the height. */
+    fit = lh_tree_render_fit_zoom (fit_w, fit_h);
+    fit_y = lh_tree_render_row_zoom (fit, fit_w, fit_h);
     printf ("redraw     %5.2f ms at zoom 1, %dx%d px, panning across the deepest rows (median of %d)\n",
             deep, opt_width, opt_height, opt_redraws);
     printf ("redraw     %5.2f ms at zoom 1, %dx%d px, panning across the top rows (median of %d)\n",
             top, opt_width, opt_height, opt_redraws);
-    printf ("redraw     %5.2f ms at zoom %.3g (fit), the whole tree (median of %d)\n",
-            time_redraws (surface, tree, layout, &style, fit, 0, 0, 0, (guint) opt_redraws),
-            fit, opt_redraws);
+    printf ("redraw     %5.2f ms at zoom %.3g across, %.3g down (fit), the whole tree (median of %d)\n",
+            time_redraws (surface, tree, layout, &style, fit, fit_y, 0, 0, 0, (guint) opt_redraws),
+            fit, fit_y, opt_redraws);
     if (opt_png_fit != NULL)
       cairo_surface_write_to_png (surface, opt_png_fit);
     /* Intermediate zooms: values without edge labels (0.5), shapes without
@@ -201,7 +207,8 @@ main (int argc, char **argv)
         {
           double span = opt_width / zooms[z];
           printf ("redraw     %5.2f ms at zoom %.2f, panning the deepest rows (median of %d)\n",
-                  time_redraws (surface, tree, layout, &style, zooms[z], 0, MAX (0, width - span) / opt_redraws,
+                  time_redraws (surface, tree, layout, &style, zooms[z], zooms[z], 0,
+                                MAX (0, width - span) / opt_redraws,
                                 MAX (0, height - opt_height / zooms[z]), (guint) opt_redraws),
                   zooms[z], opt_redraws);
         }

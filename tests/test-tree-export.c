@@ -243,6 +243,64 @@ pixel (cairo_surface_t *surface, int x, int y, double rgb[3])
 /* lh_tree_render() of a viewport: each node in view shows its kind's fill
  * (next to its text), at zoom 1 and 0.5 and in the dark scheme; a redraw of
  * a viewport far outside the tree draws nothing. */
+/* Far out with the rows spread (a vertical scale larger than the
+ * horizontal, as the window fits a very wide tree): every row shows its
+ * node marks, as tall as a box at the vertical scale, and nothing is drawn
+ * between a row's marks and the next row's but the edges' hairlines. */
+static void
+test_render_rows_apart (void)
+{
+  g_autoptr (LhSearchTree) tree = lh_test_search_record ("1210/0100/0000/0021", 3, 20000);
+  g_autoptr (LhTreeLayout) layout = lh_tree_layout_new (tree, NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 400);
+  LhTreeRenderStyle style;
+  double width, height, sx, sy = LH_TREE_RENDER_SHAPES_ZOOM;
+  cairo_t *cr;
+
+  lh_tree_render_style_init (&style);
+  lh_tree_layout_get_size (layout, &width, &height);
+  sx = 600 / width;
+  g_assert_cmpfloat (sx, <, sy / 4);
+  g_assert_cmpfloat (height * sy, <, 400);
+
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 0.5, 0.0, 0.5);  /* a colour no node uses */
+  cairo_paint (cr);
+  cairo_scale (cr, sx, sy);
+  lh_tree_render (cr, tree, layout, &style, 0, 0, 600 / sx, 400 / sy);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  for (guint r = 0; r < lh_tree_layout_get_n_rows (layout); r++)
+    {
+      guint n, marked = 0;
+      const guint32 *row = lh_tree_layout_get_row (layout, r, &n);
+      double top = lh_tree_layout_row_y (r) * sy;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const LhTreeLayoutNode *ln = lh_tree_layout_get_node (layout, row[i]);
+          int px = (int) floor ((ln->x + LH_TREE_LAYOUT_NODE_WIDTH / 2) * sx);
+          guint painted = 0;
+
+          /* The mark's column through the box's height (its outermost
+           * pixels may be antialiased). */
+          for (int py = (int) ceil (top) + 1; py < (int) floor (top + LH_TREE_LAYOUT_NODE_HEIGHT * sy) - 1; py++)
+            {
+              double got[3];
+
+              pixel (surface, px, py, got);
+              painted += fabs (got[0] - 0.5) > 0.05 || got[1] > 0.05 ? 1 : 0;
+            }
+          if (painted >= (guint) (LH_TREE_LAYOUT_NODE_HEIGHT * sy) - 3)
+            marked++;
+        }
+      /* At least one node per pixel column of the row is drawn. */
+      g_assert_cmpuint (marked, >=, MIN (n, 2u));
+    }
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_render_viewport (void)
 {
@@ -328,5 +386,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tree-export/png-scale-clamp", test_png_scale_clamp);
   g_test_add_func ("/tree-export/errors", test_errors);
   g_test_add_func ("/tree-export/render-viewport", test_render_viewport);
+  g_test_add_func ("/tree-export/render-rows-apart", test_render_rows_apart);
   return g_test_run ();
 }

@@ -386,6 +386,58 @@ test_chosen_line (void)
   g_free (hl);
 }
 
+/* Hit testing with slack (a zoomed-out view): exact hits win, a point
+ * within the slack hits the nearest box, one beyond it misses. */
+static void
+test_hit_within (void)
+{
+  g_autoptr (LhSearchTree) tree = lh_test_search_record ("1210/0100/0000/0021", 3, 6000);
+  g_autoptr (LhTreeLayout) layout = lh_tree_layout_new (tree, NULL);
+  guint n_rows = lh_tree_layout_get_n_rows (layout), checked = 0;
+
+  for (guint r = 0; r < n_rows; r++)
+    {
+      guint m;
+      const guint32 *row = lh_tree_layout_get_row (layout, r, &m);
+
+      for (guint i = 0; i < m; i++)
+        {
+          const LhTreeLayoutNode *ln = lh_tree_layout_get_node (layout, row[i]);
+
+          /* Inside: the exact hit, whatever the slack. */
+          g_assert_cmpuint (lh_tree_layout_hit_test_within (layout, ln->x + 1, ln->y + 1, 500, 500),
+                            ==, row[i]);
+          /* Just right of the box, in the sibling gap: the nearer box. */
+          if (i + 1 < m)
+            {
+              double gap = lh_tree_layout_get_node (layout, row[i + 1])->x - (ln->x + W);
+
+              g_assert_cmpuint (lh_tree_layout_hit_test_within (layout, ln->x + W + gap / 4,
+                                                                ln->y + H / 2, gap, 1),
+                                ==, row[i]);
+              g_assert_cmpuint (lh_tree_layout_hit_test_within (layout, ln->x + W + 3 * gap / 4,
+                                                                ln->y + H / 2, gap, 1),
+                                ==, row[i + 1]);
+              /* A slack too small to reach either misses. */
+              g_assert_cmpuint (lh_tree_layout_hit_test_within (layout, ln->x + W + gap / 2,
+                                                                ln->y + H / 2, gap / 4, 1),
+                                ==, LH_SEARCH_NODE_NONE);
+              checked++;
+            }
+          /* Below the box, in the level gap: within dy only. */
+          g_assert_cmpuint (lh_tree_layout_hit_test_within (layout, ln->x + W / 2, ln->y + H + 5, 1, 6),
+                            ==, row[i]);
+          if (r + 1 == n_rows)
+            g_assert_cmpuint (lh_tree_layout_hit_test_within (layout, ln->x + W / 2, ln->y + H + 5, 1, 4),
+                              ==, LH_SEARCH_NODE_NONE);
+        }
+    }
+  g_assert_cmpuint (checked, >, 10);
+  /* Far outside the drawing, and bad input. */
+  g_assert_cmpuint (lh_tree_layout_hit_test_within (layout, -1000, -1000, 10, 10), ==, LH_SEARCH_NODE_NONE);
+  g_assert_cmpuint (lh_tree_layout_hit_test_within (layout, NAN, 1, 10, 10), ==, LH_SEARCH_NODE_NONE);
+}
+
 static void
 test_format (void)
 {
@@ -431,5 +483,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tree-layout/small-cases", test_layout_small_cases);
   g_test_add_func ("/tree-layout/chosen-line", test_chosen_line);
   g_test_add_func ("/tree-layout/format", test_format);
+  g_test_add_func ("/tree-layout/hit-within", test_hit_within);
   return g_test_run ();
 }

@@ -16,6 +16,8 @@
 /* Zoom of a newly shown tree: values and edge labels read at their design
  * size (lh-tree-render.h: labels from LH_TREE_RENDER_LABEL_ZOOM). */
 #define OPENING_ZOOM 1.0
+/* How far from a node's box a click or the pointer still hits it, px. */
+#define HIT_SLOP 3.0
 
 /* A tree with its layout, as shown: the layout belongs to this tree. */
 typedef struct {
@@ -123,6 +125,43 @@ layout_size (LhTreeView *self, double *width, double *height)
     lh_tree_layout_get_size (self->shown.layout, width, height);
 }
 
+/* The scales at which the whole drawing fits the view's width and height
+ * (0 when there is no drawing or no room). */
+static void
+fit_scales (LhTreeView *self, double *fit_w, double *fit_h)
+{
+  double lw, lh, w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  layout_size (self, &lw, &lh);
+  *fit_w = lw > 0 && w > 2 * MARGIN ? (w - 2 * MARGIN) / lw : 0;
+  *fit_h = lh > 0 && h > 2 * MARGIN ? (h - 2 * MARGIN) / lh : 0;
+}
+
+/* The vertical zoom (lh_tree_render_row_zoom(): below
+ * LH_TREE_RENDER_SHAPES_ZOOM a very wide tree's rows spread). */
+static double
+zoom_y (LhTreeView *self)
+{
+  double fit_w, fit_h;
+
+  if (self->zoom >= LH_TREE_RENDER_SHAPES_ZOOM)
+    return self->zoom;
+  fit_scales (self, &fit_w, &fit_h);
+  return lh_tree_render_row_zoom (self->zoom, fit_w, fit_h);
+}
+
+/* The smallest zoom: LH_TREE_VIEW_MIN_ZOOM, or less for a tree whose width
+ * needs less to fit the view. */
+static double
+min_zoom (LhTreeView *self)
+{
+  double fit_w, fit_h;
+
+  fit_scales (self, &fit_w, &fit_h);
+  return fit_w > 0 ? MIN (LH_TREE_VIEW_MIN_ZOOM, fit_w) : LH_TREE_VIEW_MIN_ZOOM;
+}
+
 /* Where layout point (0, 0) is in widget coordinates: the border, the
  * scroll position, and centring when the drawing is smaller than the view. */
 static void
@@ -156,7 +195,7 @@ configure_adjustments (LhTreeView *self)
     }
   if (self->vadjustment != NULL)
     {
-      double upper = MAX (h, lh * self->zoom + 2 * MARGIN);
+      double upper = MAX (h, lh * zoom_y (self) + 2 * MARGIN);
       gtk_adjustment_configure (self->vadjustment,
                                 CLAMP (gtk_adjustment_get_value (self->vadjustment), 0, upper - h),
                                 0, upper, 24, h * 0.9, h);
@@ -176,7 +215,7 @@ place_point (LhTreeView *self, double lx, double ly, double wx, double wy)
     gtk_adjustment_set_value (self->hadjustment, CLAMP (MARGIN + lx * self->zoom - wx, 0,
                                                         gtk_adjustment_get_upper (self->hadjustment) - w));
   if (self->vadjustment != NULL)
-    gtk_adjustment_set_value (self->vadjustment, CLAMP (MARGIN + ly * self->zoom - wy, 0,
+    gtk_adjustment_set_value (self->vadjustment, CLAMP (MARGIN + ly * zoom_y (self) - wy, 0,
                                                         gtk_adjustment_get_upper (self->vadjustment) - h));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -188,7 +227,7 @@ widget_to_layout (LhTreeView *self, double wx, double wy, double *lx, double *ly
 
   get_origin (self, &ox, &oy);
   *lx = (wx - ox) / self->zoom;
-  *ly = (wy - oy) / self->zoom;
+  *ly = (wy - oy) / zoom_y (self);
 }
 
 /* Sets the zoom, keeping widget point (@wx, @wy) over the same layout point. */
@@ -197,7 +236,7 @@ zoom_about (LhTreeView *self, double zoom, double wx, double wy)
 {
   double lx, ly;
 
-  zoom = CLAMP (zoom, LH_TREE_VIEW_MIN_ZOOM, LH_TREE_VIEW_MAX_ZOOM);
+  zoom = CLAMP (zoom, min_zoom (self), LH_TREE_VIEW_MAX_ZOOM);
   if (zoom == self->zoom)
     return;
   widget_to_layout (self, wx, wy, &lx, &ly);
@@ -213,7 +252,9 @@ hit_test (LhTreeView *self, double wx, double wy)
   if (self->shown.layout == NULL)
     return LH_SEARCH_NODE_NONE;
   widget_to_layout (self, wx, wy, &lx, &ly);
-  return lh_tree_layout_hit_test (self->shown.layout, lx, ly);
+  /* Zoomed out, a node is a mark of a pixel or two: within HIT_SLOP px. */
+  return lh_tree_layout_hit_test_within (self->shown.layout, lx, ly, HIT_SLOP / self->zoom,
+                                         HIT_SLOP / zoom_y (self));
 }
 
 static gboolean
@@ -241,9 +282,9 @@ lh_tree_view_get_node_bounds (LhTreeView *self, guint32 index, graphene_rect_t *
     return FALSE;
   node = lh_tree_layout_get_node (self->shown.layout, index);
   get_origin (self, &ox, &oy);
-  graphene_rect_init (bounds, ox + node->x * self->zoom, oy + node->y * self->zoom,
+  graphene_rect_init (bounds, ox + node->x * self->zoom, oy + node->y * zoom_y (self),
                       LH_TREE_LAYOUT_NODE_WIDTH * self->zoom,
-                      LH_TREE_LAYOUT_NODE_HEIGHT * self->zoom);
+                      LH_TREE_LAYOUT_NODE_HEIGHT * zoom_y (self));
   return TRUE;
 }
 
@@ -333,7 +374,7 @@ lh_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   double h = gtk_widget_get_height (widget);
   LhTreeRenderStyle style;
   GdkRGBA accent;
-  double ox, oy;
+  double ox, oy, zy;
   cairo_t *cr;
 
   if (self->shown.layout == NULL || self->shown.tree == NULL || w <= 0 || h <= 0)
@@ -354,11 +395,12 @@ lh_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   G_GNUC_END_IGNORE_DEPRECATIONS
 
   get_origin (self, &ox, &oy);
+  zy = zoom_y (self);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   cairo_translate (cr, ox, oy);
-  cairo_scale (cr, self->zoom, self->zoom);
+  cairo_scale (cr, self->zoom, zy);
   lh_tree_render (cr, self->shown.tree, self->shown.layout, &style,
-                  -ox / self->zoom, -oy / self->zoom, w / self->zoom, h / self->zoom);
+                  -ox / self->zoom, -oy / zy, w / self->zoom, h / zy);
   if (self->zoom >= LH_TREE_RENDER_SHAPES_ZOOM)
     {
       BadgeContext ctx = { self, cr, self->zoom >= LH_TREE_RENDER_TEXT_ZOOM, style.dark };
@@ -393,8 +435,8 @@ lh_tree_view_count_drawn (LhTreeView *self)
   get_origin (self, &ox, &oy);
   w = gtk_widget_get_width (GTK_WIDGET (self));
   h = gtk_widget_get_height (GTK_WIDGET (self));
-  lh_tree_layout_foreach_visible (self->shown.layout, -ox / self->zoom, -oy / self->zoom,
-                                  w / self->zoom, h / self->zoom, count_cb, &n);
+  lh_tree_layout_foreach_visible (self->shown.layout, -ox / self->zoom, -oy / zoom_y (self),
+                                  w / self->zoom, h / zoom_y (self), count_cb, &n);
   return n;
 }
 
@@ -943,18 +985,14 @@ lh_tree_view_zoom (LhTreeView *self, double factor)
 void
 lh_tree_view_zoom_to_fit (LhTreeView *self)
 {
-  double lw, lh;
-  double w, h;
+  double fit_w, fit_h;
 
   g_return_if_fail (LH_IS_TREE_VIEW (self));
 
-  layout_size (self, &lw, &lh);
-  w = gtk_widget_get_width (GTK_WIDGET (self));
-  h = gtk_widget_get_height (GTK_WIDGET (self));
-  if (lw <= 0 || lh <= 0 || w <= 2 * MARGIN || h <= 2 * MARGIN)
+  fit_scales (self, &fit_w, &fit_h);
+  if (fit_w <= 0 || fit_h <= 0)
     return;
-  self->zoom = CLAMP (MIN ((w - 2 * MARGIN) / lw, (h - 2 * MARGIN) / lh),
-                      LH_TREE_VIEW_MIN_ZOOM, LH_TREE_VIEW_MAX_ZOOM);
+  self->zoom = CLAMP (lh_tree_render_fit_zoom (fit_w, fit_h), min_zoom (self), LH_TREE_VIEW_MAX_ZOOM);
   place_point (self, 0, 0, MARGIN, MARGIN);
 }
 
@@ -963,6 +1001,13 @@ lh_tree_view_get_zoom (LhTreeView *self)
 {
   g_return_val_if_fail (LH_IS_TREE_VIEW (self), 1.0);
   return self->zoom;
+}
+
+double
+lh_tree_view_get_zoom_y (LhTreeView *self)
+{
+  g_return_val_if_fail (LH_IS_TREE_VIEW (self), 1.0);
+  return zoom_y (self);
 }
 
 /* ---- tooltip -------------------------------------------------------------- */

@@ -32,7 +32,8 @@ G_BEGIN_DECLS
 #define LH_TYPE_TREE_VIEW (lh_tree_view_get_type ())
 G_DECLARE_FINAL_TYPE (LhTreeView, lh_tree_view, LH, TREE_VIEW, GtkWidget)
 
-/** Zoom limits, device-independent pixels per layout unit. */
+/** Zoom limits, device-independent pixels per layout unit (a tree too wide
+ * to fit the view at LH_TREE_VIEW_MIN_ZOOM zooms out as far as it needs). */
 #define LH_TREE_VIEW_MIN_ZOOM 0.02
 #define LH_TREE_VIEW_MAX_ZOOM 4.0
 
@@ -76,11 +77,25 @@ gboolean lh_tree_view_is_laying_out (LhTreeView *self);
  */
 void lh_tree_view_zoom (LhTreeView *self, double factor);
 
-/** lh_tree_view_zoom_to_fit: zooms so the whole tree shows (down to the smallest zoom). */
+/**
+ * lh_tree_view_zoom_to_fit: zooms so the whole tree shows.  A tree far wider
+ * than high fits its width, and its rows stay apart (drawn as bands of node
+ * marks): the vertical scale is then larger than the zoom, see
+ * lh_tree_view_get_zoom_y().
+ */
 void lh_tree_view_zoom_to_fit (LhTreeView *self);
 
-/** lh_tree_view_get_zoom: Returns: the zoom, px per layout unit. */
+/** lh_tree_view_get_zoom: Returns: the zoom, px per layout unit (across). */
 double lh_tree_view_get_zoom (LhTreeView *self);
+
+/**
+ * lh_tree_view_get_zoom_y: Returns: the vertical scale, px per layout unit:
+ * the zoom, but below LH_TREE_RENDER_SHAPES_ZOOM (nodes drawn as plain
+ * rectangles) the rows stop closing up, and a tree too wide to fit the view
+ * at that zoom spreads its rows to the view's height
+ * (lh_tree_render_row_zoom()).
+ */
+double lh_tree_view_get_zoom_y (LhTreeView *self);
 
 /**
  * lh_tree_view_select:

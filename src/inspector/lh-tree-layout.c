@@ -305,6 +305,46 @@ lh_tree_layout_hit_test (const LhTreeLayout *layout, double x, double y)
   return LH_SEARCH_NODE_NONE;
 }
 
+guint32
+lh_tree_layout_hit_test_within (const LhTreeLayout *layout, double x, double y, double dx, double dy)
+{
+  guint32 best = lh_tree_layout_hit_test (layout, x, y);
+  double best_distance = G_MAXDOUBLE;
+  double first, last;
+
+  if (best != LH_SEARCH_NODE_NONE || layout->n_rows == 0 || !(dx >= 0) || !(dy >= 0)
+      || isnan (x) || isnan (y))
+    return best;
+  first = MAX (floor ((y - dy - LH_TREE_LAYOUT_NODE_HEIGHT) / ROW_PITCH), 0);
+  last = MIN (floor ((y + dy) / ROW_PITCH), (double) layout->n_rows - 1);
+  for (double rr = first; rr <= last; rr++)
+    {
+      guint n, j;
+      const guint32 *row = lh_tree_layout_get_row (layout, (guint) rr, &n);
+      double top = lh_tree_layout_row_y ((guint) rr);
+      /* Distance from the point to the box, 0 inside, per axis. */
+      double oy = MAX (MAX (top - y, y - (top + LH_TREE_LAYOUT_NODE_HEIGHT)), 0);
+
+      if (oy > dy || n == 0)
+        continue;
+      /* The two boxes whose centres bracket x are the nearest across. */
+      j = lower_bound (layout, row, n, x - LH_TREE_LAYOUT_NODE_WIDTH / 2);
+      for (guint k = j > 0 ? j - 1 : 0; k <= j && k < n; k++)
+        {
+          const LhTreeLayoutNode *node = &layout->nodes[row[k]];
+          double ox = MAX (MAX (node->x - x, x - (node->x + LH_TREE_LAYOUT_NODE_WIDTH)), 0);
+          double distance = ox / dx + oy / MAX (dy, 1e-12);
+
+          if (ox <= dx && distance < best_distance)
+            {
+              best = row[k];
+              best_distance = distance;
+            }
+        }
+    }
+  return best;
+}
+
 void
 lh_tree_layout_foreach_visible (const LhTreeLayout *layout,
                                 double x, double y, double width, double height,

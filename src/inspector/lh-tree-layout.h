@@ -115,6 +115,18 @@ const LhTreeLayoutNode *lh_tree_layout_get_node (const LhTreeLayout *layout, gui
 guint32 lh_tree_layout_hit_test (const LhTreeLayout *layout, double x, double y);
 
 /**
+ * lh_tree_layout_hit_test_within:
+ * @dx, @dy: how far outside a box (@x, @y) may be, layout units across and
+ *   down (a few device pixels: a zoomed-out node is a mark of a pixel or two)
+ * Returns: the node lh_tree_layout_hit_test() finds, or else the visible
+ *   node whose box is nearest to (@x, @y) within @dx and @dy (distances
+ *   measured in those units), or LH_SEARCH_NODE_NONE.  O(log n) per row
+ *   within reach.
+ */
+guint32 lh_tree_layout_hit_test_within (const LhTreeLayout *layout, double x, double y,
+                                        double dx, double dy);
+
+/**
  * lh_tree_layout_foreach_visible:
  * Calls @func for every visible node whose box intersects the rectangle
  * (@x, @y, @width, @height); per ply a binary search, so drawing skips what is

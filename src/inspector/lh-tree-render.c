@@ -25,7 +25,9 @@ typedef struct {
   const LhSearchNode      *nodes;
   const LhTreeLayout      *layout;
   const LhTreeRenderStyle *style;
-  double                   zoom;
+  double                   zoom;      /* the level of detail's: the smaller scale */
+  double                   zoom_x;    /* device pixels per layout unit, across */
+  double                   zoom_y;    /* and down (more than zoom_x when rows are spread) */
   gboolean                 mcts;
   double                   vx, vy, vw, vh;
   PangoLayout             *value_text;
@@ -498,10 +500,25 @@ x_lower_bound (const LhTreeLayout *layout, const guint32 *row, guint from, guint
   return lo;
 }
 
+/* Strokes the current path with a pen @width device pixels wide, round,
+ * whatever the user space's scales (the rows may be spread more than the
+ * columns). */
+static void
+stroke_device (cairo_t *cr, double width)
+{
+  cairo_save (cr);
+  cairo_identity_matrix (cr);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
 /* Zoomed far out: per row at most one node per device-pixel column (the
  * others of that column are skipped by binary search), drawn as a plain
- * rectangle of at least one device pixel, filled in one path per kind; the
- * drawn nodes' edges as hairlines in one path. */
+ * rectangle of at least one device pixel each way, filled in one path per
+ * kind; the drawn nodes' edges as hairlines in one path.  The two scales may
+ * differ (zoom_y > zoom_x): a tree far wider than high keeps its rows
+ * apart, each a band of node marks showing where the row is dense. */
 static void
 draw_simplified (Ctx *ctx)
 {
@@ -509,8 +526,8 @@ draw_simplified (Ctx *ctx)
   cairo_t *cr = ctx->cr;
   guint n_rows = lh_tree_layout_get_n_rows (layout);
   double pitch = LH_TREE_LAYOUT_NODE_HEIGHT + LH_TREE_LAYOUT_LEVEL_GAP;
-  double px = 1.0 / ctx->zoom;  /* one device pixel in layout units */
-  double bw = MAX (W, px), bh = MAX (H, px);
+  double px = 1.0 / ctx->zoom_x;  /* one device pixel across, in layout units */
+  double bw = MAX (W, px), bh = MAX (H, 1.0 / ctx->zoom_y);
   double first = MAX (ceil ((ctx->vy - H) / pitch), 0);
   double last = MIN (floor ((ctx->vy + ctx->vh) / pitch), (double) n_rows - 1);
   GArray *drawn = g_array_new (FALSE, FALSE, sizeof (guint32));
@@ -539,8 +556,9 @@ draw_simplified (Ctx *ctx)
         edge_path (ctx, ctx->nodes[v].parent, v, FALSE);
     }
   set_rgb (cr, ctx->edge, 0.6);
-  cairo_set_line_width (cr, px);
-  cairo_stroke (cr);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
+  stroke_device (cr, 1.0);
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
 
   for (guint kind = 0; kind < 3; kind++)
     {
@@ -580,8 +598,7 @@ draw_simplified (Ctx *ctx)
             v = next;
           }
         set_rgb (cr, bit == LH_TREE_HIGHLIGHT_PATH ? ctx->path : ctx->style->accent, 1);
-        cairo_set_line_width (cr, 2 * px);
-        cairo_stroke (cr);
+        stroke_device (cr, 2.0);
       }
 }
 
@@ -595,13 +612,28 @@ draw_ring (Ctx *ctx, guint32 index, gboolean focus)
     return;
   if (ctx->zoom < LH_TREE_RENDER_SHAPES_ZOOM)
     {
-      /* Keep it findable: a ring of 8 device pixels around the point. */
+      /* Keep it findable: a ring of 7 (focus: 10) device pixels around the
+       * point, round whatever the scales. */
       const LhTreeLayoutNode *ln = lh_tree_layout_get_node (ctx->layout, index);
+      double dx = ln->x + W / 2, dy = ln->y + H / 2;
+
+      cairo_user_to_device (cr, &dx, &dy);
+      cairo_save (cr);
+      cairo_identity_matrix (cr);
       cairo_new_sub_path (cr);
-      cairo_arc (cr, ln->x + W / 2, ln->y + H / 2, (focus ? 10 : 7) / ctx->zoom, 0, 2 * G_PI);
+      cairo_arc (cr, dx, dy, focus ? 10 : 7, 0, 2 * G_PI);
+      set_rgb (cr, focus ? ctx->fg : ctx->style->accent, 1);
+      if (focus)
+        {
+          double dash[] = { 4, 3 };
+          cairo_set_dash (cr, dash, 2, 0);
+        }
+      cairo_set_line_width (cr, focus ? 1.5 : 3.0);
+      cairo_stroke (cr);
+      cairo_restore (cr);
+      return;
     }
-  else
-    shape_path (ctx, index, grow);
+  shape_path (ctx, index, grow);
 
   set_rgb (cr, focus ? ctx->fg : ctx->style->accent, 1);
   if (focus)
@@ -653,7 +685,9 @@ lh_tree_render (cairo_t                 *cr,
   ctx.nodes = lh_search_tree_get_node (tree, 0);
   ctx.layout = layout;
   ctx.style = style;
-  ctx.zoom = sqrt (fabs (m.xx * m.yy - m.xy * m.yx));
+  ctx.zoom_x = hypot (m.xx, m.yx);
+  ctx.zoom_y = hypot (m.xy, m.yy);
+  ctx.zoom = MIN (ctx.zoom_x, ctx.zoom_y);
   if (!(ctx.zoom > 0))
     return;
   ctx.mcts = ctx.nodes[0].visits > 1;
@@ -704,4 +738,27 @@ lh_tree_render (cairo_t                 *cr,
   if (style->focus != LH_SEARCH_NODE_NONE)
     draw_ring (&ctx, style->focus, TRUE);
   cairo_restore (cr);
+}
+
+double
+lh_tree_render_row_zoom (double zoom, double fit_width, double fit_height)
+{
+  const double shapes = LH_TREE_RENDER_SHAPES_ZOOM;
+  double t, spread;
+
+  if (zoom >= shapes || !(fit_width > 0) || !(fit_height > 0))
+    return zoom;
+  spread = MIN (fit_height, 1.0);
+  if (fit_width >= shapes)
+    return MAX (zoom, MIN (shapes, spread));
+  t = CLAMP (log (shapes / zoom) / log (shapes / fit_width), 0.0, 1.0);
+  return MAX (zoom, shapes * pow (spread / shapes, t));
+}
+
+double
+lh_tree_render_fit_zoom (double fit_width, double fit_height)
+{
+  if (fit_width < fit_height && fit_width < LH_TREE_RENDER_SHAPES_ZOOM)
+    return fit_width;
+  return MIN (fit_width, fit_height);
 }

@@ -14,13 +14,17 @@
  * the visible rectangle are drawn.
  *
  * Level of detail follows the zoom, read from the cairo matrix (device pixels
- * per layout unit): at zoom >= LH_TREE_RENDER_TEXT_ZOOM node values (and
+ * per layout unit; the smaller of the two scales when they differ, which
+ * only the far-out rectangles are meant for): at zoom >=
+ * LH_TREE_RENDER_TEXT_ZOOM node values (and
  * visits) are written; at zoom >= LH_TREE_RENDER_LABEL_ZOOM edges are
  * labelled too (a chance edge "r2c3 · 2 · 9%": spawn row and column counted
  * from 1, the tile, its probability; a move edge an arrow); below
  * LH_TREE_RENDER_SHAPES_ZOOM nodes become plain rectangles of at least one
  * device pixel, at most one per kind, row and device-pixel column, and edges
- * hairlines, so a fit-to-view redraw of a huge record stays cheap.
+ * hairlines, so a fit-to-view redraw of a huge record stays cheap; there the
+ * rows may be spread further apart than the columns (a vertical scale larger
+ * than the horizontal one) without distorting anything.
  */
 #pragma once
 
@@ -58,13 +62,44 @@ typedef struct {
 #define LH_TREE_RENDER_LABEL_ZOOM  0.8
 #define LH_TREE_RENDER_SHAPES_ZOOM 0.12
 
+/**
+ * lh_tree_render_row_zoom:
+ * @zoom: the horizontal scale, device pixels per layout unit
+ * @fit_width: the scale at which the whole drawing's width fits the view
+ * @fit_height: the scale at which its height fits the view
+ *
+ * The vertical scale to draw with at @zoom.  From LH_TREE_RENDER_SHAPES_ZOOM
+ * up it is @zoom.  Below, nodes are plain rectangles and the rows stop
+ * closing up: a drawing that fits the width at LH_TREE_RENDER_SHAPES_ZOOM
+ * keeps its rows as far apart as there (or as fits the height, if less); a
+ * drawing too wide for that (a fully expanded record) spreads its rows as
+ * it zooms out, from that spacing at LH_TREE_RENDER_SHAPES_ZOOM to filling
+ * the height (at most at zoom 1's spacing) at @fit_width, geometrically in
+ * between, so that fitted it shows every row as a band of node marks across
+ * the view, as a flame graph keeps its rows' height.  Continuous in @zoom,
+ * never below it.
+ * Returns: the vertical scale, device pixels per layout unit.
+ */
+double lh_tree_render_row_zoom (double zoom, double fit_width, double fit_height);
+
+/**
+ * lh_tree_render_fit_zoom:
+ * @fit_width, @fit_height: as lh_tree_render_row_zoom()
+ * Returns: the horizontal scale that shows the whole drawing: MIN
+ *   (@fit_width, @fit_height), but @fit_width for a drawing wider than high
+ *   that fits only below LH_TREE_RENDER_SHAPES_ZOOM (its rows then spread to
+ *   the height, lh_tree_render_row_zoom()).
+ */
+double lh_tree_render_fit_zoom (double fit_width, double fit_height);
+
 /** lh_tree_render_style_init: light scheme, GNOME blue accent, nothing selected. */
 void lh_tree_render_style_init (LhTreeRenderStyle *style);
 
 /**
  * lh_tree_render:
  * @cr: a cairo context whose user space is layout units (the caller applies
- *   zoom and scroll with cairo_scale/cairo_translate)
+ *   zoom and scroll with cairo_scale/cairo_translate; the two scales equal,
+ *   or the vertical one larger below LH_TREE_RENDER_SHAPES_ZOOM)
  * @visible_x, @visible_y, @visible_width, @visible_height: the part of the
  *   layout to draw, layout units; nodes and edges outside it are skipped
  */

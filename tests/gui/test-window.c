@@ -21,6 +21,7 @@
 #include "lh-save-file.h"
 #include "lh-window.h"
 #include "lh-inspector-pane.h"
+#include "lh-tree-render.h"
 #include "lh-ai-panel.h"
 #include "lh-heuristic-panel.h"
 #include "lh-breakdown-view.h"
@@ -1455,9 +1456,38 @@ test_inspector_explore (void)
     g_error ("Enter again left %u of %u nodes laid out", count_laid_out (view), all);
   g_assert_false (lh_tree_view_is_collapsed (view, 0));
 
-  /* A double click on a node with children collapses its subtree. */
+  /* A double click on a node with children collapses its subtree (at a
+   * zoom where a node's box is a few pixels wide: fitting this wide tree
+   * makes each node a mark narrower than a pixel). */
   lh_tree_view_zoom_to_fit (view);
-  lh_tree_view_zoom (view, 4.0);
+  iterate_for (50);
+  {
+    /* The whole expanded tree fits the view: far wider than high, it fits
+     * its width, and its rows stay apart (no strip). */
+    const LhSearchTree *tree = lh_tree_view_get_tree (view);
+    int vw = gtk_widget_get_width (widget), vh = gtk_widget_get_height (widget);
+    double top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE;
+    graphene_rect_t b;
+
+    g_assert_cmpfloat (lh_tree_view_get_zoom (view), <, LH_TREE_RENDER_SHAPES_ZOOM);
+    g_assert_cmpfloat (lh_tree_view_get_zoom_y (view), >, 4 * lh_tree_view_get_zoom (view));
+    for (guint32 i = 0; i < lh_search_tree_get_n_nodes (tree); i++)
+      {
+        g_assert_true (lh_tree_view_get_node_bounds (view, i, &b));
+        g_assert_cmpfloat (b.origin.x, >=, -0.5);
+        g_assert_cmpfloat (b.origin.y, >=, -0.5);
+        g_assert_cmpfloat (b.origin.x + b.size.width, <=, vw + 0.5);
+        g_assert_cmpfloat (b.origin.y + b.size.height, <=, vh + 0.5);
+        top = MIN (top, b.origin.y);
+        bottom = MAX (bottom, b.origin.y + b.size.height);
+      }
+    g_assert_cmpfloat (bottom - top, >, 40);
+    /* Zooming back in to where shapes are drawn makes the scales equal. */
+    lh_tree_view_zoom (view, 2 * LH_TREE_RENDER_SHAPES_ZOOM / lh_tree_view_get_zoom (view));
+    g_assert_cmpfloat (lh_tree_view_get_zoom_y (view), ==, lh_tree_view_get_zoom (view));
+    lh_tree_view_zoom_to_fit (view);
+  }
+  lh_tree_view_zoom (view, MAX (4.0, 0.08 / lh_tree_view_get_zoom (view)));
   iterate_for (100);
   inner = inner_node_in_view (view);
   g_assert_cmpuint (inner, !=, LH_SEARCH_NODE_NONE);

@@ -69,6 +69,9 @@ struct _LhSearchTree {
   guint32            review_at;     /* pool_used at which to review the plies */
   guint32            n_reviewed;    /* groups counted in nodes_by_ply */
   guint              nodes_by_ply[256];  /* nodes of groups [0, n_reviewed) per ply */
+  guint32           *ply_buckets;   /* REVIEW_PLIES x REVIEW_BUCKETS: those nodes by ply and
+                                     * by quarter octave of cprob (lh-search-tree.c) */
+  guint              buckets_zeroed;  /* rows of ply_buckets zeroed in this recording */
   guint32            group_limit;   /* largest group that can be kept: MIN (MAX_GROUP, max_nodes) */
   guint              max_level;     /* deepest level offered so far */
   guint              cut_ply;       /* threshold: a new group is kept when its ply is */

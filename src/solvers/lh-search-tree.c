@@ -2,6 +2,7 @@
  * what a search keeps in it (see lh-search-tree.h). */
 #include "lh-search-tree-recording.h"
 
+#include <math.h>
 #include <string.h>
 
 typedef LhSearchTreeGroup Group;
@@ -26,21 +27,61 @@ cprob_bucket (double cprob)
 
 G_STATIC_ASSERT (sizeof (LhSearchNode) == 40);
 
-/* Pool nodes between two reviews of the plies (review_plies()). */
+/* Pool nodes between two reviews of the threshold (review()). */
 static guint32
 review_interval (const LhSearchTree *tree)
 {
-  return MAX (tree->max_nodes / 4, 64u);
+  return MAX (tree->max_nodes / 8, 64u);
 }
 
+/* The review's counts: the plies it tells apart (deeper groups are not
+ * counted, which only makes it refuse less; expectimax searches at most
+ * LH_MAX_DEPTH plies) and, per ply, buckets of a quarter octave of
+ * cumulative probability, the most probable first: bucket 4e + j holds
+ * cprob in [2^-e (1 + (3 - j) / 4), 2^-e (1 + (4 - j) / 4)), the last one
+ * everything smaller. */
+#define REVIEW_PLIES 16
+#define REVIEW_BUCKETS 1024
+
+static inline guint
+review_bucket (double cprob)
+{
+  guint64 bits;
+  guint octave, quarter;
+
+  if (!(cprob > 0))
+    return REVIEW_BUCKETS - 1;
+  memcpy (&bits, &cprob, sizeof bits);
+  octave = 1023u - MIN ((guint) (bits >> 52), 1023u);   /* cprob <= 1: exponent <= 0 */
+  quarter = 3u - (guint) ((bits >> 50) & 3);
+  return MIN (4 * octave + quarter, REVIEW_BUCKETS - 1);
+}
+
+/* The smallest cprob of review bucket @k (< REVIEW_BUCKETS - 1). */
+static inline double
+review_bucket_floor (guint k)
+{
+  return ldexp (1.0 + (3.0 - (k & 3)) / 4.0, -(int) (k / 4));
+}
+
+
+/* Nodes of the scratch pool of a record of @max_nodes: twice the budget
+ * (compaction, O(pool), then runs at most once per budget's worth of nodes
+ * kept; a larger pool measured no faster with bench-record), plus room for
+ * one group. */
+static guint32
+pool_capacity (guint max_nodes)
+{
+  return 2 * max_nodes + LH_SEARCH_TREE_MAX_GROUP;
+}
 
 guint64
 lh_search_tree_recording_bytes (guint max_nodes)
 {
-  guint64 pool = 2 * (guint64) max_nodes + LH_SEARCH_TREE_MAX_GROUP;
+  guint64 pool = pool_capacity (max_nodes);
 
   return pool * (2 * sizeof (LhSearchNode) + sizeof (Group) + 2 * sizeof (guint32))
-         + N_BUCKETS * sizeof (guint32);
+         + (N_BUCKETS + REVIEW_PLIES * REVIEW_BUCKETS) * sizeof (guint32);
 }
 
 LhSearchTree *
@@ -67,6 +108,7 @@ free_pool (LhSearchTree *tree)
   g_clear_pointer (&tree->remap, g_free);
   g_clear_pointer (&tree->order, g_free);
   g_clear_pointer (&tree->bucket_nodes, g_free);
+  g_clear_pointer (&tree->ply_buckets, g_free);
 }
 
 void
@@ -249,12 +291,13 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
    * the pool over as the nodes, so the nodes get the pool's size. */
   if (tree->pool == NULL)
     {
-      tree->pool_cap = 2 * tree->max_nodes + LH_SEARCH_TREE_MAX_GROUP;
+      tree->pool_cap = pool_capacity (tree->max_nodes);
       tree->pool = g_new (LhSearchNode, tree->pool_cap);
       tree->groups = g_new (Group, tree->pool_cap);
       tree->remap = g_new (guint32, tree->pool_cap);
       tree->order = g_new (guint32, tree->pool_cap);
       tree->bucket_nodes = g_new (guint32, N_BUCKETS);
+      tree->ply_buckets = g_new (guint32, REVIEW_PLIES * REVIEW_BUCKETS);
     }
   if (tree->nodes_cap < tree->pool_cap)
     {
@@ -262,9 +305,11 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
       tree->nodes_cap = tree->pool_cap;
     }
   tree->recording = TRUE;
-  tree->review_at = review_interval (tree);
+  /* Nothing can be refused before the pool holds the budget. */
+  tree->review_at = tree->max_nodes;
   tree->n_reviewed = 0;
   memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
+  tree->buckets_zeroed = 0;
   tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
   tree->group_limit = MIN (LH_SEARCH_TREE_MAX_GROUP, tree->max_nodes);
   tree->pool_used = 0;
@@ -276,31 +321,68 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->rec_full = FALSE;
 }
 
-/* Raises the threshold to a whole ply as soon as the plies above it hold the
- * budget: once the groups in the pool at plies below p hold max_nodes nodes
- * or more, no group at ply p or deeper can ever be kept (they all rank below
- * those), so they are refused at once, and so is everything below them,
- * instead of being recorded and dropped at the next compaction.  Run every
- * review_interval() nodes, from the slow path; O(groups since the last
- * review). */
+/* Raises the threshold as soon as the groups in the pool show it can rise:
+ * once the groups ranked above some point hold max_nodes nodes or more, no
+ * group ranked below it can ever be kept (a group is dropped only for
+ * better ones), so those are refused at once, and everything below them
+ * unexplored, instead of being recorded and dropped at the next compaction.
+ * The points are whole plies and, within a ply, quarter octaves of
+ * cumulative probability (counted in ply_buckets), so the threshold stays
+ * at or below the exact one, which compaction sets.  Run every review_interval() nodes,
+ * from the slow path; O(groups since the last review + REVIEW_BUCKETS). */
 static void
-review_plies (LhSearchTree *tree)
+review (LhSearchTree *tree)
 {
-  guint total = 0;
+  guint total = 0, cut_ply = G_MAXUINT;
+  double cut_cprob = 0;
 
   for (; tree->n_reviewed < tree->n_groups; tree->n_reviewed++)
-    tree->nodes_by_ply[tree->groups[tree->n_reviewed].ply] += tree->groups[tree->n_reviewed].n;
+    {
+      const Group *group = &tree->groups[tree->n_reviewed];
+
+      tree->nodes_by_ply[group->ply] += group->n;
+      if (group->ply < REVIEW_PLIES)
+        {
+          for (; tree->buckets_zeroed <= group->ply; tree->buckets_zeroed++)
+            memset (&tree->ply_buckets[tree->buckets_zeroed * REVIEW_BUCKETS], 0,
+                    REVIEW_BUCKETS * sizeof (guint32));
+          tree->ply_buckets[group->ply * REVIEW_BUCKETS + review_bucket (group->cprob)] += group->n;
+        }
+    }
   for (guint ply = 0; ply < 256 && ply <= tree->cut_ply; total += tree->nodes_by_ply[ply++])
-    if (total >= tree->max_nodes)
-      {
-        if (ply < tree->cut_ply || tree->cut_cprob < G_MAXDOUBLE)
-          {
-            tree->cut_ply = ply;
-            tree->cut_cprob = G_MAXDOUBLE;
-            tree->rec_full = TRUE;
-          }
-        break;
-      }
+    {
+      if (total >= tree->max_nodes)
+        {
+          /* The plies above hold the budget: none of this one fits. */
+          cut_ply = ply;
+          cut_cprob = G_MAXDOUBLE;
+          break;
+        }
+      if (total + tree->nodes_by_ply[ply] >= tree->max_nodes && ply < MIN (tree->buckets_zeroed, REVIEW_PLIES))
+        {
+          /* The cut is in this ply: the first bucket, from the most
+           * probable, that brings the budget's worth; the buckets below it
+           * are out. */
+          for (guint k = 0; k + 1 < REVIEW_BUCKETS; k++)
+            {
+              total += tree->ply_buckets[ply * REVIEW_BUCKETS + k];
+              if (total >= tree->max_nodes)
+                {
+                  cut_ply = ply;
+                  cut_cprob = nextafter (review_bucket_floor (k), 0.0);
+                  break;
+                }
+            }
+          break;
+        }
+    }
+  if (cut_ply != G_MAXUINT
+      && (cut_ply < tree->cut_ply || (cut_ply == tree->cut_ply && cut_cprob > tree->cut_cprob)))
+    {
+      /* (The record is full once a group is refused for it.) */
+      tree->cut_ply = cut_ply;
+      tree->cut_cprob = cut_cprob;
+    }
   tree->review_at = tree->pool_used + review_interval (tree);
   tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
 }
@@ -370,7 +452,14 @@ compact (LhSearchTree *tree, guint target)
   for (guint32 g = 0; g < tree->n_groups; g++)
     if (groups[g].ply == ply && cprob_bucket (groups[g].cprob) == bucket)
       tree->order[n_order++] = g;
-  g_qsort_with_data (tree->order, (gint) n_order, sizeof (guint32), compare_groups, groups);
+  /* Collected in offer order; often already ranked (many groups of a
+   * bucket share one probability), then there is nothing to sort. */
+  for (guint k = 1; k < n_order; k++)
+    if (groups[tree->order[k]].cprob > groups[tree->order[k - 1]].cprob)
+      {
+        g_qsort_with_data (tree->order, (gint) n_order, sizeof (guint32), compare_groups, groups);
+        break;
+      }
   for (guint k = 0; k < n_order; k++)
     {
       guint32 g = tree->order[k];
@@ -424,9 +513,11 @@ compact (LhSearchTree *tree, guint target)
         }
       else
         {
-          memmove (&pool[dst], &pool[first], n * sizeof (LhSearchNode));
+          /* Moved towards the front, node by node (dst < first: no
+           * overlap within a node), links set on the way. */
           for (guint32 k = 0; k < n; k++)
             {
+              pool[dst + k] = pool[first + k];
               remap[first + k] = dst + k;
               pool[dst + k].parent = group.parent;
               pool[dst + k].next_sibling = dst + k + 1;
@@ -447,6 +538,7 @@ compact (LhSearchTree *tree, guint target)
   /* The review counts again from the kept groups. */
   tree->n_reviewed = 0;
   memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
+  tree->buckets_zeroed = 0;
   tree->review_at = tree->pool_used + review_interval (tree);
   if (tree->recording)
     tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
@@ -489,7 +581,7 @@ lh_search_tree_reserve_slow (LhSearchTree *tree,
         goto refused;
     }
   if (tree->pool_used + n > tree->review_at)
-    review_plies (tree);
+    review (tree);
   if (!lh_search_tree_above_threshold (tree, ply, cprob) || n > tree->max_nodes)
     goto refused_for_room;
   if (tree->pool_used + n > tree->pool_cap)

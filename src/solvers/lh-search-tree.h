@@ -21,7 +21,12 @@
  * groups are exactly those that rank above a threshold, and they form a tree.
  * The record keeps that threshold, starting with "everything": a group is
  * appended to a scratch pool when it ranks above it, in one comparison, and
- * refused otherwise (its whole subtree is then not offered).  When the pool
+ * refused otherwise (its whole subtree is then not offered).  Once the pool
+ * holds the budget, the record reviews its counts of nodes per ply and per
+ * quarter octave of probability every eighth of the budget, and raises the
+ * threshold to the first bound above which the budget is already held (no
+ * group below it can ever be kept), so most of what will not fit is refused
+ * at once, its subtree searched without recording.  When the pool
  * (twice the budget) runs out, the record computes the rank of the best
  * group that does not fit the budget, makes it the threshold and compacts
  * the pool, keeping the order (O(pool), once per budget's worth of nodes
@@ -49,9 +54,9 @@
  * entry, a 4-byte index map and a 4-byte sort entry, and its own node array
  * grows to the pool's size, since finish hands the pool over as the record
  * and takes the old nodes as the next pool (no copy): 2 x (40 + 40 + 24 + 4
- * + 4) = 224 bytes per node of budget (lh_search_tree_recording_bytes();
- * 20,000 nodes = 4.3 MiB; 1,000,000 = 214 MiB), of which only the pages
- * used are ever touched.
+ * + 4) = 224 bytes per node of budget, plus 128 KiB of counts
+ * (lh_search_tree_recording_bytes(); 20,000 nodes = 4.4 MiB; 1,000,000 =
+ * 214 MiB), of which only the pages used are ever touched.
  * lh_search_tree_swap and lh_search_tree_copy move or copy the nodes only: a
  * record handed to the UI by a swap carries no pool.
  */

@@ -281,6 +281,130 @@ group_ply (const LhSearchNode *node)
   return node->kind == LH_SEARCH_NODE_PLAYER ? node->ply + 1u : node->ply;
 }
 
+/* A sibling group of the whole record, in the search's ranking. */
+typedef struct {
+  guint   ply;
+  double  cprob;
+  guint32 first;   /* index of the first member: the offer order */
+  guint32 n;
+} RankedGroup;
+
+static int
+compare_ranked (gconstpointer a, gconstpointer b)
+{
+  const RankedGroup *x = a, *y = b;
+
+  if (x->ply != y->ply)
+    return x->ply < y->ply ? -1 : 1;
+  if (x->cprob != y->cprob)
+    return x->cprob > y->cprob ? -1 : 1;
+  return x->first < y->first ? -1 : x->first > y->first ? 1 : 0;
+}
+
+/* The record under a budget is exactly the best groups of the whole tree:
+ * ranked by ply, then the probability of reaching their parent (recomputed
+ * in doubles as the search computes it: 0.9 or 0.1 over the empty cells),
+ * then the offer order, the longest prefix that fits.  Checked node for
+ * node against the whole record (same search, a budget it fits in) for
+ * budgets from a few nodes to most of the tree: this covers the early
+ * refusals of the review and the compactions. */
+static void
+test_exact_selection (void)
+{
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  static const guint budgets_exact[] = { 1, 2, 17, 100, 999, 5000, 20000, 40000 };
+  static const Config configs_exact[] = {
+    { 4, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE },
+    { 3, 0, FALSE },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (configs_exact); c++)
+    for (guint64 seed = 1; seed <= 2; seed++)
+      {
+        LhBoard board = lh_test_mid_game_board (g, seed, 20 + 10 * (guint) seed, 0xe3ac7);
+        g_autoptr (LhSearchTree) whole = lh_search_tree_new (LH_SEARCH_TREE_MAX_NODES);
+        g_autoptr (GArray) groups = g_array_new (FALSE, FALSE, sizeof (RankedGroup));
+        g_autofree double *reach = NULL;
+        g_autofree guint8 *kept = NULL;
+        LhSolverResult result;
+        guint n;
+
+        search (&configs_exact[c], board, g, whole, NULL, &result);
+        g_assert_false (lh_search_tree_is_full (whole));
+        n = lh_search_tree_get_n_nodes (whole);
+        reach = g_new (double, n);
+        for (guint32 i = 0; i < n; i++)
+          {
+            const LhSearchNode *node = lh_search_tree_get_node (whole, i);
+            const LhSearchNode *parent;
+
+            if (i == 0)
+              {
+                reach[i] = 1.0;
+                continue;
+              }
+            parent = lh_search_tree_get_node (whole, node->parent);
+            reach[i] = reach[node->parent];
+            if (parent->kind == LH_SEARCH_NODE_CHANCE)
+              reach[i] *= (node->spawn_exponent == 1 ? 0.9 : 0.1)
+                          / lh_board_count_empty (parent->board, g);
+            if (parent->first_child == i)
+              g_array_append_val (groups, ((RankedGroup) {
+                .ply = node->ply, .cprob = reach[node->parent], .first = i,
+              }));
+            g_array_index (groups, RankedGroup, groups->len - 1).n++;
+          }
+        g_array_sort (groups, compare_ranked);
+
+        kept = g_new (guint8, n);
+        for (guint b = 0; b < G_N_ELEMENTS (budgets_exact); b++)
+          {
+            guint budget = budgets_exact[b], total = 1, expected = 0;
+            g_autoptr (LhSearchTree) tree = lh_search_tree_new (budget);
+            guint32 k = 0;
+
+            if (budget >= n)
+              continue;
+            /* The prefix that fits. */
+            memset (kept, 0, n);
+            kept[0] = 1;
+            for (guint i = 0; i < groups->len; i++)
+              {
+                const RankedGroup *group = &g_array_index (groups, RankedGroup, i);
+
+                if (total + group->n > budget)
+                  break;
+                total += group->n;
+                for (guint32 m = 0; m < group->n; m++)
+                  kept[group->first + m] = 1;
+              }
+            for (guint32 i = 0; i < n; i++)
+              expected += kept[i];
+            g_assert_cmpuint (expected, ==, total);
+
+            search (&configs_exact[c], board, g, tree, NULL, &result);
+            g_test_message ("depth %u, seed %" G_GUINT64_FORMAT ": budget %u keeps %u of %u nodes",
+                            configs_exact[c].depth, seed, budget, lh_search_tree_get_n_nodes (tree), n);
+            g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), ==, expected);
+            g_assert_true (lh_search_tree_is_full (tree));
+            /* The same nodes, in the same (offer) order. */
+            for (guint32 i = 0; i < n; i++)
+              if (kept[i])
+                {
+                  const LhSearchNode *want = lh_search_tree_get_node (whole, i);
+                  const LhSearchNode *got = lh_search_tree_get_node (tree, k++);
+
+                  g_assert_cmpuint (got->board, ==, want->board);
+                  g_assert_cmpint (got->kind, ==, want->kind);
+                  g_assert_cmpint (got->move, ==, want->move);
+                  g_assert_cmpint (got->spawn_cell, ==, want->spawn_cell);
+                  g_assert_cmpfloat (got->value, ==, want->value);
+                }
+            g_assert_cmpuint (k, ==, expected);
+          }
+      }
+}
+
 static void
 test_most_probable (void)
 {
@@ -671,6 +795,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/search-tree/invariants", test_invariants);
   g_test_add_func ("/search-tree/most-probable", test_most_probable);
+  g_test_add_func ("/search-tree/exact-selection", test_exact_selection);
   g_test_add_func ("/search-tree/trace", test_trace);
   g_test_add_func ("/search-tree/copy-into-smaller", test_copy_into_smaller);
   g_test_add_func ("/search-tree/json-round-trip", test_json_round_trip);

@@ -68,7 +68,6 @@ struct _LhSearchTree {
                                      * MIN (pool_cap, review_at) */
   guint32            review_at;     /* pool_used at which to review the plies */
   guint32            n_reviewed;    /* groups counted in nodes_by_ply */
-  guint              nodes_by_ply[256];  /* nodes of groups [0, n_reviewed) per ply */
   guint32           *ply_buckets;   /* REVIEW_PLIES x REVIEW_BUCKETS: those nodes by ply and
                                      * by quarter octave of cprob (lh-search-tree.c) */
   guint              buckets_zeroed;  /* rows of ply_buckets zeroed in this recording */
@@ -78,6 +77,8 @@ struct _LhSearchTree {
   double             cut_cprob;     /* below cut_ply, or equal with a larger cprob */
   gboolean           recording;     /* between begin and finish/abandon */
   gboolean           rec_full;      /* a group was refused or dropped */
+  /* Last, the arrays that only a recording uses (begin sets them). */
+  guint              nodes_by_ply[256];  /* nodes of groups [0, n_reviewed) per ply */
   guint32            path[LH_SEARCH_TREE_MAX_LEVEL];  /* latest group per level, or NONE */
 };
 

@@ -84,20 +84,31 @@ lh_search_tree_recording_bytes (guint max_nodes)
          + (N_BUCKETS + REVIEW_PLIES * REVIEW_BUCKETS) * sizeof (guint32);
 }
 
-LhSearchTree *
-lh_search_tree_new (guint max_nodes)
+/* A record of @max_nodes holding @nodes (@n_nodes used of @nodes_cap; taken)
+ * and no pool.  The recording state's arrays (path, counts) are left
+ * unset: lh_search_tree_begin sets them, and a record that never records
+ * (a trace's step) skips zeroing their few kilobytes. */
+static LhSearchTree *
+alloc_tree (guint max_nodes, LhSearchNode *nodes, guint n_nodes, guint nodes_cap)
 {
-  LhSearchTree *tree;
+  LhSearchTree *tree = g_new (LhSearchTree, 1);
 
-  g_return_val_if_fail (max_nodes >= 1 && max_nodes <= LH_SEARCH_TREE_MAX_NODES, NULL);
-
-  tree = g_new0 (LhSearchTree, 1);
-  tree->nodes = g_new (LhSearchNode, max_nodes);
-  tree->nodes_cap = max_nodes;
+  memset (tree, 0, G_STRUCT_OFFSET (LhSearchTree, nodes_by_ply));
+  tree->nodes = nodes;
+  tree->n_nodes = n_nodes;
+  tree->nodes_cap = nodes_cap;
   tree->max_nodes = max_nodes;
   tree->geometry = LH_GEOMETRY_DEFAULT;
   tree->chosen_move = -1;
   return tree;
+}
+
+LhSearchTree *
+lh_search_tree_new (guint max_nodes)
+{
+  g_return_val_if_fail (max_nodes >= 1 && max_nodes <= LH_SEARCH_TREE_MAX_NODES, NULL);
+
+  return alloc_tree (max_nodes, g_new (LhSearchNode, max_nodes), 0, max_nodes);
 }
 
 static void
@@ -638,12 +649,9 @@ lh_search_tree_copy (const LhSearchTree *tree)
   g_return_val_if_fail (!tree->recording, NULL);
   /* Room for the nodes only (lh_search_tree_add and begin grow it): a
    * trace's steps are copies, mostly far smaller than their budget. */
-  copy = g_new0 (LhSearchTree, 1);
-  copy->max_nodes = tree->max_nodes;
-  copy->nodes_cap = MAX (tree->n_nodes, 1);
-  copy->nodes = g_new (LhSearchNode, copy->nodes_cap);
+  copy = alloc_tree (tree->max_nodes, g_new (LhSearchNode, MAX (tree->n_nodes, 1)), tree->n_nodes,
+                     MAX (tree->n_nodes, 1));
   memcpy (copy->nodes, tree->nodes, tree->n_nodes * sizeof (LhSearchNode));
-  copy->n_nodes = tree->n_nodes;
   copy->full = tree->full;
   copy->geometry = tree->geometry;
   copy->chosen_move = tree->chosen_move;
@@ -656,11 +664,8 @@ lh_search_tree_steal (LhSearchTree *tree)
   LhSearchTree *stolen;
 
   g_return_val_if_fail (!tree->recording, NULL);
-  stolen = g_new0 (LhSearchTree, 1);
-  stolen->max_nodes = tree->max_nodes;
-  stolen->nodes_cap = MAX (tree->n_nodes, 1);
-  stolen->nodes = g_renew (LhSearchNode, tree->nodes, stolen->nodes_cap);
-  stolen->n_nodes = tree->n_nodes;
+  stolen = alloc_tree (tree->max_nodes, g_renew (LhSearchNode, tree->nodes, MAX (tree->n_nodes, 1)),
+                       tree->n_nodes, MAX (tree->n_nodes, 1));
   stolen->full = tree->full;
   stolen->geometry = tree->geometry;
   stolen->chosen_move = tree->chosen_move;

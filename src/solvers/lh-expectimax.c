@@ -80,6 +80,16 @@ fill_move (Search *s, guint level, guint member, LhSearchNodeKind kind, LhBoard 
     lh_search_tree_fill_member (node, kind, after, ply + 1, (int) m, -1, 0, 1.0, value, 1, flags);
 }
 
+/* The value of a leaf: the afterstate @board scored by the heuristic (or
+ * the context's leaf function). */
+static inline double
+leaf_value (Search *s, LhBoard board)
+{
+  if (s->leaf != NULL)
+    return s->leaf (board, s->leaf_data);
+  return lh_heuristic_evaluate (s->heuristic, board);
+}
+
 /* The search comes in two variants made from the same bodies: the plain
  * one, which records nothing, and the recording one, for a node the record
  * holds (its record handle is @level and @member_index; *@flags receives the
@@ -113,9 +123,7 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   if (depth_left == 0 || cprob < s->cutoff)
     {
       s->max_ply = MAX (s->max_ply, ply);
-      if (s->leaf != NULL)
-        return s->leaf (board, s->leaf_data);
-      return lh_heuristic_evaluate (s->heuristic, board);
+      return leaf_value (s, board);
     }
 
   if (s->table != NULL && lh_transposition_table_lookup (s->table, board, depth_left, &value))
@@ -190,35 +198,51 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   for (guint m = 0; m < LH_N_MOVES; m++)
     after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
   s->nodes += LH_N_MOVES;
-  /* Chance children are offered before their subtrees; leaves, which have
-   * none, once scored. */
-  if (record && !leaf)
-    children = reserve_moves (s, level, member_index, board, after, ply, cprob);
 
-  for (guint m = 0; m < LH_N_MOVES; m++)
+  if (leaf)
     {
-      double v;
-
-      if (after[m] == board)
-        continue;
-      legal |= 1u << m;
-      if (record && children)
+      /* The afterstates are leaves: scored here, as chance_node() would
+       * score them, and recorded once scored. */
+      for (guint m = 0; m < LH_N_MOVES; m++)
         {
-          guint child_flags;
-
-          v = chance_recorded (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, k,
-                               &child_flags);
-          fill_move (s, level, k++, LH_SEARCH_NODE_CHANCE, after[m], m, ply, v, child_flags);
+          if (after[m] == board)
+            continue;
+          legal |= 1u << m;
+          values[m] = leaf_value (s, after[m]);
+          best = MAX (best, values[m]);
         }
-      else
-        v = chance_plain (s, after[m], cprob, ply + 1, depth_left - 1);
-      values[m] = v;
-      best = MAX (best, v);
+      if (legal != 0)
+        s->max_ply = MAX (s->max_ply, ply + 1);
+      if (record && !s->aborted && legal != 0)
+        kept = lh_search_tree_add_move_leaves (s->tree, level + 1, member_index, ply + 1, cprob,
+                                               legal, after, values);
     }
-  if (record && !s->aborted)
-    kept = leaf ? legal != 0 && lh_search_tree_add_move_leaves (s->tree, level + 1, member_index,
-                                                                ply + 1, cprob, legal, after, values)
-           : children && lh_search_tree_get_member (s->tree, level + 1, 0) != NULL;
+  else
+    {
+      /* Chance children are offered before their subtrees. */
+      if (record)
+        children = reserve_moves (s, level, member_index, board, after, ply, cprob);
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        {
+          double v;
+
+          if (after[m] == board)
+            continue;
+          if (record && children)
+            {
+              guint child_flags;
+
+              v = chance_recorded (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, k,
+                                   &child_flags);
+              fill_move (s, level, k++, LH_SEARCH_NODE_CHANCE, after[m], m, ply, v, child_flags);
+            }
+          else
+            v = chance_plain (s, after[m], cprob, ply + 1, depth_left - 1);
+          best = MAX (best, v);
+        }
+      if (record && !s->aborted)
+        kept = children && lh_search_tree_get_member (s->tree, level + 1, 0) != NULL;
+    }
 
   maybe_check_abort (s);
   /* Its moves refused, or dropped while searched. */

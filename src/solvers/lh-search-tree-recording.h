@@ -324,11 +324,11 @@ lh_search_tree_add_move_leaves (LhSearchTree  *tree,
       {
         node->parent = parent;
         node->first_child = LH_SEARCH_NODE_NONE;
-        node->next_sibling = --n > 0 ? index + 1 : LH_SEARCH_NODE_NONE;
+        node->next_sibling = ++index;
         lh_search_tree_fill_member (node++, LH_SEARCH_NODE_LEAF, after[m], ply, (int) m, -1, 0, 1.0,
                                     values[m], 1, 0);
-        index++;
       }
+  node[-1].next_sibling = LH_SEARCH_NODE_NONE;
   return TRUE;
 }
 

@@ -36,8 +36,7 @@ G_BEGIN_DECLS
  * (ply, cprob, offer order). */
 typedef struct {
   double  cprob;     /* cumulative probability of reaching the parent */
-  guint32 first;     /* pool index of the first member */
-  guint32 parent;    /* pool index, LH_SEARCH_NODE_NONE for the root group */
+  guint32 first;     /* pool index of the first member (whose parent link names the parent) */
   guint16 n;
   guint8  ply;
 } LhSearchTreeGroup;
@@ -116,7 +115,7 @@ lh_search_tree_append_group (LhSearchTree  *tree,
 
   tree->pool_used += n;
   tree->groups[tree->n_groups++] = (LhSearchTreeGroup) {
-    .cprob = cprob, .first = first, .parent = parent, .n = (guint16) n,
+    .cprob = cprob, .first = first, .n = (guint16) n,
     .ply = (guint8) MIN (ply, 255u),
   };
   tree->path[level] = first;
@@ -317,7 +316,8 @@ lh_search_tree_add_move_leaves (LhSearchTree  *tree,
 
   if (node == NULL)
     return FALSE;
-  parent = tree->groups[tree->n_groups - 1].parent;
+  /* (Where the parent is now: a compaction may have moved it.) */
+  parent = tree->path[level - 1] + parent_member;
   index = (guint32) (node - tree->pool);
   for (guint m = 0; m < LH_N_MOVES; m++)
     if (legal & (1u << m))

@@ -7,7 +7,7 @@
 
 typedef LhSearchTreeGroup Group;
 
-G_STATIC_ASSERT (sizeof (Group) == 24);
+G_STATIC_ASSERT (sizeof (Group) == 16);
 
 /* Probability buckets of compaction's selection: the exponent and the top
  * 4 mantissa bits of a double in [0, 1] (whose bit pattern orders like its
@@ -493,24 +493,24 @@ compact (LhSearchTree *tree, guint target)
   for (guint32 g = 0; g < tree->n_groups; g++)
     {
       Group group = groups[g];
-      guint32 n = group.n, first = group.first;
+      guint32 n = group.n, first = group.first, parent = pool[first].parent;
       gboolean keep = group.ply < ply
                       || (group.ply == ply
                           && (group.cprob > cut_cprob || (group.cprob == cut_cprob && g < cut)));
 
-      if (group.parent != LH_SEARCH_NODE_NONE)
+      if (parent != LH_SEARCH_NODE_NONE)
         {
-          group.parent = remap[group.parent];
-          g_assert (!keep || group.parent != LH_SEARCH_NODE_NONE);
+          parent = remap[parent];
+          g_assert (!keep || parent != LH_SEARCH_NODE_NONE);
         }
       if (!keep)
         {
           for (guint32 k = 0; k < n; k++)
             remap[first + k] = LH_SEARCH_NODE_NONE;
-          if (group.parent != LH_SEARCH_NODE_NONE)
+          if (parent != LH_SEARCH_NODE_NONE)
             {
-              pool[group.parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
-              pool[group.parent].first_child = LH_SEARCH_NODE_NONE;
+              pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
+              pool[parent].first_child = LH_SEARCH_NODE_NONE;
             }
           continue;
         }
@@ -530,14 +530,14 @@ compact (LhSearchTree *tree, guint target)
             {
               pool[dst + k] = pool[first + k];
               remap[first + k] = dst + k;
-              pool[dst + k].parent = group.parent;
+              pool[dst + k].parent = parent;
               pool[dst + k].next_sibling = dst + k + 1;
               /* Set again by its child group, if kept (it comes later). */
               pool[dst + k].first_child = LH_SEARCH_NODE_NONE;
             }
           pool[dst + n - 1].next_sibling = LH_SEARCH_NODE_NONE;
-          if (group.parent != LH_SEARCH_NODE_NONE)
-            pool[group.parent].first_child = dst;
+          if (parent != LH_SEARCH_NODE_NONE)
+            pool[parent].first_child = dst;
         }
       group.first = dst;
       groups[dst_group++] = group;

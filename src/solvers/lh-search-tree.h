@@ -50,13 +50,13 @@
  * for its budget (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A
  * record that has recorded a search holds, from its first
  * lh_search_tree_begin on and kept for the next search, a scratch pool of
- * twice the budget (plus one group) with, per pool node, a 24-byte group
+ * twice the budget (plus one group) with, per pool node, a 16-byte group
  * entry, a 4-byte index map and a 4-byte sort entry, and its own node array
  * grows to the pool's size, since finish hands the pool over as the record
- * and takes the old nodes as the next pool (no copy): 2 x (40 + 40 + 24 + 4
- * + 4) = 224 bytes per node of budget, plus 128 KiB of counts
- * (lh_search_tree_recording_bytes(); 20,000 nodes = 4.4 MiB; 1,000,000 =
- * 214 MiB), of which only the pages used are ever touched.
+ * and takes the old nodes as the next pool (no copy): 2 x (40 + 40 + 16 + 4
+ * + 4) = 208 bytes per node of budget, plus 128 KiB of counts
+ * (lh_search_tree_recording_bytes(); 20,000 nodes = 4.1 MiB; 1,000,000 =
+ * 198 MiB), of which only the pages used are ever touched.
  * lh_search_tree_swap and lh_search_tree_copy move or copy the nodes only: a
  * record handed to the UI by a swap carries no pool.
  */

@@ -26,12 +26,13 @@
  * quarter octave of probability every eighth of the budget, and raises the
  * threshold to the first bound above which the budget is already held (no
  * group below it can ever be kept), so most of what will not fit is refused
- * at once, its subtree searched without recording.  When the pool
- * (twice the budget) runs out, the record computes the rank of the best
- * group that does not fit the budget, makes it the threshold and compacts
- * the pool, keeping the order (O(pool), once per budget's worth of nodes
- * kept); lh_search_tree_finish does the same once more if needed, so every
- * kept group ranks above every dropped one and the budget is never exceeded.
+ * at once, its subtree searched without recording.  When the pool (two to
+ * three times the budget) runs out, the record computes the rank of the
+ * best group that does not fit the budget, makes it the threshold and
+ * compacts the pool, keeping the order (O(pool), at most once per budget's
+ * worth of nodes accepted); lh_search_tree_finish does the same once more
+ * if needed, so every kept group ranks above every dropped one and the
+ * budget is never exceeded.
  * The price is some unused room, less than one group (32 nodes) in
  * practice.  The search itself is never limited.  A group is kept whole or
  * not at all, so a recorded player node has all its legal moves or no child,
@@ -50,13 +51,13 @@
  * for its budget (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A
  * record that has recorded a search holds, from its first
  * lh_search_tree_begin on and kept for the next search, a scratch pool of
- * twice the budget (plus one group) with, per pool node, a 16-byte group
- * entry, a 4-byte index map and a 4-byte sort entry, and its own node array
- * grows to the pool's size, since finish hands the pool over as the record
- * and takes the old nodes as the next pool (no copy): 2 x (40 + 40 + 16 + 4
- * + 4) = 208 bytes per node of budget, plus 128 KiB of counts
- * (lh_search_tree_recording_bytes(); 20,000 nodes = 4.1 MiB; 1,000,000 =
- * 198 MiB), of which only the pages used are ever touched.
+ * three times the budget (up to 100,000 nodes more than twice the budget;
+ * plus one group) with, per pool node, a 16-byte group entry, a 4-byte
+ * index map and a 4-byte sort entry, and its own node array grows to the
+ * pool's size, since finish hands the pool over as the record and takes the
+ * old nodes as the next pool (no copy): 104 bytes per pool node, plus 128
+ * KiB of counts (lh_search_tree_recording_bytes(); 20,000 nodes = 6.1 MiB;
+ * 1,000,000 = 208 MiB), of which only the pages used are ever touched.
  * lh_search_tree_swap and lh_search_tree_copy move or copy the nodes only: a
  * record handed to the UI by a swap carries no pool.
  */

@@ -135,8 +135,9 @@ config_clear (Config *config)
   g_clear_pointer (&config->best_ms, g_free);
 }
 
-/* A monotonic clock in nanoseconds (g_get_monotonic_time()'s microseconds
- * are too coarse for a depth-3 search). */
+/* The calling thread's CPU time in nanoseconds: not the time other work on
+ * the machine takes from it, and finer than g_get_monotonic_time()'s
+ * microseconds, which are too coarse for a depth-3 search. */
 static gint64
 now_ns (void)
 {

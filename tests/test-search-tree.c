@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "lh-board.h"
+#include "lh-board-text.h"
 #include "lh-game.h"
 #include "lh-heuristic.h"
 #include "lh-rng.h"
@@ -308,6 +309,125 @@ compare_ranked (gconstpointer a, gconstpointer b)
  * node against the whole record (same search, a budget it fits in) for
  * budgets from a few nodes to most of the tree: this covers the early
  * refusals of the review and the compactions. */
+/* Checks the records of @board's search under the budgets @sizes (and under one
+ * budget found from the whole tree that leaves a group without room while
+ * a later, smaller group would fit) against the best-ranked prefix of the
+ * whole tree.  Returns how many such budgets it found (0 or 1). */
+static guint
+check_exact_selection (const Config *config, LhBoard board, const guint *sizes, guint n_sizes)
+{
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  g_autoptr (LhSearchTree) whole = lh_search_tree_new (LH_SEARCH_TREE_MAX_NODES);
+  g_autoptr (GArray) groups = g_array_new (FALSE, FALSE, sizeof (RankedGroup));
+  g_autofree double *reach = NULL;
+  g_autofree guint8 *kept = NULL;
+  LhSolverResult result;
+  guint n, tricky_budget = 0, n_tricky = 0;
+
+  search (config, board, g, whole, NULL, &result);
+  g_assert_false (lh_search_tree_is_full (whole));
+  n = lh_search_tree_get_n_nodes (whole);
+  reach = g_new (double, n);
+  for (guint32 i = 0; i < n; i++)
+    {
+      const LhSearchNode *node = lh_search_tree_get_node (whole, i);
+      const LhSearchNode *parent;
+
+      if (i == 0)
+        {
+          reach[i] = 1.0;
+          continue;
+        }
+      parent = lh_search_tree_get_node (whole, node->parent);
+      reach[i] = reach[node->parent];
+      if (parent->kind == LH_SEARCH_NODE_CHANCE)
+        reach[i] *= (node->spawn_exponent == 1 ? 0.9 : 0.1)
+                    / lh_board_count_empty (parent->board, g);
+      if (parent->first_child == i)
+        g_array_append_val (groups, ((RankedGroup) {
+          .ply = node->ply, .cprob = reach[node->parent], .first = i,
+        }));
+      g_array_index (groups, RankedGroup, groups->len - 1).n++;
+    }
+  g_array_sort (groups, compare_ranked);
+
+  {
+    guint before = 1;
+
+    for (guint i = 0; i + 1 < groups->len && tricky_budget == 0; i++)
+      {
+        guint ni = g_array_index (groups, RankedGroup, i).n;
+
+        for (guint j = i + 1; j < groups->len; j++)
+          if (g_array_index (groups, RankedGroup, j).n < ni)
+            {
+              tricky_budget = before + g_array_index (groups, RankedGroup, j).n;
+              n_tricky++;
+              break;
+            }
+        before += ni;
+      }
+  }
+
+  kept = g_new (guint8, n);
+  for (guint b = 0; b <= n_sizes; b++)
+    {
+      guint budget = b < n_sizes ? sizes[b] : tricky_budget;
+      guint total = 1, expected = 0;
+      g_autoptr (LhSearchTree) tree = NULL;
+      guint32 k = 0;
+
+      if (budget == 0 || budget >= n)
+        continue;
+      tree = lh_search_tree_new (budget);
+      /* The prefix that fits: it ends at the first group that does not. */
+      memset (kept, 0, n);
+      kept[0] = 1;
+      for (guint i = 0; i < groups->len; i++)
+        {
+          const RankedGroup *group = &g_array_index (groups, RankedGroup, i);
+
+          if (total + group->n > budget)
+            break;
+          total += group->n;
+          for (guint32 m = 0; m < group->n; m++)
+            kept[group->first + m] = 1;
+        }
+      for (guint32 i = 0; i < n; i++)
+        expected += kept[i];
+      g_assert_cmpuint (expected, ==, total);
+
+      search (config, board, g, tree, NULL, &result);
+      g_test_message ("depth %u: budget %u keeps %u of %u nodes", config->depth, budget,
+                      lh_search_tree_get_n_nodes (tree), n);
+      g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), ==, expected);
+      g_assert_true (lh_search_tree_is_full (tree));
+      /* The same nodes, in the same (offer) order. */
+      for (guint32 i = 0; i < n; i++)
+        if (kept[i])
+          {
+            const LhSearchNode *want = lh_search_tree_get_node (whole, i);
+            const LhSearchNode *got = lh_search_tree_get_node (tree, k++);
+
+            g_assert_cmpuint (got->board, ==, want->board);
+            g_assert_cmpint (got->kind, ==, want->kind);
+            g_assert_cmpint (got->move, ==, want->move);
+            g_assert_cmpint (got->spawn_cell, ==, want->spawn_cell);
+            g_assert_cmpfloat (got->value, ==, want->value);
+          }
+      g_assert_cmpuint (k, ==, expected);
+    }
+  return n_tricky;
+}
+
+/* The record under a budget is exactly the best groups of the whole tree:
+ * ranked by ply, then the probability of reaching their parent (recomputed
+ * in doubles as the search computes it: 0.9 or 0.1 over the empty cells),
+ * then the offer order, the longest prefix that fits.  Checked node for
+ * node against the whole record (same search, a budget it fits in) for
+ * budgets from a few nodes to most of the tree: this covers the early
+ * refusals of the review, the compactions, and a group larger than the
+ * whole budget ranked above smaller ones. */
 static void
 test_exact_selection (void)
 {
@@ -316,93 +436,29 @@ test_exact_selection (void)
   static const Config configs_exact[] = {
     { 4, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE },
     { 3, 0, FALSE },
+    { 2, 0, FALSE },
   };
+  static const guint64 seeds_exact[] = { 2, 2, 8 };
+  static const Config two = { 2, 0, FALSE };
+  /* Up and Down merge three pairs (26 spawns each), Right none (20
+   * spawns): under a budget of 24 the root and its 3 moves are kept, Up's
+   * spawns do not fit, so neither do Right's, though 4 + 20 would. */
+  static const guint budget_24[] = { 24, 25, 26, 30 };
+  g_autoptr (GError) error = NULL;
+  LhBoard board;
+  LhGeometry geometry;
+  guint n_tricky = 0;
 
   for (guint c = 0; c < G_N_ELEMENTS (configs_exact); c++)
-    for (guint64 seed = 1; seed <= 2; seed++)
-      {
-        LhBoard board = lh_test_mid_game_board (g, seed, 20 + 10 * (guint) seed, 0xe3ac7);
-        g_autoptr (LhSearchTree) whole = lh_search_tree_new (LH_SEARCH_TREE_MAX_NODES);
-        g_autoptr (GArray) groups = g_array_new (FALSE, FALSE, sizeof (RankedGroup));
-        g_autofree double *reach = NULL;
-        g_autofree guint8 *kept = NULL;
-        LhSolverResult result;
-        guint n;
+    for (guint64 seed = 1; seed <= seeds_exact[c]; seed++)
+      n_tricky += check_exact_selection (&configs_exact[c],
+                                         lh_test_mid_game_board (g, seed, 20 + 10 * (guint) seed, 0xe3ac7),
+                                         budgets_exact, G_N_ELEMENTS (budgets_exact));
+  g_assert_cmpuint (n_tricky, >, 0);
 
-        search (&configs_exact[c], board, g, whole, NULL, &result);
-        g_assert_false (lh_search_tree_is_full (whole));
-        n = lh_search_tree_get_n_nodes (whole);
-        reach = g_new (double, n);
-        for (guint32 i = 0; i < n; i++)
-          {
-            const LhSearchNode *node = lh_search_tree_get_node (whole, i);
-            const LhSearchNode *parent;
-
-            if (i == 0)
-              {
-                reach[i] = 1.0;
-                continue;
-              }
-            parent = lh_search_tree_get_node (whole, node->parent);
-            reach[i] = reach[node->parent];
-            if (parent->kind == LH_SEARCH_NODE_CHANCE)
-              reach[i] *= (node->spawn_exponent == 1 ? 0.9 : 0.1)
-                          / lh_board_count_empty (parent->board, g);
-            if (parent->first_child == i)
-              g_array_append_val (groups, ((RankedGroup) {
-                .ply = node->ply, .cprob = reach[node->parent], .first = i,
-              }));
-            g_array_index (groups, RankedGroup, groups->len - 1).n++;
-          }
-        g_array_sort (groups, compare_ranked);
-
-        kept = g_new (guint8, n);
-        for (guint b = 0; b < G_N_ELEMENTS (budgets_exact); b++)
-          {
-            guint budget = budgets_exact[b], total = 1, expected = 0;
-            g_autoptr (LhSearchTree) tree = lh_search_tree_new (budget);
-            guint32 k = 0;
-
-            if (budget >= n)
-              continue;
-            /* The prefix that fits. */
-            memset (kept, 0, n);
-            kept[0] = 1;
-            for (guint i = 0; i < groups->len; i++)
-              {
-                const RankedGroup *group = &g_array_index (groups, RankedGroup, i);
-
-                if (total + group->n > budget)
-                  break;
-                total += group->n;
-                for (guint32 m = 0; m < group->n; m++)
-                  kept[group->first + m] = 1;
-              }
-            for (guint32 i = 0; i < n; i++)
-              expected += kept[i];
-            g_assert_cmpuint (expected, ==, total);
-
-            search (&configs_exact[c], board, g, tree, NULL, &result);
-            g_test_message ("depth %u, seed %" G_GUINT64_FORMAT ": budget %u keeps %u of %u nodes",
-                            configs_exact[c].depth, seed, budget, lh_search_tree_get_n_nodes (tree), n);
-            g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), ==, expected);
-            g_assert_true (lh_search_tree_is_full (tree));
-            /* The same nodes, in the same (offer) order. */
-            for (guint32 i = 0; i < n; i++)
-              if (kept[i])
-                {
-                  const LhSearchNode *want = lh_search_tree_get_node (whole, i);
-                  const LhSearchNode *got = lh_search_tree_get_node (tree, k++);
-
-                  g_assert_cmpuint (got->board, ==, want->board);
-                  g_assert_cmpint (got->kind, ==, want->kind);
-                  g_assert_cmpint (got->move, ==, want->move);
-                  g_assert_cmpint (got->spawn_cell, ==, want->spawn_cell);
-                  g_assert_cmpfloat (got->value, ==, want->value);
-                }
-            g_assert_cmpuint (k, ==, expected);
-          }
-      }
+  g_assert_true (lh_board_parse ("1230/1230/0000/0000", &board, &geometry, &error));
+  g_assert_no_error (error);
+  check_exact_selection (&two, board, budget_24, G_N_ELEMENTS (budget_24));
 }
 
 static void

@@ -240,13 +240,10 @@ pixel (cairo_surface_t *surface, int x, int y, double rgb[3])
   rgb[2] = (p & 0xff) / 255.0;
 }
 
-/* lh_tree_render() of a viewport: each node in view shows its kind's fill
- * (next to its text), at zoom 1 and 0.5 and in the dark scheme; a redraw of
- * a viewport far outside the tree draws nothing. */
 /* Far out with the rows spread (a vertical scale larger than the
- * horizontal, as the window fits a very wide tree): every row shows its
- * node marks, as tall as a box at the vertical scale, and nothing is drawn
- * between a row's marks and the next row's but the edges' hairlines. */
+ * horizontal, as the window fits a very wide tree): every row shows node
+ * marks as tall as a box at the vertical scale, at least two (or one per
+ * node) per row. */
 static void
 test_render_rows_apart (void)
 {
@@ -295,12 +292,14 @@ test_render_rows_apart (void)
           if (painted >= (guint) (LH_TREE_LAYOUT_NODE_HEIGHT * sy) - 3)
             marked++;
         }
-      /* At least one node per pixel column of the row is drawn. */
       g_assert_cmpuint (marked, >=, MIN (n, 2u));
     }
   cairo_surface_destroy (surface);
 }
 
+/* lh_tree_render() of a viewport: each node in view shows its kind's fill
+ * (next to its text), at zoom 1 and 0.5 and in the dark scheme; a redraw of
+ * a viewport far outside the tree draws nothing. */
 static void
 test_render_viewport (void)
 {

@@ -39,8 +39,9 @@ lh_search_record_add_step (LhSearchRecord *record, const LhSearchStep *step, LhS
   g_return_if_fail (record != NULL);
   g_return_if_fail (step != NULL);
 
-  /* The same step, with the record's own copies of the tree and of the
-   * MCTS path (the trace's are reused by the thread's next search). */
+  /* The same step, with the record's own tree (@tree, taken) and its own
+   * copy of the MCTS path (the trace's is reused by the thread's next
+   * search). */
   copy = *step;
   copy.tree = tree;
   copy.path = step->path != NULL

@@ -59,6 +59,8 @@ struct _LhTreeView
   GCancellable        *layout_cancellable;   /* non-NULL while a layout runs */
 
   double               zoom;
+  double               drawn_zoom_y;   /* the vertical scale of the last frame, 0 before one */
+  double               drawn_top;      /* the layout y at the view's top in that frame */
   guint32              selected;
   guint32              focus;
 
@@ -236,7 +238,9 @@ zoom_about (LhTreeView *self, double zoom, double wx, double wy)
 {
   double lx, ly;
 
-  zoom = CLAMP (zoom, min_zoom (self), LH_TREE_VIEW_MAX_ZOOM);
+  /* (Never below the zoom already shown: a collapse that narrows the tree
+   * raises min_zoom(), and zooming out must not then zoom in.) */
+  zoom = CLAMP (zoom, MIN (min_zoom (self), self->zoom), LH_TREE_VIEW_MAX_ZOOM);
   if (zoom == self->zoom)
     return;
   widget_to_layout (self, wx, wy, &lx, &ly);
@@ -396,6 +400,8 @@ lh_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   get_origin (self, &ox, &oy);
   zy = zoom_y (self);
+  self->drawn_zoom_y = zy;
+  self->drawn_top = -oy / zy;
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   cairo_translate (cr, ox, oy);
   cairo_scale (cr, self->zoom, zy);
@@ -1079,7 +1085,18 @@ lh_tree_view_query_tooltip (GtkWidget  *widget,
 static void
 lh_tree_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
-  configure_adjustments (LH_TREE_VIEW (widget));
+  LhTreeView *self = LH_TREE_VIEW (widget);
+  double zy = zoom_y (self);
+
+  configure_adjustments (self);
+  /* Zoomed far out, the rows' spacing follows the view's size (zoom_y()):
+   * when it changes, the row at the top of the last frame stays there
+   * (unless the view was scrolled to the top). */
+  if (self->vadjustment != NULL && self->drawn_zoom_y > 0 && zy != self->drawn_zoom_y
+      && gtk_adjustment_get_value (self->vadjustment) > 0)
+    gtk_adjustment_set_value (self->vadjustment,
+                              CLAMP (MARGIN + self->drawn_top * zy, 0,
+                                     gtk_adjustment_get_upper (self->vadjustment) - height));
 }
 
 static void

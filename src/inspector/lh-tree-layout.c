@@ -333,7 +333,7 @@ lh_tree_layout_hit_test_within (const LhTreeLayout *layout, double x, double y, 
         {
           const LhTreeLayoutNode *node = &layout->nodes[row[k]];
           double ox = MAX (MAX (node->x - x, x - (node->x + LH_TREE_LAYOUT_NODE_WIDTH)), 0);
-          double distance = ox / dx + oy / MAX (dy, 1e-12);
+          double distance = ox / MAX (dx, 1e-12) + oy / MAX (dy, 1e-12);
 
           if (ox <= dx && distance < best_distance)
             {

@@ -556,9 +556,12 @@ draw_simplified (Ctx *ctx)
         edge_path (ctx, ctx->nodes[v].parent, v, FALSE);
     }
   set_rgb (cr, ctx->edge, 0.6);
+  /* Thousands of long hairlines: unsmoothed, they draw several times
+   * faster (bench-inspector's fitted redraw: 56 ms smoothed, 7-8 ms not). */
+  cairo_save (cr);
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_NONE);
   stroke_device (cr, 1.0);
-  cairo_set_antialias (cr, CAIRO_ANTIALIAS_DEFAULT);
+  cairo_restore (cr);
 
   for (guint kind = 0; kind < 3; kind++)
     {

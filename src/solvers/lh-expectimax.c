@@ -402,8 +402,9 @@ lh_expectimax_search (const LhSolverParams      *params,
   /* Each depth records into the record's scratch pool and replaces the
    * record's nodes only when it completes (lh_search_tree_finish), so an
    * interrupted depth never touches the record.  With a trace, each depth
-   * records into a working record of the trace's budget, copied into the
-   * step; the last step is copied into params->tree at the end. */
+   * records into a working record of the trace's budget, whose nodes the
+   * step then takes (lh_search_tree_steal, no copy); the last step is
+   * copied into params->tree at the end. */
   if (params->tree != NULL)
     lh_search_tree_clear (params->tree);
   if (params->trace != NULL)

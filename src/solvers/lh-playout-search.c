@@ -4,7 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-/* A trace step of @r, its tree a copy of @working filled by @record. */
+/* A trace step of @r, its tree @working's nodes (taken) as @record filled them. */
 static void
 add_step (LhSearchTrace *trace, LhSearchTree *working, const LhSolverResult *r, double root_value,
           LhPlayoutRecordFunc record, gpointer data)

@@ -74,6 +74,8 @@ struct _LhSearchTree {
   guint              max_level;     /* deepest level offered so far */
   guint              cut_ply;       /* threshold: a new group is kept when its ply is */
   double             cut_cprob;     /* below cut_ply, or equal with a larger cprob */
+  guint32            cut_groups;    /* groups [0, cut_groups) of the pool with the threshold's
+                                     * rank were offered before the group that set it: kept */
   gboolean           recording;     /* between begin and finish/abandon */
   gboolean           rec_full;      /* a group was refused or dropped */
   /* Last, the arrays that only a recording uses (begin sets them). */
@@ -374,7 +376,8 @@ lh_search_tree_add_member_flags (LhSearchTree *tree,
 /**
  * lh_search_tree_finish:
  * Ends the recording: drops what does not fit the budget and makes the kept
- * nodes the record, in the order they were offered.  O(kept nodes), no copy.
+ * nodes the record, in the order they were offered: O(1) when everything fits,
+ * else one compaction, O(pool); no copy.
  */
 void lh_search_tree_finish (LhSearchTree *tree);
 

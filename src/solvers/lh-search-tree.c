@@ -86,6 +86,8 @@ lh_search_tree_recording_bytes (guint max_nodes)
 {
   guint64 pool = pool_capacity (max_nodes);
 
+  if (max_nodes == 0)
+    return 0;
   return pool * (2 * sizeof (LhSearchNode) + sizeof (Group) + 2 * sizeof (guint32))
          + (N_BUCKETS + REVIEW_PLIES * REVIEW_BUCKETS) * sizeof (guint32);
 }
@@ -303,9 +305,10 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->geometry = geometry;
   /* Allocated by the first recording and kept for the next ones; g_new leaves
    * the memory untouched, so only the pages used cost anything.  The pool
-   * has room for twice the budget (and a group), so compacting it (O(pool))
-   * happens at most once per budget's worth of nodes kept.  finish hands
-   * the pool over as the nodes, so the nodes get the pool's size. */
+   * has room for two to three times the budget (pool_capacity()), so
+   * compacting it (O(pool)) happens at most once per (pool - budget) nodes
+   * accepted.  finish hands the pool over as the nodes, so the nodes get
+   * the pool's size. */
   if (tree->pool == NULL)
     {
       tree->pool_cap = pool_capacity (tree->max_nodes);
@@ -335,6 +338,7 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->max_level = 0;
   tree->cut_ply = G_MAXUINT;
   tree->cut_cprob = -1;
+  tree->cut_groups = 0;
   tree->rec_full = FALSE;
 }
 
@@ -399,6 +403,7 @@ review (LhSearchTree *tree)
       /* (The record is full once a group is refused for it.) */
       tree->cut_ply = cut_ply;
       tree->cut_cprob = cut_cprob;
+      tree->cut_groups = 0;
     }
   tree->review_at = tree->pool_used + review_interval (tree);
   tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
@@ -490,8 +495,6 @@ compact (LhSearchTree *tree, guint target)
     }
   g_assert (cut != LH_SEARCH_NODE_NONE);
   cut_cprob = groups[cut].cprob;
-  tree->cut_ply = ply;
-  tree->cut_cprob = cut_cprob;
   tree->rec_full = TRUE;
 
   /* Keep the groups ranked above the cut.  A group ranks below its parent's,
@@ -500,9 +503,15 @@ compact (LhSearchTree *tree, guint target)
     {
       Group group = groups[g];
       guint32 n = group.n, first = group.first, parent = pool[first].parent;
-      gboolean keep = group.ply < ply
-                      || (group.ply == ply
-                          && (group.cprob > cut_cprob || (group.cprob == cut_cprob && g < cut)));
+      /* Above this cut, and above the threshold (which a group larger
+       * than the budget may have set above it). */
+      gboolean keep = (group.ply < ply
+                       || (group.ply == ply
+                           && (group.cprob > cut_cprob || (group.cprob == cut_cprob && g < cut))))
+                      && (group.ply < tree->cut_ply
+                          || (group.ply == tree->cut_ply
+                              && (group.cprob > tree->cut_cprob
+                                  || (group.cprob == tree->cut_cprob && g < tree->cut_groups))));
 
       if (parent != LH_SEARCH_NODE_NONE)
         {
@@ -549,7 +558,15 @@ compact (LhSearchTree *tree, guint target)
       groups[dst_group++] = group;
       dst += n;
     }
-  g_assert (dst == total);
+  g_assert (dst <= total);
+  if (ply < tree->cut_ply || (ply == tree->cut_ply && cut_cprob >= tree->cut_cprob))
+    {
+      tree->cut_ply = ply;
+      tree->cut_cprob = cut_cprob;
+    }
+  /* The kept groups that share the threshold's rank were offered before the
+   * group that set it. */
+  tree->cut_groups = dst_group;
   tree->pool_used = dst;
   tree->n_groups = dst_group;
   /* The review counts again from the kept groups. */
@@ -599,8 +616,17 @@ lh_search_tree_reserve_slow (LhSearchTree *tree,
     }
   if (tree->pool_used + n > tree->review_at)
     review (tree);
-  if (!lh_search_tree_above_threshold (tree, ply, cprob) || n > tree->max_nodes)
+  if (!lh_search_tree_above_threshold (tree, ply, cprob))
     goto refused_for_room;
+  if (n > tree->max_nodes)
+    {
+      /* A group larger than the budget never fits: the best-ranked prefix
+       * ends here, so it and every group ranked below it are out. */
+      tree->cut_ply = ply;
+      tree->cut_cprob = cprob;
+      tree->cut_groups = tree->n_groups;
+      goto refused_for_room;
+    }
   if (tree->pool_used + n > tree->pool_cap)
     {
       compact (tree, tree->max_nodes);

@@ -52,7 +52,7 @@ empty_bits (const Search *s, LhBoard board)
 /* Offers the legal-move afterstates of the recorded player node @board
  * (member @parent_member at tree level @level, at @ply, reached with
  * probability @cprob) to the record as one group at level @level + 1.
- * Returns TRUE when the record kept it; fill_moves() fills it in. */
+ * Returns TRUE when the record kept it; fill_move() fills each member in. */
 static gboolean
 reserve_moves (Search *s, guint level, guint parent_member, LhBoard board, const LhBoard *after,
                guint ply, double cprob)

@@ -223,21 +223,11 @@ lh_search_tree_add (LhSearchTree    *tree,
     }
   index = tree->n_nodes++;
   node = &tree->nodes[index];
-  *node = (LhSearchNode) {
-    .parent = parent,
-    .first_child = LH_SEARCH_NODE_NONE,
-    .next_sibling = LH_SEARCH_NODE_NONE,
-    .visits = 0,
-    .board = board,
-    .value = 0,
-    .probability = (float) probability,
-    .kind = (guint8) kind,
-    .ply = (guint8) ply,
-    .move = (gint8) move,
-    .spawn_cell = spawn_cell < 0 ? 255 : (guint8) spawn_cell,
-    .spawn_exponent = (guint8) spawn_exponent,
-    .flags = 0,
-  };
+  node->parent = parent;
+  node->first_child = LH_SEARCH_NODE_NONE;
+  node->next_sibling = LH_SEARCH_NODE_NONE;
+  lh_search_tree_fill_member (node, kind, board, ply, move, spawn_cell, spawn_exponent, probability,
+                              0, 0, 0);
 
   if (parent != LH_SEARCH_NODE_NONE)
     {

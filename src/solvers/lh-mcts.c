@@ -1,5 +1,6 @@
 /* lh-mcts.c: Monte Carlo tree search with UCT (see lh-mcts.h). */
 #include "lh-mcts.h"
+#include "lh-names.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -763,11 +764,10 @@ lh_final_move_to_string (LhFinalMove final_move)
 gboolean
 lh_final_move_from_string (const char *text, LhFinalMove *final_move)
 {
-  for (guint k = 0; k < LH_N_FINAL_MOVES; k++)
-    if (g_strcmp0 (text, final_move_names[k]) == 0)
-      {
-        *final_move = (LhFinalMove) k;
-        return TRUE;
-      }
-  return FALSE;
+  int k = lh_names_lookup (final_move_names, LH_N_FINAL_MOVES, text);
+
+  if (k < 0)
+    return FALSE;
+  *final_move = (LhFinalMove) k;
+  return TRUE;
 }

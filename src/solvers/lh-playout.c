@@ -1,5 +1,6 @@
 /* lh-playout.c: playouts, leaf measures and batches of playouts (see lh-playout.h). */
 #include "lh-playout.h"
+#include "lh-names.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -33,13 +34,12 @@ lh_playout_policy_to_string (LhPlayoutPolicy policy)
 gboolean
 lh_playout_policy_from_string (const char *text, LhPlayoutPolicy *policy)
 {
-  for (guint p = 0; p < LH_N_PLAYOUT_POLICIES; p++)
-    if (g_strcmp0 (text, policy_names[p]) == 0)
-      {
-        *policy = (LhPlayoutPolicy) p;
-        return TRUE;
-      }
-  return FALSE;
+  int k = lh_names_lookup (policy_names, LH_N_PLAYOUT_POLICIES, text);
+
+  if (k < 0)
+    return FALSE;
+  *policy = (LhPlayoutPolicy) k;
+  return TRUE;
 }
 
 const char *
@@ -52,13 +52,12 @@ lh_measure_to_string (LhMeasure measure)
 gboolean
 lh_measure_from_string (const char *text, LhMeasure *measure)
 {
-  for (guint m = 0; m < LH_N_MEASURES; m++)
-    if (g_strcmp0 (text, measure_names[m]) == 0)
-      {
-        *measure = (LhMeasure) m;
-        return TRUE;
-      }
-  return FALSE;
+  int k = lh_names_lookup (measure_names, LH_N_MEASURES, text);
+
+  if (k < 0)
+    return FALSE;
+  *measure = (LhMeasure) k;
+  return TRUE;
 }
 
 gboolean

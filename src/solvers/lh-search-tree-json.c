@@ -1,6 +1,7 @@
 /* lh-search-tree-json.c: a search-tree record as JSON, and back
  * (see lh-search-tree-json.h). */
 #include "lh-search-tree-json.h"
+#include "lh-names.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -248,6 +249,7 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
   gint64 value_id, ply, visits;
   double value, probability;
   LhSearchNodeKind kind;
+  int found;
   LhBoard board;
   LhGeometry board_geometry;
   int move = -1, cell = -1;
@@ -289,10 +291,10 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
   text = get_string (object, "kind");
   if (text == NULL)
     return node_error (error, id, "kind", _("missing or not a string"));
-  for (kind = 0; kind < G_N_ELEMENTS (kind_names) && g_strcmp0 (text, kind_names[kind]) != 0; kind++)
-    ;
-  if (kind >= G_N_ELEMENTS (kind_names))
+  found = lh_names_lookup (kind_names, G_N_ELEMENTS (kind_names), text);
+  if (found < 0)
     return node_error (error, id, "kind", _("“%s” is not player, chance or leaf"), text);
+  kind = (LhSearchNodeKind) found;
   if (parent_node == NULL && kind != LH_SEARCH_NODE_PLAYER)
     return node_error (error, id, "kind", _("the root must be a player node"));
   if (parent_node != NULL)

@@ -1,5 +1,6 @@
 /* lh-solver.c: the solver interface: parameters, validation, dispatch. */
 #include "lh-solver.h"
+#include "lh-names.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -55,13 +56,12 @@ lh_solver_kind_get_label (LhSolverKind kind)
 gboolean
 lh_solver_kind_from_string (const char *text, LhSolverKind *kind)
 {
-  for (guint k = 0; k < LH_N_SOLVERS; k++)
-    if (g_strcmp0 (text, solver_names[k]) == 0)
-      {
-        *kind = (LhSolverKind) k;
-        return TRUE;
-      }
-  return FALSE;
+  int k = lh_names_lookup (solver_names, LH_N_SOLVERS, text);
+
+  if (k < 0)
+    return FALSE;
+  *kind = (LhSolverKind) k;
+  return TRUE;
 }
 
 void

@@ -593,6 +593,113 @@ test_trace (void)
         }
 }
 
+/* Node for node, @a and @b hold the same record. */
+static void
+assert_same_nodes (const LhSearchTree *a, const LhSearchTree *b)
+{
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (a), ==, lh_search_tree_get_n_nodes (b));
+  for (guint i = 0; i < lh_search_tree_get_n_nodes (a); i++)
+    g_assert_cmpmem (lh_search_tree_get_node (a, i), sizeof (LhSearchNode),
+                     lh_search_tree_get_node (b, i), sizeof (LhSearchNode));
+}
+
+/* Reads every node of a record (in a thread). */
+static gpointer
+read_all (gpointer data)
+{
+  const LhSearchTree *tree = data;
+  guint64 sum = 0;
+
+  for (guint i = 0; i < lh_search_tree_get_n_nodes (tree); i++)
+    sum = sum * 31 + lh_search_tree_get_node (tree, i)->board + lh_search_tree_get_node (tree, i)->parent;
+  return GSIZE_TO_POINTER ((gsize) sum);
+}
+
+/* Expectimax's last-ply leaves are kept folded (a value each) until the
+ * record is read: the nodes they unfold into are the afterstates of their
+ * parent with the heuristic's values, after every other node; a record
+ * moved (steal, swap) or copied (copy, copy_into) before it is read holds
+ * the same nodes; threads reading a record for the first time at once all
+ * see it whole. */
+static void
+test_folded_leaves (void)
+{
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  LhBoard board = lh_test_mid_game_board (g, 4, 30, 0xf01d);
+  Config config = { 3, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE };
+  g_autoptr (LhSearchTree) reference = lh_search_tree_new (LH_SEARCH_TREE_DEFAULT_NODES);
+  g_autoptr (LhSearchTree) moved = lh_search_tree_new (LH_SEARCH_TREE_DEFAULT_NODES);
+  g_autoptr (LhSearchTree) stolen = NULL;
+  g_autoptr (LhSearchTree) copied = NULL;
+  g_autoptr (LhSearchTree) swapped = lh_search_tree_new (LH_SEARCH_TREE_DEFAULT_NODES);
+  g_autoptr (LhSearchTree) copied_into = lh_search_tree_new (LH_SEARCH_TREE_MAX_NODES);
+  g_autoptr (LhHeuristic) h = NULL;
+  LhSolverParams defaults;
+  LhSolverResult result;
+  guint n, first_leaf = G_MAXUINT, n_leaves = 0;
+  GThread *threads[4];
+  gsize sums[G_N_ELEMENTS (threads)];
+
+  lh_solver_params_init_default (&defaults);
+  h = lh_heuristic_new (&defaults.heuristic, g);
+  search (&config, board, g, reference, NULL, &result);
+  n = lh_search_tree_get_n_nodes (reference);
+  g_assert_false (lh_search_tree_is_full (reference));
+  for (guint i = 0; i < n; i++)
+    {
+      const LhSearchNode *node = lh_search_tree_get_node (reference, i);
+      const LhSearchNode *parent;
+
+      if (node->kind != LH_SEARCH_NODE_LEAF)
+        {
+          /* Every other node comes before the leaves. */
+          g_assert_cmpuint (first_leaf, ==, G_MAXUINT);
+          continue;
+        }
+      first_leaf = MIN (first_leaf, i);
+      n_leaves++;
+      parent = lh_search_tree_get_node (reference, node->parent);
+      g_assert_cmpint (parent->kind, ==, LH_SEARCH_NODE_PLAYER);
+      g_assert_cmpuint (node->board, ==, lh_board_move (parent->board, g, (LhMove) node->move, NULL));
+      g_assert_cmpfloat (node->value, ==, (float) lh_heuristic_evaluate (h, node->board));
+      g_assert_cmpuint (node->ply, ==, parent->ply + 1u);
+      g_assert_cmpuint (node->visits, ==, 1);
+      g_assert_cmpfloat (node->probability, ==, 1.0f);
+      g_assert_cmpuint (node->spawn_cell, ==, 255);
+      g_assert_cmpuint (node->flags, ==, 0);
+    }
+  /* Three nodes in four are leaves at depth 3. */
+  g_assert_cmpuint (n_leaves, >, n / 2);
+  check_invariants (reference, g, lh_heuristic_game_over_value (h), NULL);
+
+  /* Moved and copied before anything reads them. */
+  search (&config, board, g, moved, NULL, &result);
+  stolen = lh_search_tree_steal (moved);
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (moved), ==, 0);
+  search (&config, board, g, moved, NULL, &result);
+  copied = lh_search_tree_copy (moved);
+  lh_search_tree_copy_into (copied_into, moved);
+  lh_search_tree_swap (swapped, moved);
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (moved), ==, 0);
+  assert_same_nodes (reference, stolen);
+  assert_same_nodes (reference, copied);
+  assert_same_nodes (reference, copied_into);
+  assert_same_nodes (reference, swapped);
+  /* Recording again after a steal and a swap. */
+  search (&config, board, g, moved, NULL, &result);
+  assert_same_nodes (reference, moved);
+
+  /* Read first by several threads at once. */
+  search (&config, board, g, moved, NULL, &result);
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    threads[t] = g_thread_new ("reader", read_all, moved);
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    sums[t] = GPOINTER_TO_SIZE (g_thread_join (threads[t]));
+  for (guint t = 0; t < G_N_ELEMENTS (threads); t++)
+    g_assert_cmpuint (sums[t], ==, GPOINTER_TO_SIZE (read_all (reference)));
+  assert_same_nodes (reference, moved);
+}
+
 /* A record copied into a smaller budget is re-selected by the same rules. */
 static void
 test_copy_into_smaller (void)
@@ -852,6 +959,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search-tree/invariants", test_invariants);
   g_test_add_func ("/search-tree/most-probable", test_most_probable);
   g_test_add_func ("/search-tree/exact-selection", test_exact_selection);
+  g_test_add_func ("/search-tree/folded-leaves", test_folded_leaves);
   g_test_add_func ("/search-tree/trace", test_trace);
   g_test_add_func ("/search-tree/copy-into-smaller", test_copy_into_smaller);
   g_test_add_func ("/search-tree/json-round-trip", test_json_round_trip);

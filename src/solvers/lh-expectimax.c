@@ -215,7 +215,7 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
         s->max_ply = MAX (s->max_ply, ply + 1);
       if (record && !s->aborted && legal != 0)
         kept = lh_search_tree_add_move_leaves (s->tree, level + 1, member_index, ply + 1, cprob,
-                                               legal, after, values);
+                                               legal, values);
     }
   else
     {
@@ -350,7 +350,7 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
       if (recorded)
         {
           kept = leaf ? legal != 0 && lh_search_tree_add_move_leaves (s->tree, 1, 0, 1, 1.0, legal,
-                                                                      after, result->values)
+                                                                      result->values)
                  : children && lh_search_tree_get_member (s->tree, 1, 0) != NULL;
           lh_search_tree_fill_member (lh_search_tree_get_member (s->tree, 0, 0),
                                       LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1.0,

@@ -36,17 +36,34 @@ G_BEGIN_DECLS
  * (ply, cprob, offer order). */
 typedef struct {
   double  cprob;     /* cumulative probability of reaching the parent */
-  guint32 first;     /* pool index of the first member (whose parent link names the parent) */
-  guint16 n;
+  guint32 first;     /* pool index of the first member (whose parent link names the
+                      * parent); for folded leaves, index of the group's header in
+                      * pool_leaves */
+  guint16 n;         /* members (nodes) */
   guint8  ply;
+  guint8  folded;    /* TRUE for a group of folded leaves (lh_search_tree_add_move_leaves) */
 } LhSearchTreeGroup;
+
+/* Private: folded leaves.  A group of last-ply leaves is stored as one
+ * header word, the parent's pool index with the legal moves in the top 4
+ * bits, then each leaf's value as a float, in move order: 4 bytes a leaf
+ * instead of a 40-byte node.  The leaves' boards are the parent's
+ * afterstates, which lh_search_tree_get_node() computes again when it
+ * unfolds them (lh-search-tree.c). */
+#define LH_SEARCH_TREE_FOLD_PARENT_MASK 0x0fffffffu
+#define LH_SEARCH_TREE_FOLD_LEGAL_SHIFT 28
 
 /* Private: the record.  Only lh-search-tree.c and the inline functions
  * below touch these fields. */
 struct _LhSearchTree {
-  LhSearchNode *nodes;         /* nodes_cap nodes, n_nodes used */
-  guint         n_nodes;
+  LhSearchNode *nodes;         /* nodes_cap nodes, n_nodes used once unfolded, else n_inner */
+  guint         n_nodes;       /* nodes, folded leaves included */
   guint         nodes_cap;
+  guint         n_inner;       /* nodes stored whole; the rest are folded leaves, in leaves */
+  guint32      *leaves;        /* leaves_cap words, n_leaf_words used: the folded leaf groups */
+  guint32       n_leaf_words;
+  guint32       leaves_cap;
+  gsize         unfolded;      /* a GOnce flag: 0 until the folded leaves are nodes */
   guint         max_nodes;
   gboolean      full;
   LhGeometry    geometry;
@@ -56,6 +73,9 @@ struct _LhSearchTree {
    * Groups are appended in the order they are offered, each with its links
    * set; compaction keeps the order. */
   LhSearchNode      *pool;     /* pool_cap nodes */
+  guint32           *pool_leaves;    /* 2 * pool_cap words: folded leaf groups, in offer order */
+  guint32            pool_leaf_used;
+  guint32            n_accepted;     /* nodes in the pool's groups, folded leaves included */
   LhSearchTreeGroup *groups;   /* pool_cap entries, n_groups used */
   guint32            n_groups;
   guint32           *remap;    /* pool_cap: compaction's old index -> new index */
@@ -63,9 +83,9 @@ struct _LhSearchTree {
   guint32           *bucket_nodes;  /* compaction's histogram */
   guint32            pool_cap;
   guint32            pool_used;
-  guint32            pool_limit;    /* the fast path's room: 0 when not recording, else
-                                     * MIN (pool_cap, review_at) */
-  guint32            review_at;     /* pool_used at which to review the plies */
+  guint32            pool_limit;    /* the fast path's room for n_accepted: 0 when not
+                                     * recording, else MIN (pool_cap, review_at) */
+  guint32            review_at;     /* n_accepted at which to review the plies */
   guint32            n_reviewed;    /* groups counted in nodes_by_ply */
   guint32           *ply_buckets;   /* REVIEW_PLIES x REVIEW_BUCKETS: those nodes by ply and
                                      * by quarter octave of cprob (lh-search-tree.c) */
@@ -101,21 +121,20 @@ lh_search_tree_above_threshold (const LhSearchTree *tree, guint ply, double cpro
 }
 
 /* Private: appends a kept group of @n nodes under pool node @parent (NONE
- * for the root) as the latest of @level, with its links set when @link (a
- * constant; FALSE for a caller that writes whole nodes). */
+ * for the root) as the latest of @level, with its links set. */
 G_ALWAYS_INLINE static inline LhSearchNode *
-lh_search_tree_append_group (LhSearchTree  *tree,
-                             guint          level,
-                             guint32        parent,
-                             guint          ply,
-                             double         cprob,
-                             guint          n,
-                             const gboolean link)
+lh_search_tree_append_group (LhSearchTree *tree,
+                             guint         level,
+                             guint32       parent,
+                             guint         ply,
+                             double        cprob,
+                             guint         n)
 {
   LhSearchNode *pool = tree->pool;
   guint32 first = tree->pool_used;
 
   tree->pool_used += n;
+  tree->n_accepted += n;
   tree->groups[tree->n_groups++] = (LhSearchTreeGroup) {
     .cprob = cprob, .first = first, .n = (guint16) n,
     .ply = (guint8) MIN (ply, 255u),
@@ -123,8 +142,6 @@ lh_search_tree_append_group (LhSearchTree  *tree,
   tree->path[level] = first;
   if (parent != LH_SEARCH_NODE_NONE)
     pool[parent].first_child = first;
-  if (!link)
-    return &pool[first];
   for (guint32 k = 0; k < n; k++)
     {
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
@@ -143,30 +160,61 @@ lh_search_tree_append_group (LhSearchTree  *tree,
   return &pool[first];
 }
 
-/* Private: lh_search_tree_reserve()'s rare cases (a misuse, a refusal for
- * room, a full pool), out of line.  @parent is the parent's pool index. */
-LhSearchNode *lh_search_tree_reserve_slow (LhSearchTree *tree,
-                                           guint         level,
-                                           guint32       parent,
-                                           guint         parent_member,
-                                           guint         ply,
-                                           double        cprob,
-                                           guint         n);
+/* Private: appends a kept group of @n folded leaves, the afterstates of the
+ * moves in @legal of pool node @parent, at @level (which then has no latest
+ * group: leaves have no children).  Returns the words for their values. */
+G_ALWAYS_INLINE static inline guint32 *
+lh_search_tree_append_leaves (LhSearchTree *tree,
+                              guint         level,
+                              guint32       parent,
+                              guint         ply,
+                              double        cprob,
+                              guint         n,
+                              guint         legal)
+{
+  guint32 *words = &tree->pool_leaves[tree->pool_leaf_used];
 
-/* Private: lh_search_tree_reserve(), the links set when @link (a constant). */
-G_ALWAYS_INLINE static inline LhSearchNode *
-lh_search_tree_reserve_group (LhSearchTree  *tree,
-                              guint          level,
-                              guint          parent_member,
-                              guint          ply,
-                              double         cprob,
-                              guint          n,
-                              const gboolean link)
+  tree->groups[tree->n_groups++] = (LhSearchTreeGroup) {
+    .cprob = cprob, .first = tree->pool_leaf_used, .n = (guint16) n,
+    .ply = (guint8) MIN (ply, 255u), .folded = TRUE,
+  };
+  tree->pool_leaf_used += 1 + n;
+  tree->n_accepted += n;
+  tree->path[level] = LH_SEARCH_NODE_NONE;
+  words[0] = parent | (guint32) legal << LH_SEARCH_TREE_FOLD_LEGAL_SHIFT;
+  return words + 1;
+}
+
+/* Private: lh_search_tree_reserve()'s rare cases (a misuse, a refusal for
+ * room, a full pool), out of line.  @parent is the parent's pool index;
+ * @legal is 0 for a group of nodes (which it returns, an LhSearchNode *), or
+ * the moves of a group of folded leaves (it returns their value words). */
+gpointer lh_search_tree_reserve_slow (LhSearchTree *tree,
+                                      guint         level,
+                                      guint32       parent,
+                                      guint         parent_member,
+                                      guint         ply,
+                                      double        cprob,
+                                      guint         n,
+                                      guint         legal);
+
+/* Private: lh_search_tree_reserve() when @legal (a constant) is 0, else the
+ * same for a group of folded leaves, the afterstates of the moves in @legal
+ * (lh_search_tree_add_move_leaves()). */
+G_ALWAYS_INLINE static inline gpointer
+lh_search_tree_reserve_group (LhSearchTree *tree,
+                              guint         level,
+                              guint         parent_member,
+                              guint         ply,
+                              double        cprob,
+                              guint         n,
+                              const guint   legal)
 {
   guint32 parent;
 
   if (G_UNLIKELY (level == 0 || level > tree->max_level))
-    return lh_search_tree_reserve_slow (tree, level, LH_SEARCH_NODE_NONE, parent_member, ply, cprob, n);
+    return lh_search_tree_reserve_slow (tree, level, LH_SEARCH_NODE_NONE, parent_member, ply, cprob, n,
+                                        legal);
   parent = tree->path[level - 1];
   if (parent == LH_SEARCH_NODE_NONE)
     {
@@ -177,8 +225,8 @@ lh_search_tree_reserve_group (LhSearchTree  *tree,
   parent += parent_member;
   /* Not recording (pool_limit 0), a group too large, a full pool or a
    * review due: the slow path sorts them out. */
-  if (G_UNLIKELY (tree->pool_used + n > tree->pool_limit || n - 1 >= tree->group_limit))
-    return lh_search_tree_reserve_slow (tree, level, parent, parent_member, ply, cprob, n);
+  if (G_UNLIKELY (tree->n_accepted + n > tree->pool_limit || n - 1 >= tree->group_limit))
+    return lh_search_tree_reserve_slow (tree, level, parent, parent_member, ply, cprob, n, legal);
   if (!lh_search_tree_above_threshold (tree, ply, cprob))
     {
       /* Ranked below what the budget keeps: refused, its parent marked. */
@@ -187,7 +235,9 @@ lh_search_tree_reserve_group (LhSearchTree  *tree,
       tree->path[level] = LH_SEARCH_NODE_NONE;
       return NULL;
     }
-  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n, link);
+  if (legal != 0)
+    return lh_search_tree_append_leaves (tree, level, parent, ply, cprob, n, legal);
+  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n);
 }
 
 /**
@@ -223,7 +273,7 @@ lh_search_tree_reserve (LhSearchTree *tree,
                         double        cprob,
                         guint         n)
 {
-  return lh_search_tree_reserve_group (tree, level, parent_member, ply, cprob, n, TRUE);
+  return lh_search_tree_reserve_group (tree, level, parent_member, ply, cprob, n, 0);
 }
 
 /**
@@ -291,15 +341,21 @@ lh_search_tree_fill_member (LhSearchNode    *node,
  * lh_search_tree_add_move_leaves:
  * @level, @parent_member, @cprob: as lh_search_tree_reserve()
  * @ply: the leaves' ply
- * @legal: bit m set for each move m (an LhMove) to record, at least one
- * @after: (array fixed-size=4): the afterstate of each move
+ * @legal: bit m set for each move m (an LhMove) to record, at least one;
+ *   each leaf is the afterstate of move m of the parent's board,
+ *   lh_board_move() in the record's geometry (the parent is filled with
+ *   that board before lh_search_tree_finish())
  * @values: (array fixed-size=4): the value of each afterstate, heuristic
  *   points
  *
  * Offers the afterstates of the legal moves of a player node as one group
- * of leaves (no children: expectimax's last ply), already scored, and
- * writes them whole in one pass (the commonest group of a search, so it
- * skips lh_search_tree_reserve()'s separate pass over the links).
+ * of leaves (no children: expectimax's last ply), already scored.  The
+ * commonest group of a search, three nodes in four, so the record keeps
+ * them folded: 4 bytes a leaf (its value as a float) and 4 a group, where
+ * a node takes 40.  lh_search_tree_get_node() unfolds them into nodes the
+ * first time a reader asks for a node, computing their boards again from
+ * the parent's.  They come after the other nodes in the record's index
+ * order.
  * Returns: TRUE when the record kept them (as lh_search_tree_reserve()).
  */
 static inline gboolean
@@ -309,28 +365,19 @@ lh_search_tree_add_move_leaves (LhSearchTree  *tree,
                                 guint          ply,
                                 double         cprob,
                                 guint          legal,
-                                const LhBoard *after,
                                 const double  *values)
 {
   guint n = (guint) __builtin_popcount (legal);
-  LhSearchNode *node = lh_search_tree_reserve_group (tree, level, parent_member, ply, cprob, n, FALSE);
-  guint32 parent, index;
+  guint32 *words = lh_search_tree_reserve_group (tree, level, parent_member, ply, cprob, n, legal);
 
-  if (node == NULL)
+  if (words == NULL)
     return FALSE;
-  /* (Where the parent is now: a compaction may have moved it.) */
-  parent = tree->path[level - 1] + parent_member;
-  index = (guint32) (node - tree->pool);
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    if (legal & (1u << m))
-      {
-        node->parent = parent;
-        node->first_child = LH_SEARCH_NODE_NONE;
-        node->next_sibling = ++index;
-        lh_search_tree_fill_member (node++, LH_SEARCH_NODE_LEAF, after[m], ply, (int) m, -1, 0, 1.0,
-                                    values[m], 1, 0);
-      }
-  node[-1].next_sibling = LH_SEARCH_NODE_NONE;
+  for (guint rest = legal; rest != 0; rest &= rest - 1)
+    {
+      float value = (float) values[__builtin_ctz (rest)];
+
+      memcpy (words++, &value, sizeof value);
+    }
   return TRUE;
 }
 

@@ -88,7 +88,11 @@ lh_search_tree_recording_bytes (guint max_nodes)
 
   if (max_nodes == 0)
     return 0;
-  return pool * (2 * sizeof (LhSearchNode) + sizeof (Group) + 2 * sizeof (guint32))
+  /* Per pool node: the pool's node and the record's, a group entry, the
+   * remap and sort entries, and two words in each of the pool's and the
+   * record's folded leaves (a value and at most one group header a leaf). */
+  return pool * (2 * sizeof (LhSearchNode) + sizeof (Group) + 2 * sizeof (guint32)
+                 + 2 * 2 * sizeof (guint32))
          + (N_BUCKETS + REVIEW_PLIES * REVIEW_BUCKETS) * sizeof (guint32);
 }
 
@@ -104,6 +108,8 @@ alloc_tree (guint max_nodes, LhSearchNode *nodes, guint n_nodes, guint nodes_cap
   memset (tree, 0, G_STRUCT_OFFSET (LhSearchTree, nodes_by_ply));
   tree->nodes = nodes;
   tree->n_nodes = n_nodes;
+  tree->n_inner = n_nodes;
+  tree->unfolded = 1;
   tree->nodes_cap = nodes_cap;
   tree->max_nodes = max_nodes;
   tree->geometry = LH_GEOMETRY_DEFAULT;
@@ -123,6 +129,7 @@ static void
 free_pool (LhSearchTree *tree)
 {
   g_clear_pointer (&tree->pool, g_free);
+  g_clear_pointer (&tree->pool_leaves, g_free);
   g_clear_pointer (&tree->groups, g_free);
   g_clear_pointer (&tree->remap, g_free);
   g_clear_pointer (&tree->order, g_free);
@@ -137,6 +144,7 @@ lh_search_tree_free (LhSearchTree *tree)
     return;
   free_pool (tree);
   g_free (tree->nodes);
+  g_free (tree->leaves);
   g_free (tree);
 }
 
@@ -159,6 +167,9 @@ lh_search_tree_clear (LhSearchTree *tree)
   tree->recording = FALSE;
   tree->pool_limit = 0;
   tree->n_nodes = 0;
+  tree->n_inner = 0;
+  tree->n_leaf_words = 0;
+  tree->unfolded = 1;
   tree->full = FALSE;
   tree->chosen_move = -1;
 }
@@ -187,10 +198,70 @@ lh_search_tree_set_full (LhSearchTree *tree, gboolean full)
   tree->full = full;
 }
 
+/* Turns the folded leaf groups into nodes, after the nodes stored whole:
+ * each group's parent gets its first child, each leaf its board again (the
+ * afterstate of its move from the parent's board) and the fields
+ * lh_search_tree_add_move_leaves() implies.  O(leaves); the node array
+ * already has room for them (finish leaves it the pool's size, and
+ * steal and copy size it for n_nodes). */
+static void
+unfold (LhSearchTree *tree)
+{
+  guint32 index = tree->n_inner, w = 0;
+
+  while (w < tree->n_leaf_words)
+    {
+      guint32 header = tree->leaves[w++];
+      guint32 parent = header & LH_SEARCH_TREE_FOLD_PARENT_MASK;
+      guint legal = header >> LH_SEARCH_TREE_FOLD_LEGAL_SHIFT;
+      LhSearchNode *p = &tree->nodes[parent];
+      LhBoard board = p->board;
+      guint ply = p->ply + 1u;
+
+      g_assert (parent < tree->n_inner && legal != 0);
+      p->first_child = index;
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        if (legal & (1u << m))
+          {
+            LhSearchNode *leaf = &tree->nodes[index];
+            float value;
+
+            g_assert (index < tree->n_nodes && w < tree->n_leaf_words);
+            memcpy (&value, &tree->leaves[w++], sizeof value);
+            leaf->parent = parent;
+            leaf->first_child = LH_SEARCH_NODE_NONE;
+            leaf->next_sibling = ++index;
+            lh_search_tree_fill_member (leaf, LH_SEARCH_NODE_LEAF,
+                                        lh_board_move (board, tree->geometry, (LhMove) m, NULL), ply,
+                                        (int) m, -1, 0, 1.0, value, 1, 0);
+          }
+      tree->nodes[index - 1].next_sibling = LH_SEARCH_NODE_NONE;
+    }
+  g_assert (index == tree->n_nodes);
+  tree->n_inner = tree->n_nodes;
+  tree->n_leaf_words = 0;
+}
+
+/* Unfolds @tree's leaves once, whichever thread reads it first (the
+ * others wait): a record that is not being changed may be read from
+ * several threads (the window's layout thread and its main thread). */
+static inline void
+ensure_unfolded (const LhSearchTree *tree)
+{
+  LhSearchTree *mutable_tree = (LhSearchTree *) tree;
+
+  if (g_once_init_enter (&mutable_tree->unfolded))
+    {
+      unfold (mutable_tree);
+      g_once_init_leave (&mutable_tree->unfolded, 1);
+    }
+}
+
 const LhSearchNode *
 lh_search_tree_get_node (const LhSearchTree *tree, guint index)
 {
   g_return_val_if_fail (index < tree->n_nodes, NULL);
+  ensure_unfolded (tree);
   return &tree->nodes[index];
 }
 
@@ -208,6 +279,7 @@ lh_search_tree_add (LhSearchTree    *tree,
   LhSearchNode *node;
   guint32 index;
 
+  ensure_unfolded (tree);
   if (tree->n_nodes >= tree->max_nodes)
     {
       tree->full = TRUE;
@@ -222,6 +294,7 @@ lh_search_tree_add (LhSearchTree    *tree,
       tree->nodes = g_renew (LhSearchNode, tree->nodes, tree->nodes_cap);
     }
   index = tree->n_nodes++;
+  tree->n_inner = tree->n_nodes;
   node = &tree->nodes[index];
   node->parent = parent;
   node->first_child = LH_SEARCH_NODE_NONE;
@@ -252,6 +325,7 @@ lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, guint
 {
   g_return_if_fail (!tree->recording);
   g_return_if_fail (index < tree->n_nodes);
+  ensure_unfolded (tree);
   tree->nodes[index].value = (float) value;
   tree->nodes[index].visits = visits;
 }
@@ -261,29 +335,34 @@ lh_search_tree_set_flags (LhSearchTree *tree, guint32 index, guint flags)
 {
   g_return_if_fail (!tree->recording);
   g_return_if_fail (index < tree->n_nodes);
+  ensure_unfolded (tree);
   tree->nodes[index].flags |= (guint8) flags;
 }
+
+#define SWAP(type, field) G_STMT_START { type t_ = a->field; a->field = b->field; b->field = t_; } G_STMT_END
 
 void
 lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
 {
-  LhSearchNode *nodes;
-  guint n_nodes, nodes_cap;
-  gboolean full;
-  LhGeometry geometry;
-  int chosen_move;
-
   g_return_if_fail (a->max_nodes == b->max_nodes);
   g_return_if_fail (!a->recording && !b->recording);
-  /* The nodes change hands; each record keeps its own scratch pool, so a
-   * search that swaps its record out keeps its pool for the next search. */
-  nodes = a->nodes; a->nodes = b->nodes; b->nodes = nodes;
-  nodes_cap = a->nodes_cap; a->nodes_cap = b->nodes_cap; b->nodes_cap = nodes_cap;
-  n_nodes = a->n_nodes; a->n_nodes = b->n_nodes; b->n_nodes = n_nodes;
-  full = a->full; a->full = b->full; b->full = full;
-  geometry = a->geometry; a->geometry = b->geometry; b->geometry = geometry;
-  chosen_move = a->chosen_move; a->chosen_move = b->chosen_move; b->chosen_move = chosen_move;
+  /* The nodes change hands, folded or not; each record keeps its own
+   * scratch pool, so a search that swaps its record out keeps its pool for
+   * the next search. */
+  SWAP (LhSearchNode *, nodes);
+  SWAP (guint, nodes_cap);
+  SWAP (guint, n_nodes);
+  SWAP (guint, n_inner);
+  SWAP (guint32 *, leaves);
+  SWAP (guint32, n_leaf_words);
+  SWAP (guint32, leaves_cap);
+  SWAP (gsize, unfolded);
+  SWAP (gboolean, full);
+  SWAP (LhGeometry, geometry);
+  SWAP (int, chosen_move);
 }
+
+#undef SWAP
 
 /* ---- Recording ---------------------------------------------------------- */
 
@@ -303,6 +382,7 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
     {
       tree->pool_cap = pool_capacity (tree->max_nodes);
       tree->pool = g_new (LhSearchNode, tree->pool_cap);
+      tree->pool_leaves = g_new (guint32, 2 * tree->pool_cap);
       tree->groups = g_new (Group, tree->pool_cap);
       tree->remap = g_new (guint32, tree->pool_cap);
       tree->order = g_new (guint32, tree->pool_cap);
@@ -314,6 +394,11 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
       tree->nodes = g_renew (LhSearchNode, tree->nodes, tree->pool_cap);
       tree->nodes_cap = tree->pool_cap;
     }
+  if (tree->leaves_cap < 2 * tree->pool_cap)
+    {
+      tree->leaves = g_renew (guint32, tree->leaves, 2 * tree->pool_cap);
+      tree->leaves_cap = 2 * tree->pool_cap;
+    }
   tree->recording = TRUE;
   /* Nothing can be refused before the pool holds the budget. */
   tree->review_at = tree->max_nodes;
@@ -323,6 +408,8 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
   tree->group_limit = MIN (LH_SEARCH_TREE_MAX_GROUP, tree->max_nodes);
   tree->pool_used = 0;
+  tree->pool_leaf_used = 0;
+  tree->n_accepted = 0;
   tree->n_groups = 0;
   tree->path[0] = LH_SEARCH_NODE_NONE;
   tree->max_level = 0;
@@ -395,7 +482,7 @@ review (LhSearchTree *tree)
       tree->cut_cprob = cut_cprob;
       tree->cut_groups = 0;
     }
-  tree->review_at = tree->pool_used + review_interval (tree);
+  tree->review_at = tree->n_accepted + review_interval (tree);
   tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
 }
 
@@ -434,11 +521,12 @@ static void
 compact (LhSearchTree *tree, guint target)
 {
   LhSearchNode *pool = tree->pool;
+  guint32 *leaves = tree->pool_leaves;
   Group *groups = tree->groups;
   guint32 *remap = tree->remap;
   guint nodes_by_ply[256];
   guint total = 0, ply, n_order = 0, bucket;
-  guint32 cut = LH_SEARCH_NODE_NONE, dst = 0, dst_group = 0;
+  guint32 cut = LH_SEARCH_NODE_NONE, dst = 0, dst_group = 0, leaf_dst = 0, leaves_kept = 0;
   double cut_cprob;
 
   /* The cut's ply: the first whose groups do not all fit. */
@@ -492,7 +580,8 @@ compact (LhSearchTree *tree, guint target)
   for (guint32 g = 0; g < tree->n_groups; g++)
     {
       Group group = groups[g];
-      guint32 n = group.n, first = group.first, parent = pool[first].parent;
+      guint32 n = group.n, first = group.first;
+      guint32 parent = group.folded ? leaves[first] & LH_SEARCH_TREE_FOLD_PARENT_MASK : pool[first].parent;
       /* Above this cut, and above the threshold (which a group larger
        * than the budget may have set above it). */
       gboolean keep = (group.ply < ply
@@ -510,13 +599,28 @@ compact (LhSearchTree *tree, guint target)
         }
       if (!keep)
         {
-          for (guint32 k = 0; k < n; k++)
-            remap[first + k] = LH_SEARCH_NODE_NONE;
+          /* (Folded leaves have no children to remap.) */
+          if (!group.folded)
+            for (guint32 k = 0; k < n; k++)
+              remap[first + k] = LH_SEARCH_NODE_NONE;
           if (parent != LH_SEARCH_NODE_NONE)
             {
               pool[parent].flags |= LH_SEARCH_NODE_FLAG_TRUNCATED;
               pool[parent].first_child = LH_SEARCH_NODE_NONE;
             }
+          continue;
+        }
+      if (group.folded)
+        {
+          /* Folded leaves move towards the front of their own array, their
+           * header naming the parent's new index (their parent's
+           * first_child is set when they are unfolded). */
+          leaves[leaf_dst] = parent | (leaves[first] & ~LH_SEARCH_TREE_FOLD_PARENT_MASK);
+          memmove (&leaves[leaf_dst + 1], &leaves[first + 1], n * sizeof (guint32));
+          group.first = leaf_dst;
+          groups[dst_group++] = group;
+          leaf_dst += 1 + n;
+          leaves_kept += n;
           continue;
         }
       if (dst == first)
@@ -548,7 +652,7 @@ compact (LhSearchTree *tree, guint target)
       groups[dst_group++] = group;
       dst += n;
     }
-  g_assert (dst <= total);
+  g_assert (dst + leaves_kept <= total);
   if (ply < tree->cut_ply || (ply == tree->cut_ply && cut_cprob >= tree->cut_cprob))
     {
       tree->cut_ply = ply;
@@ -558,12 +662,14 @@ compact (LhSearchTree *tree, guint target)
    * group that set it. */
   tree->cut_groups = dst_group;
   tree->pool_used = dst;
+  tree->pool_leaf_used = leaf_dst;
+  tree->n_accepted = dst + leaves_kept;
   tree->n_groups = dst_group;
   /* The review counts again from the kept groups. */
   tree->n_reviewed = 0;
   memset (tree->nodes_by_ply, 0, sizeof tree->nodes_by_ply);
   tree->buckets_zeroed = 0;
-  tree->review_at = tree->pool_used + review_interval (tree);
+  tree->review_at = tree->n_accepted + review_interval (tree);
   if (tree->recording)
     tree->pool_limit = MIN (tree->pool_cap, tree->review_at);
   for (guint level = 0; level <= tree->max_level; level++)
@@ -581,19 +687,22 @@ parent_index (const LhSearchTree *tree, guint level, guint parent_member)
   return group == LH_SEARCH_NODE_NONE ? LH_SEARCH_NODE_NONE : group + parent_member;
 }
 
-LhSearchNode *
+gpointer
 lh_search_tree_reserve_slow (LhSearchTree *tree,
                              guint         level,
                              guint32       parent,
                              guint         parent_member,
                              guint         ply,
                              double        cprob,
-                             guint         n)
+                             guint         n,
+                             guint         legal)
 {
   g_return_val_if_fail (tree->recording, NULL);
   g_return_val_if_fail (n >= 1 && n <= LH_SEARCH_TREE_MAX_GROUP, NULL);
   g_return_val_if_fail (level < LH_SEARCH_TREE_MAX_LEVEL, NULL);
-  g_return_val_if_fail (level > 0 || (n == 1 && tree->pool_used == 0), NULL);
+  g_return_val_if_fail (level > 0 || (n == 1 && tree->pool_used == 0 && legal == 0), NULL);
+  g_return_val_if_fail (legal < (1u << LH_N_MOVES) && (legal == 0 || (guint) __builtin_popcount (legal) == n),
+                        NULL);
   g_return_val_if_fail (level <= tree->max_level + 1, NULL);
 
   /* The inline fast path leaves a new level to this function. */
@@ -604,7 +713,7 @@ lh_search_tree_reserve_slow (LhSearchTree *tree,
       if (parent == LH_SEARCH_NODE_NONE)
         goto refused;
     }
-  if (tree->pool_used + n > tree->review_at)
+  if (tree->n_accepted + n > tree->review_at)
     review (tree);
   if (!lh_search_tree_above_threshold (tree, ply, cprob))
     goto refused_for_room;
@@ -617,7 +726,7 @@ lh_search_tree_reserve_slow (LhSearchTree *tree,
       tree->cut_groups = tree->n_groups;
       goto refused_for_room;
     }
-  if (tree->pool_used + n > tree->pool_cap)
+  if (tree->n_accepted + n > tree->pool_cap)
     {
       compact (tree, tree->max_nodes);
       /* The parent may have moved, or gone, and the threshold risen. */
@@ -631,7 +740,9 @@ lh_search_tree_reserve_slow (LhSearchTree *tree,
         goto refused_for_room;
     }
 
-  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n, TRUE);
+  if (legal != 0)
+    return lh_search_tree_append_leaves (tree, level, parent, ply, cprob, n, legal);
+  return lh_search_tree_append_group (tree, level, parent, ply, cprob, n);
 
 refused_for_room:
   tree->rec_full = TRUE;
@@ -646,20 +757,29 @@ void
 lh_search_tree_finish (LhSearchTree *tree)
 {
   LhSearchNode *old;
+  guint32 *old_leaves;
 
   g_return_if_fail (tree->recording);
 
   tree->recording = FALSE;
   tree->pool_limit = 0;
-  if (tree->pool_used > tree->max_nodes)
+  if (tree->n_accepted > tree->max_nodes)
     compact (tree, tree->max_nodes);
 
-  /* The pool becomes the record; the old nodes the next pool. */
-  g_assert (tree->nodes_cap == tree->pool_cap);
+  /* The pool becomes the record; the old nodes the next pool.  The node
+   * array has room for the folded leaves (n_accepted <= pool_cap). */
+  g_assert (tree->nodes_cap == tree->pool_cap && tree->leaves_cap >= 2 * tree->pool_cap);
   old = tree->nodes;
   tree->nodes = tree->pool;
   tree->pool = old;
-  tree->n_nodes = tree->pool_used;
+  old_leaves = tree->leaves;
+  tree->leaves = tree->pool_leaves;
+  tree->pool_leaves = old_leaves;
+  tree->leaves_cap = 2 * tree->pool_cap;
+  tree->n_nodes = tree->n_accepted;
+  tree->n_inner = tree->pool_used;
+  tree->n_leaf_words = tree->pool_leaf_used;
+  tree->unfolded = tree->n_leaf_words == 0;
   tree->full = tree->rec_full;
 }
 
@@ -669,6 +789,7 @@ lh_search_tree_copy (const LhSearchTree *tree)
   LhSearchTree *copy;
 
   g_return_val_if_fail (!tree->recording, NULL);
+  ensure_unfolded (tree);
   /* Room for the nodes only (lh_search_tree_add and begin grow it): a
    * trace's steps are copies, mostly far smaller than their budget. */
   copy = alloc_tree (tree->max_nodes, g_new (LhSearchNode, MAX (tree->n_nodes, 1)), tree->n_nodes,
@@ -686,13 +807,25 @@ lh_search_tree_steal (LhSearchTree *tree)
   LhSearchTree *stolen;
 
   g_return_val_if_fail (!tree->recording, NULL);
+  /* The arrays change hands, shrunk to what they hold (the node array
+   * with room to unfold the folded leaves, which stay folded). */
   stolen = alloc_tree (tree->max_nodes, g_renew (LhSearchNode, tree->nodes, MAX (tree->n_nodes, 1)),
                        tree->n_nodes, MAX (tree->n_nodes, 1));
+  stolen->n_inner = tree->n_inner;
+  stolen->n_leaf_words = tree->n_leaf_words;
+  stolen->leaves_cap = tree->n_leaf_words;
+  if (tree->n_leaf_words > 0)
+    stolen->leaves = g_renew (guint32, tree->leaves, tree->n_leaf_words);
+  else
+    g_free (tree->leaves);
+  stolen->unfolded = tree->unfolded;
   stolen->full = tree->full;
   stolen->geometry = tree->geometry;
   stolen->chosen_move = tree->chosen_move;
   tree->nodes = NULL;
   tree->nodes_cap = 0;
+  tree->leaves = NULL;
+  tree->leaves_cap = 0;
   lh_search_tree_clear (tree);
   return stolen;
 }
@@ -740,6 +873,7 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
 
   g_return_if_fail (!src->recording);
   g_return_if_fail (dest != src);
+  ensure_unfolded (src);
 
   if (src->n_nodes <= dest->max_nodes)
     {
@@ -752,6 +886,9 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
         }
       memcpy (dest->nodes, src->nodes, src->n_nodes * sizeof (LhSearchNode));
       dest->n_nodes = src->n_nodes;
+      dest->n_inner = src->n_nodes;
+      dest->n_leaf_words = 0;
+      dest->unfolded = 1;
       dest->full = src->full;
       dest->geometry = src->geometry;
       dest->chosen_move = src->chosen_move;

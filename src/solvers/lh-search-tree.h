@@ -5,7 +5,8 @@
  * after its parent.  Children are linked (first_child, next_sibling); in a
  * record a search made, siblings are also contiguous (a node's next sibling
  * is the next index) and the index order is the order in which the search
- * offered its groups.
+ * offered its groups, but for expectimax's last-ply leaves, which come after
+ * all the other nodes, in the order offered (see "Folded leaves" below).
  *
  * What a search keeps: a search offers the record each sibling group as it
  * expands a node (lh_search_tree_reserve: all legal-move afterstates of a
@@ -47,19 +48,32 @@
  * budget dropped its children) or LH_SEARCH_NODE_FLAG_CACHED (the value came
  * from the transposition table, so this search expanded nothing below it).
  *
- * Memory: sizeof (LhSearchNode) = 40 bytes per node.  A record holds room
- * for its budget (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A
- * record that has recorded a search holds, from its first
- * lh_search_tree_begin on and kept for the next search, a scratch pool of
- * three times the budget (up to 100,000 nodes more than twice the budget;
- * plus one group) with, per pool node, a 16-byte group entry, a 4-byte
- * index map and a 4-byte sort entry, and its own node array grows to the
- * pool's size, since finish hands the pool over as the record and takes the
- * old nodes as the next pool (no copy): 104 bytes per pool node, plus 128
- * KiB of counts (lh_search_tree_recording_bytes(); 20,000 nodes = 6.1 MiB;
- * 1,000,000 = 208 MiB), of which only the pages used are ever touched.
- * lh_search_tree_swap and lh_search_tree_copy move or copy the nodes only: a
- * record handed to the UI by a swap carries no pool.
+ * Folded leaves: the afterstates a last-ply player node scores (three
+ * nodes in four of an expectimax search) are offered by
+ * lh_search_tree_add_move_leaves() and kept folded, as their values alone
+ * (4 bytes a leaf and 4 a group, where a node takes 40): writing whole
+ * nodes made recording cost the search about a third more (benchmarks/
+ * README.md, "The search-tree inspector").  The first read of a node
+ * (lh_search_tree_get_node(), from any thread; the others wait) unfolds
+ * them into nodes after the others, their boards computed again from their
+ * parent's (lh_board_move(), a few nanoseconds a leaf).  A record is read
+ * the same way whether or not it has been unfolded; it can be read from
+ * several threads at once while nothing changes it.
+ *
+ * Memory: sizeof (LhSearchNode) = 40 bytes per node, a folded leaf 4 bytes
+ * and its group 4 more until read.  A record holds room for its budget
+ * (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A record that has
+ * recorded a search holds, from its first lh_search_tree_begin on and kept
+ * for the next search, a scratch pool of three times the budget (up to
+ * 100,000 nodes more than twice the budget; plus one group) with, per pool
+ * node, a 16-byte group entry, a 4-byte index map, a 4-byte sort entry and
+ * 8 bytes of folded leaves, and its own node array and folded leaves grow
+ * to the pool's size, since finish hands the pool over as the record and
+ * takes the old arrays as the next pool (no copy): 120 bytes per pool node,
+ * plus 128 KiB of counts (lh_search_tree_recording_bytes(); 20,000 nodes =
+ * 7.0 MiB; 1,000,000 = 240 MiB), of which only the pages used are ever
+ * touched.  lh_search_tree_swap and lh_search_tree_copy move or copy the
+ * nodes only: a record handed to the UI by a swap carries no pool.
  */
 #pragma once
 

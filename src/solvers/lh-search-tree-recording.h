@@ -7,9 +7,10 @@
  * group (reserve, fill, get_member, add_move_leaves) is inline here, with
  * the record's structure, because at this rate a function call is a fair
  * part of the cost: on the depth-3 expectimax searches of
- * benchmarks/bench-record.c the search does about 200 instructions per node
- * it records, and recording adds about 60 (callgrind, the README's
- * "Recording the search tree").
+ * benchmarks/bench-record.c the search does about 180 instructions per node
+ * it records, and recording adds about 43 (callgrind,
+ * benchmarks/record-instructions.sh; benchmarks/README.md, "The
+ * search-tree inspector").
  *
  * A search names the nodes it recorded by their tree level (edges from the
  * root) and their member index in their sibling group.  The record keeps,

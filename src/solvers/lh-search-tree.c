@@ -616,7 +616,8 @@ compact (LhSearchTree *tree, guint target)
            * header naming the parent's new index (their parent's
            * first_child is set when they are unfolded). */
           leaves[leaf_dst] = parent | (leaves[first] & ~LH_SEARCH_TREE_FOLD_PARENT_MASK);
-          memmove (&leaves[leaf_dst + 1], &leaves[first + 1], n * sizeof (guint32));
+          for (guint32 k = 1; k <= n; k++)   /* (at most 4: shorter than a call to memmove) */
+            leaves[leaf_dst + k] = leaves[first + k];
           group.first = leaf_dst;
           groups[dst_group++] = group;
           leaf_dst += 1 + n;

@@ -1,6 +1,7 @@
 /* test-tree-layout.c: the inspector's tree layout (lh-tree-layout.h) on real
  * expectimax records and on hand-built ones: no two boxes of a row overlap,
  * parents are centred over their children, collapsed subtrees are hidden,
+ * elided nodes leave their siblings in place,
  * hit testing finds every visible node and misses the gaps, the visible-range
  * iteration equals a brute-force scan; and the chosen line (lh-tree-render.h). */
 #include <math.h>
@@ -53,15 +54,23 @@ random_record (guint64 seed, guint n)
   return tree;
 }
 
-/* Brute force: visible = no collapsed proper ancestor. */
+/* A node's byte: 0 when @collapsed is NULL. */
+static guint8
+fold_of (const guint8 *collapsed, guint32 v)
+{
+  return collapsed != NULL ? collapsed[v] : 0;
+}
+
+/* Brute force: visible = no collapsed proper ancestor, and neither the
+ * node nor an ancestor elided (the root never is). */
 static gboolean
 brute_visible (const LhSearchTree *tree, const guint8 *collapsed, guint32 v)
 {
-  for (guint32 p = lh_search_tree_get_node (tree, v)->parent; p != LH_SEARCH_NODE_NONE;
-       p = lh_search_tree_get_node (tree, p)->parent)
-    if (collapsed != NULL && collapsed[p])
+  for (guint32 u = v; u != 0; u = lh_search_tree_get_node (tree, u)->parent)
+    if ((fold_of (collapsed, u) & LH_TREE_LAYOUT_ELIDED)
+        || (u != v && (fold_of (collapsed, u) & LH_TREE_LAYOUT_COLLAPSED)))
       return FALSE;
-  return TRUE;
+  return !(v != 0 && (fold_of (collapsed, 0) & LH_TREE_LAYOUT_COLLAPSED));
 }
 
 static guint
@@ -116,17 +125,22 @@ check_layout (const LhSearchTree *tree, const guint8 *collapsed)
         g_assert_cmpfloat_with_epsilon (lh_tree_layout_get_mass (layout, v), mass, 1e-5);
       }
 
-      /* Parents centred over their children; children's extents side by
-       * side inside the parent's, one row down. */
-      if (node->first_child != LH_SEARCH_NODE_NONE && (collapsed == NULL || !collapsed[v]))
+      /* Parents centred over the children they show; those children's
+       * extents side by side inside the parent's, one row down. */
+      if (node->first_child != LH_SEARCH_NODE_NONE && !(fold_of (collapsed, v) & LH_TREE_LAYOUT_COLLAPSED))
         {
-          guint32 first = node->first_child, last = first, prev = LH_SEARCH_NODE_NONE;
+          guint32 first = LH_SEARCH_NODE_NONE, last = first, prev = LH_SEARCH_NODE_NONE;
 
-          for (guint32 c = first; c != LH_SEARCH_NODE_NONE; c = lh_search_tree_get_node (tree, c)->next_sibling)
+          for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE; c = lh_search_tree_get_node (tree, c)->next_sibling)
             {
               const LhTreeLayoutNode *lc = lh_tree_layout_get_node (layout, c);
 
-              g_assert_true (lh_tree_layout_is_visible (layout, c));
+              g_assert_cmpint (lh_tree_layout_is_visible (layout, c), ==,
+                               !(fold_of (collapsed, c) & LH_TREE_LAYOUT_ELIDED));
+              if (!lh_tree_layout_is_visible (layout, c))
+                continue;
+              if (first == LH_SEARCH_NODE_NONE)
+                first = c;
               g_assert_cmpfloat (lc->subtree_left, >=, ln->subtree_left - EPS);
               g_assert_cmpfloat (lc->subtree_right, <=, ln->subtree_right + EPS);
               if (prev != LH_SEARCH_NODE_NONE)
@@ -136,7 +150,8 @@ check_layout (const LhSearchTree *tree, const guint8 *collapsed)
               prev = c;
               last = c;
             }
-          g_assert_cmpfloat_with_epsilon (ln->x + W / 2,
+          if (first != LH_SEARCH_NODE_NONE)
+            g_assert_cmpfloat_with_epsilon (ln->x + W / 2,
                                           (lh_tree_layout_get_node (layout, first)->x
                                            + lh_tree_layout_get_node (layout, last)->x) / 2 + W / 2,
                                           EPS);
@@ -294,6 +309,62 @@ test_layout_collapsed (void)
     lh_tree_layout_get_size (full, &wf, NULL);
     lh_tree_layout_get_size (part, &wp, NULL);
     g_assert_cmpfloat (wp, <, wf);
+  }
+  g_free (collapsed);
+}
+
+/* Elided nodes: a chance node showing one of its spawns sits over it, the
+ * drawing narrows, the elided subtrees have no position; random sets of
+ * collapsed and elided nodes keep every property; the root is never elided. */
+static void
+test_layout_elided (void)
+{
+  g_autoptr (LhSearchTree) tree = lh_test_search_record ("1210/0100/0000/0021", 3, 6000);
+  guint n = lh_search_tree_get_n_nodes (tree);
+  guint8 *collapsed = g_new0 (guint8, n);
+  guint32 move = lh_search_tree_get_node (tree, 0)->first_child, kept = LH_SEARCH_NODE_NONE;
+  LhRng rng;
+
+  g_assert_cmpuint (lh_search_tree_get_node (tree, move)->kind, ==, LH_SEARCH_NODE_CHANCE);
+  for (guint32 c = lh_search_tree_get_node (tree, move)->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    {
+      collapsed[c] = LH_TREE_LAYOUT_ELIDED;
+      kept = c;
+    }
+  g_assert_cmpuint (kept, !=, lh_search_tree_get_node (tree, move)->first_child);
+  collapsed[kept] = 0;  /* the last spawn shows, the others are elided */
+  check_layout (tree, collapsed);
+  check_foreach (tree, collapsed, 1);
+  {
+    g_autoptr (LhTreeLayout) full = lh_tree_layout_new (tree, NULL);
+    g_autoptr (LhTreeLayout) part = lh_tree_layout_new (tree, collapsed);
+    double wf, wp;
+
+    g_assert_cmpfloat_with_epsilon (lh_tree_layout_get_node (part, move)->x,
+                                    lh_tree_layout_get_node (part, kept)->x, EPS);
+    g_assert_false (lh_tree_layout_is_visible (part, lh_search_tree_get_node (tree, move)->first_child));
+    lh_tree_layout_get_size (full, &wf, NULL);
+    lh_tree_layout_get_size (part, &wp, NULL);
+    g_assert_cmpfloat (wp, <, wf);
+  }
+
+  /* Random sets of collapsed, elided and both. */
+  lh_rng_init (&rng, 11);
+  for (guint round = 0; round < 6; round++)
+    {
+      memset (collapsed, 0, n);
+      for (guint k = 0; k < 3 + round * 6; k++)
+        collapsed[lh_rng_below (&rng, n)] = 1 + lh_rng_below (&rng, 3);
+      check_layout (tree, collapsed);
+      check_foreach (tree, collapsed, round);
+    }
+
+  memset (collapsed, 0, n);
+  collapsed[0] = LH_TREE_LAYOUT_ELIDED;
+  {
+    g_autoptr (LhTreeLayout) layout = lh_tree_layout_new (tree, collapsed);
+    g_assert_cmpuint (lh_tree_layout_get_n_visible (layout), ==, n);
   }
   g_free (collapsed);
 }
@@ -480,6 +551,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tree-layout/search", test_layout_search);
   g_test_add_func ("/tree-layout/random", test_layout_random);
   g_test_add_func ("/tree-layout/collapsed", test_layout_collapsed);
+  g_test_add_func ("/tree-layout/elided", test_layout_elided);
   g_test_add_func ("/tree-layout/small-cases", test_layout_small_cases);
   g_test_add_func ("/tree-layout/chosen-line", test_chosen_line);
   g_test_add_func ("/tree-layout/format", test_format);

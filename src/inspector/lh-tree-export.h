@@ -23,7 +23,8 @@ G_BEGIN_DECLS
 
 /**
  * lh_tree_export_svg:
- * @collapsed: (nullable): one byte per node, non-zero for collapsed nodes
+ * @collapsed: (nullable): one byte per node, its LhTreeLayoutFold bits
+ *   (lh-tree-layout.h: collapsed, elided)
  * Writes the whole (visible) tree as an SVG file (units: px = layout units),
  * one filled shape per drawn node, the chosen line highlighted.  Written
  * atomically.  A figure wider than 4 million units (cairo's fixed-point

@@ -25,11 +25,29 @@ lh_tree_layout_row_y (guint row)
   return row * ROW_PITCH;
 }
 
-/* TRUE when @index shows its children. */
-static inline gboolean
-is_expanded (const LhSearchNode *node, const guint8 *collapsed, guint32 index)
+/* @c, or the first of its next siblings that is not elided; or NONE. */
+static inline guint32
+shown_from (const LhSearchNode *nodes, const guint8 *collapsed, guint32 c)
 {
-  return node->first_child != LH_SEARCH_NODE_NONE && (collapsed == NULL || collapsed[index] == 0);
+  while (c != LH_SEARCH_NODE_NONE && collapsed != NULL && (collapsed[c] & LH_TREE_LAYOUT_ELIDED))
+    c = nodes[c].next_sibling;
+  return c;
+}
+
+/* The first child @index shows: NONE when it is collapsed or shows none. */
+static inline guint32
+first_shown_child (const LhSearchNode *nodes, const guint8 *collapsed, guint32 index)
+{
+  if (collapsed != NULL && (collapsed[index] & LH_TREE_LAYOUT_COLLAPSED))
+    return LH_SEARCH_NODE_NONE;
+  return shown_from (nodes, collapsed, nodes[index].first_child);
+}
+
+/* The next sibling of @c that shows, or NONE. */
+static inline guint32
+next_shown_sibling (const LhSearchNode *nodes, const guint8 *collapsed, guint32 c)
+{
+  return shown_from (nodes, collapsed, nodes[c].next_sibling);
 }
 
 LhTreeLayout *
@@ -73,30 +91,29 @@ lh_tree_layout_new (const LhSearchTree *tree, const guint8 *collapsed)
     layout->mass[0] = 1;
     for (;;)
       {
+        guint32 c = first_shown_child (nodes, collapsed, v), s;
+
         order[n_visible++] = v;
         layout->row_of[v] = depth;
         if ((guint) depth + 1 > n_rows)
           n_rows = (guint) depth + 1;
-        if (is_expanded (&nodes[v], collapsed, v))
+        if (c != LH_SEARCH_NODE_NONE)
           {
-            guint32 c = nodes[v].first_child;
             layout->mass[c] = layout->mass[v] * nodes[c].probability;
             v = c;
             depth++;
             continue;
           }
-        while (v != 0 && nodes[v].next_sibling == LH_SEARCH_NODE_NONE)
+        while (v != 0 && next_shown_sibling (nodes, collapsed, v) == LH_SEARCH_NODE_NONE)
           {
             v = nodes[v].parent;
             depth--;
           }
         if (v == 0)
           break;
-        {
-          guint32 s = nodes[v].next_sibling;
-          layout->mass[s] = layout->mass[nodes[v].parent] * nodes[s].probability;
-          v = s;
-        }
+        s = next_shown_sibling (nodes, collapsed, v);
+        layout->mass[s] = layout->mass[nodes[v].parent] * nodes[s].probability;
+        v = s;
       }
   }
 
@@ -104,11 +121,12 @@ lh_tree_layout_new (const LhSearchTree *tree, const guint8 *collapsed)
   for (guint k = n_visible; k-- > 0;)
     {
       guint32 v = order[k];
+      guint32 first = first_shown_child (nodes, collapsed, v);
       double w = 0;
 
-      if (is_expanded (&nodes[v], collapsed, v))
+      if (first != LH_SEARCH_NODE_NONE)
         {
-          for (guint32 c = nodes[v].first_child; c != LH_SEARCH_NODE_NONE; c = nodes[c].next_sibling)
+          for (guint32 c = first; c != LH_SEARCH_NODE_NONE; c = next_shown_sibling (nodes, collapsed, c))
             w += width[c] + LH_TREE_LAYOUT_SIBLING_GAP;
           w -= LH_TREE_LAYOUT_SIBLING_GAP;
         }
@@ -121,17 +139,18 @@ lh_tree_layout_new (const LhSearchTree *tree, const guint8 *collapsed)
     {
       guint32 v = order[k];
       LhTreeLayoutNode *ln = &layout->nodes[v];
+      guint32 first = first_shown_child (nodes, collapsed, v);
 
       ln->subtree_right = ln->subtree_left + width[v];
-      if (is_expanded (&nodes[v], collapsed, v))
+      if (first != LH_SEARCH_NODE_NONE)
         {
           double sum = 0, left;
 
-          for (guint32 c = nodes[v].first_child; c != LH_SEARCH_NODE_NONE; c = nodes[c].next_sibling)
+          for (guint32 c = first; c != LH_SEARCH_NODE_NONE; c = next_shown_sibling (nodes, collapsed, c))
             sum += width[c] + LH_TREE_LAYOUT_SIBLING_GAP;
           sum -= LH_TREE_LAYOUT_SIBLING_GAP;
           left = ln->subtree_left + (width[v] - sum) / 2;
-          for (guint32 c = nodes[v].first_child; c != LH_SEARCH_NODE_NONE; c = nodes[c].next_sibling)
+          for (guint32 c = first; c != LH_SEARCH_NODE_NONE; c = next_shown_sibling (nodes, collapsed, c))
             {
               layout->nodes[c].subtree_left = left;
               left += width[c] + LH_TREE_LAYOUT_SIBLING_GAP;
@@ -144,14 +163,15 @@ lh_tree_layout_new (const LhSearchTree *tree, const guint8 *collapsed)
     {
       guint32 v = order[k];
       LhTreeLayoutNode *ln = &layout->nodes[v];
+      guint32 first = first_shown_child (nodes, collapsed, v);
 
       ln->y = lh_tree_layout_row_y ((guint) layout->row_of[v]);
-      if (is_expanded (&nodes[v], collapsed, v))
+      if (first != LH_SEARCH_NODE_NONE)
         {
-          guint32 first = nodes[v].first_child, last = first;
+          guint32 last = first;
 
-          while (nodes[last].next_sibling != LH_SEARCH_NODE_NONE)
-            last = nodes[last].next_sibling;
+          for (guint32 c = first; c != LH_SEARCH_NODE_NONE; c = next_shown_sibling (nodes, collapsed, c))
+            last = c;
           ln->x = (layout->nodes[first].x + layout->nodes[last].x) / 2;
         }
       else

@@ -20,7 +20,9 @@
  * graph does); the result is immutable.
  *
  * Collapsed nodes keep their box but hide their descendants (which get no
- * position: x = y = NAN).  Nodes are stored in the record's index order.
+ * position: x = y = NAN); elided nodes are left out with their subtrees while
+ * their siblings show, and a parent is centred over the children it shows.
+ * Nodes are stored in the record's index order.
  */
 #pragma once
 
@@ -50,9 +52,24 @@ typedef struct {
 typedef struct _LhTreeLayout LhTreeLayout;
 
 /**
+ * LhTreeLayoutFold:
+ * @LH_TREE_LAYOUT_COLLAPSED: the node keeps its box and hides its descendants
+ * @LH_TREE_LAYOUT_ELIDED: the node and its subtree are left out while its
+ *   siblings show (a parent that shows none of its children is drawn as a
+ *   leaf); ignored on the root
+ *
+ * The bits of a node's byte in the @collapsed array of lh_tree_layout_new():
+ * 0 shows the node and its children.
+ */
+typedef enum {
+  LH_TREE_LAYOUT_COLLAPSED = 1 << 0,
+  LH_TREE_LAYOUT_ELIDED    = 1 << 1,
+} LhTreeLayoutFold;
+
+/**
  * lh_tree_layout_new:
  * @tree: the record (read only; must outlive nothing: the layout copies what it needs)
- * @collapsed: (nullable): one byte per node, non-zero for a collapsed node
+ * @collapsed: (nullable): one byte per node, its LhTreeLayoutFold bits
  * Returns: (transfer full): the layout; O(n) time and memory (48 B per node,
  *   plus 16 B per node while it is computed).  An empty record gives an empty
  *   layout (size 0 x 0, no rows).
@@ -64,7 +81,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhTreeLayout, lh_tree_layout_free)
 /** lh_tree_layout_get_n_nodes: the record's node count at layout time. */
 guint lh_tree_layout_get_n_nodes (const LhTreeLayout *layout);
 
-/** lh_tree_layout_get_n_visible: nodes with a position (not under a collapsed node). */
+/** lh_tree_layout_get_n_visible: nodes with a position (neither elided nor under a collapsed or elided node). */
 guint lh_tree_layout_get_n_visible (const LhTreeLayout *layout);
 
 /** lh_tree_layout_get_n_rows: rows (tree depths) holding a visible node. */
@@ -94,7 +111,8 @@ double lh_tree_layout_get_mass (const LhTreeLayout *layout, guint index);
 
 /**
  * lh_tree_layout_is_visible:
- * Returns: TRUE when node @index has a position (no collapsed ancestor).
+ * Returns: TRUE when node @index has a position (neither it nor an ancestor
+ *   elided, no collapsed ancestor).
  */
 gboolean lh_tree_layout_is_visible (const LhTreeLayout *layout, guint index);
 

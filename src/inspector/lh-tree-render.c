@@ -295,16 +295,17 @@ draw_edges (Ctx *ctx, gboolean highlighted)
           guint32 v = row[i];
           const LhTreeLayoutNode *p = lh_tree_layout_get_node (layout, v);
           double px = p->x + W / 2;
-          guint32 c0 = ctx->nodes[v].first_child;
 
           if (p->subtree_left > ctx->vx + ctx->vw)
             break;
-          if (c0 == LH_SEARCH_NODE_NONE || !lh_tree_layout_is_visible (layout, c0))
-            continue;
-          for (guint32 c = c0; c != LH_SEARCH_NODE_NONE; c = ctx->nodes[c].next_sibling)
+          /* (A node may show some of its children: the others are elided.) */
+          for (guint32 c = ctx->nodes[v].first_child; c != LH_SEARCH_NODE_NONE; c = ctx->nodes[c].next_sibling)
             {
-              double cx = lh_tree_layout_get_node (layout, c)->x + W / 2;
+              double cx;
 
+              if (!lh_tree_layout_is_visible (layout, c))
+                continue;
+              cx = lh_tree_layout_get_node (layout, c)->x + W / 2;
               if (MAX (px, cx) < ctx->vx || MIN (px, cx) > ctx->vx + ctx->vw)
                 continue;
               if (is_highlighted (ctx, c) != highlighted)

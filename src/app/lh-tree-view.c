@@ -273,6 +273,34 @@ node_visible (LhTreeView *self, guint32 index)
   return !isnan (node->x);
 }
 
+/* @index, or the first of its next siblings that has a position; or NONE. */
+static guint32
+first_visible_from (LhTreeView *self, guint32 index)
+{
+  while (index != LH_SEARCH_NODE_NONE && !node_visible (self, index))
+    index = lh_search_tree_get_node (self->shown.tree, index)->next_sibling;
+  return index;
+}
+
+/* How many nodes below visible node @index are hidden: its subtree when it
+ * is collapsed, else the subtrees of its elided children (open_path()). */
+static guint32
+n_hidden_below (LhTreeView *self, guint32 index)
+{
+  const LhSearchTree *tree = self->shown.tree;
+  guint32 n = 0;
+
+  if (self->shown.sizes == NULL)
+    return 0;
+  if (self->shown.collapsed[index] & LH_TREE_LAYOUT_COLLAPSED)
+    return self->shown.sizes[index] - 1;
+  for (guint32 c = lh_search_tree_get_node (tree, index)->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    if (self->shown.collapsed[c] & LH_TREE_LAYOUT_ELIDED)
+      n += self->shown.sizes[c];
+  return n;
+}
+
 gboolean
 lh_tree_view_get_node_bounds (LhTreeView *self, guint32 index, graphene_rect_t *bounds)
 {
@@ -324,8 +352,10 @@ typedef struct {
   gboolean    dark;
 } BadgeContext;
 
-/* Under a collapsed node: a pill with "+" and the number of nodes it hides
- * (just the pill when zoomed out too far to read). */
+/* Under a node that hides nodes below it (collapsed, or showing only some
+ * of its children): a pill with "+" and how many it hides (just the pill
+ * when zoomed out too far to read); beside the edges to the children it
+ * shows. */
 static void
 badge_cb (guint32 index, gpointer user_data)
 {
@@ -335,13 +365,13 @@ badge_cb (guint32 index, gpointer user_data)
   char text[32];
   cairo_text_extents_t extents;
   double cx, top, width, height = 14;
+  guint32 hidden = n_hidden_below (self, index);
 
-  if (!self->shown.collapsed[index] || self->shown.sizes == NULL || self->shown.sizes[index] <= 1)
+  if (hidden == 0)
     return;
   node = lh_tree_layout_get_node (self->shown.layout, index);
-  cx = node->x + LH_TREE_LAYOUT_NODE_WIDTH / 2;
   top = node->y + LH_TREE_LAYOUT_NODE_HEIGHT + 4;
-  g_snprintf (text, sizeof text, "+%u", self->shown.sizes[index] - 1);
+  g_snprintf (text, sizeof text, "+%u", hidden);
   if (ctx->text)
     {
       cairo_text_extents (ctx->cr, text, &extents);
@@ -349,6 +379,10 @@ badge_cb (guint32 index, gpointer user_data)
     }
   else
     width = 24;
+  cx = node->x + LH_TREE_LAYOUT_NODE_WIDTH / 2;
+  if (first_visible_from (self, lh_search_tree_get_node (self->shown.tree, index)->first_child)
+      != LH_SEARCH_NODE_NONE)
+    cx += width / 2 + 6;
   cairo_new_sub_path (ctx->cr);
   cairo_arc (ctx->cr, cx - width / 2 + height / 2, top + height / 2, height / 2, G_PI / 2, 3 * G_PI / 2);
   cairo_arc (ctx->cr, cx + width / 2 - height / 2, top + height / 2, height / 2, -G_PI / 2, G_PI / 2);
@@ -454,8 +488,10 @@ lh_tree_view_count_drawn (LhTreeView *self)
  * children; every node with children below that is collapsed, so expanding
  * a node (Enter, double click) shows one more row under it.  A tree that
  * fits whole stays whole.  Sets @collapsed (one byte per node, zeroed) and
- * @sizes (per node, the nodes of its subtree, itself included). */
-static void
+ * @sizes (per node, the nodes of its subtree, itself included).
+ * Returns: the deepest row shown whole (its nodes collapsed), or the number
+ *   of rows when nothing is collapsed. */
+static guint
 opening_collapse (const LhSearchTree *tree, double view_width, guint8 *collapsed, guint32 *sizes)
 {
   guint n = lh_search_tree_get_n_nodes (tree);
@@ -503,11 +539,38 @@ opening_collapse (const LhSearchTree *tree, double view_width, guint8 *collapsed
   while (open_row + 1 < n_rows && frontier[open_row + 1] <= fit)
     open_row++;
   if (open_row + 1 >= n_rows)
-    return;  /* it all fits */
+    return n_rows;  /* it all fits */
   for (guint i = 0; i < tail; i++)
     if (row[order[i]] >= open_row
         && lh_search_tree_get_node (tree, order[i])->first_child != LH_SEARCH_NODE_NONE)
-      collapsed[order[i]] = 1;
+      collapsed[order[i]] = LH_TREE_LAYOUT_COLLAPSED;
+  return open_row;
+}
+
+/* Opens an MCTS iteration's @path (root first) in @collapsed, the opening
+ * view whose rows down to @open_row show whole (opening_collapse()): no
+ * path node is collapsed, and below @open_row the path goes on alone, the
+ * siblings of its nodes elided.  So the root's moves stay side by side in
+ * the view, and a chance node's spawns (up to 30) do not spread them apart;
+ * expanding a path node shows all its children. */
+static void
+open_path (const LhSearchTree *tree, const guint32 *path, guint path_length, guint open_row,
+           guint8 *collapsed)
+{
+  guint n = lh_search_tree_get_n_nodes (tree);
+
+  /* path[i] is at row i; its children, in row i + 1, are shown. */
+  for (guint i = 0; i + 1 < path_length && path[i + 1] < n
+                    && lh_search_tree_get_node (tree, path[i + 1])->parent == path[i]; i++)
+    {
+      collapsed[path[i]] &= ~LH_TREE_LAYOUT_COLLAPSED;
+      if (i < open_row)
+        continue;  /* in the rows shown whole */
+      for (guint32 c = lh_search_tree_get_node (tree, path[i])->first_child; c != LH_SEARCH_NODE_NONE;
+           c = lh_search_tree_get_node (tree, c)->next_sibling)
+        if (c != path[i + 1])
+          collapsed[c] |= LH_TREE_LAYOUT_ELIDED;
+    }
 }
 
 static void
@@ -518,11 +581,11 @@ layout_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
 
   if (job->new_tree && n > 0)
     {
+      guint open_row;
+
       job->sizes = g_new0 (guint32, n);
-      opening_collapse (job->tree, job->view_width, job->collapsed, job->sizes);
-      /* The iteration's path shows whole: its nodes are not collapsed. */
-      for (guint i = 0; i + 1 < job->path_length && job->path[i] < n; i++)
-        job->collapsed[job->path[i]] = 0;
+      open_row = opening_collapse (job->tree, job->view_width, job->collapsed, job->sizes);
+      open_path (job->tree, job->path, job->path_length, open_row, job->collapsed);
     }
   if (job->highlight == NULL)
     {
@@ -706,7 +769,7 @@ lh_tree_view_is_collapsed (LhTreeView *self, guint32 index)
 
   return self->shown.collapsed != NULL && self->shown.tree != NULL
       && index < lh_search_tree_get_n_nodes (self->shown.tree)
-      && self->shown.collapsed[index];
+      && (self->shown.collapsed[index] & LH_TREE_LAYOUT_COLLAPSED) != 0;
 }
 
 const guint8 *
@@ -737,6 +800,17 @@ relayout (LhTreeView *self, guint8 *collapsed, guint32 anchor)
   start_layout (self, job);
 }
 
+/* Sets @collapsed so that node @index shows all its children: it is not
+ * collapsed, and none of them is elided. */
+static void
+show_children (const LhSearchTree *tree, guint8 *collapsed, guint32 index)
+{
+  collapsed[index] &= ~LH_TREE_LAYOUT_COLLAPSED;
+  for (guint32 c = lh_search_tree_get_node (tree, index)->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    collapsed[c] &= ~LH_TREE_LAYOUT_ELIDED;
+}
+
 void
 lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index)
 {
@@ -749,7 +823,10 @@ lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index)
   if (lh_search_tree_get_node (self->shown.tree, index)->first_child == LH_SEARCH_NODE_NONE)
     return;  /* nothing below it */
   collapsed = g_memdup2 (self->shown.collapsed, lh_search_tree_get_n_nodes (self->shown.tree));
-  collapsed[index] = !collapsed[index];
+  if (n_hidden_below (self, index) > 0)
+    show_children (self->shown.tree, collapsed, index);
+  else
+    collapsed[index] |= LH_TREE_LAYOUT_COLLAPSED;
   relayout (self, collapsed, index);
 }
 
@@ -825,9 +902,11 @@ lh_tree_view_get_focus_node (LhTreeView *self)
   return self->focus;
 }
 
+/* The nearest sibling before @index that has a position, or NONE. */
 static guint32
-previous_sibling (const LhSearchTree *tree, guint32 index)
+previous_visible_sibling (LhTreeView *self, guint32 index)
 {
+  const LhSearchTree *tree = self->shown.tree;
   const LhSearchNode *node = lh_search_tree_get_node (tree, index);
   guint32 child, previous = LH_SEARCH_NODE_NONE;
 
@@ -836,7 +915,8 @@ previous_sibling (const LhSearchTree *tree, guint32 index)
   for (child = lh_search_tree_get_node (tree, node->parent)->first_child;
        child != LH_SEARCH_NODE_NONE && child != index;
        child = lh_search_tree_get_node (tree, child)->next_sibling)
-    previous = child;
+    if (node_visible (self, child))
+      previous = child;
   return previous;
 }
 
@@ -860,14 +940,13 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
       target = node->parent;
       break;
     case GDK_KEY_Down: case GDK_KEY_KP_Down:
-      if (!self->shown.collapsed[self->focus])
-        target = node->first_child;
+      target = first_visible_from (self, node->first_child);
       break;
     case GDK_KEY_Left: case GDK_KEY_KP_Left:
-      target = previous_sibling (tree, self->focus);
+      target = previous_visible_sibling (self, self->focus);
       break;
     case GDK_KEY_Right: case GDK_KEY_KP_Right:
-      target = node->next_sibling;
+      target = first_visible_from (self, node->next_sibling);
       break;
     case GDK_KEY_Home: case GDK_KEY_KP_Home:
       target = 0;

@@ -11,7 +11,10 @@
  * only as many rows as fit the view's width side by side (at least the root
  * and its children); the nodes with children below them are collapsed, drawn
  * with a "+" badge and the number of nodes they hide, and expand one row at
- * a time (or wholly with *).
+ * a time (or wholly with *).  An MCTS iteration's path goes on below those
+ * rows alone: its nodes there show only their child on the path (their
+ * other children elided, counted in the badge), so the root's moves stay
+ * side by side in view however many spawns a chance node on the path has.
  *
  * Explore: Ctrl+scroll and pinch zoom about the pointer, lh_tree_view_zoom()
  * and lh_tree_view_zoom_to_fit() for buttons; dragging pans; a click selects a
@@ -54,7 +57,8 @@ void lh_tree_view_set_tree (LhTreeView *self, LhSearchRecord *record, const LhSe
  * @path: (array length=path_length) (nullable): nodes of @tree, root first:
  *   the path an MCTS iteration selected (LhSearchStep.path); copied
  * As lh_tree_view_set_tree(), and @path is drawn highlighted (dashed, in
- * the path colour of lh-tree-render.h) and opens uncollapsed.
+ * the path colour of lh-tree-render.h) and opens uncollapsed; below the
+ * rows that open whole, a path node shows only its child on the path.
  */
 void lh_tree_view_set_tree_with_path (LhTreeView         *self,
                                       LhSearchRecord     *record,
@@ -112,8 +116,9 @@ guint32 lh_tree_view_get_focus_node (LhTreeView *self);
 
 /**
  * lh_tree_view_toggle_collapsed:
- * Collapses the subtree of @index, or expands it when collapsed (a relayout
- * in a thread).
+ * Collapses the subtree of @index, or, when it hides nodes below it
+ * (collapsed, or showing only its child on an iteration's path), shows all
+ * its children (a relayout in a thread).
  */
 void lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index);
 
@@ -124,13 +129,14 @@ void lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index);
  */
 void lh_tree_view_expand_subtree (LhTreeView *self, guint32 index);
 
-/** lh_tree_view_is_collapsed: Returns: TRUE when @index is collapsed. */
+/** lh_tree_view_is_collapsed: Returns: TRUE when @index is collapsed (hides its descendants). */
 gboolean lh_tree_view_is_collapsed (LhTreeView *self, guint32 index);
 
 /**
  * lh_tree_view_get_collapsed:
  * Returns: (transfer none) (nullable): one byte per node of the shown tree,
- *   non-zero for a collapsed node (for the export), or NULL without a tree.
+ *   its LhTreeLayoutFold bits (collapsed, elided; for the export), or NULL
+ *   without a tree.
  */
 const guint8 *lh_tree_view_get_collapsed (LhTreeView *self);
 

@@ -1354,6 +1354,29 @@ inner_node_in_view (LhTreeView *view)
   return LH_SEARCH_NODE_NONE;
 }
 
+/* The opening view of a new tree: readable, the root and all its children
+ * wholly in view. */
+static void
+assert_opening_view (LhTreeView *view)
+{
+  const LhSearchTree *tree = lh_tree_view_get_tree (view);
+  int w = gtk_widget_get_width (GTK_WIDGET (view)), h = gtk_widget_get_height (GTK_WIDGET (view));
+  graphene_rect_t b;
+  guint children = 0;
+
+  g_assert_cmpfloat (lh_tree_view_get_zoom (view), >=, 0.8);
+  g_assert_true (lh_tree_view_get_node_bounds (view, 0, &b));
+  g_assert_true (b.origin.x >= 0 && b.origin.x + b.size.width <= w && b.origin.y >= 0);
+  for (guint32 c = lh_search_tree_get_node (tree, 0)->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling, children++)
+    {
+      g_assert_true (lh_tree_view_get_node_bounds (view, c, &b));
+      g_assert_true (b.origin.x >= 0 && b.origin.x + b.size.width <= w);
+      g_assert_true (b.origin.y + b.size.height <= h);
+    }
+  g_assert_cmpuint (children, >=, 2);
+}
+
 /* Real pointer and keys on the tree: Ctrl+scroll zooms about the pointer,
  * a drag pans (the scroll bars' adjustments move), Enter and a double click
  * collapse a subtree (fewer nodes laid out) and Enter expands it again. */
@@ -1370,26 +1393,9 @@ test_inspector_explore (void)
   guint32 inner;
   CountIs count;
 
-  /* The opening view: readable, the root and all its children in view,
-   * the rows below collapsed. */
-  {
-    const LhSearchTree *tree = lh_tree_view_get_tree (view);
-    graphene_rect_t b;
-    guint children = 0;
-
-    g_assert_cmpfloat (lh_tree_view_get_zoom (view), >=, 0.8);
-    g_assert_true (lh_tree_view_get_node_bounds (view, 0, &b));
-    g_assert_true (b.origin.x >= 0 && b.origin.x + b.size.width <= w && b.origin.y >= 0);
-    for (guint32 c = lh_search_tree_get_node (tree, 0)->first_child; c != LH_SEARCH_NODE_NONE;
-         c = lh_search_tree_get_node (tree, c)->next_sibling, children++)
-      {
-        g_assert_true (lh_tree_view_get_node_bounds (view, c, &b));
-        g_assert_true (b.origin.x >= 0 && b.origin.x + b.size.width <= w);
-        g_assert_true (b.origin.y + b.size.height <= h);
-      }
-    g_assert_cmpuint (children, >=, 2);
-    g_assert_cmpuint (count_laid_out (view), <, lh_search_tree_get_n_nodes (tree));
-  }
+  /* The opening view, the rows below collapsed. */
+  assert_opening_view (view);
+  g_assert_cmpuint (count_laid_out (view), <, lh_search_tree_get_n_nodes (lh_tree_view_get_tree (view)));
 
   /* Ctrl+scroll up over the tree zooms in, down zooms out. */
   zoom = lh_tree_view_get_zoom (view);
@@ -1510,6 +1516,58 @@ test_inspector_explore (void)
 
   xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
   gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+}
+
+/* An MCTS hint opens as expectimax does, the root's moves side by side in
+ * view, and the shown iteration's path goes on below them alone: the
+ * path's chance node shows only the path's spawn, right under it (not its
+ * ~20 spawns, which would spread the moves out of view); expanding it shows
+ * every spawn, each collapsed. */
+static void
+test_inspector_mcts_opening (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  LhTreeView *view;
+  const LhSearchTree *tree;
+  LhSearchStep step;
+  graphene_rect_t move_box, spawn_box, b;
+  guint32 move, spawn;
+  guint spawns = 0, shown = 0;
+  CountIs count;
+
+  g_settings_set_string (settings, "solver", "mcts");
+  g_settings_set_uint (settings, "mcts-iterations", 200);
+  iterate_for (50);
+  view = hint_and_wait_for_tree ();
+  tree = lh_tree_view_get_tree (view);
+  lh_search_record_get_step (lh_inspector_pane_get_record (pane), lh_inspector_pane_get_step (pane), &step);
+  g_assert_cmpuint (step.path_length, >=, 3);
+  move = step.path[1];
+  spawn = step.path[2];
+  g_assert_cmpuint (lh_search_tree_get_node (tree, move)->kind, ==, LH_SEARCH_NODE_CHANCE);
+
+  assert_opening_view (view);
+  for (guint i = 0; i < step.path_length; i++)
+    {
+      g_assert_true (lh_tree_view_is_on_path (view, step.path[i]));
+      g_assert_true (lh_tree_view_get_node_bounds (view, step.path[i], &b));
+    }
+  for (guint32 c = lh_search_tree_get_node (tree, move)->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling, spawns++)
+    shown += lh_tree_view_get_node_bounds (view, c, &b);
+  g_assert_cmpuint (spawns, >, 1);
+  g_assert_cmpuint (shown, ==, 1);
+  g_assert_true (lh_tree_view_get_node_bounds (view, move, &move_box));
+  g_assert_true (lh_tree_view_get_node_bounds (view, spawn, &spawn_box));
+  g_assert_cmpfloat_with_epsilon (spawn_box.origin.x, move_box.origin.x, 0.01);
+
+  count = (CountIs) { view, count_laid_out (view) + spawns - 1 };
+  lh_tree_view_toggle_collapsed (view, move);
+  if (!iterate_until (laid_out_count_is, &count, 5000))
+    g_error ("expanding the path's chance node laid out %u nodes, not %u", count_laid_out (view), count.n);
+
+  reset_solver_settings (settings);
 }
 
 /* The tooltip: over a node the view's query-tooltip answers TRUE (and
@@ -2267,6 +2325,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/inspector-click", test_inspector_click);
   g_test_add_func ("/gui/window/inspector-scrubber", test_inspector_scrubber);
   g_test_add_func ("/gui/window/inspector-explore", test_inspector_explore);
+  g_test_add_func ("/gui/window/inspector-mcts-opening", test_inspector_mcts_opening);
   g_test_add_func ("/gui/window/inspector-tooltip", test_inspector_tooltip);
   g_test_add_func ("/gui/window/inspector-step-buttons", test_inspector_step_buttons);
   g_test_add_func ("/gui/window/inspector-budget", test_inspector_budget);

@@ -381,7 +381,7 @@ lh_inspector_pane_export (LhInspectorPane *self, const char *path, GError **erro
       /* The whole record: collapsing is a way of looking, not of keeping. */
       lh_search_record_get_step (self->record, self->step, &step);
       return lh_search_tree_to_json_file (tree,
-                                          lh_solver_kind_to_string (LH_SOLVER_EXPECTIMAX),
+                                          lh_solver_kind_to_string (lh_search_record_get_solver (self->record)),
                                           step.depth, path, error);
     }
   {

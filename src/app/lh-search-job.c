@@ -136,7 +136,7 @@ search_thread (GTask        *task,
   /* The trace belongs to the thread's solver: the record gets copies of its
    * steps and takes their trees (no copy: the next search clears the trace
    * anyway); the last step's tree is the result's. */
-  data->record = lh_search_record_new (data->board, data->geometry, &result, NULL);
+  data->record = lh_search_record_new (data->board, data->geometry, data->params.kind, &result, NULL);
   for (guint i = 0; ts->trace != NULL && i < lh_search_trace_get_n_steps (ts->trace); i++)
     {
       const LhSearchStep *step = lh_search_trace_get_step (ts->trace, i);

@@ -7,6 +7,7 @@ struct _LhSearchRecord
 {
   LhBoard        board;
   LhGeometry     geometry;
+  LhSolverKind   solver;
   LhSolverResult result;
   LhSearchTree  *tree;
   GArray        *steps;   /* of LhSearchStep, each tree owned */
@@ -15,6 +16,7 @@ struct _LhSearchRecord
 LhSearchRecord *
 lh_search_record_new (LhBoard               board,
                       LhGeometry            geometry,
+                      LhSolverKind          solver,
                       const LhSolverResult *result,
                       LhSearchTree         *tree)
 {
@@ -25,6 +27,7 @@ lh_search_record_new (LhBoard               board,
   record = g_atomic_rc_box_new0 (LhSearchRecord);
   record->board = board;
   record->geometry = geometry;
+  record->solver = solver;
   record->result = *result;
   record->tree = tree;
   record->steps = g_array_new (FALSE, TRUE, sizeof (LhSearchStep));
@@ -91,6 +94,12 @@ lh_search_record_get_board (const LhSearchRecord *record)
 {
   g_return_val_if_fail (record != NULL, 0);
   return record->board;
+}
+
+LhSolverKind
+lh_search_record_get_solver (const LhSearchRecord *record)
+{
+  return record->solver;
 }
 
 LhGeometry

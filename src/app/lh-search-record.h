@@ -23,12 +23,14 @@ typedef struct _LhSearchRecord LhSearchRecord;
 /**
  * lh_search_record_new:
  * @board, @geometry: the position searched
+ * @solver: the solver that searched it
  * @result: the solver's result (copied)
  * @tree: (transfer full) (nullable): the record of the search, or NULL
  * Returns: (transfer full): a record with one reference; lh_search_record_unref().
  */
 LhSearchRecord *lh_search_record_new (LhBoard               board,
                                       LhGeometry            geometry,
+                                      LhSolverKind          solver,
                                       const LhSolverResult *result,
                                       LhSearchTree         *tree);
 
@@ -54,6 +56,8 @@ const LhSolverResult *lh_search_record_get_result (const LhSearchRecord *record)
 LhBoard lh_search_record_get_board (const LhSearchRecord *record);
 /** lh_search_record_get_geometry: its shape. */
 LhGeometry lh_search_record_get_geometry (const LhSearchRecord *record);
+/** lh_search_record_get_solver: the solver that searched (what an export names). */
+LhSolverKind lh_search_record_get_solver (const LhSearchRecord *record);
 /** lh_search_record_get_tree: Returns: (transfer none) (nullable): the final search's record. */
 const LhSearchTree *lh_search_record_get_tree (const LhSearchRecord *record);
 

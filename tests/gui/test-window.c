@@ -22,6 +22,7 @@
 #include "lh-window.h"
 #include "lh-inspector-pane.h"
 #include "lh-tree-render.h"
+#include "lh-search-tree-json.h"
 #include "lh-ai-panel.h"
 #include "lh-heuristic-panel.h"
 #include "lh-breakdown-view.h"
@@ -1566,6 +1567,23 @@ test_inspector_mcts_opening (void)
   lh_tree_view_toggle_collapsed (view, move);
   if (!iterate_until (laid_out_count_is, &count, 5000))
     g_error ("expanding the path's chance node laid out %u nodes, not %u", count_laid_out (view), count.n);
+
+  /* The JSON export names the solver that searched. */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("lookahead-export-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
+    g_autofree char *solver = NULL;
+    g_autoptr(LhSearchTree) loaded = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (lh_inspector_pane_export (pane, path, &error));
+    g_assert_no_error (error);
+    loaded = lh_search_tree_new_from_json_file (path, &solver, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (solver, ==, "mcts");
+    g_assert_cmpuint (lh_search_tree_get_n_nodes (loaded), ==, lh_search_tree_get_n_nodes (tree));
+    lh_test_remove_tree (dir);
+  }
 
   reset_solver_settings (settings);
 }

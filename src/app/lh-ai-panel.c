@@ -760,7 +760,7 @@ delay_changed_cb (GtkAdjustment *adjustment, LhAiPanel *self)
 /* The record budget's row says what it costs (lh-search-tree.h): the
  * working record of a search (its pool, group entries and maps), and the
  * trace's steps, one per depth of iterative deepening, each at most
- * budget × sizeof (LhSearchNode) = 40 bytes. */
+ * lh_search_tree_held_bytes (budget). */
 
 static void
 update_record_subtitle (LhAiPanel *self)
@@ -768,7 +768,7 @@ update_record_subtitle (LhAiPanel *self)
   guint64 nodes = (guint64) gtk_adjustment_get_value (self->record_adjustment);
   guint depth = MAX ((guint) lh_param_row_get_value (self->depth_row), 1);
   g_autofree char *size = g_format_size (lh_search_tree_recording_bytes ((guint) nodes)
-                                         + nodes * sizeof (LhSearchNode) * depth);
+                                         + lh_search_tree_held_bytes ((guint) nodes) * depth);
   g_autofree char *text = NULL;
 
   /* Translators: the most memory the search-tree record takes: %s a memory

@@ -96,6 +96,12 @@ lh_search_tree_recording_bytes (guint max_nodes)
          + (N_BUCKETS + REVIEW_PLIES * REVIEW_BUCKETS) * sizeof (guint32);
 }
 
+guint64
+lh_search_tree_held_bytes (guint max_nodes)
+{
+  return (guint64) max_nodes * (sizeof (LhSearchNode) + 2 * sizeof (guint32));
+}
+
 /* A record of @max_nodes holding @nodes (@n_nodes used of @nodes_cap; taken)
  * and no pool.  The recording state's arrays (path, counts) are left
  * unset: lh_search_tree_begin sets them, and a record that never records
@@ -240,6 +246,14 @@ unfold (LhSearchTree *tree)
   g_assert (index == tree->n_nodes);
   tree->n_inner = tree->n_nodes;
   tree->n_leaf_words = 0;
+  /* Not needed any more (the next recording allocates them again), but
+   * while recording: the record being read is the previous one, and
+   * finish takes its array as the next pool. */
+  if (!tree->recording)
+    {
+      g_clear_pointer (&tree->leaves, g_free);
+      tree->leaves_cap = 0;
+    }
 }
 
 /* Unfolds @tree's leaves once, whichever thread reads it first (the

@@ -148,6 +148,15 @@ typedef struct _LhSearchTree LhSearchTree;
 guint64 lh_search_tree_recording_bytes (guint max_nodes);
 
 /**
+ * lh_search_tree_held_bytes:
+ * Returns: the most memory a finished record of @max_nodes nodes takes
+ *   once handed over by lh_search_tree_steal() (a trace's step), in bytes:
+ *   40 per node, and until it is first read 8 more per node at most for its
+ *   folded leaves (a value and at most one group header per leaf).
+ */
+guint64 lh_search_tree_held_bytes (guint max_nodes);
+
+/**
  * lh_search_tree_new:
  * @max_nodes: 1 to LH_SEARCH_TREE_MAX_NODES
  * Returns: (transfer full): an empty record; free with lh_search_tree_free().

@@ -174,7 +174,7 @@ run_search (Config *config, const GArray *positions, guint index, GError **error
            ? lh_search_trace_get_step (config->trace, lh_search_trace_get_n_steps (config->trace) - 1)->tree
            : NULL;
   config->kept = record != NULL ? lh_search_tree_get_n_nodes (record) : 0;
-  if (record != NULL)
+  if (record != NULL && lh_search_tree_get_n_nodes (record) > 0)
     {
       start = now_ns ();
       lh_search_tree_get_node (record, 0);

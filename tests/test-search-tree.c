@@ -15,7 +15,7 @@
 #include "lh-rng.h"
 #include "lh-search-trace.h"
 #include "lh-search-tree-json.h"
-#include "lh-search-tree.h"
+#include "lh-search-tree-recording.h"
 #include "lh-solver.h"
 #include "lh-tree-render.h"
 #include "lh-test-util.h"
@@ -700,6 +700,81 @@ test_folded_leaves (void)
   assert_same_nodes (reference, moved);
 }
 
+/* Through the recording API: groups of folded leaves and of whole nodes at
+ * the same ply and probability rank by the order of their offers, though
+ * they are stored apart (a tie the searches never make: found by review).
+ * Budget 17: the root, its 5 children, two groups of 4 leaves at 0.9, then
+ * at 0.51 one node; at 0.5 the folded X (offered first) does not fit, so
+ * neither does the whole Y after it: 15 nodes. */
+static void
+test_folded_ties (void)
+{
+  g_autoptr (LhSearchTree) tree = lh_search_tree_new (17);
+  static const double values[LH_N_MOVES] = { 1, 2, 3, 4 };
+  LhBoard board = 0x0000000000012301ULL;
+  LhSearchNode *root, *members;
+
+  lh_search_tree_begin (tree, LH_GEOMETRY_DEFAULT);
+  root = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
+  lh_search_tree_fill_member (root, LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1, 0, 1, 0);
+  members = lh_search_tree_reserve (tree, 1, 0, 1, 1.0, 5);
+  for (guint k = 0; k < 5; k++)
+    lh_search_tree_fill_member (&members[k], LH_SEARCH_NODE_PLAYER, board, 1, -1, (int) k, 1, 0.2, 0, 1, 0);
+  g_assert_true (lh_search_tree_add_move_leaves (tree, 2, 0, 2, 0.9, 0xf, values));
+  g_assert_true (lh_search_tree_add_move_leaves (tree, 2, 1, 2, 0.9, 0xf, values));
+  g_assert_true (lh_search_tree_add_move_leaves (tree, 2, 2, 2, 0.5, 0xf, values));
+  members = lh_search_tree_reserve (tree, 2, 3, 2, 0.5, 4);
+  g_assert_nonnull (members);
+  for (guint k = 0; k < 4; k++)
+    lh_search_tree_fill_member (&members[k], LH_SEARCH_NODE_CHANCE, board, 2, (int) k, -1, 0, 1, 0, 1, 0);
+  members = lh_search_tree_reserve (tree, 2, 4, 2, 0.51, 1);
+  g_assert_nonnull (members);
+  lh_search_tree_fill_member (members, LH_SEARCH_NODE_CHANCE, board, 2, 0, -1, 0, 1, 0, 1, 0);
+  lh_search_tree_finish (tree);
+
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), ==, 15);
+  g_assert_true (lh_search_tree_is_full (tree));
+  /* Z, then W1 and W2's leaves, children of the first two members. */
+  g_assert_cmpuint (lh_search_tree_get_node (tree, 6)->parent, ==, 5);
+  for (guint i = 7; i < 15; i++)
+    {
+      const LhSearchNode *leaf = lh_search_tree_get_node (tree, i);
+
+      g_assert_cmpint (leaf->kind, ==, LH_SEARCH_NODE_LEAF);
+      g_assert_cmpuint (leaf->parent, ==, i < 11 ? 1 : 2);
+      g_assert_cmpfloat (leaf->value, ==, values[leaf->move]);
+    }
+  /* X's and Y's parents say their children were dropped. */
+  g_assert_true (lh_search_tree_get_node (tree, 3)->flags & LH_SEARCH_NODE_FLAG_TRUNCATED);
+  g_assert_true (lh_search_tree_get_node (tree, 4)->flags & LH_SEARCH_NODE_FLAG_TRUNCATED);
+  g_assert_cmpuint (lh_search_tree_get_node (tree, 3)->first_child, ==, LH_SEARCH_NODE_NONE);
+}
+
+/* A record is read in the geometry it was recorded in, even after a new
+ * recording in another geometry began (and was abandoned): its folded
+ * leaves unfold as the afterstates they were. */
+static void
+test_folded_geometry (void)
+{
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  LhGeometry small = { 3, 3 };
+  LhBoard board = lh_test_mid_game_board (g, 3, 12, 0x6e0);
+  Config config = { 1, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE };
+  g_autoptr (LhSearchTree) tree = lh_search_tree_new (100);
+  LhSolverResult result;
+  const LhSearchNode *root;
+
+  search (&config, board, g, tree, NULL, &result);
+  lh_search_tree_begin (tree, small);
+  lh_search_tree_abandon (tree);
+  g_assert_true (lh_geometry_equal (lh_search_tree_get_geometry (tree), g));
+  root = lh_search_tree_get_node (tree, 0);
+  g_assert_cmpuint (root->first_child, !=, LH_SEARCH_NODE_NONE);
+  for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE; c = lh_search_tree_get_node (tree, c)->next_sibling)
+    g_assert_cmpuint (lh_search_tree_get_node (tree, c)->board, ==,
+                      lh_board_move (board, g, (LhMove) lh_search_tree_get_node (tree, c)->move, NULL));
+}
+
 /* A record copied into a smaller budget is re-selected by the same rules. */
 static void
 test_copy_into_smaller (void)
@@ -960,6 +1035,8 @@ main (int argc, char **argv)
   g_test_add_func ("/search-tree/most-probable", test_most_probable);
   g_test_add_func ("/search-tree/exact-selection", test_exact_selection);
   g_test_add_func ("/search-tree/folded-leaves", test_folded_leaves);
+  g_test_add_func ("/search-tree/folded-ties", test_folded_ties);
+  g_test_add_func ("/search-tree/folded-geometry", test_folded_geometry);
   g_test_add_func ("/search-tree/trace", test_trace);
   g_test_add_func ("/search-tree/copy-into-smaller", test_copy_into_smaller);
   g_test_add_func ("/search-tree/json-round-trip", test_json_round_trip);

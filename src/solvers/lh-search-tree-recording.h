@@ -64,7 +64,10 @@ struct _LhSearchTree {
   guint32      *leaves;        /* leaves_cap words, n_leaf_words used: the folded leaf groups */
   guint32       n_leaf_words;
   guint32       leaves_cap;
-  gsize         unfolded;      /* a GOnce flag: 0 until the folded leaves are nodes */
+  gsize         unfolded;      /* 0 until the folded leaves are nodes: set once by
+                                * g_once_init_enter/leave (the first reader), set back
+                                * to 0 only by what changes the record (finish, swap),
+                                * which no reader may overlap */
   guint         max_nodes;
   gboolean      full;
   LhGeometry    geometry;
@@ -98,6 +101,7 @@ struct _LhSearchTree {
   guint32            cut_groups;    /* groups [0, cut_groups) of the pool with the threshold's
                                      * rank were offered before the group that set it: kept */
   gboolean           recording;     /* between begin and finish/abandon */
+  LhGeometry         rec_geometry;  /* the recording's, the record's from finish on */
   gboolean           rec_full;      /* a group was refused or dropped */
   /* Last, the arrays that only a recording uses (begin sets them). */
   guint              nodes_by_ply[256];  /* nodes of groups [0, n_reviewed) per ply */
@@ -341,7 +345,8 @@ lh_search_tree_fill_member (LhSearchNode    *node,
 /**
  * lh_search_tree_add_move_leaves:
  * @level, @parent_member, @cprob: as lh_search_tree_reserve()
- * @ply: the leaves' ply
+ * @ply: the leaves' ply, which must be the parent's ply + 1 (the ply their
+ *   nodes get when unfolded)
  * @legal: bit m set for each move m (an LhMove) to record, at least one;
  *   each leaf is the afterstate of move m of the parent's board,
  *   lh_board_move() in the record's geometry (the parent is filled with
@@ -388,7 +393,8 @@ lh_search_tree_add_move_leaves (LhSearchTree  *tree,
  *   checked, as this runs once per recorded node)
  * Returns: (transfer none) (nullable): member @member of the latest group of
  *   @level, valid until the next reserve; NULL when the record dropped that
- *   group (or refused it).
+ *   group (or refused it), or when it was a group of folded leaves
+ *   (lh_search_tree_add_move_leaves(): they have no node until read).
  */
 static inline LhSearchNode *
 lh_search_tree_get_member (LhSearchTree *tree,

@@ -75,6 +75,10 @@ review_bucket_floor (guint k)
  * twice its budget.  Plus room for one group. */
 #define POOL_EXTRA_MAX 100000u
 
+/* A folded group's header holds a pool index in 28 bits. */
+G_STATIC_ASSERT (2 * (guint64) LH_SEARCH_TREE_MAX_NODES + POOL_EXTRA_MAX + LH_SEARCH_TREE_MAX_GROUP
+                 <= LH_SEARCH_TREE_FOLD_PARENT_MASK);
+
 static guint32
 pool_capacity (guint max_nodes)
 {
@@ -385,7 +389,9 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
 {
   g_return_if_fail (lh_geometry_is_valid (geometry));
 
-  tree->geometry = geometry;
+  /* (The record's own geometry changes at finish: until then its folded
+   * leaves unfold in it.) */
+  tree->rec_geometry = geometry;
   /* Allocated by the first recording and kept for the next ones; g_new leaves
    * the memory untouched, so only the pages used cost anything.  The pool
    * has room for two to three times the budget (pool_capacity()), so
@@ -513,17 +519,19 @@ lh_search_tree_is_recording (const LhSearchTree *tree)
   return tree->recording;
 }
 
-/* Sort order of the groups at the threshold's ply: cumulative probability
- * descending, then position (the order of the offers) ascending. */
+/* Sort order of the groups (indices into @user_data) at the threshold's
+ * ply: cumulative probability descending, then the order of the offers,
+ * which is the groups' own order (not their first member's index: folded
+ * leaves and whole nodes are numbered apart). */
 static int
 compare_groups (gconstpointer a, gconstpointer b, gpointer user_data)
 {
   const Group *groups = user_data;
-  const Group *x = &groups[*(const guint32 *) a], *y = &groups[*(const guint32 *) b];
+  guint32 i = *(const guint32 *) a, j = *(const guint32 *) b;
 
-  if (x->cprob != y->cprob)
-    return x->cprob > y->cprob ? -1 : 1;
-  return x->first < y->first ? -1 : x->first > y->first ? 1 : 0;
+  if (groups[i].cprob != groups[j].cprob)
+    return groups[i].cprob > groups[j].cprob ? -1 : 1;
+  return i < j ? -1 : i > j ? 1 : 0;
 }
 
 /* Keeps the best groups of the pool that fit in @target nodes: finds the
@@ -791,6 +799,7 @@ lh_search_tree_finish (LhSearchTree *tree)
   tree->leaves = tree->pool_leaves;
   tree->pool_leaves = old_leaves;
   tree->leaves_cap = 2 * tree->pool_cap;
+  tree->geometry = tree->rec_geometry;
   tree->n_nodes = tree->n_accepted;
   tree->n_inner = tree->pool_used;
   tree->n_leaf_words = tree->pool_leaf_used;

@@ -5,8 +5,10 @@
  * after its parent.  Children are linked (first_child, next_sibling); in a
  * record a search made, siblings are also contiguous (a node's next sibling
  * is the next index) and the index order is the order in which the search
- * offered its groups, but for expectimax's last-ply leaves, which come after
- * all the other nodes, in the order offered (see "Folded leaves" below).
+ * offered its groups, but for the last-ply leaves of an expectimax search,
+ * which come after all the other nodes, in the order offered (see "Folded
+ * leaves" below; a record copied into a smaller one by
+ * lh_search_tree_copy_into() has them in depth-first order).
  *
  * What a search keeps: a search offers the record each sibling group as it
  * expands a node (lh_search_tree_reserve: all legal-move afterstates of a

@@ -409,14 +409,27 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
       tree->bucket_nodes = g_new (guint32, N_BUCKETS);
       tree->ply_buckets = g_new (guint32, REVIEW_PLIES * REVIEW_BUCKETS);
     }
+  /* (Copied only when they hold a record to keep readable.) */
   if (tree->nodes_cap < tree->pool_cap)
     {
-      tree->nodes = g_renew (LhSearchNode, tree->nodes, tree->pool_cap);
+      if (tree->n_nodes == 0)
+        {
+          g_free (tree->nodes);
+          tree->nodes = g_new (LhSearchNode, tree->pool_cap);
+        }
+      else
+        tree->nodes = g_renew (LhSearchNode, tree->nodes, tree->pool_cap);
       tree->nodes_cap = tree->pool_cap;
     }
   if (tree->leaves_cap < 2 * tree->pool_cap)
     {
-      tree->leaves = g_renew (guint32, tree->leaves, 2 * tree->pool_cap);
+      if (tree->n_leaf_words == 0)
+        {
+          g_free (tree->leaves);
+          tree->leaves = g_new (guint32, 2 * tree->pool_cap);
+        }
+      else
+        tree->leaves = g_renew (guint32, tree->leaves, 2 * tree->pool_cap);
       tree->leaves_cap = 2 * tree->pool_cap;
     }
   tree->recording = TRUE;

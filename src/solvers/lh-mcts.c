@@ -303,28 +303,94 @@ fill_moves (const Search *s, const gboolean legal[LH_N_MOVES], const double sums
 
 /* ---- The record ---- */
 
+/* A node of the record: one position as each of the trees that hold it
+ * has it.  With root parallelisation the trees are merged as they are
+ * recorded: a node's visits and value sums are summed over the trees, and
+ * its children are the union of theirs, matched by move under a player
+ * node and by spawn under a chance node, in the order the first tree (then
+ * the next) made them. */
+typedef struct {
+  Tree    *tree;
+  guint32  id;
+} NodeRef;
+
+/* Distinct spawns under a chance node: two tiles in each of at most 16 cells. */
+#define MAX_CHILDREN 32
+
 static void
-fill_member (LhSearchNode *out, const Node *n, double probability)
+fill_member (LhSearchNode *out, const NodeRef *refs, guint n_refs, double probability)
 {
+  const Node *n = node_at (refs[0].tree, refs[0].id);
+  guint64 visits = 0;
+  double sum = 0;
+  gboolean children = FALSE;
+
+  /* Summed in tree order, as the result's per-move statistics are. */
+  for (guint r = 0; r < n_refs; r++)
+    {
+      const Node *each = node_at (refs[r].tree, refs[r].id);
+
+      visits += each->visits;
+      sum += each->sum;
+      children |= each->n_children > 0;
+    }
   lh_search_tree_fill_member (out,
                               n->kind == NODE_PLAYER ? LH_SEARCH_NODE_PLAYER
-                              : n->n_children > 0 ? LH_SEARCH_NODE_CHANCE : LH_SEARCH_NODE_LEAF,
+                              : children ? LH_SEARCH_NODE_CHANCE : LH_SEARCH_NODE_LEAF,
                               n->board, n->ply, n->move,
                               n->spawn_cell == 255 ? -1 : n->spawn_cell, n->spawn_exponent,
-                              probability, n->visits > 0 ? n->sum / n->visits : 0, n->visits, 0);
+                              probability, visits > 0 ? sum / (double) visits : 0,
+                              (guint32) MIN (visits, G_MAXUINT32), 0);
 }
 
-/* Offers the children of node @id (member @member of level @level) and,
- * depth first, their subtrees. */
-static void
-record_children (const Search *s, Tree *t, LhSearchTree *rec, guint32 id, guint level,
-                 guint member, double root_visits)
+/* The visits of the position @refs name, summed over the trees. */
+static guint64
+merged_visits (const NodeRef *refs, guint n_refs)
 {
-  const Node *n = node_at (t, id);
-  LhSearchNode *out;
-  guint i;
+  guint64 visits = 0;
 
-  if (n->n_children == 0)
+  for (guint r = 0; r < n_refs; r++)
+    visits += node_at (refs[r].tree, refs[r].id)->visits;
+  return visits;
+}
+
+/* Offers the children of the node @refs name (member @member of level
+ * @level) and, depth first, their subtrees. */
+static void
+record_children (const Search *s, LhSearchTree *rec, const NodeRef *refs, guint n_refs,
+                 guint level, guint member, double root_visits)
+{
+  const Node *n = node_at (refs[0].tree, refs[0].id);
+  g_autofree NodeRef *child_refs = NULL;
+  guint child_n[MAX_CHILDREN];
+  int child_key[MAX_CHILDREN];
+  guint n_children = 0;
+  LhSearchNode *out;
+
+  /* The children, each as the list of its trees' nodes (at most one per
+   * tree). */
+  for (guint r = 0; r < n_refs; r++)
+    for (guint32 k = node_at (refs[r].tree, refs[r].id)->first_child; k != NO_NODE;
+         k = node_at (refs[r].tree, k)->next_sibling)
+      {
+        const Node *c = node_at (refs[r].tree, k);
+        int key = n->kind == NODE_PLAYER ? c->move : 4 * c->spawn_cell + c->spawn_exponent;
+        guint j = 0;
+
+        while (j < n_children && child_key[j] != key)
+          j++;
+        if (j == n_children)
+          {
+            g_assert (n_children < MAX_CHILDREN);
+            if (child_refs == NULL)
+              child_refs = g_new (NodeRef, (gsize) MAX_CHILDREN * n_refs);
+            child_key[j] = key;
+            child_n[j] = 0;
+            n_children++;
+          }
+        child_refs[j * n_refs + child_n[j]++] = (NodeRef) { refs[r].tree, k };
+      }
+  if (n_children == 0)
     return;
   if (level + 1 >= LH_SEARCH_TREE_MAX_LEVEL)
     {
@@ -333,37 +399,42 @@ record_children (const Search *s, Tree *t, LhSearchTree *rec, guint32 id, guint 
     }
   out = lh_search_tree_reserve (rec, level + 1, member,
                                 n->kind == NODE_PLAYER ? n->ply + 1u : n->ply,
-                                n->visits / root_visits, n->n_children);
+                                (double) merged_visits (refs, n_refs) / root_visits, n_children);
   if (out == NULL)
     return;
-  i = 0;
-  for (guint32 k = n->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling, i++)
+  for (guint i = 0; i < n_children; i++)
     {
-      const Node *c = node_at (t, k);
+      const NodeRef *c_refs = &child_refs[i * n_refs];
+      const Node *c = node_at (c_refs[0].tree, c_refs[0].id);
       double p = 1.0;
 
       if (n->kind == NODE_CHANCE)
         p = (c->spawn_exponent == 1 ? 1 - LH_SPAWN_FOUR_PROBABILITY : LH_SPAWN_FOUR_PROBABILITY)
             / lh_board_count_empty (n->board, s->geometry);
-      fill_member (&out[i], c, p);
+      fill_member (&out[i], c_refs, child_n[i], p);
     }
-  i = 0;
-  for (guint32 k = n->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling, i++)
-    record_children (s, t, rec, k, level + 1, i, root_visits);
+  for (guint i = 0; i < n_children; i++)
+    record_children (s, rec, &child_refs[i * n_refs], child_n[i], level + 1, i, root_visits);
 }
 
-/* Records tree @t into @rec (begin to finish), the chosen move @move. */
+/* Records into @rec (begin to finish) the trees @trees[0, @n_trees)
+ * merged, the chosen move @move. */
 static void
-record_tree (const Search *s, Tree *t, LhSearchTree *rec, int move)
+record_tree (const Search *s, Tree *trees, guint n_trees, LhSearchTree *rec, int move)
 {
+  g_autofree NodeRef *roots = g_new (NodeRef, n_trees);
+  guint n_roots = 0;
   LhSearchNode *top;
 
+  for (guint i = 0; i < n_trees; i++)
+    if (trees[i].nodes != NULL && trees[i].nodes->len > 0)
+      roots[n_roots++] = (NodeRef) { &trees[i], 0 };
   lh_search_tree_begin (rec, s->geometry);
-  top = lh_search_tree_reserve (rec, 0, 0, 0, 1.0, 1);
+  top = n_roots > 0 ? lh_search_tree_reserve (rec, 0, 0, 0, 1.0, 1) : NULL;
   if (top != NULL)
     {
-      fill_member (top, node_at (t, 0), 1.0);
-      record_children (s, t, rec, 0, 0, 0, MAX (node_at (t, 0)->visits, 1));
+      fill_member (top, roots, n_roots, 1.0);
+      record_children (s, rec, roots, n_roots, 0, 0, (double) MAX (merged_visits (roots, n_roots), 1));
     }
   lh_search_tree_finish (rec);
   lh_search_tree_set_chosen_move (rec, move);
@@ -405,12 +476,13 @@ record_path (Tree *t, const LhSearchTree *rec, guint *length)
   return path;
 }
 
-/* Appends a trace step showing tree @t (per-move statistics from @legal,
- * @sums, @visits), @iteration. */
+/* Appends a trace step showing the trees @trees[0, @n_trees) merged (per-move
+ * statistics from @legal, @sums, @visits), @iteration, with the current
+ * iteration's path of the first. */
 static void
-add_step (const Search *s, Tree *t, guint64 iteration, const gboolean legal[LH_N_MOVES],
-          const double sums[LH_N_MOVES], const guint64 visits[LH_N_MOVES], guint64 nodes,
-          guint depth)
+add_step (const Search *s, Tree *trees, guint n_trees, guint64 iteration,
+          const gboolean legal[LH_N_MOVES], const double sums[LH_N_MOVES],
+          const guint64 visits[LH_N_MOVES], guint64 nodes, guint depth)
 {
   LhSearchStep step = {
     .depth = depth,
@@ -420,10 +492,10 @@ add_step (const Search *s, Tree *t, guint64 iteration, const gboolean legal[LH_N
   };
 
   fill_moves (s, legal, sums, visits, step.legal, step.values, step.visits, &step.move);
-  record_tree (s, t, s->working, step.move);
+  record_tree (s, trees, n_trees, s->working, step.move);
   step.tree = lh_search_tree_steal (s->working);
   lh_search_tree_set_chosen_move (step.tree, step.move);
-  step.path = record_path (t, step.tree, &step.path_length);
+  step.path = record_path (&trees[0], step.tree, &step.path_length);
   lh_search_trace_add_step (s->params->trace, &step);
 }
 
@@ -518,7 +590,7 @@ run_tree (guint task, guint thread, gpointer user_data)
           guint64 visits[LH_N_MOVES];
 
           tree_stats (t, legal, sums, visits);
-          add_step (s, t, t->iterations, legal, sums, visits, t->moves, t->max_ply);
+          add_step (s, t, 1, t->iterations, legal, sums, visits, t->moves, t->max_ply);
           n_steps++;
           snapshot = next_snapshot (snapshot);
         }
@@ -615,7 +687,6 @@ lh_mcts_search (const LhSolverParams *params,
   double sums[LH_N_MOVES] = { 0 };
   guint64 visits[LH_N_MOVES] = { 0 };
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Tree *first;
 
   (void) error;
   if (params->tree != NULL)
@@ -657,11 +728,10 @@ lh_mcts_search (const LhSolverParams *params,
   r.depth = r.max_ply;
   fill_moves (&s, legal, sums, visits, r.legal, r.values, r.visits, &r.move);
 
-  first = &s.trees[0];
   if (params->trace != NULL)
-    add_step (&s, first, r.iterations, legal, sums, visits, r.nodes, r.depth);
+    add_step (&s, s.trees, s.n_trees, r.iterations, legal, sums, visits, r.nodes, r.depth);
   if (params->tree != NULL)
-    record_tree (&s, first, params->tree, r.move);
+    record_tree (&s, s.trees, s.n_trees, params->tree, r.move);
 
   r.cancelled = g_cancellable_is_cancelled (cancellable);
   r.elapsed_ms = (g_get_monotonic_time () - s.start_us) / 1000.0;

@@ -27,8 +27,9 @@
  *   4. backup: every node on the path gets one visit and the playout's value.
  * Statistics invariant, exactly: every node's visits equal the sum of its
  * children's visits plus the playouts started at it, which are 0 for the
- * root, 1 for any other node (its first visit) and, for a player node with
- * no legal move, its visits.  So the root's children's visits sum to the
+ * root, 1 for any other node (its first visit; in a record of T trees
+ * merged, 1 per tree that visited it) and, for a player node with no legal
+ * move, its visits.  So the root's children's visits sum to the
  * iterations, and a node's mean value is the mean of the playouts run
  * below it (values in the measure's units, not heuristic points).
  *
@@ -46,12 +47,15 @@
  * iterations (the first iterations % T trees one more), and their root
  * statistics (visits and value sums per move) are summed before the final
  * move is chosen.  The result depends on the seed and on T, never on
- * scheduling, except with a time budget.  The record, the trace and the
- * progress callback show the first tree only (the progress partial and the
- * trace's intermediate steps count that tree's iterations; the last step is
- * the summed result).
+ * scheduling, except with a time budget.  The record and the trace's last
+ * step show the trees merged: a position's visits and value sums are summed
+ * over the trees that hold it, and its children are the union of theirs
+ * (matched by move, or by spawn), so the root's moves carry the result's
+ * statistics exactly.  The progress callback and the trace's intermediate
+ * steps, taken while the other trees still run, show the first tree only
+ * and count its iterations.
  *
- * Record (LhSolverParams.tree): the tree of the first search tree, as
+ * Record (LhSolverParams.tree): the search tree (the trees merged), as
  * player nodes, chance nodes (afterstates; LH_SEARCH_NODE_LEAF for an
  * afterstate never expanded below) and, under each chance node, the player
  * nodes of the spawns it sampled, probability = that spawn's probability

@@ -206,7 +206,12 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
       for (guint m = 0; m < LH_N_MOVES; m++)
         {
           if (after[m] == board)
-            continue;
+            {
+              /* (The record reads every move's value, and keeps the legal ones.) */
+              if (record)
+                values[m] = 0;
+              continue;
+            }
           legal |= 1u << m;
           values[m] = leaf_value (s, after[m]);
           best = MAX (best, values[m]);

@@ -77,7 +77,7 @@ struct _LhSearchTree {
    * Groups are appended in the order they are offered, each with its links
    * set; compaction keeps the order. */
   LhSearchNode      *pool;     /* pool_cap nodes */
-  guint32           *pool_leaves;    /* 2 * pool_cap words: folded leaf groups, in offer order */
+  guint32           *pool_leaves;    /* 2 * pool_cap + 4 words: folded leaf groups, in offer order */
   guint32            pool_leaf_used;
   guint32            n_accepted;     /* nodes in the pool's groups, folded leaves included */
   LhSearchTreeGroup *groups;   /* pool_cap entries, n_groups used */
@@ -352,7 +352,7 @@ lh_search_tree_fill_member (LhSearchNode    *node,
  *   lh_board_move() in the record's geometry (the parent is filled with
  *   that board before lh_search_tree_finish())
  * @values: (array fixed-size=4): the value of each afterstate, heuristic
- *   points
+ *   points; all four are read (any value for a move not in @legal)
  *
  * Offers the afterstates of the legal moves of a player node as one group
  * of leaves (no children: expectimax's last ply), already scored.  The
@@ -376,13 +376,20 @@ lh_search_tree_add_move_leaves (LhSearchTree  *tree,
   guint n = (guint) __builtin_popcount (legal);
   guint32 *words = lh_search_tree_reserve_group (tree, level, parent_member, ply, cprob, n, legal);
 
+  guint k = 0;
+
   if (words == NULL)
     return FALSE;
-  for (guint rest = legal; rest != 0; rest &= rest - 1)
+  /* The legal moves' values side by side, without a branch: each value is
+   * written at the next free word, which only a legal move advances (so up
+   * to LH_N_MOVES - 1 words past the group are written over; the array
+   * has that much room beyond its last group). */
+  for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      float value = (float) values[__builtin_ctz (rest)];
+      float value = (float) values[m];
 
-      memcpy (words++, &value, sizeof value);
+      memcpy (&words[k], &value, sizeof value);
+      k += (legal >> m) & 1;
     }
   return TRUE;
 }

@@ -85,6 +85,15 @@ pool_capacity (guint max_nodes)
   return 2 * max_nodes + MIN (max_nodes, POOL_EXTRA_MAX) + LH_SEARCH_TREE_MAX_GROUP;
 }
 
+/* Words of folded leaves for a pool of @pool_cap nodes: a value and at most
+ * one group header a leaf, and room for lh_search_tree_add_move_leaves()
+ * to write past the last group. */
+static guint32
+leaf_words_capacity (guint32 pool_cap)
+{
+  return 2 * pool_cap + LH_N_MOVES;
+}
+
 guint64
 lh_search_tree_recording_bytes (guint max_nodes)
 {
@@ -402,7 +411,7 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
     {
       tree->pool_cap = pool_capacity (tree->max_nodes);
       tree->pool = g_new (LhSearchNode, tree->pool_cap);
-      tree->pool_leaves = g_new (guint32, 2 * tree->pool_cap);
+      tree->pool_leaves = g_new (guint32, leaf_words_capacity (tree->pool_cap));
       tree->groups = g_new (Group, tree->pool_cap);
       tree->remap = g_new (guint32, tree->pool_cap);
       tree->order = g_new (guint32, tree->pool_cap);
@@ -421,16 +430,16 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
         tree->nodes = g_renew (LhSearchNode, tree->nodes, tree->pool_cap);
       tree->nodes_cap = tree->pool_cap;
     }
-  if (tree->leaves_cap < 2 * tree->pool_cap)
+  if (tree->leaves_cap < leaf_words_capacity (tree->pool_cap))
     {
       if (tree->n_leaf_words == 0)
         {
           g_free (tree->leaves);
-          tree->leaves = g_new (guint32, 2 * tree->pool_cap);
+          tree->leaves = g_new (guint32, leaf_words_capacity (tree->pool_cap));
         }
       else
-        tree->leaves = g_renew (guint32, tree->leaves, 2 * tree->pool_cap);
-      tree->leaves_cap = 2 * tree->pool_cap;
+        tree->leaves = g_renew (guint32, tree->leaves, leaf_words_capacity (tree->pool_cap));
+      tree->leaves_cap = leaf_words_capacity (tree->pool_cap);
     }
   tree->recording = TRUE;
   /* Nothing can be refused before the pool holds the budget. */
@@ -804,14 +813,14 @@ lh_search_tree_finish (LhSearchTree *tree)
 
   /* The pool becomes the record; the old nodes the next pool.  The node
    * array has room for the folded leaves (n_accepted <= pool_cap). */
-  g_assert (tree->nodes_cap == tree->pool_cap && tree->leaves_cap >= 2 * tree->pool_cap);
+  g_assert (tree->nodes_cap == tree->pool_cap && tree->leaves_cap >= leaf_words_capacity (tree->pool_cap));
   old = tree->nodes;
   tree->nodes = tree->pool;
   tree->pool = old;
   old_leaves = tree->leaves;
   tree->leaves = tree->pool_leaves;
   tree->pool_leaves = old_leaves;
-  tree->leaves_cap = 2 * tree->pool_cap;
+  tree->leaves_cap = leaf_words_capacity (tree->pool_cap);
   tree->geometry = tree->rec_geometry;
   tree->n_nodes = tree->n_accepted;
   tree->n_inner = tree->pool_used;

@@ -689,6 +689,23 @@ test_folded_leaves (void)
   search (&config, board, g, moved, NULL, &result);
   assert_same_nodes (reference, moved);
 
+  /* A small record is copied out rather than handed over (and the record
+   * it came from records again in the same arrays). */
+  {
+    Config shallow = { 2, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE };
+    g_autoptr (LhSearchTree) small_reference = lh_search_tree_new (LH_SEARCH_TREE_DEFAULT_NODES);
+    g_autoptr (LhSearchTree) small_stolen = NULL;
+
+    search (&shallow, board, g, small_reference, NULL, &result);
+    search (&shallow, board, g, moved, NULL, &result);
+    small_stolen = lh_search_tree_steal (moved);
+    g_assert_cmpuint (lh_search_tree_get_n_nodes (moved), ==, 0);
+    search (&shallow, board, g, moved, NULL, &result);
+    assert_same_nodes (small_reference, small_stolen);
+    assert_same_nodes (small_reference, moved);
+    check_invariants (small_stolen, g, lh_heuristic_game_over_value (h), NULL);
+  }
+
   /* Read first by several threads at once. */
   search (&config, board, g, moved, NULL, &result);
   for (guint t = 0; t < G_N_ELEMENTS (threads); t++)

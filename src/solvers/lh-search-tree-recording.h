@@ -8,7 +8,7 @@
  * the record's structure, because at this rate a function call is a fair
  * part of the cost: on the depth-3 expectimax searches of
  * benchmarks/bench-record.c the search does about 180 instructions per node
- * it records, and recording adds about 43 (callgrind,
+ * it records, and recording adds about 38 (callgrind,
  * benchmarks/record-instructions.sh; benchmarks/README.md, "The
  * search-tree inspector").
  *

@@ -251,12 +251,14 @@ LhSearchTree *lh_search_tree_copy (const LhSearchTree *tree);
 
 /**
  * lh_search_tree_steal:
- * Moves @tree's nodes (which must not be recording) into a new record with
- * the same budget, geometry, full flag and chosen move, in O(1) and without
- * a copy: the array is handed over, shrunk to the nodes it holds.  @tree is
- * left empty; it keeps its scratch pool, and its next recording allocates
- * a new node array (which the allocator mostly serves from memory just
- * freed).  A solver hands each step of a trace its record this way.
+ * Moves @tree's nodes (which must not be recording; folded leaves stay
+ * folded) into a new record with the same budget, geometry, full flag and
+ * chosen move.  A record of more than 16 KiB is not copied: its arrays are
+ * handed over, shrunk to what they hold, and @tree's next recording
+ * allocates new ones (which the allocator mostly serves from memory just
+ * freed); a smaller one is copied, and @tree keeps its arrays, which costs
+ * less than allocating new ones.  @tree is left empty; it keeps its scratch
+ * pool.  A solver hands each step of a trace its record this way.
  * Returns: (transfer full): the new record.
  */
 LhSearchTree *lh_search_tree_steal (LhSearchTree *tree);

@@ -1,4 +1,4 @@
-/* lh-ai-panel.c: the AI controls, move values and search jobs (see lh-ai-panel.h). */
+/* lh-ai-panel.c: the solver's settings (see lh-ai-panel.h). */
 #include "lh-config.h"
 #include "lh-ai-panel.h"
 
@@ -9,11 +9,8 @@
 #include "lh-search-tree.h"
 
 #include "lh-param-row.h"
-#include "lh-search-job.h"
+#include "lh-solver-settings.h"
 
-/* The pause after the last change of the heuristic before the position is
- * analysed again, ms: a slider drag re-analyses once it rests. */
-#define REANALYSE_DELAY_MS 200
 
 /* ---- the solvers' parameters -------------------------------------------- */
 
@@ -155,13 +152,6 @@ static const ParamSpec param_specs[N_PARAMS] = {
 #undef MDP
 #undef HYBRID
 
-typedef enum {
-  SEARCH_HINT,
-  SEARCH_STEP,
-  SEARCH_AUTO,
-  SEARCH_ANALYSIS,   /* a hint again, after the heuristic changed */
-} SearchPurpose;
-
 struct _LhAiPanel
 {
   GtkWidget      parent_instance;
@@ -176,515 +166,17 @@ struct _LhAiPanel
   AdwPreferencesGroup *solver_group;
   LhParamRow    *depth_row;
   GtkWidget     *adaptive_row;
-  GtkWidget     *up_row;
-  GtkWidget     *down_row;
-  GtkWidget     *left_row;
-  GtkWidget     *right_row;
-  GtkLabel      *up_value;
-  GtkLabel      *down_value;
-  GtkLabel      *left_value;
-  GtkLabel      *right_value;
-  GtkLabel      *status_label;
 
   /* Indexed like param_specs: each solver parameter's row */
   GtkWidget     *param_rows[N_PARAMS];
 
-  /* Indexed by LhMove */
-  GtkWidget     *move_rows[LH_N_MOVES];
-  GtkLabel      *move_values[LH_N_MOVES];
-
   GSettings     *settings;
-  LhGameModel   *model;
-  GSimpleAction *hint_action;
-  GSimpleAction *step_action;
-  GSimpleAction *autoplay_action;
-
-  GCancellable  *search_cancellable;
-  guint          search_generation;
-  SearchPurpose  search_purpose;
-  LhSolverKind   search_kind;    /* the solver of the running or last search */
-  gboolean       autoplay;
-  guint          autoplay_source;
-  gboolean       applying_ai_move;
-  guint          record_nodes;   /* budget of the search-tree record, 0 for none */
-
-  LhHeuristicParams heuristic;   /* of the next search */
-  guint          reanalyse_source;
 };
 
 G_DEFINE_FINAL_TYPE (LhAiPanel, lh_ai_panel, GTK_TYPE_WIDGET)
 
-enum {
-  SIGNAL_HINT,
-  SIGNAL_SEARCH_FAILED,
-  SIGNAL_SEARCHED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static void start_search (LhAiPanel *self, SearchPurpose purpose);
-static void params_from_settings (LhAiPanel *self, LhSolverParams *params);
-
-static const char *
-move_label (int move)
-{
-  switch (move)
-    {
-    case LH_MOVE_UP: return _("Up");
-    case LH_MOVE_DOWN: return _("Down");
-    case LH_MOVE_LEFT: return _("Left");
-    case LH_MOVE_RIGHT: return _("Right");
-    default: return _("none");
-    }
-}
-
-static gboolean
-game_is_over (LhAiPanel *self)
-{
-  return self->model == NULL || lh_game_model_is_over (self->model);
-}
-
-static void
-clear_move_values (LhAiPanel *self)
-{
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      gtk_label_set_text (self->move_values[m], "—");
-      gtk_widget_remove_css_class (self->move_rows[m], "best-move");
-      gtk_widget_remove_css_class (self->move_rows[m], "illegal-move");
-    }
-}
-
-/* The status line when no search result is shown: it never asks for a hint
- * when Hint is disabled. */
-static void
-show_idle_status (LhAiPanel *self)
-{
-  if (game_is_over (self))
-    gtk_label_set_text (self->status_label, _("The game is over: no move is left for the AI to weigh."));
-  else
-    gtk_label_set_text (self->status_label, _("Ask for a hint to see what the AI thinks."));
-}
-
-static void
-show_move_values (LhAiPanel *self, const LhSolverResult *result)
-{
-  g_autofree char *status = NULL;
-  g_autofree char *nodes = NULL;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      gtk_widget_remove_css_class (self->move_rows[m], "best-move");
-      gtk_widget_remove_css_class (self->move_rows[m], "illegal-move");
-      if (!result->legal[m])
-        {
-          /* Translators: shown instead of the value of a move that changes nothing */
-          gtk_label_set_text (self->move_values[m], _("not possible"));
-          gtk_widget_add_css_class (self->move_rows[m], "illegal-move");
-        }
-      else
-        {
-          g_autofree char *text = g_strdup_printf ("%'.0f", result->values[m]);
-          gtk_label_set_text (self->move_values[m], text);
-          if (result->visits[m] > 0)
-            {
-              g_autofree char *count = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->visits[m]);
-              g_autofree char *tip = NULL;
-
-              /* Translators: %s how often a sampling solver (MCTS, Monte
-               * Carlo) tried this move: tree visits or playouts */
-              tip = g_strdup_printf (_("Mean over %s visits or playouts"), count);
-              gtk_widget_set_tooltip_text (self->move_rows[m], tip);
-            }
-          else
-            gtk_widget_set_tooltip_text (self->move_rows[m], NULL);
-          if ((int) m == result->move)
-            gtk_widget_add_css_class (self->move_rows[m], "best-move");
-        }
-    }
-
-  nodes = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->nodes);
-  switch (self->search_kind)
-    {
-    case LH_SOLVER_MCTS:
-      {
-        g_autofree char *iterations = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->iterations);
-        /* Translators: %s the best move (Up, Down...), %s a number of MCTS
-         * iterations, %.1f a time in milliseconds */
-        status = g_strdup_printf (_("Best move: %s · %s iterations · %.1f ms"),
-                                  move_label (result->move), iterations, result->elapsed_ms);
-        break;
-      }
-    case LH_SOLVER_MONTE_CARLO:
-    case LH_SOLVER_MDP_MONTE_CARLO:
-      {
-        g_autofree char *playouts = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->playouts);
-        /* Translators: %s the best move (Up, Down...), %s a number of
-         * playouts (random games), %.1f a time in milliseconds */
-        status = g_strdup_printf (_("Best move: %s · %s playouts · %.1f ms"),
-                                  move_label (result->move), playouts, result->elapsed_ms);
-        break;
-      }
-    case LH_SOLVER_HYBRID:
-      {
-        g_autofree char *playouts = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->playouts);
-        /* Translators: %s the best move (Up, Down...), %u the search depth in
-         * moves, %s a number of playouts, %.1f a time in milliseconds */
-        status = g_strdup_printf (_("Best move: %s · depth %u · %s playouts · %.1f ms"),
-                                  move_label (result->move), result->depth, playouts,
-                                  result->elapsed_ms);
-        break;
-      }
-    case LH_SOLVER_EXPECTIMAX:
-    case LH_N_SOLVERS:
-    default:
-      /* Translators: %s the best move (Up, Down...), %u the search depth in moves,
-       * %s a number of positions, %.1f a time in milliseconds */
-      status = g_strdup_printf (_("Best move: %s · depth %u · %s positions · %.1f ms"),
-                                move_label (result->move), result->depth, nodes,
-                                result->elapsed_ms);
-      break;
-    }
-  gtk_label_set_text (self->status_label, status);
-}
-
-static void
-cancel_search (LhAiPanel *self)
-{
-  /* Results of searches started before this point are stale. */
-  self->search_generation++;
-  if (self->search_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->search_cancellable);
-      g_clear_object (&self->search_cancellable);
-    }
-}
-
-static void
-update_actions (LhAiPanel *self)
-{
-  gboolean over = game_is_over (self);
-
-  g_simple_action_set_enabled (self->hint_action, !over);
-  g_simple_action_set_enabled (self->step_action, !over);
-  g_simple_action_set_enabled (self->autoplay_action, !over || self->autoplay);
-}
-
-static void
-set_autoplay (LhAiPanel *self, gboolean autoplay)
-{
-  autoplay = !!autoplay;
-  g_clear_handle_id (&self->autoplay_source, g_source_remove);
-  if (self->autoplay == autoplay)
-    return;
-
-  self->autoplay = autoplay;
-  g_simple_action_set_state (self->autoplay_action, g_variant_new_boolean (autoplay));
-  if (autoplay)
-    start_search (self, SEARCH_AUTO);
-  else if (self->search_purpose == SEARCH_AUTO)
-    cancel_search (self);
-  update_actions (self);
-}
-
-static gboolean
-autoplay_next_cb (gpointer user_data)
-{
-  LhAiPanel *self = LH_AI_PANEL (user_data);
-
-  self->autoplay_source = 0;
-  if (self->autoplay)
-    start_search (self, SEARCH_AUTO);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
-{
-  LhAiPanel *self = LH_AI_PANEL (source);
-  guint generation = GPOINTER_TO_UINT (user_data);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LhSearchRecord) record = lh_search_job_finish (res, &error);
-  LhSolverResult result;
-
-  if (generation != self->search_generation || self->model == NULL)
-    return;  /* stale: the board changed or the panel went away since */
-  g_clear_object (&self->search_cancellable);
-
-  if (record == NULL)
-    {
-      g_autofree char *text = NULL;
-
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      /* Translators: %s the solver ("MCTS (UCT)"), %s what went wrong */
-      text = g_strdup_printf (_("The AI could not search with %s: %s"),
-                              lh_solver_kind_get_label (self->search_kind), error->message);
-      gtk_label_set_text (self->status_label, text);
-      set_autoplay (self, FALSE);
-      g_signal_emit (self, signals[SIGNAL_SEARCH_FAILED], 0, text);
-      return;
-    }
-
-  result = *lh_search_record_get_result (record);
-  show_move_values (self, &result);
-  /* Before the move is played, so the inspector shows the decision and the
-   * board it was made on. */
-  g_signal_emit (self, signals[SIGNAL_SEARCHED], 0, record);
-  if (self->model == NULL)
-    return;
-  if (result.move == LH_MOVE_NONE)
-    {
-      set_autoplay (self, FALSE);
-      return;
-    }
-
-  switch (self->search_purpose)
-    {
-    case SEARCH_HINT:
-    case SEARCH_ANALYSIS:
-      g_signal_emit (self, signals[SIGNAL_HINT], 0, result.move);
-      break;
-    case SEARCH_STEP:
-    case SEARCH_AUTO:
-      self->applying_ai_move = TRUE;
-      lh_game_model_move (self->model, (LhMove) result.move, NULL);
-      self->applying_ai_move = FALSE;
-      /* Handlers of the move (the window announcing 2048 or the end) may
-       * have stopped auto-play meanwhile. */
-      if (self->search_purpose == SEARCH_AUTO && self->autoplay
-          && !game_is_over (self) && self->autoplay_source == 0)
-        self->autoplay_source =
-          g_timeout_add ((guint) gtk_adjustment_get_value (self->delay_adjustment),
-                         autoplay_next_cb, self);
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-start_search (LhAiPanel *self, SearchPurpose purpose)
-{
-  LhSolverParams params;
-
-  cancel_search (self);
-  /* A hint, step or auto-play asked for now takes the place of a pending
-   * re-analysis (which would otherwise cancel it when its delay ends). */
-  if (purpose != SEARCH_ANALYSIS)
-    g_clear_handle_id (&self->reanalyse_source, g_source_remove);
-  if (game_is_over (self))
-    return;
-
-  params_from_settings (self, &params);
-
-  self->search_purpose = purpose;
-  self->search_kind = params.kind;
-  self->search_cancellable = g_cancellable_new ();
-  if (purpose == SEARCH_ANALYSIS)
-    gtk_label_set_text (self->status_label, _("Thinking again with the new heuristic…"));
-  else if (purpose != SEARCH_AUTO)
-    gtk_label_set_text (self->status_label, _("Thinking…"));
-  lh_search_job_run_async (self,
-                           lh_game_model_get_board (self->model),
-                           lh_game_model_get_geometry (self->model),
-                           &params, self->record_nodes, self->search_cancellable,
-                           search_done_cb, GUINT_TO_POINTER (self->search_generation));
-}
-
-static gboolean
-reanalyse_cb (gpointer user_data)
-{
-  LhAiPanel *self = LH_AI_PANEL (user_data);
-
-  self->reanalyse_source = 0;
-  if (!self->autoplay && !game_is_over (self))
-    start_search (self, SEARCH_ANALYSIS);
-  return G_SOURCE_REMOVE;
-}
-
-/* The heuristic or a search setting changed: a hint or step on the old
- * ones is stale, and the position is analysed again once the changes rest
- * (a slider drag is many changes).  During auto-play the next move's
- * search takes them. */
-static void
-schedule_reanalysis (LhAiPanel *self)
-{
-  if (self->autoplay || game_is_over (self))
-    return;
-  if (self->search_cancellable != NULL)
-    cancel_search (self);
-  g_clear_handle_id (&self->reanalyse_source, g_source_remove);
-  self->reanalyse_source = g_timeout_add (REANALYSE_DELAY_MS, reanalyse_cb, self);
-}
-
-void
-lh_ai_panel_set_heuristic (LhAiPanel *self, const LhHeuristicParams *params, gboolean reanalyse)
-{
-  g_return_if_fail (LH_IS_AI_PANEL (self));
-  g_return_if_fail (params != NULL);
-
-  self->heuristic = *params;
-  if (reanalyse)
-    schedule_reanalysis (self);
-}
-
-void
-lh_ai_panel_get_heuristic (LhAiPanel *self, LhHeuristicParams *out)
-{
-  g_return_if_fail (LH_IS_AI_PANEL (self));
-  g_return_if_fail (out != NULL);
-  *out = self->heuristic;
-}
-
-gboolean
-lh_ai_panel_is_reanalysis_pending (LhAiPanel *self)
-{
-  g_return_val_if_fail (LH_IS_AI_PANEL (self), FALSE);
-  return self->reanalyse_source != 0;
-}
-
-void
-lh_ai_panel_stop (LhAiPanel *self)
-{
-  g_return_if_fail (LH_IS_AI_PANEL (self));
-
-  g_clear_handle_id (&self->reanalyse_source, g_source_remove);
-  cancel_search (self);
-  set_autoplay (self, FALSE);
-}
-
-gboolean
-lh_ai_panel_is_searching (LhAiPanel *self)
-{
-  g_return_val_if_fail (LH_IS_AI_PANEL (self), FALSE);
-  return self->search_cancellable != NULL;
-}
-
-void
-lh_ai_panel_set_record_nodes (LhAiPanel *self, guint max_nodes)
-{
-  g_return_if_fail (LH_IS_AI_PANEL (self));
-  g_return_if_fail (max_nodes <= LH_SEARCH_TREE_MAX_NODES);
-  self->record_nodes = max_nodes;
-}
-
-gboolean
-lh_ai_panel_get_autoplay (LhAiPanel *self)
-{
-  g_return_val_if_fail (LH_IS_AI_PANEL (self), FALSE);
-  return self->autoplay;
-}
-
-GtkAdjustment *
-lh_ai_panel_get_delay_adjustment (LhAiPanel *self)
-{
-  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
-  return self->delay_adjustment;
-}
-
-GtkAdjustment *
-lh_ai_panel_get_record_adjustment (LhAiPanel *self)
-{
-  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
-  return self->record_adjustment;
-}
-
-const char *
-lh_ai_panel_get_move_value_text (LhAiPanel *self, int move)
-{
-  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
-  g_return_val_if_fail (move >= 0 && move < LH_N_MOVES, NULL);
-  return gtk_label_get_text (self->move_values[move]);
-}
-
-const char *
-lh_ai_panel_get_status (LhAiPanel *self)
-{
-  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
-  return gtk_label_get_text (self->status_label);
-}
-
-static void
-model_changed_cb (LhGameModel *model, int change, int move, int spawned_cell,
-                  guint64 previous, LhAiPanel *self)
-{
-  if (!self->applying_ai_move)
-    {
-      /* Someone else changed the board: whatever the AI was doing is stale. */
-      lh_ai_panel_stop (self);
-      clear_move_values (self);
-      show_idle_status (self);
-    }
-  else if (game_is_over (self))
-    show_idle_status (self);
-  update_actions (self);
-}
-
-void
-lh_ai_panel_set_model (LhAiPanel *self, LhGameModel *model)
-{
-  g_return_if_fail (LH_IS_AI_PANEL (self));
-  g_return_if_fail (model == NULL || LH_IS_GAME_MODEL (model));
-
-  lh_ai_panel_stop (self);
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_set_object (&self->model, model);
-  if (model != NULL)
-    g_signal_connect (model, "changed", G_CALLBACK (model_changed_cb), self);
-  clear_move_values (self);
-  show_idle_status (self);
-  update_actions (self);
-}
-
-void
-lh_ai_panel_add_actions (LhAiPanel *self, GActionMap *map)
-{
-  g_return_if_fail (LH_IS_AI_PANEL (self));
-  g_return_if_fail (G_IS_ACTION_MAP (map));
-
-  g_action_map_add_action (map, G_ACTION (self->hint_action));
-  g_action_map_add_action (map, G_ACTION (self->step_action));
-  g_action_map_add_action (map, G_ACTION (self->autoplay_action));
-}
-
-/* ---- actions ------------------------------------------------------------ */
-
-static void
-hint_activated (GSimpleAction *action, GVariant *parameter, LhAiPanel *self)
-{
-  set_autoplay (self, FALSE);
-  start_search (self, SEARCH_HINT);
-}
-
-static void
-step_activated (GSimpleAction *action, GVariant *parameter, LhAiPanel *self)
-{
-  set_autoplay (self, FALSE);
-  start_search (self, SEARCH_STEP);
-}
-
-static void
-autoplay_change_state (GSimpleAction *action, GVariant *state, LhAiPanel *self)
-{
-  set_autoplay (self, g_variant_get_boolean (state));
-}
-
 /* ---- settings ----------------------------------------------------------- */
 
-/* Threads a search may use here: the processors, within LH_MAX_THREADS. */
-static guint
-max_threads (void)
-{
-  return CLAMP (g_get_num_processors (), 1, LH_MAX_THREADS);
-}
-
-/* Sets the bounds of @adjustment to the range of the numeric key @key of
- * the schema (solver-threads: at most max_threads ()), so the control offers exactly what GSettings accepts (a lower
- * bound given by the .ui above the schema's narrows it), and its value to
- * the key's value clamped into that range. */
 static void
 key_range (LhAiPanel *self, const char *key, double *lower_out, double *upper_out, double *value_out)
 {
@@ -725,7 +217,7 @@ key_range (LhAiPanel *self, const char *key, double *lower_out, double *upper_ou
       v = g_variant_get_int32 (value);
     }
   if (g_str_equal (key, "solver-threads"))
-    upper = MIN (upper, max_threads ());
+    upper = MIN (upper, lh_solver_settings_max_threads ());
   *lower_out = lower;
   *upper_out = upper;
   *value_out = v;
@@ -805,66 +297,6 @@ choice_index (const char *const *ids, const char *id)
     if (g_strcmp0 (ids[i], id) == 0)
       return i;
   return 0;  /* the schema's choices make this unreachable */
-}
-
-static guint
-settings_get_choice (GSettings *settings, ParamId id)
-{
-  g_autofree char *text = g_settings_get_string (settings, param_specs[id].key);
-
-  return choice_index (param_specs[id].choice_ids, text);
-}
-
-static LhSolverKind
-settings_get_kind (GSettings *settings)
-{
-  g_autofree char *text = g_settings_get_string (settings, "solver");
-  LhSolverKind kind = LH_SOLVER_EXPECTIMAX;
-
-  lh_solver_kind_from_string (text, &kind);
-  return kind;
-}
-
-/* The parameters of the next search, from the settings (the schema's
- * ranges are lh_solver_params_validate's; threads are clamped to the
- * processors), the rest at lh_solver_params_init_default's. */
-static void
-params_from_settings (LhAiPanel *self, LhSolverParams *params)
-{
-  GSettings *s = self->settings;
-
-  lh_solver_params_init_default (params);
-  params->kind = settings_get_kind (s);
-  params->heuristic = self->heuristic;
-  params->depth = (guint) lh_param_row_get_value (self->depth_row);
-  params->adaptive = params->kind == LH_SOLVER_EXPECTIMAX
-                     && gtk_switch_get_active (self->adaptive_switch);
-  params->min_depth = (guint) CLAMP (g_settings_get_int (s, "ai-min-depth"), 1, (int) params->depth);
-  params->probability_cutoff = g_settings_get_double (s, "ai-cutoff");
-  params->time_budget_ms = g_settings_get_uint (s, "ai-time-budget");
-  params->threads = CLAMP (g_settings_get_uint (s, "solver-threads"), 1, max_threads ());
-
-  params->mcts.iterations = g_settings_get_uint (s, "mcts-iterations");
-  params->mcts.exploration = g_settings_get_double (s, "mcts-exploration");
-  params->mcts.final_move = (LhFinalMove) settings_get_choice (s, PARAM_MCTS_FINAL_MOVE);
-  params->mcts.playout.policy = (LhPlayoutPolicy) settings_get_choice (s, PARAM_MCTS_POLICY);
-  params->mcts.playout.measure = (LhMeasure) settings_get_choice (s, PARAM_MCTS_MEASURE);
-
-  params->monte_carlo.playouts = g_settings_get_uint (s, "montecarlo-playouts");
-  params->monte_carlo.playout.max_moves = g_settings_get_uint (s, "montecarlo-max-moves");
-  params->monte_carlo.playout.discount = g_settings_get_double (s, "montecarlo-discount");
-  params->monte_carlo.playout.policy = (LhPlayoutPolicy) settings_get_choice (s, PARAM_MC_POLICY);
-  params->monte_carlo.playout.measure = (LhMeasure) settings_get_choice (s, PARAM_MC_MEASURE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (params->mdp.theta); i++)
-    params->mdp.theta[i] = g_settings_get_uint (s, param_specs[PARAM_MDP_THETA1 + i].key);
-  params->mdp.theta5 = g_settings_get_double (s, "mdp-theta5");
-  params->mdp.theta6 = g_settings_get_double (s, "mdp-theta6");
-  params->mdp.immediate_reward = g_settings_get_boolean (s, "mdp-immediate-reward");
-  params->mdp.gamma = g_settings_get_double (s, "mdp-gamma");
-
-  params->hybrid.empty_threshold = g_settings_get_uint (s, "hybrid-empty-threshold");
-  params->hybrid.playouts = g_settings_get_uint (s, "hybrid-playouts");
 }
 
 static gboolean
@@ -983,7 +415,7 @@ make_param_row (LhAiPanel *self, const ParamSpec *spec)
 static void
 update_solver_rows (LhAiPanel *self)
 {
-  LhSolverKind kind = settings_get_kind (self->settings);
+  LhSolverKind kind = lh_solver_settings_get_kind (self->settings);
 
   gtk_widget_set_visible (GTK_WIDGET (self->depth_row), kind == LH_SOLVER_EXPECTIMAX || kind == LH_SOLVER_HYBRID);
   gtk_widget_set_visible (self->adaptive_row, kind == LH_SOLVER_EXPECTIMAX);
@@ -997,35 +429,13 @@ update_solver_rows (LhAiPanel *self)
   adw_preferences_group_set_description (self->solver_group, _(solver_descriptions[kind]));
 }
 
-static gboolean
-is_solver_key (const char *key)
-{
-  if (g_str_equal (key, "solver") || g_str_equal (key, "ai-depth") || g_str_equal (key, "ai-adaptive"))
-    return TRUE;
-  for (guint i = 0; i < N_PARAMS; i++)
-    if (g_str_equal (key, param_specs[i].key))
-      return TRUE;
-  return FALSE;
-}
-
-/* A solver setting changed: a running search used the old ones.  Auto-play
- * goes on with the new ones; otherwise the position is analysed again, as
- * for a heuristic change. */
+/* The rows shown follow the solver and the switches that enable others. */
 static void
 settings_changed_cb (GSettings *settings, const char *key, LhAiPanel *self)
 {
-  if (!is_solver_key (key))
-    return;
   if (g_str_equal (key, "solver") || g_str_equal (key, "mdp-immediate-reward")
       || g_str_equal (key, "ai-adaptive"))
     update_solver_rows (self);
-  if (self->autoplay)
-    {
-      if (self->search_cancellable != NULL && self->search_purpose == SEARCH_AUTO)
-        start_search (self, SEARCH_AUTO);
-      return;
-    }
-  schedule_reanalysis (self);
 }
 
 GtkWidget *
@@ -1064,7 +474,7 @@ setup_solver_rows (LhAiPanel *self)
       adw_preferences_group_add (self->solver_group, self->param_rows[i]);
     }
   update_solver_rows (self);
-  g_signal_connect (self->settings, "changed", G_CALLBACK (settings_changed_cb), self);
+  g_signal_connect_object (self->settings, "changed", G_CALLBACK (settings_changed_cb), self, 0);
 }
 
 /* ---- life cycle --------------------------------------------------------- */
@@ -1074,34 +484,7 @@ lh_ai_panel_dispose (GObject *object)
 {
   LhAiPanel *self = LH_AI_PANEL (object);
 
-  cancel_search (self);
-  g_clear_handle_id (&self->autoplay_source, g_source_remove);
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_clear_object (&self->model);
-  g_clear_handle_id (&self->reanalyse_source, g_source_remove);
-  if (self->depth_row != NULL)
-    g_signal_handlers_disconnect_by_data (self->depth_row, self);
-  if (self->delay_adjustment != NULL)
-    g_signal_handlers_disconnect_by_data (self->delay_adjustment, self);
-  if (self->record_adjustment != NULL)
-    g_signal_handlers_disconnect_by_data (self->record_adjustment, self);
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
-  /* The actions may outlive the panel in the map they were added to. */
-  if (self->hint_action != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->hint_action, self);
-      g_signal_handlers_disconnect_by_data (self->step_action, self);
-      g_signal_handlers_disconnect_by_data (self->autoplay_action, self);
-      g_simple_action_set_enabled (self->hint_action, FALSE);
-      g_simple_action_set_enabled (self->step_action, FALSE);
-      g_simple_action_set_enabled (self->autoplay_action, FALSE);
-    }
-  g_clear_object (&self->hint_action);
-  g_clear_object (&self->step_action);
-  g_clear_object (&self->autoplay_action);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_AI_PANEL);
   G_OBJECT_CLASS (lh_ai_panel_parent_class)->dispose (object);
 }
@@ -1117,35 +500,6 @@ lh_ai_panel_class_init (LhAiPanelClass *klass)
   for (guint k = 0; k < LH_N_SOLVERS; k++)
     solver_ids[k] = lh_solver_kind_to_string ((LhSolverKind) k);
 
-  /**
-   * LhAiPanel::hint:
-   * @move: the LhMove the AI recommends
-   * A hint search finished: the board should point at @move.
-   */
-  signals[SIGNAL_HINT] =
-    g_signal_new ("hint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-  /**
-   * LhAiPanel::search-failed:
-   * @message: what went wrong, for a toast (valid UTF-8)
-   * A search ended with an error; auto-play stopped.
-   */
-  signals[SIGNAL_SEARCH_FAILED] =
-    g_signal_new ("search-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-
-  /**
-   * LhAiPanel::searched:
-   * @record: (type gpointer): the LhSearchRecord of the search (transfer
-   *   none: take a reference to keep it)
-   * A search finished with a decision, before its move (Step, Auto-play) is
-   * played.  The record holds a search tree when lh_ai_panel_set_record_nodes()
-   * asked for one.
-   */
-  signals[SIGNAL_SEARCHED] =
-    g_signal_new ("searched", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-
   g_type_ensure (LH_TYPE_PARAM_ROW);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1159,15 +513,6 @@ lh_ai_panel_class_init (LhAiPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, solver_group);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, depth_row);
   gtk_widget_class_bind_template_child (widget_class, LhAiPanel, adaptive_row);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, up_row);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, down_row);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, left_row);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, right_row);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, up_value);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, down_value);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, left_value);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, right_value);
-  gtk_widget_class_bind_template_child (widget_class, LhAiPanel, status_label);
 }
 
 static void
@@ -1175,38 +520,29 @@ lh_ai_panel_init (LhAiPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->move_rows[LH_MOVE_UP] = self->up_row;
-  self->move_rows[LH_MOVE_DOWN] = self->down_row;
-  self->move_rows[LH_MOVE_LEFT] = self->left_row;
-  self->move_rows[LH_MOVE_RIGHT] = self->right_row;
-  self->move_values[LH_MOVE_UP] = self->up_value;
-  self->move_values[LH_MOVE_DOWN] = self->down_value;
-  self->move_values[LH_MOVE_LEFT] = self->left_value;
-  self->move_values[LH_MOVE_RIGHT] = self->right_value;
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    gtk_widget_add_css_class (GTK_WIDGET (self->move_values[m]), "value");
-
-  self->hint_action = g_simple_action_new ("hint", NULL);
-  g_signal_connect (self->hint_action, "activate", G_CALLBACK (hint_activated), self);
-  self->step_action = g_simple_action_new ("step", NULL);
-  g_signal_connect (self->step_action, "activate", G_CALLBACK (step_activated), self);
-  self->autoplay_action = g_simple_action_new_stateful ("autoplay", NULL,
-                                                        g_variant_new_boolean (FALSE));
-  g_signal_connect (self->autoplay_action, "change-state", G_CALLBACK (autoplay_change_state), self);
-
   self->settings = g_settings_new (APPLICATION_ID);
-  lh_heuristic_params_init_default (&self->heuristic);
   param_row_bind (self, self->depth_row, "ai-depth", 1, 0, 0);
   adjustment_from_key (self, self->delay_adjustment, "autoplay-delay");
   adjustment_from_key (self, self->record_adjustment, "inspector-max-nodes");
-  g_signal_connect (self->depth_row, "notify::value", G_CALLBACK (depth_changed_cb), self);
-  g_signal_connect (self->delay_adjustment, "value-changed", G_CALLBACK (delay_changed_cb), self);
-  g_signal_connect (self->record_adjustment, "value-changed", G_CALLBACK (record_changed_cb), self);
+  g_signal_connect_object (self->depth_row, "notify::value", G_CALLBACK (depth_changed_cb), self, 0);
+  g_signal_connect_object (self->delay_adjustment, "value-changed", G_CALLBACK (delay_changed_cb), self, 0);
+  g_signal_connect_object (self->record_adjustment, "value-changed", G_CALLBACK (record_changed_cb), self, 0);
   update_record_subtitle (self);
   g_settings_bind (self->settings, "ai-adaptive", self->adaptive_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   setup_solver_rows (self);
+}
 
-  show_idle_status (self);
-  update_actions (self);
+GtkAdjustment *
+lh_ai_panel_get_delay_adjustment (LhAiPanel *self)
+{
+  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
+  return self->delay_adjustment;
+}
+
+GtkAdjustment *
+lh_ai_panel_get_record_adjustment (LhAiPanel *self)
+{
+  g_return_val_if_fail (LH_IS_AI_PANEL (self), NULL);
+  return self->record_adjustment;
 }

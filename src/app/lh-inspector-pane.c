@@ -16,7 +16,6 @@ struct _LhInspectorPane
 
   /* Template children */
   GtkWidget      *main_box;
-  LhMoveChart    *move_chart;
   GtkWidget      *step_box;
   GtkWidget      *step_back_button;
   GtkWidget      *scrubber;
@@ -27,6 +26,7 @@ struct _LhInspectorPane
   LhTreeView     *tree_view;
   GtkWidget      *empty_label;
   GtkLabel       *legend_label;
+  GtkWidget      *stale_label;
   GtkWidget      *zoom_out_button;
   GtkWidget      *zoom_fit_button;
   GtkWidget      *zoom_in_button;
@@ -47,6 +47,16 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_RECORD,
+  PROP_STEP,
+  PROP_STALE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static const char *
 move_name (int move)
@@ -237,7 +247,6 @@ show_step (LhInspectorPane *self)
   update_step_controls (self);
   if (self->record == NULL)
     {
-      lh_move_chart_clear (self->move_chart);
       lh_tree_view_set_tree (self->tree_view, NULL, NULL);
       show_node (self, LH_SEARCH_NODE_NONE);
       gtk_widget_set_visible (self->empty_label, TRUE);
@@ -246,7 +255,6 @@ show_step (LhInspectorPane *self)
       return;
     }
   lh_search_record_get_step (self->record, self->step, &step);
-  lh_move_chart_set_values (self->move_chart, step.legal, step.values, step.visits, step.move);
   lh_tree_view_set_tree_with_path (self->tree_view, self->record, step.tree,
                                    step.tree != NULL ? step.path : NULL,
                                    step.tree != NULL && step.path != NULL ? step.path_length : 0);
@@ -271,6 +279,7 @@ lh_inspector_pane_set_step (LhInspectorPane *self, guint index)
   if ((guint) gtk_adjustment_get_value (self->step_adjustment) != index)
     gtk_adjustment_set_value (self->step_adjustment, index);
   show_step (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 
 guint
@@ -301,6 +310,8 @@ lh_inspector_pane_set_record (LhInspectorPane *self, LhSearchRecord *record)
   for (guint i = 0; n > 1 && i < n; i++)
     gtk_scale_add_mark (GTK_SCALE (self->scrubber), i, GTK_POS_BOTTOM, NULL);
   show_step (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 
 LhSearchRecord *
@@ -462,13 +473,6 @@ export_clicked_cb (GtkButton *button, LhInspectorPane *self)
 
 /* ---- life cycle ----------------------------------------------------------- */
 
-LhMoveChart *
-lh_inspector_pane_get_move_chart (LhInspectorPane *self)
-{
-  g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), NULL);
-  return self->move_chart;
-}
-
 LhTreeView *
 lh_inspector_pane_get_tree_view (LhInspectorPane *self)
 {
@@ -502,12 +506,59 @@ lh_inspector_pane_dispose (GObject *object)
 }
 
 static void
+lh_inspector_pane_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  LhInspectorPane *self = LH_INSPECTOR_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RECORD: g_value_set_boxed (value, self->record); break;
+    case PROP_STEP: g_value_set_uint (value, self->step); break;
+    case PROP_STALE: g_value_set_boolean (value, gtk_widget_get_visible (self->stale_label)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lh_inspector_pane_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  LhInspectorPane *self = LH_INSPECTOR_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RECORD: lh_inspector_pane_set_record (self, g_value_get_boxed (value)); break;
+    case PROP_STEP: lh_inspector_pane_set_step (self, g_value_get_uint (value)); break;
+    case PROP_STALE:
+      /* The tree of an earlier position says so, and is drawn faded. */
+      gtk_widget_set_visible (self->stale_label, g_value_get_boolean (value));
+      gtk_widget_set_opacity (self->scrolled_window, g_value_get_boolean (value) ? 0.5 : 1.0);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 lh_inspector_pane_class_init (LhInspectorPaneClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lh_inspector_pane_dispose;
+  object_class->get_property = lh_inspector_pane_get_property;
+  object_class->set_property = lh_inspector_pane_set_property;
+
+  properties[PROP_RECORD] =
+    g_param_spec_boxed ("record", NULL, NULL, LH_TYPE_SEARCH_RECORD,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STEP] =
+    g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The record is of another position than the game's (lh-analysis "stale"). */
+  properties[PROP_STALE] =
+    g_param_spec_boolean ("stale", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * LhInspectorPane::message:
@@ -517,14 +568,12 @@ lh_inspector_pane_class_init (LhInspectorPaneClass *klass)
     g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  g_type_ensure (LH_TYPE_MOVE_CHART);
   g_type_ensure (LH_TYPE_TREE_VIEW);
   g_type_ensure (LH_TYPE_MINI_BOARD);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lookahead/Lookahead/lh-inspector-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, main_box);
-  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, move_chart);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, step_box);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, step_back_button);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, scrubber);
@@ -535,6 +584,7 @@ lh_inspector_pane_class_init (LhInspectorPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, tree_view);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, empty_label);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, legend_label);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, stale_label);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_out_button);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_fit_button);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_in_button);

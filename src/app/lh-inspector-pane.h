@@ -1,10 +1,11 @@
 /* lh-inspector-pane.h: the search-tree inspector beside the board.
  *
- * Shows the latest search (an LhSearchRecord): above, always in view, the
- * bar chart of the value of each move (lh-move-chart); the step-through
- * controls, a scrubber and Step back / Step forward buttons over the steps
- * of the search in the order it happened (expectimax: one per depth of
- * iterative deepening), which the chart and the tree follow; the tree
+ * Shows a search (an LhSearchRecord, the "record" property): a toolbar with
+ * the step-through controls, a scrubber and Step back / Step forward buttons
+ * over the steps of the search in the order it happened (expectimax: one per
+ * depth of iterative deepening; the "step" property, which the window binds
+ * to the analysis session so the move values follow it), Export and zoom;
+ * a caption row with the step shown and the legend of the lines; the tree
  * (lh-tree-view) in a scrolled window with zoom buttons; the selected node's
  * board drawn small with its kind, value, probability and ply; and an Export
  * button that saves the tree shown as SVG, PNG or JSON, chosen by the file's
@@ -14,7 +15,6 @@
 
 #include <gtk/gtk.h>
 #include "lh-search-record.h"
-#include "lh-move-chart.h"
 #include "lh-tree-view.h"
 
 G_BEGIN_DECLS
@@ -56,8 +56,6 @@ guint lh_inspector_pane_get_step (LhInspectorPane *self);
  */
 gboolean lh_inspector_pane_export (LhInspectorPane *self, const char *path, GError **error);
 
-/** lh_inspector_pane_get_move_chart: Returns: (transfer none): the bar chart. */
-LhMoveChart *lh_inspector_pane_get_move_chart (LhInspectorPane *self);
 /** lh_inspector_pane_get_tree_view: Returns: (transfer none): the tree. */
 LhTreeView *lh_inspector_pane_get_tree_view (LhInspectorPane *self);
 /** lh_inspector_pane_get_scrubber: Returns: (transfer none): the step scale. */

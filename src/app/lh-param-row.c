@@ -6,9 +6,10 @@
 
 struct _LhParamRow
 {
-  AdwActionRow   parent_instance;
+  AdwPreferencesRow parent_instance;
 
   GtkWidget     *box;
+  GtkWidget     *title_label;
   GtkWidget     *scale;
   GtkWidget     *spin;
   GtkAdjustment *slider_adjustment;  /* slider-lower..slider-upper */
@@ -17,7 +18,7 @@ struct _LhParamRow
   gboolean       syncing;            /* inside a change of the other control */
 };
 
-G_DEFINE_FINAL_TYPE (LhParamRow, lh_param_row, ADW_TYPE_ACTION_ROW)
+G_DEFINE_FINAL_TYPE (LhParamRow, lh_param_row, ADW_TYPE_PREFERENCES_ROW)
 
 enum {
   PROP_0,
@@ -295,29 +296,50 @@ lh_param_row_class_init (LhParamRowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
+/* Activating the row (a click on its title, its mnemonic) goes to the slider. */
+static void
+row_activated_cb (LhParamRow *self, gpointer user_data)
+{
+  gtk_widget_grab_focus (self->scale);
+}
+
 static void
 lh_param_row_init (LhParamRow *self)
 {
+  GtkWidget *header;
+
   self->value_adjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 100, 1, 10, 0));
   self->slider_adjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 100, 1, 10, 0));
 
-  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_valign (self->box, GTK_ALIGN_CENTER);
+  /* Two lines, so a narrow sidebar never squeezes the title: the title and
+   * the entry, then the slider across the row (as GNOME Settings' sliders). */
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (self->box, "param-row-box");
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  self->title_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->title_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->title_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->title_label), PANGO_WRAP_WORD);
+  gtk_widget_set_hexpand (self->title_label, TRUE);
+  gtk_widget_add_css_class (self->title_label, "title");
   self->scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, self->slider_adjustment);
   gtk_scale_set_draw_value (GTK_SCALE (self->scale), FALSE);
-  /* A fixed width from style.css: the sliders of a group line up whatever
-   * the titles; narrower in a folded (phone-wide) window, so titles keep
-   * room. */
   gtk_widget_add_css_class (self->scale, "param-slider");
-  gtk_widget_set_valign (self->scale, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (self->scale, TRUE);
   self->spin = gtk_spin_button_new (self->value_adjustment, 1, 0);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->spin), TRUE);
   gtk_editable_set_width_chars (GTK_EDITABLE (self->spin), ENTRY_WIDTH_CHARS);
   gtk_widget_set_valign (self->spin, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (header), self->title_label);
+  gtk_box_append (GTK_BOX (header), self->spin);
+  gtk_box_append (GTK_BOX (self->box), header);
   gtk_box_append (GTK_BOX (self->box), self->scale);
-  gtk_box_append (GTK_BOX (self->box), self->spin);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self), self->box);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (self), self->scale);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), self->box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self), TRUE);
+  g_signal_connect (self, "activate", G_CALLBACK (row_activated_cb), NULL);
+  g_object_bind_property (self, "title", self->title_label, "label", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "use-underline", self->title_label, "use-underline", G_BINDING_SYNC_CREATE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (self->title_label), self->scale);
   gtk_widget_add_css_class (GTK_WIDGET (self), "param-row");
 
   g_signal_connect (self->slider_adjustment, "value-changed", G_CALLBACK (slider_changed_cb), self);

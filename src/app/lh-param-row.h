@@ -13,7 +13,9 @@
  *
  * Properties: "value" (double, notified on every change), "lower",
  * "upper", "slider-lower", "slider-upper", "step", "digits"; the row's
- * title, subtitle and tooltip are AdwActionRow's.
+ * title (and use-underline) is AdwPreferencesRow's, the tooltip the widget's.
+ * Laid out on two lines: the title and the entry, then the slider across
+ * the row, so a narrow sidebar never squeezes the title.
  */
 #pragma once
 
@@ -22,7 +24,7 @@
 G_BEGIN_DECLS
 
 #define LH_TYPE_PARAM_ROW (lh_param_row_get_type ())
-G_DECLARE_FINAL_TYPE (LhParamRow, lh_param_row, LH, PARAM_ROW, AdwActionRow)
+G_DECLARE_FINAL_TYPE (LhParamRow, lh_param_row, LH, PARAM_ROW, AdwPreferencesRow)
 
 /**
  * lh_param_row_new:

@@ -13,6 +13,8 @@ struct _LhSearchRecord
   GArray        *steps;   /* of LhSearchStep, each tree owned */
 };
 
+G_DEFINE_BOXED_TYPE (LhSearchRecord, lh_search_record, lh_search_record_ref, lh_search_record_unref)
+
 LhSearchRecord *
 lh_search_record_new (LhBoard               board,
                       LhGeometry            geometry,

@@ -12,12 +12,18 @@
  */
 #pragma once
 
+#include <glib-object.h>
 #include "lh-solver.h"
 #include "lh-search-trace.h"
 
 G_BEGIN_DECLS
 
 typedef struct _LhSearchRecord LhSearchRecord;
+
+/** LH_TYPE_SEARCH_RECORD: the boxed type (copy is a new reference, free
+ * drops one), so a record can be a GObject property. */
+#define LH_TYPE_SEARCH_RECORD (lh_search_record_get_type ())
+GType lh_search_record_get_type (void) G_GNUC_CONST;
 
 
 /**

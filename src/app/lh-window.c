@@ -1,69 +1,28 @@
-/* lh-window.c: the main window (see lh-window.h). */
+/* lh-window.c: the main window's shell: its columns, the bindings between
+ * the analysis session and the views, the game's board, scores and
+ * breakdown, and its life cycle (see lh-window.h; the dialogs are in
+ * lh-window-dialogs.c, the actions and keys in lh-window-actions.c). */
 #include "lh-config.h"
-#include "lh-window.h"
+#include "lh-window-private.h"
 
-#include <stdio.h>
 #include <glib/gi18n.h>
 
-#include "lh-ai-panel.h"
-#include "lh-breakdown-view.h"
 #include "lh-game-store.h"
-#include "lh-heuristic-panel.h"
-#include "lh-inspector-pane.h"
 #include "lh-save-file.h"
-
-/* The tile whose first appearance is announced. */
-#define WINNING_TILE 2048
-
-struct _LhWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* Template children */
-  AdwToastOverlay *toast_overlay;
-  AdwLeaflet      *leaflet;
-  GtkWidget       *board_page;
-  GtkWidget       *ai_page;
-  GtkWidget       *leaflet_separator;
-  AdwHeaderBar    *board_header;
-  AdwHeaderBar    *ai_header;
-  GtkWidget       *show_ai_button;
-  GtkWidget       *board_title;
-  GtkButton       *new_game_button;
-  GtkWidget       *back_button;
-  LhBoardView     *board_view;
-  LhAiPanel       *ai_panel;
-  GtkPaned        *inspector_paned;
-  LhInspectorPane *inspector_pane;
-  AdwViewStack    *ai_stack;
-  AdwViewStackPage *tree_stack_page;
-  GtkWidget       *tree_stack_box;
-  AdwViewSwitcherBar *ai_switcher_bar;
-  AdwViewSwitcherTitle *ai_switcher_title;
-  LhHeuristicPanel *heuristic_panel;
-  LhBreakdownView *breakdown_view;    /* in the heuristic panel */
-  GtkSwitch       *heat_map_switch;
-  GtkLabel        *score_label;
-  GtkLabel        *best_label;
-  GtkMenuButton   *primary_menu_button;
-
-  GSettings       *settings;
-  LhGameModel     *model;
-  LhGameStore     *store;
-
-  GtkWindow       *dialog;          /* the one message dialog shown, or NULL */
-  GtkWindow       *details_dialog;  /* details of the restore problem, or NULL */
-  LhGeometry       pending_geometry;  /* of the new game awaiting confirmation */
-  gboolean         announce_over_on_map;
-  gboolean         close_confirmed;  /* close without (another) save */
-  gboolean         paned_positioned; /* the pane position was set at first allocation */
-  gboolean         moving_inspector; /* between the paned and the AI page's stack */
-};
 
 G_DEFINE_FINAL_TYPE (LhWindow, lh_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void
-show_toast (LhWindow *self, const char *text)
+enum {
+  PROP_0,
+  PROP_SHOW_INSPECTOR,
+  PROP_SHOW_SIDEBAR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+void
+lh_window_show_toast (LhWindow *self, const char *text)
 {
   g_autofree char *valid = g_utf8_make_valid (text, -1);
   g_autofree char *escaped = g_markup_escape_text (valid, -1);
@@ -73,66 +32,14 @@ show_toast (LhWindow *self, const char *text)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static GSimpleAction *
-lookup_action (LhWindow *self, const char *name)
+GSimpleAction *
+lh_window_lookup_action (LhWindow *self, const char *name)
 {
   return G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self), name));
 }
 
-/* ---- dialogs ------------------------------------------------------------ */
-
-typedef struct {
-  const char            *id;
-  const char            *label;
-  AdwResponseAppearance  appearance;
-} Response;
-
-static void
-dialog_destroy_cb (GtkWidget *dialog, LhWindow *self)
-{
-  if (self->dialog == GTK_WINDOW (dialog))
-    self->dialog = NULL;
-  if (self->details_dialog == GTK_WINDOW (dialog))
-    self->details_dialog = NULL;
-}
-
-/* Shows a message dialog with @responses (the first @n), replacing the one
- * shown before; @on_response gets the response id. */
-static AdwMessageDialog *
-present_dialog (LhWindow       *self,
-                const char     *heading,
-                const char     *body,
-                const Response *responses,
-                guint           n,
-                const char     *default_response,
-                const char     *close_response,
-                GCallback       on_response)
-{
-  g_autofree char *valid_body = g_utf8_make_valid (body, -1);
-  AdwMessageDialog *dialog =
-    ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, valid_body));
-
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  for (guint i = 0; i < n; i++)
-    {
-      adw_message_dialog_add_response (dialog, responses[i].id, responses[i].label);
-      adw_message_dialog_set_response_appearance (dialog, responses[i].id, responses[i].appearance);
-    }
-  adw_message_dialog_set_default_response (dialog, default_response);
-  adw_message_dialog_set_close_response (dialog, close_response);
-  if (on_response != NULL)
-    g_signal_connect (dialog, "response", on_response, self);
-  g_signal_connect (dialog, "destroy", G_CALLBACK (dialog_destroy_cb), self);
-  self->dialog = GTK_WINDOW (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
-}
-
-/* ---- the game ----------------------------------------------------------- */
-
-static LhGeometry
-settings_geometry (LhWindow *self)
+LhGeometry
+lh_window_settings_geometry (LhWindow *self)
 {
   return (LhGeometry) { (guint8) CLAMP (g_settings_get_int (self->settings, "board-rows"),
                                         LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE),
@@ -140,123 +47,20 @@ settings_geometry (LhWindow *self)
                                         LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE) };
 }
 
-static void
-start_new_game (LhWindow *self, LhGeometry geometry)
+static const char *
+move_label (int move)
 {
-  lh_ai_panel_stop (self->ai_panel);
-  g_settings_set_int (self->settings, "board-rows", geometry.rows);
-  g_settings_set_int (self->settings, "board-cols", geometry.cols);
-  lh_game_model_new_game (self->model, geometry);
-}
-
-static void
-confirm_new_game_cb (AdwMessageDialog *dialog, const char *response, LhWindow *self)
-{
-  if (g_strcmp0 (response, "new") == 0)
-    start_new_game (self, self->pending_geometry);
-}
-
-/* Starts a new game of @geometry, after asking when that would throw away
- * a game in progress. */
-static void
-request_new_game (LhWindow *self, LhGeometry geometry)
-{
-  static const Response responses[] = {
-    { "cancel", N_("_Cancel"), ADW_RESPONSE_DEFAULT },
-    { "new", N_("_New Game"), ADW_RESPONSE_DESTRUCTIVE },
-  };
-  const LhGame *game = lh_game_model_get_game (self->model);
-  Response translated[G_N_ELEMENTS (responses)];
-
-  if (game == NULL || lh_game_get_n_moves (game) == 0 || lh_game_model_is_over (self->model))
+  switch (move)
     {
-      start_new_game (self, geometry);
-      return;
+    case LH_MOVE_UP: return _("Up");
+    case LH_MOVE_DOWN: return _("Down");
+    case LH_MOVE_LEFT: return _("Left");
+    case LH_MOVE_RIGHT: return _("Right");
+    default: return _("none");
     }
-
-  for (guint i = 0; i < G_N_ELEMENTS (responses); i++)
-    translated[i] = (Response) { responses[i].id, _(responses[i].label), responses[i].appearance };
-  self->pending_geometry = geometry;
-  present_dialog (self, _("Start a New Game?"),
-                  _("The current game will be lost."),
-                  translated, G_N_ELEMENTS (translated), "cancel", "cancel",
-                  G_CALLBACK (confirm_new_game_cb));
 }
 
-static void announce_over (LhWindow *self);
-
-static void
-end_dialog_response_cb (AdwMessageDialog *dialog, const char *response, LhWindow *self)
-{
-  if (g_strcmp0 (response, "new") == 0)
-    start_new_game (self, lh_game_model_get_geometry (self->model));  /* chosen: no question */
-  else if (g_strcmp0 (response, "undo") == 0)
-    lh_game_model_undo (self->model);
-  else if (g_strcmp0 (response, "keep") == 0 && lh_game_model_is_over (self->model))
-    /* The move that made 2048 was also the last one possible. */
-    announce_over (self);
-}
-
-static void
-announce_won (LhWindow *self)
-{
-  g_autofree char *body = NULL;
-  char score[32];
-  const Response responses[] = {
-    { "new", _("_New Game"), ADW_RESPONSE_DEFAULT },
-    { "keep", _("_Keep Playing"), ADW_RESPONSE_SUGGESTED },
-  };
-
-  g_snprintf (score, sizeof score, "%" G_GUINT64_FORMAT, lh_game_model_get_score (self->model));
-  body = g_strdup_printf (_("You made a 2048 tile with %s points. "
-                            "Keep playing for a bigger tile, or start over."), score);
-  present_dialog (self, _("You Reached 2048!"), body, responses, G_N_ELEMENTS (responses),
-                  "keep", "keep", G_CALLBACK (end_dialog_response_cb));
-}
-
-static void
-announce_over (LhWindow *self)
-{
-  g_autofree char *body = NULL;
-  char score[32];
-  const Response responses[] = {
-    { "undo", _("_Undo"), ADW_RESPONSE_DEFAULT },
-    { "new", _("_New Game"), ADW_RESPONSE_SUGGESTED },
-  };
-
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    {
-      self->announce_over_on_map = TRUE;  /* a restored game that is over */
-      return;
-    }
-  g_snprintf (score, sizeof score, "%" G_GUINT64_FORMAT, lh_game_model_get_score (self->model));
-  body = g_strdup_printf (_("No move is left. You scored %s points; the largest tile is %u."),
-                          score, lh_game_get_max_tile (lh_game_model_get_game (self->model)));
-  /* Undo is offered only when there is something to undo. */
-  present_dialog (self, _("Game Over"), body,
-                  lh_game_model_can_undo (self->model) ? responses : responses + 1,
-                  lh_game_model_can_undo (self->model) ? 2 : 1,
-                  "new", "close", G_CALLBACK (end_dialog_response_cb));
-}
-
-static void
-check_end (LhWindow *self)
-{
-  const LhGame *game = lh_game_model_get_game (self->model);
-  gboolean reached = !lh_game_model_get_won (self->model) && lh_game_get_max_tile (game) >= WINNING_TILE;
-  gboolean over = lh_game_model_is_over (self->model);
-
-  if (reached || over)
-    lh_ai_panel_stop (self->ai_panel);
-  if (reached)
-    {
-      /* If the game is over too, "Keep Playing" shows Game Over next. */
-      lh_game_model_set_won (self->model, TRUE);
-      announce_won (self);
-    }
-  else if (over)
-    announce_over (self);
-}
+/* ---- the board and the scores ------------------------------------------- */
 
 static void
 update_score (LhWindow *self)
@@ -308,6 +112,19 @@ update_board_description (LhWindow *self)
     }
   if (lh_game_model_is_over (self->model))
     g_string_append_printf (text, " %s", _("No move is left."));
+  /* What the AI found, only while it is about this very position. */
+  else if (self->analysis != NULL && lh_analysis_get_record (self->analysis) != NULL
+           && !lh_analysis_get_stale (self->analysis))
+    {
+      int best = lh_search_record_get_result (lh_analysis_get_record (self->analysis))->move;
+
+      if (best != LH_MOVE_NONE)
+        {
+          g_string_append_c (text, ' ');
+          /* Translators: %s a move (Up, Down, Left, Right) */
+          g_string_append_printf (text, _("The AI suggests %s."), move_label (best));
+        }
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
                                   -1);
@@ -316,7 +133,7 @@ update_board_description (LhWindow *self)
 static void
 update_actions (LhWindow *self)
 {
-  g_simple_action_set_enabled (lookup_action (self, "undo"), lh_game_model_can_undo (self->model));
+  g_simple_action_set_enabled (lh_window_lookup_action (self, "undo"), lh_game_model_can_undo (self->model));
 }
 
 static void
@@ -325,7 +142,7 @@ sync_board_size_action (LhWindow *self)
   LhGeometry geometry = lh_game_model_get_geometry (self->model);
   g_autofree char *size = g_strdup_printf ("%ux%u", geometry.rows, geometry.cols);
 
-  g_simple_action_set_state (lookup_action (self, "board-size"), g_variant_new_string (size));
+  g_simple_action_set_state (lh_window_lookup_action (self, "board-size"), g_variant_new_string (size));
 }
 
 static void update_breakdown (LhWindow *self);
@@ -349,7 +166,6 @@ model_changed_cb (LhGameModel *model,
     case LH_GAME_MODEL_CHANGE_NEW:
       lh_board_view_set_board (self->board_view, board, geometry, TRUE);
       sync_board_size_action (self);
-      lh_inspector_pane_set_record (self->inspector_pane, NULL);
       break;
     case LH_GAME_MODEL_CHANGE_UNDO:
     default:
@@ -357,281 +173,186 @@ model_changed_cb (LhGameModel *model,
       break;
     }
 
-  lh_board_view_set_hint (self->board_view, LH_MOVE_NONE);
-  if (self->breakdown_view != NULL)
-    lh_breakdown_view_set_chosen_move (self->breakdown_view, LH_MOVE_NONE);
   update_breakdown (self);
   update_score (self);
   update_board_description (self);
   update_actions (self);
   if (change == LH_GAME_MODEL_CHANGE_MOVE)
-    check_end (self);
+    lh_window_check_end (self);
   else if (change == LH_GAME_MODEL_CHANGE_NEW && lh_game_model_is_over (model))
-    announce_over (self);  /* a restored game that was over already */
+    lh_window_announce_over (self);  /* a restored game that was over already */
 }
 
-gboolean
-lh_window_person_move (LhWindow *self, LhMove move)
-{
-  g_return_val_if_fail (LH_IS_WINDOW (self), FALSE);
+/* ---- the analysis: move values, hint, status ---------------------------- */
 
-  if (!(lh_board_legal_moves (lh_game_model_get_board (self->model),
-                              lh_game_model_get_geometry (self->model)) & (1u << move)))
-    return FALSE;
-  lh_ai_panel_stop (self->ai_panel);
-  return lh_game_model_move (self->model, move, NULL);
-}
-
-gboolean
-lh_window_is_searching (LhWindow *self)
-{
-  g_return_val_if_fail (LH_IS_WINDOW (self), FALSE);
-  return lh_ai_panel_is_searching (self->ai_panel);
-}
-
-/* ---- keys --------------------------------------------------------------- */
-
-static gboolean
-is_arrow (guint keyval)
-{
-  switch (keyval)
-    {
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Down: case GDK_KEY_KP_Down:
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Right: case GDK_KEY_KP_Right:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-/* In the capture phase, so the keys move tiles whichever button of the
- * header bar (or nothing) has the focus; but text fields, open menus and the
- * AI page (its scale, spin button and list use the arrows) keep theirs. */
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                LhWindow              *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  LhMove move;
-
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK))
-    return GDK_EVENT_PROPAGATE;
-  if (focus != NULL)
-    {
-      GtkWidget *popover = gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
-
-      if (GTK_IS_EDITABLE (focus) || (popover != NULL && gtk_widget_get_mapped (popover)))
-        return GDK_EVENT_PROPAGATE;
-      if (is_arrow (keyval) && gtk_widget_is_ancestor (focus, self->ai_page))
-        return GDK_EVENT_PROPAGATE;
-      /* The tree and the scrubber of the inspector walk with the arrows. */
-      if (is_arrow (keyval) && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->inspector_pane)))
-        return GDK_EVENT_PROPAGATE;
-    }
-
-  switch (keyval)
-    {
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_w: case GDK_KEY_W: case GDK_KEY_k: case GDK_KEY_K:
-      move = LH_MOVE_UP;
-      break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: case GDK_KEY_s: case GDK_KEY_S: case GDK_KEY_j: case GDK_KEY_J:
-      move = LH_MOVE_DOWN;
-      break;
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_a: case GDK_KEY_A: case GDK_KEY_h: case GDK_KEY_H:
-      move = LH_MOVE_LEFT;
-      break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: case GDK_KEY_d: case GDK_KEY_D: case GDK_KEY_l: case GDK_KEY_L:
-      move = LH_MOVE_RIGHT;
-      break;
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
-
-  /* Folded on the AI page, the board is not in view: the keys are no moves. */
-  if (adw_leaflet_get_folded (self->leaflet)
-      && adw_leaflet_get_visible_child (self->leaflet) != self->board_page)
-    return GDK_EVENT_PROPAGATE;
-  lh_window_person_move (self, move);
-  return GDK_EVENT_STOP;
-}
-
-/* A menu that closes may leave the focus on one of its (now hidden) items,
- * where neither moves nor accelerators reach: give the focus back. */
+/* The values of the step shown; dimmed, with no move marked on the board,
+ * when they are of an earlier position. */
 static void
-popover_closed_cb (GtkPopover *popover, LhWindow *self)
+update_values (LhWindow *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  LhSearchRecord *record = lh_analysis_get_record (self->analysis);
+  gboolean stale = lh_analysis_get_stale (self->analysis);
+  LhSearchStep step;
+  int hint = LH_MOVE_NONE;
 
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (popover)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->primary_menu_button));
-}
-
-static void
-board_view_move_cb (LhBoardView *view, int move, LhWindow *self)
-{
-  lh_window_person_move (self, (LhMove) move);
-}
-
-static void
-ai_hint_cb (LhAiPanel *panel, int move, LhWindow *self)
-{
-  lh_board_view_set_hint (self->board_view, move);
+  if (record == NULL)
+    lh_move_chart_clear (self->move_chart);
+  else
+    {
+      lh_search_record_get_step (record, lh_analysis_get_step (self->analysis), &step);
+      lh_move_chart_set_values (self->move_chart, step.legal, step.values, step.visits, step.move);
+      if (!stale)
+        hint = lh_search_record_get_result (record)->move;
+    }
+  gtk_widget_set_opacity (GTK_WIDGET (self->move_chart), stale ? 0.4 : 1.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->move_chart), GTK_ACCESSIBLE_STATE_DISABLED, stale, -1);
+  lh_board_view_set_hint (self->board_view, hint);
   if (self->breakdown_view != NULL)
-    lh_breakdown_view_set_chosen_move (self->breakdown_view, move);
+    lh_breakdown_view_set_chosen_move (self->breakdown_view, hint);
+  update_board_description (self);
 }
 
 static void
-ai_search_failed_cb (LhAiPanel *panel, const char *message, LhWindow *self)
+analysis_values_cb (LhAnalysis *analysis, GParamSpec *pspec, LhWindow *self)
 {
-  show_toast (self, message);
+  update_values (self);
 }
 
-/* ---- the inspector ------------------------------------------------------ */
+/* Auto-play's button says Stop while it runs; once stopped, a line says why. */
+static void
+analysis_autoplay_cb (LhAnalysis *analysis, GParamSpec *pspec, LhWindow *self)
+{
+  gboolean running = lh_analysis_get_autoplay (analysis);
+  const char *reason = lh_analysis_get_autoplay_stop_reason (analysis);
+
+  gtk_button_set_label (GTK_BUTTON (self->autoplay_button), running ? _("_Stop") : _("_Auto-play"));
+  gtk_widget_set_tooltip_text (self->autoplay_button,
+                               running ? _("Stop the AI (Ctrl+P)")
+                                       : _("Let the AI play until stopped or the game is over (Ctrl+P)"));
+  if (!running && reason[0] != '\0')
+    {
+      /* Translators: %s why auto-play stopped ("You moved", "Reached 2048") */
+      g_autofree char *text = g_strdup_printf (_("Auto-play stopped: %s."), reason);
+
+      gtk_label_set_text (self->autoplay_note, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->autoplay_note), !running && reason[0] != '\0');
+}
 
 static void
-ai_searched_cb (LhAiPanel *panel, gpointer record, LhWindow *self)
+analysis_search_failed_cb (LhAnalysis *analysis, const char *message, LhWindow *self)
 {
-  /* Hidden, the inspector asked for no record: the result alone is still
-   * worth showing when the pane comes back. */
-  lh_inspector_pane_set_record (self->inspector_pane, record);
+  lh_window_show_toast (self, message);
 }
 
 static void
 inspector_message_cb (LhInspectorPane *pane, const char *text, LhWindow *self)
 {
-  show_toast (self, text);
+  lh_window_show_toast (self, text);
 }
 
-/* Puts the inspector beside the board (wide) or on the "Search Tree" page
- * of the AI page's view stack (folded: the board page has the window to
- * itself).  The same widget moves, so the tree, the step shown and the
- * selection stay. */
-static void
-place_inspector (LhWindow *self, gboolean folded)
-{
-  GtkWidget *pane = GTK_WIDGET (self->inspector_pane);
-  GtkWidget *parent = gtk_widget_get_parent (pane);
-  GtkWidget *target = folded ? self->tree_stack_box : GTK_WIDGET (self->inspector_paned);
+/* ---- the columns -------------------------------------------------------- */
 
-  if (parent == target)
-    return;
-  g_object_ref (pane);
-  self->moving_inspector = TRUE;
-  if (parent == GTK_WIDGET (self->inspector_paned))
-    gtk_paned_set_end_child (self->inspector_paned, NULL);
-  else if (parent != NULL)
-    gtk_box_remove (GTK_BOX (parent), pane);
+/* Shows the tree and the sidebar as the settings say (the board takes the
+ * room the tree leaves when the tree is hidden), asks for search-tree
+ * records only while the tree shows (hidden, searches run at full speed),
+ * and, folded, offers a page per column shown. */
+static void
+update_columns (LhWindow *self)
+{
+  gboolean tree = g_settings_get_boolean (self->settings, "inspector-visible");
+  gboolean sidebar = g_settings_get_boolean (self->settings, "sidebar-visible");
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->inspector_pane), tree);
+  gtk_widget_set_visible (self->tree_separator, tree);
+  gtk_widget_set_visible (self->sidebar, sidebar || folded);
+  gtk_widget_set_visible (self->sidebar_separator, sidebar || folded);
+  gtk_widget_set_hexpand (self->board_page, !tree);
+  gtk_widget_set_visible (GTK_WIDGET (self->tree_page_button), tree);
+  lh_analysis_set_record_nodes (self->analysis,
+                                tree ? g_settings_get_uint (self->settings, "inspector-max-nodes") : 0);
+
+  gtk_widget_set_visible (self->page_bar, folded);
+  gtk_widget_set_visible (self->board_title, !folded);
   if (folded)
     {
-      gtk_box_append (GTK_BOX (self->tree_stack_box), pane);
-      gtk_widget_set_vexpand (pane, TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (self), "folded");
+      gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
     }
   else
     {
-      int position = g_settings_get_int (self->settings, "inspector-position");
-      int width = gtk_widget_get_width (GTK_WIDGET (self->inspector_paned));
-
-      gtk_paned_set_end_child (self->inspector_paned, pane);
-      if (self->paned_positioned && width > 0)
-        gtk_paned_set_position (self->inspector_paned,
-                                position >= 0 ? MIN (position, width) : width / 2);
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "folded");
+      gtk_button_set_label (self->new_game_button, _("_New Game"));
+      gtk_button_set_use_underline (self->new_game_button, TRUE);
     }
-  self->moving_inspector = FALSE;
-  g_object_unref (pane);
 }
 
-/* Shows the inspector when the setting says so: beside the board when the
- * window is wide, as a page of the AI side (with a view switcher at its
- * bottom) when folded; and asks the AI for search-tree records only while
- * it is wanted: hidden, searches run at full speed. */
 static void
-update_inspector (LhWindow *self)
+column_settings_changed_cb (GSettings *settings, const char *key, LhWindow *self)
 {
-  gboolean wanted = g_settings_get_boolean (self->settings, "inspector-visible");
-  gboolean folded = adw_leaflet_get_folded (self->leaflet);
+  gboolean shown = g_str_equal (key, "inspector-max-nodes") || g_settings_get_boolean (settings, key);
 
-  place_inspector (self, folded);
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_pane), wanted);
-  adw_view_stack_page_set_visible (self->tree_stack_page, folded && wanted);
-  if (!(folded && wanted)
-      && g_strcmp0 (adw_view_stack_get_visible_child_name (self->ai_stack), "tree") == 0)
+  update_columns (self);
+  if (g_str_equal (key, "inspector-visible"))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_INSPECTOR]);
+  else if (g_str_equal (key, "sidebar-visible"))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SIDEBAR]);
+  /* Folded, showing a column goes to its page. */
+  if (shown && adw_leaflet_get_folded (self->leaflet))
     {
-      g_autofree char *page = g_settings_get_string (self->settings, "side-page");
-      adw_view_stack_set_visible_child_name (self->ai_stack, page);
+      if (g_str_equal (key, "inspector-visible"))
+        adw_leaflet_set_visible_child_name (self->leaflet, "tree");
+      else if (g_str_equal (key, "sidebar-visible"))
+        adw_leaflet_set_visible_child_name (self->leaflet, "settings");
     }
-  lh_ai_panel_set_record_nodes (self->ai_panel,
-                                wanted ? g_settings_get_uint (self->settings, "inspector-max-nodes") : 0);
-}
-
-static void
-inspector_settings_changed_cb (GSettings *settings, const char *key, LhWindow *self)
-{
-  if (g_strcmp0 (key, "inspector-visible") == 0)
-    g_simple_action_set_state (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
-                                                                            "show-inspector")),
-                               g_variant_new_boolean (g_settings_get_boolean (settings, key)));
-  update_inspector (self);
-}
-
-static void
-paned_position_cb (GtkPaned *paned, GParamSpec *pspec, LhWindow *self)
-{
-  if (self->paned_positioned && !self->moving_inspector
-      && gtk_paned_get_end_child (paned) == GTK_WIDGET (self->inspector_pane)
-      && gtk_widget_get_visible (GTK_WIDGET (self->inspector_pane)))
-    g_settings_set_int (self->settings, "inspector-position", gtk_paned_get_position (paned));
-}
-
-/* The first time the paned has a width: the remembered position, or an
- * even split. */
-static void
-position_paned (LhWindow *self)
-{
-  int width = gtk_widget_get_width (GTK_WIDGET (self->inspector_paned));
-  int position = g_settings_get_int (self->settings, "inspector-position");
-
-  if (self->paned_positioned || width <= 0)
-    return;
-  self->paned_positioned = TRUE;
-  gtk_paned_set_position (self->inspector_paned, position >= 0 ? MIN (position, width) : width / 2);
 }
 
 static gboolean
-paned_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+folded_idle_cb (gpointer user_data)
 {
   LhWindow *self = LH_WINDOW (user_data);
 
-  position_paned (self);
-  return self->paned_positioned ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
+  self->folded_source = 0;
+  update_columns (self);
+  if (!adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child_name (self->leaflet, "board");
+  return G_SOURCE_REMOVE;
 }
 
-LhInspectorPane *
-lh_window_get_inspector (LhWindow *self)
+/* The leaflet folds while it is allocated: the header bar, allocated
+ * before it, changes after the layout is done. */
+static void
+leaflet_folded_cb (AdwLeaflet *leaflet, GParamSpec *pspec, LhWindow *self)
 {
-  g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
-  return self->inspector_pane;
+  if (self->folded_source == 0)
+    self->folded_source = g_idle_add (folded_idle_cb, self);
+}
+
+/* The page bar follows the page shown, and shows the page chosen. */
+static void
+leaflet_child_cb (AdwLeaflet *leaflet, GParamSpec *pspec, LhWindow *self)
+{
+  const char *name = adw_leaflet_get_visible_child_name (leaflet);
+
+  gtk_toggle_button_set_active (self->board_page_button, g_strcmp0 (name, "board") == 0);
+  gtk_toggle_button_set_active (self->tree_page_button, g_strcmp0 (name, "tree") == 0);
+  gtk_toggle_button_set_active (self->settings_page_button, g_strcmp0 (name, "settings") == 0);
+  if (g_strcmp0 (name, "board") == 0 && adw_leaflet_get_folded (leaflet))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+page_button_toggled_cb (GtkToggleButton *button, LhWindow *self)
+{
+  const char *name = button == self->board_page_button ? "board"
+                     : button == self->tree_page_button ? "tree" : "settings";
+
+  if (gtk_toggle_button_get_active (button))
+    adw_leaflet_set_visible_child_name (self->leaflet, name);
 }
 
 /* ---- the heuristic ------------------------------------------------------ */
-
-/* The side panel's page (AI Player or Heuristic) is kept for the next start;
- * the header's title (shown when the switcher does not fit) names it. */
-static void
-side_page_cb (AdwViewStack *stack, GParamSpec *pspec, LhWindow *self)
-{
-  const char *name = adw_view_stack_get_visible_child_name (stack);
-  GtkWidget *child = adw_view_stack_get_visible_child (stack);
-
-  if (child != NULL)
-    adw_view_switcher_title_set_title (self->ai_switcher_title,
-                                       adw_view_stack_page_get_title (adw_view_stack_get_page (stack, child)));
-
-  if (g_strcmp0 (name, "ai") == 0 || g_strcmp0 (name, "heuristic") == 0)
-    g_settings_set_string (self->settings, "side-page", name);
-}
 
 /* The breakdown of the board and of each move's afterstate, and the heat
  * map when it is switched on, for the heuristic shown. */
@@ -659,7 +380,7 @@ heuristic_changed_cb (LhHeuristicPanel *panel, LhWindow *self)
   LhHeuristicParams params;
 
   lh_heuristic_panel_get_params (panel, &params);
-  lh_ai_panel_set_heuristic (self->ai_panel, &params, TRUE);
+  lh_analysis_set_heuristic (self->analysis, &params, TRUE);
   update_breakdown (self);
 }
 
@@ -702,43 +423,6 @@ setup_breakdown (LhWindow *self)
   g_signal_connect (sw, "notify::active", G_CALLBACK (heat_map_switch_cb), self);
 }
 
-/* ---- the leaflet -------------------------------------------------------- */
-
-/* Folded (a phone's 360 px), the board page's header bar must fit beside
- * the window buttons: no title, and New Game as an icon. */
-static void
-leaflet_folded_cb (AdwLeaflet *leaflet, GParamSpec *pspec, LhWindow *self)
-{
-  gboolean folded = adw_leaflet_get_folded (leaflet);
-
-  gtk_widget_set_visible (self->board_title, !folded);
-  if (folded)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "folded");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "folded");
-  update_inspector (self);
-  if (folded)
-    gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
-  else
-    {
-      gtk_button_set_label (self->new_game_button, _("_New Game"));
-      gtk_button_set_use_underline (self->new_game_button, TRUE);
-    }
-}
-
-static void
-show_ai_clicked_cb (GtkButton *button, LhWindow *self)
-{
-  adw_leaflet_set_visible_child (self->leaflet, self->ai_page);
-}
-
-static void
-back_clicked_cb (GtkButton *button, LhWindow *self)
-{
-  adw_leaflet_set_visible_child (self->leaflet, self->board_page);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
-}
-
 /* ---- saving ------------------------------------------------------------- */
 
 gboolean
@@ -761,117 +445,8 @@ save_failed_cb (LhGameStore *store, const GError *error, LhWindow *self)
   g_autofree char *text = g_strdup_printf (_("Could not save the game: %s"), error->message);
 
   g_message ("%s", text);  /* shown to the person: handled */
-  show_toast (self, text);
+  lh_window_show_toast (self, text);
 }
-
-static gboolean
-close_again_cb (gpointer user_data)
-{
-  gtk_window_close (GTK_WINDOW (user_data));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-close_save_failed_cb (AdwMessageDialog *dialog, const char *response, LhWindow *self)
-{
-  if (g_strcmp0 (response, "discard") == 0)
-    {
-      lh_game_store_discard_pending (self->store);
-      self->close_confirmed = TRUE;
-    }
-  else if (g_strcmp0 (response, "retry") != 0)
-    return;
-  /* Not from inside the dialog's own signal: the window may be destroyed
-   * by the close, and the dialog must go first. */
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  g_idle_add_full (G_PRIORITY_DEFAULT, close_again_cb, g_object_ref (self), g_object_unref);
-}
-
-/* ---- actions ------------------------------------------------------------ */
-
-static void
-new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
-{
-  LhWindow *self = LH_WINDOW (user_data);
-
-  request_new_game (self, lh_game_model_get_geometry (self->model));
-}
-
-static void
-undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
-{
-  LhWindow *self = LH_WINDOW (user_data);
-
-  lh_ai_panel_stop (self->ai_panel);
-  lh_game_model_undo (self->model);
-}
-
-static void
-board_size_change_state (GSimpleAction *action, GVariant *state, gpointer user_data)
-{
-  LhWindow *self = LH_WINDOW (user_data);
-  const char *text = g_variant_get_string (state, NULL);
-  guint rows, cols;
-  LhGeometry geometry;
-
-  if (sscanf (text, "%ux%u", &rows, &cols) != 2
-      || !lh_geometry_is_valid ((LhGeometry) { (guint8) MIN (rows, 255), (guint8) MIN (cols, 255) }))
-    {
-      g_warning ("board-size: “%s” is not a size from 2x2 to 4x4", text);
-      return;
-    }
-  geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
-  if (lh_geometry_equal (geometry, lh_game_model_get_geometry (self->model)))
-    return;  /* the size played already */
-  /* The state follows the game's geometry (sync_board_size_action()), so a
-   * cancelled change leaves the menu as it was. */
-  request_new_game (self, geometry);
-}
-
-static void
-restore_details_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
-{
-  LhWindow *self = LH_WINDOW (user_data);
-  const char *details = NULL;
-  GtkWidget *dialog;
-
-  if (lh_game_store_get_problem (self->store, &details) == NULL)
-    return;
-  if (self->details_dialog != NULL)
-    {
-      gtk_window_present (self->details_dialog);
-      return;
-    }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Saved Game Could Not Be Restored"),
-                                   details);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  g_signal_connect (dialog, "destroy", G_CALLBACK (dialog_destroy_cb), self);
-  self->details_dialog = GTK_WINDOW (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-show_inspector_change_state (GSimpleAction *action, GVariant *state, gpointer user_data)
-{
-  LhWindow *self = LH_WINDOW (user_data);
-  gboolean show = g_variant_get_boolean (state);
-
-  g_settings_set_boolean (self->settings, "inspector-visible", show);
-  /* Folded, the inspector is a page of the AI side: showing it goes there. */
-  if (show && adw_leaflet_get_folded (self->leaflet))
-    {
-      adw_leaflet_set_visible_child (self->leaflet, self->ai_page);
-      adw_view_stack_set_visible_child_name (self->ai_stack, "tree");
-    }
-}
-
-static const GActionEntry win_entries[] = {
-  { "show-inspector", NULL, NULL, "true", show_inspector_change_state },
-  { "restore-details", restore_details_activated, NULL, NULL, NULL },
-  { "new-game", new_game_activated, NULL, NULL, NULL },
-  { "undo", undo_activated, NULL, NULL, NULL },
-  { "board-size", NULL, "s", "'4x4'", board_size_change_state },
-};
 
 /* ---- life cycle --------------------------------------------------------- */
 
@@ -894,29 +469,12 @@ static gboolean
 lh_window_close_request (GtkWindow *window)
 {
   LhWindow *self = LH_WINDOW (window);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *body = NULL;
-  const Response responses[] = {
-    { "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT },
-    { "discard", _("_Quit Without Saving"), ADW_RESPONSE_DESTRUCTIVE },
-    { "retry", _("_Retry"), ADW_RESPONSE_SUGGESTED },
-  };
 
-  if (self->close_confirmed)
-    return GTK_WINDOW_CLASS (lh_window_parent_class)->close_request (window);
-
-  lh_ai_panel_stop (self->ai_panel);
-  save_window_state (self);
-  if (lh_game_store_save_now (self->store, &error))
-    return GTK_WINDOW_CLASS (lh_window_parent_class)->close_request (window);
-
-  /* Closing now would lose the game: ask. */
-  g_message ("Could not save the game: %s", error->message);
-  body = g_strdup_printf (_("%s\n\nIf you quit now, the game is lost."), error->message);
-  present_dialog (self, _("The Game Could Not Be Saved"), body,
-                  responses, G_N_ELEMENTS (responses), "retry", "cancel",
-                  G_CALLBACK (close_save_failed_cb));
-  return TRUE;
+  if (!self->close_confirmed)
+    save_window_state (self);
+  if (lh_window_close_or_ask (self))
+    return TRUE;
+  return GTK_WINDOW_CLASS (lh_window_parent_class)->close_request (window);
 }
 
 static void
@@ -929,7 +487,43 @@ lh_window_map (GtkWidget *widget)
     {
       self->announce_over_on_map = FALSE;
       if (lh_game_model_is_over (self->model))
-        announce_over (self);
+        lh_window_announce_over (self);
+    }
+}
+
+static void
+lh_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  LhWindow *self = LH_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_INSPECTOR:
+      g_value_set_boolean (value, g_settings_get_boolean (self->settings, "inspector-visible"));
+      break;
+    case PROP_SHOW_SIDEBAR:
+      g_value_set_boolean (value, g_settings_get_boolean (self->settings, "sidebar-visible"));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lh_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  LhWindow *self = LH_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_INSPECTOR:
+      g_settings_set_boolean (self->settings, "inspector-visible", g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_SIDEBAR:
+      g_settings_set_boolean (self->settings, "sidebar-visible", g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -947,22 +541,16 @@ lh_window_dispose (GObject *object)
           if (!lh_game_store_save_now (self->store, &error))
             g_warning ("Could not save the game: %s", error->message);
         }
-      g_signal_handlers_disconnect_by_data (self->store, self);
     }
   g_clear_object (&self->store);
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  if (self->ai_panel != NULL)
-    lh_ai_panel_set_model (self->ai_panel, NULL);
+  g_clear_handle_id (&self->folded_source, g_source_remove);
+  if (self->analysis != NULL)
+    {
+      lh_analysis_set_model (self->analysis, NULL);
+      g_signal_handlers_disconnect_by_data (self->analysis, self);
+    }
+  g_clear_object (&self->analysis);
   g_clear_object (&self->model);
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_data (self->settings, self);
-  if (self->heuristic_panel != NULL)
-    g_signal_handlers_disconnect_by_data (self->heuristic_panel, self);
-  if (self->ai_stack != NULL)
-    g_signal_handlers_disconnect_by_data (self->ai_stack, self);
-  if (self->heat_map_switch != NULL)
-    g_signal_handlers_disconnect_by_data (self->heat_map_switch, self);
   self->breakdown_view = NULL;
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_WINDOW);
@@ -977,36 +565,50 @@ lh_window_class_init (LhWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = lh_window_dispose;
+  object_class->get_property = lh_window_get_property;
+  object_class->set_property = lh_window_set_property;
   widget_class->map = lh_window_map;
   window_class->close_request = lh_window_close_request;
+
+  /* The settings' "inspector-visible" and "sidebar-visible", as properties
+   * the header's toggles (win.show-inspector, win.show-sidebar) change. */
+  properties[PROP_SHOW_INSPECTOR] =
+    g_param_spec_boolean ("show-inspector", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_SIDEBAR] =
+    g_param_spec_boolean ("show-sidebar", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LH_TYPE_BOARD_VIEW);
   g_type_ensure (LH_TYPE_AI_PANEL);
   g_type_ensure (LH_TYPE_INSPECTOR_PANE);
   g_type_ensure (LH_TYPE_HEURISTIC_PANEL);
+  g_type_ensure (LH_TYPE_MOVE_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lookahead/Lookahead/lh-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LhWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_page);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_page);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, leaflet_separator);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, board_header);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_header);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, show_ai_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_title);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, new_game_button);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_panel);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, inspector_paned);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_button);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_note);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, move_chart);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_separator);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, inspector_pane);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, sidebar_separator);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_stack);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_stack_page);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_stack_box);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_switcher_bar);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_panel);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, heuristic_panel);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, page_bar);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, board_page_button);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_page_button);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, settings_page_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, score_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, best_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, primary_menu_button);
@@ -1015,86 +617,66 @@ lh_window_class_init (LhWindowClass *klass)
 static void
 lh_window_init (LhWindow *self)
 {
-  GtkEventController *keys;
+  static const char *const column_keys[] = { "inspector-visible", "sidebar-visible", "inspector-max-nodes" };
   g_autofree char *path = NULL;
-  g_autofree char *side_page = NULL;
   LhHeuristicParams heuristic;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
-                                   G_N_ELEMENTS (win_entries), self);
-  lh_ai_panel_add_actions (self->ai_panel, G_ACTION_MAP (self));
-
   self->settings = g_settings_new (APPLICATION_ID);
+  self->analysis = lh_analysis_new (self->settings);
+  lh_window_actions_init (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  /* The leaflet: folded, each page shows alone with the buttons to go
-   * between them and the window's controls on both header bars. */
-  adw_leaflet_page_set_navigatable (adw_leaflet_get_page (self->leaflet, self->leaflet_separator),
-                                    FALSE);
-  g_object_bind_property (self->leaflet, "folded", self->show_ai_button, "visible",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->leaflet, "folded", self->back_button, "visible",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->leaflet, "folded", self->board_header, "show-end-title-buttons",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->leaflet, "folded", self->ai_header, "show-start-title-buttons",
-                          G_BINDING_SYNC_CREATE);
-  /* The inspector: shown as the settings say, the pane where it was left. */
-  g_simple_action_set_state (lookup_action (self, "show-inspector"),
-                             g_variant_new_boolean (g_settings_get_boolean (self->settings,
-                                                                            "inspector-visible")));
-  g_signal_connect (self->settings, "changed::inspector-visible",
-                    G_CALLBACK (inspector_settings_changed_cb), self);
-  g_signal_connect (self->settings, "changed::inspector-max-nodes",
-                    G_CALLBACK (inspector_settings_changed_cb), self);
-  g_signal_connect (self->inspector_paned, "notify::position", G_CALLBACK (paned_position_cb), self);
-  gtk_widget_add_tick_callback (GTK_WIDGET (self->inspector_paned), paned_tick_cb, self, NULL);
+  /* The analysis session and the views that show it. */
+  g_object_bind_property (self->analysis, "record", self->inspector_pane, "record", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->analysis, "step", self->inspector_pane, "step",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_object_bind_property (self->analysis, "stale", self->inspector_pane, "stale", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->analysis, "status", self->status_label, "label", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->analysis, "notify::record", G_CALLBACK (analysis_values_cb), self, 0);
+  g_signal_connect_object (self->analysis, "notify::step", G_CALLBACK (analysis_values_cb), self, 0);
+  g_signal_connect_object (self->analysis, "notify::stale", G_CALLBACK (analysis_values_cb), self, 0);
+  g_signal_connect_object (self->analysis, "notify::autoplay", G_CALLBACK (analysis_autoplay_cb), self, 0);
+  g_signal_connect_object (self->analysis, "notify::autoplay-stop-reason",
+                           G_CALLBACK (analysis_autoplay_cb), self, 0);
+  g_signal_connect_object (self->analysis, "search-failed", G_CALLBACK (analysis_search_failed_cb), self, 0);
+  g_signal_connect_object (self->inspector_pane, "message", G_CALLBACK (inspector_message_cb), self, 0);
 
-  /* The side panel: AI Player or Heuristic, as left; the switcher bar at
-   * the bottom when the header bar has no room for the switcher. */
-  side_page = g_settings_get_string (self->settings, "side-page");
-  adw_view_stack_set_visible_child_name (self->ai_stack, side_page);
-  g_signal_connect (self->ai_stack, "notify::visible-child-name", G_CALLBACK (side_page_cb), self);
-  side_page_cb (self->ai_stack, NULL, self);
-  g_object_bind_property (self->ai_switcher_title, "title-visible", self->ai_switcher_bar, "reveal",
-                          G_BINDING_SYNC_CREATE);
+  /* The columns, and the pages they become when the window is narrow. */
+  for (guint i = 0; i < G_N_ELEMENTS (column_keys); i++)
+    {
+      g_autofree char *signal = g_strdup_printf ("changed::%s", column_keys[i]);
+      g_signal_connect_object (self->settings, signal, G_CALLBACK (column_settings_changed_cb), self, 0);
+    }
+  g_signal_connect_object (self->leaflet, "notify::folded", G_CALLBACK (leaflet_folded_cb), self, 0);
+  g_signal_connect_object (self->leaflet, "notify::visible-child", G_CALLBACK (leaflet_child_cb), self, 0);
+  g_signal_connect_object (self->board_page_button, "toggled", G_CALLBACK (page_button_toggled_cb), self, 0);
+  g_signal_connect_object (self->tree_page_button, "toggled", G_CALLBACK (page_button_toggled_cb), self, 0);
+  g_signal_connect_object (self->settings_page_button, "toggled", G_CALLBACK (page_button_toggled_cb), self, 0);
+  update_columns (self);
+  leaflet_child_cb (self->leaflet, NULL, self);
+
+  /* The sidebar's page (AI Player or Heuristic), as left. */
+  g_settings_bind (self->settings, "side-page", self->ai_stack, "visible-child-name", G_SETTINGS_BIND_DEFAULT);
   lh_heuristic_panel_get_params (self->heuristic_panel, &heuristic);
-  lh_ai_panel_set_heuristic (self->ai_panel, &heuristic, FALSE);
+  lh_analysis_set_heuristic (self->analysis, &heuristic, FALSE);
   setup_breakdown (self);
-  g_signal_connect (self->heuristic_panel, "changed", G_CALLBACK (heuristic_changed_cb), self);
-
-  g_signal_connect (self->leaflet, "notify::folded", G_CALLBACK (leaflet_folded_cb), self);
-  leaflet_folded_cb (self->leaflet, NULL, self);
-  g_signal_connect (self->show_ai_button, "clicked", G_CALLBACK (show_ai_clicked_cb), self);
-  g_signal_connect (self->back_button, "clicked", G_CALLBACK (back_clicked_cb), self);
-
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-  g_signal_connect (self->board_view, "move", G_CALLBACK (board_view_move_cb), self);
-  g_signal_connect (self->ai_panel, "hint", G_CALLBACK (ai_hint_cb), self);
-  g_signal_connect (self->ai_panel, "search-failed", G_CALLBACK (ai_search_failed_cb), self);
-  g_signal_connect (self->ai_panel, "searched", G_CALLBACK (ai_searched_cb), self);
-  g_signal_connect (self->inspector_pane, "message", G_CALLBACK (inspector_message_cb), self);
-  g_signal_connect (gtk_menu_button_get_popover (self->primary_menu_button), "closed",
-                    G_CALLBACK (popover_closed_cb), self);
+  g_signal_connect_object (self->heuristic_panel, "changed", G_CALLBACK (heuristic_changed_cb), self, 0);
 
   self->model = lh_game_model_new_empty ();
-  g_signal_connect (self->model, "changed", G_CALLBACK (model_changed_cb), self);
-  lh_ai_panel_set_model (self->ai_panel, self->model);
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self, 0);
+  lh_analysis_set_model (self->analysis, self->model);
+  analysis_autoplay_cb (self->analysis, NULL, self);
 
   path = lh_save_file_default_path ();
   self->store = lh_game_store_new (self->model, path);
-  g_signal_connect (self->store, "save-failed", G_CALLBACK (save_failed_cb), self);
-  if (!lh_game_store_restore (self->store, settings_geometry (self)))
+  g_signal_connect_object (self->store, "save-failed", G_CALLBACK (save_failed_cb), self, 0);
+  if (!lh_game_store_restore (self->store, lh_window_settings_geometry (self)))
     {
       const char *summary = lh_game_store_get_problem (self->store, NULL);
       g_autofree char *escaped = g_markup_escape_text (summary, -1);
@@ -1147,4 +729,25 @@ lh_window_get_details_dialog (LhWindow *self)
 {
   g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
   return self->details_dialog;
+}
+
+LhInspectorPane *
+lh_window_get_inspector (LhWindow *self)
+{
+  g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
+  return self->inspector_pane;
+}
+
+LhAnalysis *
+lh_window_get_analysis (LhWindow *self)
+{
+  g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
+  return self->analysis;
+}
+
+LhMoveChart *
+lh_window_get_move_chart (LhWindow *self)
+{
+  g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
+  return self->move_chart;
 }

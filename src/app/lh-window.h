@@ -1,17 +1,20 @@
-/* lh-window.h: the main window: board, scores, the AI panel, dialogs.
+/* lh-window.h: the main window, a shell around one analysis session.
  *
- * Owns the game model and puts the pieces together: the board view, the AI
- * panel (lh-ai-panel: search jobs, hint, step, auto-play) and the game store
- * (lh-game-store: restore at start, delayed saves, the save on close).  It
- * announces 2048 and the end of the game, asks before a new game throws a
- * game in progress away, refuses to close when the game could not be saved
- * (Retry / Quit Without Saving / Cancel), keeps the best score and window
- * state in GSettings and turns keys into moves.  An AdwLeaflet folds the AI
- * panel onto its own page below 700 px.  Beside the board, in a GtkPaned,
- * the search-tree inspector (lh-inspector-pane) shows the latest search; it
- * is hidden with win.show-inspector (F9); while the leaflet is folded it is
- * the "Search Tree" page of the AI side (a view switcher bar), where F9
- * goes; its visibility and the pane position are kept in GSettings.
+ * Owns the game model, the game store (lh-game-store: restore at start,
+ * delayed saves, the save on close) and the analysis session (lh-analysis:
+ * the AI's searches for Hint, Step, Auto-play and live analysis), and lays
+ * out three columns under one header bar: the board with the AI's controls,
+ * the value of each move and the search's status; the search-tree inspector
+ * (lh-inspector-pane), the largest; and the settings sidebar (AI Player and
+ * Heuristic pages), shown and hidden with win.show-sidebar (F8).  Below the
+ * columns' minimum widths an AdwLeaflet folds them into pages, chosen with
+ * a bar at the bottom.  The views follow the analysis session's properties
+ * (record, step, stale, status, autoplay).  The window announces 2048 and
+ * the end of the game, asks before a new game throws a game in progress
+ * away, refuses to close when the game could not be saved (Retry / Quit
+ * Without Saving / Cancel), keeps the best score, the window's size and the
+ * columns shown in GSettings, and turns keys into moves
+ * (lh-window-actions.c).
  */
 #pragma once
 
@@ -21,6 +24,8 @@
 #include "lh-ai-panel.h"
 #include "lh-game-store.h"
 #include "lh-inspector-pane.h"
+#include "lh-analysis.h"
+#include "lh-move-chart.h"
 
 G_BEGIN_DECLS
 
@@ -39,7 +44,8 @@ LhBoardView *lh_window_get_board_view (LhWindow *self);
 /**
  * lh_window_person_move:
  * Plays @move for the person, as a key press or a drag does: cancels a
- * running search and stops auto-play.  Returns: FALSE when the move is illegal
+ * running search and stops auto-play (live analysis then analyses the new
+ * position).  Returns: FALSE when the move is illegal
  * (nothing changes).
  */
 gboolean lh_window_person_move (LhWindow *self, LhMove move);
@@ -52,17 +58,23 @@ gboolean lh_window_person_move (LhWindow *self, LhMove move);
  */
 gboolean lh_window_save_game (LhWindow *self, GError **error);
 
-/** lh_window_is_searching: Returns: TRUE while an AI search runs. */
+/** lh_window_is_searching: Returns: TRUE while an AI search runs (lh_analysis_is_searching()). */
 gboolean lh_window_is_searching (LhWindow *self);
 
 /** lh_window_get_store: Returns: (transfer none): where the game is saved. */
 LhGameStore *lh_window_get_store (LhWindow *self);
 
-/** lh_window_get_ai_panel: Returns: (transfer none): the AI panel. */
+/** lh_window_get_ai_panel: Returns: (transfer none): the AI page of the sidebar. */
 LhAiPanel *lh_window_get_ai_panel (LhWindow *self);
 
 /** lh_window_get_inspector: Returns: (transfer none): the search-tree inspector. */
 LhInspectorPane *lh_window_get_inspector (LhWindow *self);
+
+/** lh_window_get_analysis: Returns: (transfer none): the analysis session. */
+LhAnalysis *lh_window_get_analysis (LhWindow *self);
+
+/** lh_window_get_move_chart: Returns: (transfer none): the move values beside the board. */
+LhMoveChart *lh_window_get_move_chart (LhWindow *self);
 
 /**
  * lh_window_get_dialog:

@@ -94,6 +94,16 @@ press (const char *key)
   xdotool ((const char *[]) { "key", "--clearmodifiers", key, NULL });
 }
 
+/* Gives @widget the focus as the keyboard would (Tab, then the focus is
+ * put there): controls that walk with the arrows then take them. */
+static void
+focus_by_keyboard (GtkWidget *widget)
+{
+  press ("Tab");
+  iterate_for (100);
+  gtk_widget_grab_focus (widget);
+}
+
 static gboolean
 window_ready (gpointer data)
 {
@@ -143,7 +153,7 @@ static gboolean
 reanalysed (gpointer data)
 {
   return !lh_window_is_searching (window)
-         && !lh_ai_panel_is_reanalysis_pending (lh_window_get_ai_panel (window));
+         && !lh_analysis_is_pending (lh_window_get_analysis (window));
 }
 
 /* Checks that @after is @before moved by @move plus one spawned 2 or 4 in a
@@ -627,12 +637,12 @@ test_restored_game_over (void)
   g_assert_true (iterate_until (dialog_shown, (gpointer) "Game Over", 3000));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "step"));
-  status = lh_ai_panel_get_status (lh_window_get_ai_panel (window));
+  status = lh_analysis_get_status (lh_window_get_analysis (window));
   g_assert_null (strstr (status, "hint"));
   g_assert_nonnull (strstr (status, "over"));
   respond ("Game Over", "new");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
-  g_assert_nonnull (strstr (lh_ai_panel_get_status (lh_window_get_ai_panel (window)), "hint"));
+  g_assert_nonnull (strstr (lh_analysis_get_status (lh_window_get_analysis (window)), "hint"));
 }
 
 static GtkWidget *
@@ -648,47 +658,6 @@ find_descendant (GtkWidget *widget, GType type)
         return found;
     }
   return NULL;
-}
-
-/* With the focus in the AI panel the arrows belong to its controls; back on
- * the board (or after the menu) they move tiles again. */
-static void
-test_arrows_in_ai_panel (void)
-{
-  LhAiPanel *panel = lh_window_get_ai_panel (window);
-  GtkWidget *scale = find_descendant (GTK_WIDGET (panel), GTK_TYPE_SCALE);
-  GtkAdjustment *delay = lh_ai_panel_get_delay_adjustment (panel);
-  double before_value;
-  Snapshot before;
-
-  g_assert_nonnull (scale);
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
-  before = take ();
-  gtk_widget_grab_focus (scale);
-  before_value = gtk_adjustment_get_value (delay);
-  press ("Right");
-  iterate_for (200);
-  g_assert_cmpfloat (gtk_adjustment_get_value (delay), >, before_value);
-  press ("Left");
-  iterate_for (200);
-  g_assert_cmpfloat (gtk_adjustment_get_value (delay), ==, before_value);
-  g_assert_cmpuint (take ().board, ==, before.board);
-
-  /* The board's own keys still work from there. */
-  press_and_check ("d", LH_MOVE_RIGHT);
-
-  /* Back on the board, arrows move. */
-  gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
-  press_and_check ("Left", LH_MOVE_LEFT);
-
-  /* After opening and closing the main menu, too. */
-  press ("F10");
-  iterate_for (300);
-  press ("Escape");
-  iterate_for (300);
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
-  press_and_check ("Up", LH_MOVE_UP);
 }
 
 /* The pace control offers exactly the range GSettings accepts. */
@@ -785,29 +754,104 @@ width_is (gpointer data)
          == GPOINTER_TO_INT (data);
 }
 
-/* 360 px wide (a phone) the window fits, the AI panel folded away onto its
- * own page; wide again, the panel is back beside the board. */
+static gboolean
+widget_unmapped (gpointer data)
+{
+  return !gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+width_about (gpointer data)
+{
+  int content = gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
+
+  return content <= GPOINTER_TO_INT (data) && content >= GPOINTER_TO_INT (data) - 12;
+}
+
+/* Resizes the window to @width x @height as a window manager would and
+ * waits until its content has about that width: the request is made again
+ * once the first one folded the window (its smallest width is then
+ * smaller).  Without a window manager, GTK settles up to 12 px under the
+ * width asked for once the window was folded. */
+static void
+resize_window (int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  if (iterate_until (width_is, GINT_TO_POINTER (width), 1500))
+    return;
+  gtk_window_set_default_size (GTK_WINDOW (window), width - 1, height);
+  iterate_for (50);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  if (!iterate_until (width_about, GINT_TO_POINTER (width), 3000))
+    g_error ("the window's content is %d px wide, not %d (window %d)",
+             gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))),
+             width, gtk_widget_get_width (GTK_WIDGET (window)));
+}
+
+/* Shows the page @name ("board", "tree", "settings") of a folded window
+ * with its button in the page bar, as a person would. */
+static void
+show_page (const char *name)
+{
+  AdwLeaflet *leaflet = ADW_LEAFLET (gtk_widget_get_ancestor (GTK_WIDGET (lh_window_get_board_view (window)),
+                                                              ADW_TYPE_LEAFLET));
+  g_autofree char *button_name = g_strdup_printf ("%s_page_button", name);
+  GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                                 button_name));
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  gtk_widget_activate (button);
+  iterate_for (400);
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, name);
+}
+
+/* 360 px wide (a phone) the window folds into pages: the board (with the
+ * AI's controls and values), the tree and the settings, chosen in the page
+ * bar; the arrows play only while the board is in view.  Wide again, the
+ * three columns are back side by side. */
 static void
 test_narrow (void)
 {
   GtkWidget *panel = GTK_WIDGET (lh_window_get_ai_panel (window));
+  GtkWidget *pane = GTK_WIDGET (lh_window_get_inspector (window));
+  GtkWidget *board = GTK_WIDGET (lh_window_get_board_view (window));
+  GtkWidget *chart = GTK_WIDGET (lh_window_get_move_chart (window));
   int width = 0, height = 0;
+  Snapshot before;
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  if (!iterate_until (width_is, GINT_TO_POINTER (360), 3000))
-    g_error ("the window's content is %d px wide, not 360",
-             gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))));
+  resize_window (360, 720);
   iterate_for (200);
   g_assert_false (gtk_widget_get_mapped (panel));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lh_window_get_board_view (window))));
+  g_assert_false (gtk_widget_get_mapped (pane));
+  g_assert_true (gtk_widget_get_mapped (board));
+  g_assert_true (gtk_widget_get_mapped (chart));
   set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Left", LH_MOVE_LEFT);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, height);
-  iterate_for (300);
+  show_page ("tree");
+  g_assert_true (gtk_widget_get_mapped (pane));
+  if (!iterate_until (widget_unmapped, board, 3000))
+    g_error ("the board is still in view on the tree page");
+  g_assert_cmpint (gtk_widget_get_width (pane), <=, 360);
+  before = take ();
+  press ("Left");
   iterate_for (200);
+  g_assert_cmpuint (take ().n_moves, ==, before.n_moves);  /* no move off the board page */
+
+  show_page ("settings");
   g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_cmpint (gtk_widget_get_width (panel), <=, 360);
+  show_page ("board");
+  g_assert_true (gtk_widget_has_focus (board));
+
+  resize_window (1000, height);
+  iterate_for (300);
+  g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_true (gtk_widget_get_mapped (pane));
+  g_assert_true (gtk_widget_get_mapped (board));
+  resize_window (width, height);
 }
 
 
@@ -884,10 +928,10 @@ test_inspector_hint (void)
 
   g_assert_nonnull (record);
   result = lh_search_record_get_result (record);
-  g_assert_cmpint (lh_move_chart_get_chosen (lh_inspector_pane_get_move_chart (pane)), ==, result->move);
+  g_assert_cmpint (lh_move_chart_get_chosen (lh_window_get_move_chart (window)), ==, result->move);
   for (int m = 0; m < LH_N_MOVES; m++)
     {
-      g_assert_cmpint (lh_move_chart_get_value (lh_inspector_pane_get_move_chart (pane), m, &value),
+      g_assert_cmpint (lh_move_chart_get_value (lh_window_get_move_chart (window), m, &value),
                        ==, result->legal[m]);
       if (result->legal[m])
         g_assert_cmpfloat (value, ==, result->values[m]);
@@ -1050,7 +1094,7 @@ test_solver_monte_carlo_hint (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!iterate_until (not_searching, NULL, 20000))
     g_error ("the Monte Carlo hint did not end");
-  status = lh_ai_panel_get_status (panel);
+  status = lh_analysis_get_status (lh_window_get_analysis (window));
   g_test_message ("status: %s", status);
   if (!iterate_until (inspector_has_record, NULL, 2000))
     g_error ("the Monte Carlo hint gave no record: %s", status);
@@ -1105,7 +1149,7 @@ test_solver_combo_mcts (void)
   g_assert_nonnull (record);
   result = lh_search_record_get_result (record);
   g_assert_cmpuint (result->iterations, ==, 200);
-  g_assert_nonnull (strstr (lh_ai_panel_get_status (panel), "iterations"));
+  g_assert_nonnull (strstr (lh_analysis_get_status (lh_window_get_analysis (window)), "iterations"));
   n = lh_search_record_get_n_steps (record);
   g_assert_cmpuint (n, >=, 1);
   lh_search_record_get_step (record, lh_inspector_pane_get_step (pane), &step);
@@ -1128,7 +1172,7 @@ test_solver_combo_mcts (void)
   g_assert_true (lh_window_is_searching (window));
   g_settings_set_double (settings, "mcts-exploration", 0.5);
   g_assert_false (lh_window_is_searching (window));
-  g_assert_true (lh_ai_panel_is_reanalysis_pending (panel));
+  g_assert_true (lh_analysis_is_pending (lh_window_get_analysis (window)));
   g_settings_set_uint (settings, "mcts-iterations", 300);
   g_assert_true (iterate_until (reanalysed, NULL, 20000));
   record = lh_inspector_pane_get_record (pane);
@@ -1136,9 +1180,9 @@ test_solver_combo_mcts (void)
 
   /* A hint asked for while a re-analysis waits takes its place. */
   g_settings_set_double (settings, "mcts-exploration", 0.7);
-  g_assert_true (lh_ai_panel_is_reanalysis_pending (panel));
+  g_assert_true (lh_analysis_is_pending (lh_window_get_analysis (window)));
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  g_assert_false (lh_ai_panel_is_reanalysis_pending (panel));
+  g_assert_false (lh_analysis_is_pending (lh_window_get_analysis (window)));
   g_assert_true (iterate_until (not_searching, NULL, 20000));
 
   reset_solver_settings (settings);
@@ -1184,7 +1228,19 @@ test_inspector_click (void)
              lh_tree_view_get_selected (view));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
 
-  /* The keyboard walks the tree: Up is the parent, Down its first child. */
+  /* Clicked, the tree does not take the arrows: they play. */
+  {
+    Snapshot before = take ();
+
+    press ("Left");
+    if (!iterate_until (board_differs, &before, 3000))
+      g_error ("Left did not play after a click on the tree");
+    g_assert_cmpuint (lh_tree_view_get_selected (view), ==, target);
+  }
+
+  /* Reached with the keyboard (Tab), the tree walks with the arrows: Up is
+   * the parent, Down its first child. */
+  focus_by_keyboard (GTK_WIDGET (view));
   press ("Up");
   if (!iterate_until (selected_is, GUINT_TO_POINTER (lh_search_tree_get_node (tree, target)->parent), 3000))
     g_error ("Up did not select the parent of node %u", target);
@@ -1203,7 +1259,7 @@ static void
 test_inspector_scrubber (void)
 {
   LhInspectorPane *pane = lh_window_get_inspector (window);
-  LhMoveChart *chart = lh_inspector_pane_get_move_chart (pane);
+  LhMoveChart *chart = lh_window_get_move_chart (window);
   GtkRange *scrubber;
   double last[LH_N_MOVES] = { 0 }, first[LH_N_MOVES] = { 0 };
   gboolean differ = FALSE;
@@ -1302,6 +1358,79 @@ click_widget (GtkWidget *widget)
   pointer_to (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
   xdotool ((const char *[]) { "click", "1", NULL });
   iterate_for (100);
+}
+
+/* The range (slider) below @widget whose adjustment is @adjustment. */
+static GtkWidget *
+find_range (GtkWidget *widget, GtkAdjustment *adjustment)
+{
+  if (GTK_IS_RANGE (widget) && gtk_range_get_adjustment (GTK_RANGE (widget)) == adjustment)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_range (child, adjustment);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The arrows play unless the focus was moved onto a control by the
+ * keyboard: a slider reached with Tab takes them, a clicked one does not;
+ * Escape gives the focus back to the board. */
+static void
+test_arrows_focus (void)
+{
+  LhAiPanel *panel = lh_window_get_ai_panel (window);
+  GtkAdjustment *delay = lh_ai_panel_get_delay_adjustment (panel);
+  GtkWidget *scale = find_range (GTK_WIDGET (panel), delay);
+  GtkWidget *board = GTK_WIDGET (lh_window_get_board_view (window));
+  double before_value, pace = gtk_adjustment_get_value (delay);
+  Snapshot before;
+
+  g_assert_nonnull (scale);
+  g_assert_true (gtk_widget_get_mapped (scale));
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  before = take ();
+
+  /* Reached with the keyboard: the slider walks with the arrows. */
+  focus_by_keyboard (scale);
+  before_value = gtk_adjustment_get_value (delay);
+  press ("Right");
+  iterate_for (200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (delay), >, before_value);
+  press ("Left");
+  iterate_for (200);
+  g_assert_cmpfloat (gtk_adjustment_get_value (delay), ==, before_value);
+  g_assert_cmpuint (take ().board, ==, before.board);
+  /* The board's letter keys still play from there. */
+  press_and_check ("d", LH_MOVE_RIGHT);
+
+  /* Escape: back on the board, the arrows play. */
+  press ("Escape");
+  iterate_for (100);
+  g_assert_true (gtk_widget_has_focus (board));
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  press_and_check ("Left", LH_MOVE_LEFT);
+
+  /* Clicked, the slider has the focus but the arrows still play. */
+  click_widget (scale);
+  g_assert_true (gtk_widget_has_focus (scale));
+  before_value = gtk_adjustment_get_value (delay);
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  press_and_check ("Up", LH_MOVE_UP);
+  g_assert_cmpfloat (gtk_adjustment_get_value (delay), ==, before_value);
+
+  /* After opening and closing the main menu, too. */
+  press ("F10");
+  iterate_for (300);
+  press ("Escape");
+  iterate_for (300);
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  press_and_check ("Down", LH_MOVE_DOWN);
+  gtk_adjustment_set_value (delay, pace);
+  pointer_to (board, 5, 5);
 }
 
 /* How many nodes of the tree shown have a place in the layout (are not
@@ -1412,7 +1541,7 @@ test_inspector_explore (void)
   /* * on the root expands the whole tree. */
   all = lh_search_tree_get_n_nodes (lh_tree_view_get_tree (view));
   g_assert_cmpuint (count_laid_out (view), <, all);
-  gtk_widget_grab_focus (widget);
+  focus_by_keyboard (widget);
   press ("Home");
   if (!iterate_until (selected_is, GUINT_TO_POINTER (0), 3000))
     g_error ("Home did not select the root");
@@ -1447,7 +1576,7 @@ test_inspector_explore (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (vadj), >=, v0);
 
   /* Enter on the selected root collapses the whole tree to it... */
-  gtk_widget_grab_focus (widget);
+  focus_by_keyboard (widget);
   press ("Home");
   if (!iterate_until (selected_is, GUINT_TO_POINTER (0), 3000))
     g_error ("Home did not select the root again");
@@ -1619,7 +1748,7 @@ static void
 test_inspector_step_buttons (void)
 {
   LhInspectorPane *pane = lh_window_get_inspector (window);
-  LhMoveChart *chart = lh_inspector_pane_get_move_chart (pane);
+  LhMoveChart *chart = lh_window_get_move_chart (window);
   GtkRange *scrubber;
   GtkWidget *back, *forward;
   double last[LH_N_MOVES] = { 0 }, previous[LH_N_MOVES] = { 0 };
@@ -1720,56 +1849,49 @@ widget_mapped (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
 
-/* Folded (360 px), the inspector is a page of the AI side: F9 goes there,
- * a hint fills it there; wide again, it is back beside the board with the
- * same tree. */
+/* Folded (360 px), the tree is a page: F9 (the toggle) goes there, a hint
+ * fills it there; hidden, its page is gone; wide again, it shows beside the
+ * board with the same tree. */
 static void
 test_inspector_narrow (void)
 {
   LhInspectorPane *pane = lh_window_get_inspector (window);
-  GtkWidget *board_page_paned = gtk_widget_get_ancestor (GTK_WIDGET (pane), GTK_TYPE_PANED);
+  GtkWidget *tree_button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                                      "tree_page_button"));
   g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
   const LhSearchTree *tree;
-  AdwViewStack *stack;
   int width = 0, height = 0;
 
-  g_assert_nonnull (board_page_paned);
   g_assert_true (g_settings_get_boolean (settings, "inspector-visible"));
   lh_inspector_pane_set_record (pane, NULL);
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  if (!iterate_until (width_is, GINT_TO_POINTER (360), 3000))
-    g_error ("the window did not narrow to 360 px");
+  resize_window (360, 720);
   iterate_for (200);
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (pane)));
-  g_assert_null (gtk_widget_get_ancestor (GTK_WIDGET (pane), GTK_TYPE_PANED));
-  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (pane), ADW_TYPE_VIEW_STACK));
-  g_assert_nonnull (stack);
-  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "ai");
 
-  /* F9 (the toggle) shows it: here that is the AI side's Search Tree page. */
+  /* F9 off: no tree page; on: the tree page comes into view. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-inspector",
                                       g_variant_new_boolean (FALSE));
-  iterate_for (50);
+  iterate_for (100);
+  g_assert_false (gtk_widget_get_visible (tree_button));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-inspector",
                                       g_variant_new_boolean (TRUE));
   if (!iterate_until (widget_mapped, pane, 3000))
     g_error ("folded, showing the inspector did not bring it into view");
-  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "tree");
+  g_assert_true (gtk_widget_get_visible (tree_button));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (pane)), <=, 360);
   hint_and_wait_for_tree ();
   tree = lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane));
   g_assert_cmpuint (lh_tree_view_count_drawn (lh_inspector_pane_get_tree_view (pane)), >, 0);
 
   /* Wide again: beside the board, the same tree. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, height);
+  resize_window (1000, height);
   if (!iterate_until (widget_mapped, pane, 3000))
     g_error ("wide again, the inspector is not in view");
   iterate_for (200);
-  g_assert_true (gtk_widget_get_ancestor (GTK_WIDGET (pane), GTK_TYPE_PANED) == board_page_paned);
   g_assert_true (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane)) == tree);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lh_window_get_board_view (window))));
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  resize_window (width, height);
   iterate_for (300);
   lh_inspector_pane_set_record (pane, NULL);
 }
@@ -1856,7 +1978,7 @@ reset_heuristic (void)
 {
   g_assert_true (lh_heuristic_panel_select_preset (heuristic_panel (), "balanced"));
   lh_heuristic_panel_reset (heuristic_panel ());
-  lh_ai_panel_stop (lh_window_get_ai_panel (window));
+  lh_analysis_stop (lh_window_get_analysis (window), NULL);
   iterate_for (50);
 }
 
@@ -1935,8 +2057,14 @@ move_texts (void)
   MoveTexts texts;
 
   for (int m = 0; m < LH_N_MOVES; m++)
-    g_strlcpy (texts.text[m], lh_ai_panel_get_move_value_text (lh_window_get_ai_panel (window), m),
-               sizeof texts.text[m]);
+    {
+      double value;
+
+      if (lh_move_chart_get_value (lh_window_get_move_chart (window), m, &value))
+        g_snprintf (texts.text[m], sizeof texts.text[m], "%.9g", value);
+      else
+        g_strlcpy (texts.text[m], "—", sizeof texts.text[m]);
+    }
   return texts;
 }
 
@@ -1946,7 +2074,7 @@ move_texts_differ (gpointer data)
   const MoveTexts *before = data;
   MoveTexts now = move_texts ();
 
-  if (lh_window_is_searching (window) || lh_ai_panel_is_reanalysis_pending (lh_window_get_ai_panel (window)))
+  if (lh_window_is_searching (window) || lh_analysis_is_pending (lh_window_get_analysis (window)))
     return FALSE;
   return memcmp (&now, before, sizeof now) != 0;
 }
@@ -1956,7 +2084,6 @@ move_texts_differ (gpointer data)
 static void
 test_heuristic_slider_reanalyses (void)
 {
-  LhAiPanel *panel = lh_window_get_ai_panel (window);
   LhInspectorPane *pane = lh_window_get_inspector (window);
   LhParamRow *row = param_row ("empty_weight");
   GtkRange *scale = GTK_RANGE (lh_param_row_get_scale (row));
@@ -1979,10 +2106,10 @@ test_heuristic_slider_reanalyses (void)
   gtk_range_set_value (scale, 200);
   gtk_range_set_value (scale, 100);
   g_assert_cmpfloat (lh_param_row_get_value (row), ==, 100);
-  g_assert_true (lh_ai_panel_is_reanalysis_pending (panel));
+  g_assert_true (lh_analysis_is_pending (lh_window_get_analysis (window)));
   if (!iterate_until (move_texts_differ, &before, 20000))
-    g_error ("the move values did not change after the weight moved: %s", lh_ai_panel_get_status (panel));
-  lh_ai_panel_get_heuristic (panel, &used);
+    g_error ("the move values did not change after the weight moved: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
+  lh_analysis_get_heuristic (lh_window_get_analysis (window), &used);
   g_assert_cmpfloat (used.empty_weight, ==, 100);
   g_assert_true (lh_inspector_pane_get_record (pane) != before_record);
   g_assert_nonnull (lh_inspector_pane_get_record (pane));
@@ -2120,7 +2247,7 @@ chart_chose (gpointer data)
 {
   LhMoveChart *chart = LH_MOVE_CHART (find_descendant (GTK_WIDGET (window), LH_TYPE_MOVE_CHART));
 
-  if (lh_window_is_searching (window) || lh_ai_panel_is_reanalysis_pending (lh_window_get_ai_panel (window)))
+  if (lh_window_is_searching (window) || lh_analysis_is_pending (lh_window_get_analysis (window)))
     return FALSE;
   return lh_move_chart_get_chosen (chart) == GPOINTER_TO_INT (data);
 }
@@ -2144,13 +2271,13 @@ test_heuristic_presets_choose_differently (void)
   set_position ("32 0 0 0/64 8 0 0/2 16 2 2/4 4 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_LEFT), 20000))
-    g_error ("Balanced's hint did not choose left: %s", lh_ai_panel_get_status (lh_window_get_ai_panel (window)));
+    g_error ("Balanced's hint did not choose left: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
 
   adw_combo_row_set_selected (chooser, snake);
-  g_assert_true (lh_ai_panel_is_reanalysis_pending (lh_window_get_ai_panel (window)));
+  g_assert_true (lh_analysis_is_pending (lh_window_get_analysis (window)));
   if (!iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_UP), 20000))
     g_error ("after choosing Snake the chart did not mark up: %s",
-             lh_ai_panel_get_status (lh_window_get_ai_panel (window)));
+             lh_analysis_get_status (lh_window_get_analysis (window)));
   reset_heuristic ();
 }
 
@@ -2296,6 +2423,15 @@ main (int argc, char *argv[])
     }
   adw_init ();
 
+  /* Most tests check one search at a time: live analysis (on by default)
+   * is switched on by the tests of it. */
+  {
+    g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+
+    g_assert_true (g_settings_get_boolean (settings, "live-analysis"));
+    g_settings_set_boolean (settings, "live-analysis", FALSE);
+  }
+
   app = lh_application_new (G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
@@ -2333,7 +2469,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/details-dialog-once", test_details_dialog_once);
   g_test_add_func ("/gui/window/won-and-over", test_won_and_over);
   g_test_add_func ("/gui/window/restored-game-over", test_restored_game_over);
-  g_test_add_func ("/gui/window/arrows-in-ai-panel", test_arrows_in_ai_panel);
+  g_test_add_func ("/gui/window/arrows-focus", test_arrows_focus);
   g_test_add_func ("/gui/window/delay-range", test_delay_range);
   g_test_add_func ("/gui/window/board-accessible", test_board_accessible);
   g_test_add_func ("/gui/window/inspector-hint", test_inspector_hint);

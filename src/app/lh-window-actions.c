@@ -1,0 +1,245 @@
+/* lh-window-actions.c: the window's actions and keys (see lh-window.h).
+ *
+ * Keys: the arrows, WASD and HJKL play, in the capture phase, whatever has
+ * the focus, except where the focus was moved by the keyboard (Tab) onto a
+ * control that walks with the arrows (the tree, a slider, a list) or is a
+ * text field, or a menu is open.  A pointer click never takes the arrows
+ * from the board: a clicked tree or slider does not walk with them.  Escape
+ * gives the focus back to the board.
+ */
+#include "lh-config.h"
+#include "lh-window-private.h"
+
+#include <stdio.h>
+#include <glib/gi18n.h>
+
+gboolean
+lh_window_person_move (LhWindow *self, LhMove move)
+{
+  g_return_val_if_fail (LH_IS_WINDOW (self), FALSE);
+
+  if (!(lh_board_legal_moves (lh_game_model_get_board (self->model),
+                              lh_game_model_get_geometry (self->model)) & (1u << move)))
+    return FALSE;
+  lh_analysis_stop (self->analysis, _("You moved"));
+  return lh_game_model_move (self->model, move, NULL);
+}
+
+gboolean
+lh_window_is_searching (LhWindow *self)
+{
+  g_return_val_if_fail (LH_IS_WINDOW (self), FALSE);
+  return lh_analysis_is_searching (self->analysis);
+}
+
+/* ---- keys --------------------------------------------------------------- */
+
+static gboolean
+is_arrow (guint keyval)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Down: case GDK_KEY_KP_Down:
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+is_focus_key (guint keyval)
+{
+  return keyval == GDK_KEY_Tab || keyval == GDK_KEY_ISO_Left_Tab || keyval == GDK_KEY_KP_Tab;
+}
+
+static int
+key_move (guint keyval)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_w: case GDK_KEY_W: case GDK_KEY_k: case GDK_KEY_K:
+      return LH_MOVE_UP;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: case GDK_KEY_s: case GDK_KEY_S: case GDK_KEY_j: case GDK_KEY_J:
+      return LH_MOVE_DOWN;
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_a: case GDK_KEY_A: case GDK_KEY_h: case GDK_KEY_H:
+      return LH_MOVE_LEFT;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: case GDK_KEY_d: case GDK_KEY_D: case GDK_KEY_l: case GDK_KEY_L:
+      return LH_MOVE_RIGHT;
+    default:
+      return LH_MOVE_NONE;
+    }
+}
+
+/* In the capture phase, so the keys move tiles whichever button of the
+ * header bar (or nothing) has the focus; but text fields, open menus and
+ * controls reached with the keyboard keep theirs (see the file's comment). */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                LhWindow              *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *board = GTK_WIDGET (self->board_view);
+  int move;
+
+  if (is_focus_key (keyval))
+    {
+      self->keyboard_focus = TRUE;
+      return GDK_EVENT_PROPAGATE;
+    }
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK))
+    return GDK_EVENT_PROPAGATE;
+  if (focus != NULL)
+    {
+      GtkWidget *popover = gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
+
+      if (GTK_IS_EDITABLE (focus) || (popover != NULL && gtk_widget_get_mapped (popover)))
+        return GDK_EVENT_PROPAGATE;
+    }
+  if (keyval == GDK_KEY_Escape)
+    {
+      if (focus == board || !gtk_widget_get_mapped (board))
+        return GDK_EVENT_PROPAGATE;
+      self->keyboard_focus = FALSE;
+      gtk_widget_grab_focus (board);
+      return GDK_EVENT_STOP;
+    }
+  /* The tree, a slider or a list reached with Tab walk with the arrows. */
+  if (is_arrow (keyval) && focus != NULL && focus != board && self->keyboard_focus
+      && gtk_widget_get_focus_on_click (focus) && !GTK_IS_BUTTON (focus))
+    return GDK_EVENT_PROPAGATE;
+
+  move = key_move (keyval);
+  if (move == LH_MOVE_NONE)
+    return GDK_EVENT_PROPAGATE;
+  /* Folded on another page, the board is not in view: the keys are no moves. */
+  if (!gtk_widget_get_mapped (board))
+    return GDK_EVENT_PROPAGATE;
+  lh_window_person_move (self, (LhMove) move);
+  return GDK_EVENT_STOP;
+}
+
+/* A click takes the focus where the pointer is: from then on, until Tab is
+ * pressed again, the arrows play wherever the focus is. */
+static void
+click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, LhWindow *self)
+{
+  self->keyboard_focus = FALSE;
+}
+
+/* A menu that closes may leave the focus on one of its (now hidden) items,
+ * where neither moves nor accelerators reach: give the focus back. */
+static void
+popover_closed_cb (GtkPopover *popover, LhWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (popover)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->primary_menu_button));
+}
+
+static void
+board_view_move_cb (LhBoardView *view, int move, LhWindow *self)
+{
+  lh_window_person_move (self, (LhMove) move);
+}
+
+/* ---- actions ------------------------------------------------------------ */
+
+static void
+new_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  lh_window_request_new_game (self, lh_game_model_get_geometry (self->model));
+}
+
+static void
+undo_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  lh_analysis_stop (self->analysis, _("A move was undone"));
+  lh_game_model_undo (self->model);
+}
+
+static void
+board_size_change_state (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+  const char *text = g_variant_get_string (state, NULL);
+  guint rows, cols;
+  LhGeometry geometry;
+
+  if (sscanf (text, "%ux%u", &rows, &cols) != 2
+      || !lh_geometry_is_valid ((LhGeometry) { (guint8) MIN (rows, 255), (guint8) MIN (cols, 255) }))
+    {
+      g_warning ("board-size: “%s” is not a size from 2x2 to 4x4", text);
+      return;
+    }
+  geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
+  if (lh_geometry_equal (geometry, lh_game_model_get_geometry (self->model)))
+    return;  /* the size played already */
+  /* The state follows the game's geometry, so a cancelled change leaves the
+   * menu as it was. */
+  lh_window_request_new_game (self, geometry);
+}
+
+static void
+restore_details_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  lh_window_show_restore_details (LH_WINDOW (user_data));
+}
+
+static void
+focus_board_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  self->keyboard_focus = FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static const GActionEntry win_entries[] = {
+  { "restore-details", restore_details_activated, NULL, NULL, NULL },
+  { "new-game", new_game_activated, NULL, NULL, NULL },
+  { "undo", undo_activated, NULL, NULL, NULL },
+  { "board-size", NULL, "s", "'4x4'", board_size_change_state },
+  { "focus-board", focus_board_activated, NULL, NULL, NULL },
+};
+
+/* Adds the window's actions (the analysis session's too), the settings'
+ * toggles (show-inspector, show-sidebar) and the key and pointer handlers. */
+void
+lh_window_actions_init (LhWindow *self)
+{
+  GtkEventController *keys;
+  GtkGesture *click;
+  g_autoptr(GPropertyAction) show_inspector = g_property_action_new ("show-inspector", self, "show-inspector");
+  g_autoptr(GPropertyAction) show_sidebar = g_property_action_new ("show-sidebar", self, "show-sidebar");
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
+                                   G_N_ELEMENTS (win_entries), self);
+  lh_analysis_add_actions (self->analysis, G_ACTION_MAP (self));
+  /* Toggles of the window's properties, which GSettings keeps. */
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_inspector));
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_sidebar));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (click_pressed_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  g_signal_connect_object (self->board_view, "move", G_CALLBACK (board_view_move_cb), self, 0);
+  g_signal_connect_object (gtk_menu_button_get_popover (self->primary_menu_button), "closed",
+                           G_CALLBACK (popover_closed_cb), self, 0);
+}

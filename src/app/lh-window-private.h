@@ -1,0 +1,79 @@
+/* lh-window-private.h: what the files of LhWindow share (lh-window.c: the
+ * shell, its columns and bindings; lh-window-dialogs.c: the message dialogs
+ * and the end of a game; lh-window-actions.c: the actions and the keys).
+ * Not for other units: they use lh-window.h. */
+#pragma once
+
+#include "lh-window.h"
+#include "lh-analysis.h"
+#include "lh-breakdown-view.h"
+#include "lh-heuristic-panel.h"
+#include "lh-move-chart.h"
+
+G_BEGIN_DECLS
+
+struct _LhWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template children */
+  AdwToastOverlay *toast_overlay;
+  AdwHeaderBar    *header_bar;
+  AdwLeaflet      *leaflet;
+  GtkWidget       *board_page;
+  GtkWidget       *board_title;
+  GtkButton       *new_game_button;
+  LhBoardView     *board_view;
+  GtkWidget       *autoplay_button;
+  GtkLabel        *autoplay_note;
+  LhMoveChart     *move_chart;
+  GtkLabel        *status_label;
+  GtkWidget       *tree_separator;
+  LhInspectorPane *inspector_pane;
+  GtkWidget       *sidebar_separator;
+  GtkWidget       *sidebar;
+  AdwViewStack    *ai_stack;
+  LhAiPanel       *ai_panel;
+  LhHeuristicPanel *heuristic_panel;
+  GtkWidget       *page_bar;
+  GtkToggleButton *board_page_button;
+  GtkToggleButton *tree_page_button;
+  GtkToggleButton *settings_page_button;
+  GtkLabel        *score_label;
+  GtkLabel        *best_label;
+  GtkMenuButton   *primary_menu_button;
+
+  LhBreakdownView *breakdown_view;    /* in the heuristic panel */
+  GtkSwitch       *heat_map_switch;
+
+  GSettings       *settings;
+  LhGameModel     *model;
+  LhGameStore     *store;
+  LhAnalysis      *analysis;
+
+  GtkWindow       *dialog;          /* the one message dialog shown, or NULL */
+  GtkWindow       *details_dialog;  /* details of the restore problem, or NULL */
+  LhGeometry       pending_geometry;  /* of the new game awaiting confirmation */
+  gboolean         announce_over_on_map;
+  gboolean         close_confirmed;  /* close without (another) save */
+  gboolean         keyboard_focus;   /* the focus was last moved by the keyboard (Tab) */
+  guint            folded_source;    /* applies a fold of the leaflet after its layout */
+};
+
+/* lh-window.c */
+void lh_window_show_toast (LhWindow *self, const char *text);
+GSimpleAction *lh_window_lookup_action (LhWindow *self, const char *name);
+LhGeometry lh_window_settings_geometry (LhWindow *self);
+
+/* lh-window-dialogs.c */
+void lh_window_request_new_game (LhWindow *self, LhGeometry geometry);
+void lh_window_start_new_game (LhWindow *self, LhGeometry geometry);
+void lh_window_announce_over (LhWindow *self);
+void lh_window_check_end (LhWindow *self);
+void lh_window_show_restore_details (LhWindow *self);
+gboolean lh_window_close_or_ask (LhWindow *self);
+
+/* lh-window-actions.c */
+void lh_window_actions_init (LhWindow *self);
+
+G_END_DECLS

@@ -634,9 +634,22 @@ test_cell_contributions (void)
 
   /* Off unless a per-cell term has a weight. */
   lh_heuristic_params_init_default (&p);
+  g_assert_false (lh_heuristic_params_has_cell_terms (&p));
   g_assert_false (lh_heuristic_cell_contributions (&p, LH_GEOMETRY_DEFAULT, 0x1234, cells));
   for (guint i = 0; i < 16; i++)
     g_assert_cmpfloat (cells[i], ==, 0);
+  /* Either per-cell term alone is enough (even a negative weight). */
+  p.snake_weight = -1;
+  g_assert_true (lh_heuristic_params_has_cell_terms (&p));
+  p.snake_weight = 0;
+  p.gradient_weight = 0.25;
+  g_assert_true (lh_heuristic_params_has_cell_terms (&p));
+  p.gradient_weight = 0;
+  /* The other terms are not per-cell. */
+  p.corner_weight = 5;
+  p.neighbour_diff_weight = 5;
+  g_assert_false (lh_heuristic_params_has_cell_terms (&p));
+  lh_heuristic_params_init_default (&p);
 
   /* With snake and gradient on, the cells add up to the two terms of the
    * breakdown, empty cells and cells off the board are 0. */

@@ -203,6 +203,13 @@ lh_term_get_label (LhHeuristicTerm term)
 }
 
 gboolean
+lh_heuristic_params_has_cell_terms (const LhHeuristicParams *p)
+{
+  g_return_val_if_fail (p != NULL, FALSE);
+  return p->snake_weight != 0.0 || p->gradient_weight != 0.0;
+}
+
+gboolean
 lh_heuristic_params_validate (const LhHeuristicParams *p, GError **error)
 {
   for (guint i = 0; i < G_N_ELEMENTS (params); i++)

@@ -156,4 +156,13 @@ const char *lh_term_get_label (LhHeuristicTerm term);
  */
 gboolean lh_heuristic_params_validate (const LhHeuristicParams *params, GError **error);
 
+/**
+ * lh_heuristic_params_has_cell_terms:
+ * Returns: TRUE when a per-cell term (@LH_TERM_SNAKE or @LH_TERM_GRADIENT)
+ *   has a weight other than 0: what the board's heat map shows
+ *   (lh_heuristic_cell_contributions()); FALSE means the heat map would be
+ *   empty (Balanced has no per-cell term).
+ */
+gboolean lh_heuristic_params_has_cell_terms (const LhHeuristicParams *params);
+
 G_END_DECLS

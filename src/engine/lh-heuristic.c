@@ -115,12 +115,6 @@ gradient_row_term (guint r, const guint *e, guint n, double base)
   return total;
 }
 
-static gboolean
-has_cell_terms (const LhHeuristicParams *p)
-{
-  return p->snake_weight != 0.0 || p->gradient_weight != 0.0;
-}
-
 /* Fills the per-cell raw terms of row @r from its exponents @e. */
 static void
 cell_terms_of_row (const LhHeuristicParams *p, LhGeometry g, guint r, const guint *e,
@@ -203,7 +197,7 @@ lh_heuristic_new (const LhHeuristicParams *params, LhGeometry geometry)
   LhHeuristic *h;
   PowerTables pt;
   double w[LH_N_TERMS];
-  gboolean per_row = has_cell_terms (params);
+  gboolean per_row = lh_heuristic_params_has_cell_terms (params);
   guint n_row_tables = per_row ? geometry.rows : 1;
 
   g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
@@ -308,7 +302,7 @@ lh_heuristic_cell_contributions (const LhHeuristicParams *params,
   int top = geometry.rows * geometry.cols - 1;
 
   memset (cells, 0, sizeof (double) * 16);
-  if (!has_cell_terms (params))
+  if (!lh_heuristic_params_has_cell_terms (params))
     return FALSE;
   for (guint r = 0; r < geometry.rows; r++)
     for (guint c = 0; c < geometry.cols; c++)

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "lh-format.h"
 #include "lh-heuristic.h"
 
 /* The CSS class of a cell whose background the view paints (the best value
@@ -58,67 +59,10 @@ move_arrow (guint move)
   return arrows[move];
 }
 
-/* Drops trailing zeros after the decimal point of @text (written with '.')
- * and the point itself if nothing follows, then puts the locale's decimal
- * separator in place of the point. */
-static char *
-tidy_number (const char *text)
-{
-  GString *s = g_string_new (text);
-  const char *point = strchr (s->str, '.');
-  const char *decimal = localeconv ()->decimal_point;
-
-  if (point != NULL)
-    {
-      gsize pos = point - s->str;
-      while (s->len > pos + 1 && s->str[s->len - 1] == '0')
-        g_string_truncate (s, s->len - 1);
-      if (s->len == pos + 1)
-        g_string_truncate (s, pos);
-      else if (decimal != NULL && *decimal != '\0' && strcmp (decimal, ".") != 0)
-        {
-          g_string_erase (s, pos, 1);
-          g_string_insert (s, pos, decimal);
-        }
-    }
-  return g_string_free (s, FALSE);
-}
-
 char *
 lh_breakdown_view_format_compact (double value, gboolean show_sign)
 {
-  static const char *const suffixes[] = { "", "k", "M", "G", "T" };
-  double a = fabs (value);
-  guint suffix = 0;
-  int decimals;
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-  g_autofree char *number = NULL;
-  const char *sign;
-
-  if (!isfinite (value))
-    return g_strdup (isnan (value) ? "NaN" : value > 0 ? "∞" : "−∞");
-
-  /* Three significant digits; a value that rounds up to the next power of
-   * 1000 takes the next suffix (999.96k is 1M, not 1000k). */
-  for (;;)
-    {
-      decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
-      if (suffix + 1 < G_N_ELEMENTS (suffixes)
-          && round (a * pow (10, decimals)) / pow (10, decimals) >= 1000)
-        {
-          a /= 1000;
-          suffix++;
-          continue;
-        }
-      break;
-    }
-
-  g_ascii_formatd (buffer, sizeof buffer, decimals == 0 ? "%.0f" : decimals == 1 ? "%.1f" : "%.2f", a);
-  number = tidy_number (buffer);
-  if (strcmp (number, "0") == 0)
-    return g_strdup ("0");
-  sign = value < 0 ? "−" : show_sign ? "+" : "";
-  return g_strconcat (sign, number, suffixes[suffix], NULL);
+  return lh_format_compact (value, show_sign);
 }
 
 /* @value with up to 3 decimals, thousands grouped as the locale does. */

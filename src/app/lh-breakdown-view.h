@@ -82,6 +82,7 @@ gboolean lh_breakdown_view_get_value (LhBreakdownView *self,
 /**
  * lh_breakdown_view_format_compact:
  * @value: a number of heuristic points
+ * As lh_format_compact() (lh-format.h), which writes it.
  * @show_sign: TRUE to write "+" before a positive value (for changes)
  * Returns: (transfer full): @value in at most 3 significant digits with a
  *   suffix k (thousand), M (million), G (10^9), T (10^12), e.g. "12.3k",

@@ -2,6 +2,7 @@
 #include "lh-mini-board.h"
 
 #include "lh-board-view.h"
+#include "lh-format.h"
 
 #include <math.h>
 #include <string.h>
@@ -99,6 +100,18 @@ lh_mini_board_measure (GtkWidget      *widget,
   *minimum = *natural = (int) ceil (cells * (self->cell + gap) + gap);
 }
 
+/* The tiles in words for screen readers, as the game board says them. */
+static void
+update_description (LhMiniBoard *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (lh_geometry_is_valid (self->geometry))
+    lh_board_describe_append (text, self->board, self->geometry);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text->str, -1);
+}
+
 void
 lh_mini_board_set_board (LhMiniBoard *self, LhBoard board, LhGeometry geometry)
 {
@@ -111,6 +124,7 @@ lh_mini_board_set_board (LhMiniBoard *self, LhBoard board, LhGeometry geometry)
     }
   self->board = board;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_description (self);
 }
 
 LhBoard
@@ -136,6 +150,7 @@ lh_mini_board_init (LhMiniBoard *self)
 {
   self->geometry = LH_GEOMETRY_DEFAULT;
   self->cell = 24;
+  update_description (self);
 }
 
 GtkWidget *

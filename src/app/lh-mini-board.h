@@ -2,7 +2,8 @@
  *
  * The inspector's picture of a node's position (the selected node, and the
  * tooltip of a hovered node): the board's colours and tile values, at a
- * fixed cell size, without animation or input.
+ * fixed cell size, without animation or input.  Its accessible description
+ * is the board in words (lh_board_describe_append()), kept current.
  */
 #pragma once
 

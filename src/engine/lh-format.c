@@ -1,7 +1,8 @@
-/* lh-format.c: numbers written for people (see lh-format.h). */
+/* lh-format.c: numbers and boards written for people (see lh-format.h). */
 #include "lh-config.h"
 #include "lh-format.h"
 
+#include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <math.h>
 #include <string.h>
@@ -67,4 +68,31 @@ lh_format_compact (double value, gboolean show_sign)
     return g_strdup ("0");
   sign = value < 0 ? "−" : show_sign ? "+" : "";
   return g_strconcat (sign, number, suffixes[suffix], NULL);
+}
+
+void
+lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry)
+{
+  g_return_if_fail (text != NULL);
+  g_return_if_fail (lh_geometry_is_valid (geometry));
+
+  for (guint r = 0; r < geometry.rows; r++)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: %u the row number, 1 at the top */
+      g_string_append_printf (text, _("Row %u:"), r + 1);
+      for (guint c = 0; c < geometry.cols; c++)
+        {
+          guint exponent = lh_board_get_cell (board, r, c);
+
+          g_string_append (text, c == 0 ? " " : ", ");
+          if (exponent == 0)
+            /* Translators: an empty cell of the board, read by screen readers */
+            g_string_append (text, _("empty"));
+          else
+            g_string_append_printf (text, "%u", lh_tile_value (exponent));
+        }
+      g_string_append_c (text, '.');
+    }
 }

@@ -1,8 +1,9 @@
-/* lh-format.h: numbers written for people, shared by the app's views and
- * the inspector's descriptions (GLib only). */
+/* lh-format.h: numbers and boards written for people, shared by the app's
+ * views and the inspector's descriptions (GLib only). */
 #pragma once
 
 #include <glib.h>
+#include "lh-board.h"
 
 G_BEGIN_DECLS
 
@@ -17,5 +18,20 @@ G_BEGIN_DECLS
  *   decimal separator.  Free with g_free().
  */
 char *lh_format_compact (double value, gboolean show_sign);
+
+/**
+ * lh_board_describe_append:
+ * @text: where the words go; a sentence is separated from what @text
+ *   already holds by a space
+ * @board: the position
+ * @geometry: its shape (2 to 4 rows and columns)
+ *
+ * Appends @board in words for screen readers, one sentence per row, top to
+ * bottom, each cell left to right as its tile value or "empty":
+ * "Row 1: empty, 2, empty, empty. Row 2: 4, 8, empty, empty." (translated).
+ * The board view's description (after the score) and the inspector's mini
+ * board both read this way.
+ */
+void lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry);
 
 G_END_DECLS

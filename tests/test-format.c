@@ -1,0 +1,75 @@
+/* test-format.c: text for people (lh-format.h): the compact numbers and the
+ * board in words that screen readers hear. */
+#include <locale.h>
+#include <glib.h>
+
+#include "lh-board.h"
+#include "lh-board-text.h"
+#include "lh-format.h"
+
+static LhBoard
+parse (const char *text, LhGeometry *geometry)
+{
+  g_autoptr(GError) error = NULL;
+  LhBoard board = 0;
+
+  g_assert_true (lh_board_parse (text, &board, geometry, &error));
+  g_assert_no_error (error);
+  return board;
+}
+
+static void
+assert_describes (const char *board_text, const char *prefix, const char *expected)
+{
+  g_autoptr(GString) text = g_string_new (prefix);
+  LhGeometry g;
+  LhBoard board = parse (board_text, &g);
+
+  lh_board_describe_append (text, board, g);
+  g_assert_cmpstr (text->str, ==, expected);
+}
+
+/* Each row a sentence, cells left to right, empty cells as "empty"; a
+ * space only between sentences. */
+static void
+test_board_describe (void)
+{
+  assert_describes ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0", "",
+                    "Row 1: empty, empty, empty, empty. Row 2: empty, 2, empty, empty. "
+                    "Row 3: empty, empty, 4, empty. Row 4: empty, empty, empty, empty.");
+  /* After the window's score sentence. */
+  assert_describes ("2 4/8 16", "Score 100.", "Score 100. Row 1: 2, 4. Row 2: 8, 16.");
+  /* Every size from 2x2 to 4x4; the largest tile. */
+  assert_describes ("32768 0 0/0 0 2", "", "Row 1: 32768, empty, empty. Row 2: empty, empty, 2.");
+  assert_describes ("2 0/0 0/0 4/1024 2048", "",
+                    "Row 1: 2, empty. Row 2: empty, empty. Row 3: empty, 4. Row 4: 1024, 2048.");
+}
+
+static void
+assert_compact (double value, gboolean sign, const char *expected)
+{
+  g_autofree char *text = lh_format_compact (value, sign);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_compact (void)
+{
+  assert_compact (14700, FALSE, "14.7k");
+  assert_compact (-1500000, FALSE, "−1.5M");
+  assert_compact (0.25, TRUE, "+0.25");
+  assert_compact (999960, FALSE, "1M");
+  assert_compact (143.2, FALSE, "143");
+  assert_compact (0.0001, FALSE, "0");
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "C");
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/format/board-describe", test_board_describe);
+  g_test_add_func ("/format/compact", test_compact);
+  return g_test_run ();
+}

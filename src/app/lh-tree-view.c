@@ -6,9 +6,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "lh-mini-board.h"
 #include "lh-tree-layout.h"
 #include "lh-tree-render.h"
+#include "lh-tree-tooltip.h"
 
 /* Empty border around the drawing, px; zoom step of a button or a wheel notch. */
 #define MARGIN 24.0
@@ -1097,18 +1097,6 @@ lh_tree_view_get_zoom_y (LhTreeView *self)
 
 /* ---- tooltip -------------------------------------------------------------- */
 
-static const char *
-kind_name (guint kind)
-{
-  switch (kind)
-    {
-    case LH_SEARCH_NODE_PLAYER: return _("Player node");
-    case LH_SEARCH_NODE_CHANCE: return _("Chance node (afterstate)");
-    case LH_SEARCH_NODE_LEAF: return _("Leaf");
-    default: return "";
-    }
-}
-
 static gboolean
 lh_tree_view_query_tooltip (GtkWidget  *widget,
                             int         x,
@@ -1118,44 +1106,12 @@ lh_tree_view_query_tooltip (GtkWidget  *widget,
 {
   LhTreeView *self = LH_TREE_VIEW (widget);
   guint32 index = keyboard_mode ? self->focus : hit_test (self, x, y);
-  const LhSearchNode *node;
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *value = NULL;
   graphene_rect_t b;
-  GtkWidget *box, *board, *label;
 
   if (index == LH_SEARCH_NODE_NONE || self->shown.tree == NULL
       || !lh_tree_view_get_node_bounds (self, index, &b))
     return FALSE;
-  node = lh_search_tree_get_node (self->shown.tree, index);
-
-  g_string_append_printf (text, "<b>%s</b>\n", kind_name (node->kind));
-  value = g_strdup_printf ("%'.1f", node->value);
-  /* Translators: tooltip of a search-tree node; %s a value in heuristic points */
-  g_string_append_printf (text, _("Value: %s"), value);
-  g_string_append_c (text, '\n');
-  /* Translators: tooltip: the probability of the edge into the node, in percent */
-  g_string_append_printf (text, _("Probability: %.3g %%"), node->probability * 100.0);
-  g_string_append_c (text, '\n');
-  /* Translators: tooltip: player moves from the root to the node */
-  g_string_append_printf (text, _("Depth: %u (ply)"), (guint) node->ply);
-  g_string_append_c (text, '\n');
-  /* Translators: tooltip: MCTS visits of the node (1 for expectimax) */
-  g_string_append_printf (text, _("Visits: %u"), node->visits);
-
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  board = lh_mini_board_new (22);
-  lh_mini_board_set_board (LH_MINI_BOARD (board), node->board,
-                           lh_search_tree_get_geometry (self->shown.tree));
-  gtk_widget_set_valign (board, GTK_ALIGN_CENTER);
-  label = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (label), text->str);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), board);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_tooltip_set_custom (tooltip, box);
-  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) b.origin.x, (int) b.origin.y,
-                                                       (int) ceil (b.size.width), (int) ceil (b.size.height) });
+  lh_tree_tooltip_fill (tooltip, self->shown.tree, index, &b);
   return TRUE;
 }
 

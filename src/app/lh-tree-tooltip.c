@@ -1,0 +1,65 @@
+/* lh-tree-tooltip.c: the tooltip of a search-tree node (see lh-tree-tooltip.h). */
+#include "lh-config.h"
+#include "lh-tree-tooltip.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+#include "lh-mini-board.h"
+
+static const char *
+kind_name (guint kind)
+{
+  switch (kind)
+    {
+    case LH_SEARCH_NODE_PLAYER: return _("Player node");
+    case LH_SEARCH_NODE_CHANCE: return _("Chance node (afterstate)");
+    case LH_SEARCH_NODE_LEAF: return _("Leaf");
+    default: return "";
+    }
+}
+
+void
+lh_tree_tooltip_fill (GtkTooltip            *tooltip,
+                      const LhSearchTree    *tree,
+                      guint32                index,
+                      const graphene_rect_t *area)
+{
+  const LhSearchNode *node;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *value = NULL;
+  GtkWidget *box, *board, *label;
+
+  g_return_if_fail (GTK_IS_TOOLTIP (tooltip));
+  g_return_if_fail (tree != NULL && index < lh_search_tree_get_n_nodes (tree));
+  g_return_if_fail (area != NULL);
+
+  node = lh_search_tree_get_node (tree, index);
+  g_string_append_printf (text, "<b>%s</b>\n", kind_name (node->kind));
+  value = g_strdup_printf ("%'.1f", node->value);
+  /* Translators: tooltip of a search-tree node; %s a value in heuristic points */
+  g_string_append_printf (text, _("Value: %s"), value);
+  g_string_append_c (text, '\n');
+  /* Translators: tooltip: the probability of the edge into the node, in percent */
+  g_string_append_printf (text, _("Probability: %.3g %%"), node->probability * 100.0);
+  g_string_append_c (text, '\n');
+  /* Translators: tooltip: player moves from the root to the node */
+  g_string_append_printf (text, _("Depth: %u (ply)"), (guint) node->ply);
+  g_string_append_c (text, '\n');
+  /* Translators: tooltip: MCTS visits of the node (1 for expectimax) */
+  g_string_append_printf (text, _("Visits: %u"), node->visits);
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  board = lh_mini_board_new (22);
+  lh_mini_board_set_board (LH_MINI_BOARD (board), node->board,
+                           lh_search_tree_get_geometry (tree));
+  gtk_widget_set_valign (board, GTK_ALIGN_CENTER);
+  label = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (label), text->str);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), board);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_tooltip_set_custom (tooltip, box);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) area->origin.x, (int) area->origin.y,
+                                                       (int) ceil (area->size.width), (int) ceil (area->size.height) });
+}

@@ -6,6 +6,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "lh-tree-describe.h"
 #include "lh-tree-layout.h"
 #include "lh-tree-render.h"
 #include "lh-tree-tooltip.h"
@@ -616,6 +617,21 @@ initial_view (LhTreeView *self)
   place_point (self, root->x + LH_TREE_LAYOUT_NODE_WIDTH / 2, 0, w / 2, MARGIN);
 }
 
+/* Screen readers hear the selected node: the view's accessible description
+ * is its sentence (lh_tree_node_describe()), empty without a selection.
+ * The label stays the view's name (the inspector's "Search Tree"). */
+static void
+update_accessible_description (LhTreeView *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->shown.tree != NULL && self->selected != LH_SEARCH_NODE_NONE)
+    text = lh_tree_node_describe (self->shown.tree, self->selected,
+                                  lh_search_record_get_solver (self->shown.record) == LH_SOLVER_MCTS);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text != NULL ? text : "", -1);
+}
+
 static void
 layout_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
 {
@@ -662,6 +678,7 @@ layout_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
     self->selected = LH_SEARCH_NODE_NONE;
   if (!node_visible (self, self->focus))
     self->focus = self->selected;
+  update_accessible_description (self);
   configure_adjustments (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -717,6 +734,7 @@ lh_tree_view_set_tree_with_path (LhTreeView         *self,
         }
       shown_clear (&self->shown);
       self->selected = self->focus = LH_SEARCH_NODE_NONE;
+      update_accessible_description (self);
       configure_adjustments (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
@@ -885,6 +903,7 @@ lh_tree_view_select (LhTreeView *self, guint32 index)
     return;
   self->selected = index;
   set_focus_node (self, index);
+  update_accessible_description (self);
   g_signal_emit (self, signals[SIGNAL_NODE_SELECTED], 0, index);
 }
 

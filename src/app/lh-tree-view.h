@@ -23,7 +23,9 @@
  * Up the parent, Down the first child, Left and Right the previous and next
  * sibling, Home the root;
  * hovering shows a tooltip with the node's board drawn small, its value,
- * probability, ply and visits.
+ * probability, ply and visits (lh-tree-tooltip.h).  Its accessible
+ * description is the selected node in words (lh_tree_node_describe()),
+ * so a screen reader hears each node the keys move to.
  */
 #pragma once
 

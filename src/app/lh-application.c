@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lh-accessible.h"
 #include "lh-board.h"
 #include "lh-window.h"
 
@@ -48,13 +49,23 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                          NULL);
 }
 
+GtkWindow *
+lh_application_new_shortcuts_window (void)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/lookahead/Lookahead/lh-shortcuts-window.ui");
+  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+
+  /* Its page buttons ("_1", "_2") would be read with the underscore. */
+  lh_accessible_fix_mnemonic_names (GTK_WIDGET (window));
+  return window;
+}
+
 static void
 shortcuts_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
-  g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/lookahead/Lookahead/lh-shortcuts-window.ui");
-  GtkWindow *window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  GtkWindow *window = lh_application_new_shortcuts_window ();
 
   gtk_window_set_transient_for (window, gtk_application_get_active_window (app));
   gtk_window_present (window);

@@ -20,4 +20,13 @@ G_DECLARE_FINAL_TYPE (LhApplication, lh_application, LH, APPLICATION, AdwApplica
  */
 LhApplication *lh_application_new (GApplicationFlags flags);
 
+/**
+ * lh_application_new_shortcuts_window:
+ * Returns: (transfer none): the keyboard shortcuts window (ui/
+ *   lh-shortcuts-window.ui), not shown, its accessible names without
+ *   mnemonic underscores; owned by GTK's list of toplevels until it is
+ *   destroyed (closing it does).
+ */
+GtkWindow *lh_application_new_shortcuts_window (void);
+
 G_END_DECLS

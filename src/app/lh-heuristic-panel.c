@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "lh-accessible.h"
 #include "lh-param-row.h"
 #include "lh-preset-store.h"
 
@@ -91,6 +92,7 @@ show_message (LhHeuristicPanel *self, const char *text)
                                                   NULL, valid);
 
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      lh_accessible_fix_mnemonic_names (dialog);
       gtk_window_present (GTK_WINDOW (dialog));
     }
 }
@@ -429,6 +431,7 @@ present_name_dialog (LhHeuristicPanel *self, NameDialogKind kind, const char *in
   g_signal_connect_object (dialog, "response", G_CALLBACK (name_dialog_response_cb), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (name_dialog_destroy_cb), self, 0);
   self->name_entry = entry;
+  lh_accessible_fix_mnemonic_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
   gtk_widget_grab_focus (entry);
 }
@@ -490,6 +493,7 @@ delete_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "lh-key", g_strdup (self->preset_key), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb), self, 0);
+  lh_accessible_fix_mnemonic_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -630,8 +634,8 @@ export_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
 
 /* One group per term, in the registry's order; the game-over penalty (term
  * LH_N_TERMS) in its own.  Within a term's group a weight is "Weight" and a
- * shape parameter keeps its label; the controls' accessible labels are the
- * full labels. */
+ * shape parameter keeps its label; screen readers hear each row after its
+ * group ("Empty cells: weight"). */
 static void
 build_rows (LhHeuristicPanel *self)
 {
@@ -645,7 +649,6 @@ build_rows (LhHeuristicPanel *self)
       const LhHeuristicParamInfo *info = &self->infos[i];
       double lower = info->min;
       const char *title = _(info->label);
-      g_autofree char *accessible = NULL;
       GtkWidget *row;
 
       if ((int) info->term != group_term)
@@ -661,20 +664,12 @@ build_rows (LhHeuristicPanel *self)
       if (info->min_exclusive)
         lower = nextafter (info->min, G_MAXDOUBLE);
       if (info->is_weight && info->term < LH_N_TERMS)
-        {
-          /* Translators: the accessible name of a term's weight, %s the term */
-          accessible = g_strdup_printf (_("%s weight"), _(info->label));
-          title = _("Weight");
-        }
-      else
-        accessible = g_strdup (_(info->label));
+        title = _("Weight");
       row = lh_param_row_new (title, _(info->description), lower, info->max,
                               info->slider_min, info->slider_max, info->step, info->digits);
       gtk_widget_set_name (row, info->key);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (lh_param_row_get_scale (LH_PARAM_ROW (row))),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (lh_param_row_get_spin_button (LH_PARAM_ROW (row))),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      lh_param_row_set_accessible_context (LH_PARAM_ROW (row),
+                                           adw_preferences_group_get_title (group));
       g_object_set_data (G_OBJECT (row), "lh-param-info", (gpointer) info);
       adw_preferences_group_add (group, row);
       self->rows[i] = row;
@@ -795,6 +790,7 @@ static void
 lh_heuristic_panel_init (LhHeuristicPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  lh_accessible_fix_mnemonic_names (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->store = lh_preset_store_new (self->settings);

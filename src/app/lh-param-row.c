@@ -3,6 +3,9 @@
 #include "lh-param-row.h"
 
 #include <math.h>
+#include <glib/gi18n.h>
+
+#include "lh-accessible.h"
 
 struct _LhParamRow
 {
@@ -16,6 +19,7 @@ struct _LhParamRow
   GtkAdjustment *value_adjustment;   /* lower..upper: the value */
   guint          digits;
   gboolean       syncing;            /* inside a change of the other control */
+  char          *context;            /* of the accessible name, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (LhParamRow, lh_param_row, ADW_TYPE_PREFERENCES_ROW)
@@ -158,16 +162,57 @@ lh_param_row_get_spin_button (LhParamRow *self)
   return self->spin;
 }
 
-/* The controls are named after the row: its title may come after init. */
+/* The row and its controls are named after the row's title as shown
+ * (without mnemonics), after the context when there is one: "Empty cells:
+ * weight".  The title may come after init. */
+static void
+update_accessible_name (LhParamRow *self)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self));
+  g_autofree char *shown = NULL;
+  g_autofree char *name = NULL;
+
+  shown = adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (self))
+          ? lh_accessible_strip_mnemonic (title != NULL ? title : "")
+          : g_strdup (title != NULL ? title : "");
+  if (self->context != NULL && *shown != '\0')
+    {
+      g_autofree char *first = g_utf8_substring (shown, 0, 1);
+      g_autofree char *lower = g_utf8_strdown (first, -1);
+
+      /* Translators: the accessible name of a slider row: %1$s its group
+       * ("Empty cells"), %2$s%3$s its title, first letter lowered ("weight") */
+      name = g_strdup_printf (_("%1$s: %2$s%3$s"), self->context, lower,
+                              g_utf8_next_char (shown));
+    }
+  else
+    name = g_steal_pointer (&shown);
+  /* AdwActionRow labels the row and its activatable widget (the slider) by
+   * the title label as well: GTK 4.8 would read both ("Weight Weight"). */
+  for (GtkWidget *const *w = (GtkWidget *const[]) { GTK_WIDGET (self), self->scale, self->spin, NULL };
+       *w != NULL; w++)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (*w), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (*w), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    }
+}
+
+void
+lh_param_row_set_accessible_context (LhParamRow *self, const char *context)
+{
+  g_return_if_fail (LH_IS_PARAM_ROW (self));
+
+  if (context != NULL && *context == '\0')
+    context = NULL;
+  g_free (self->context);
+  self->context = g_strdup (context);
+  update_accessible_name (self);
+}
+
 static void
 title_changed_cb (LhParamRow *self, GParamSpec *pspec, gpointer user_data)
 {
-  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self));
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  title, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  title, -1);
+  update_accessible_name (self);
 }
 
 static void
@@ -264,6 +309,15 @@ lh_param_row_dispose (GObject *object)
 }
 
 static void
+lh_param_row_finalize (GObject *object)
+{
+  LhParamRow *self = LH_PARAM_ROW (object);
+
+  g_free (self->context);
+  G_OBJECT_CLASS (lh_param_row_parent_class)->finalize (object);
+}
+
+static void
 lh_param_row_class_init (LhParamRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -271,6 +325,7 @@ lh_param_row_class_init (LhParamRowClass *klass)
   object_class->get_property = lh_param_row_get_property;
   object_class->set_property = lh_param_row_set_property;
   object_class->dispose = lh_param_row_dispose;
+  object_class->finalize = lh_param_row_finalize;
 
   properties[PROP_VALUE] =
     g_param_spec_double ("value", NULL, NULL, -G_MAXDOUBLE, G_MAXDOUBLE, 0,
@@ -345,4 +400,6 @@ lh_param_row_init (LhParamRow *self)
   g_signal_connect (self->slider_adjustment, "value-changed", G_CALLBACK (slider_changed_cb), self);
   g_signal_connect (self->value_adjustment, "value-changed", G_CALLBACK (value_changed_cb), self);
   g_signal_connect (self, "notify::title", G_CALLBACK (title_changed_cb), NULL);
+  g_signal_connect (self, "notify::use-underline", G_CALLBACK (title_changed_cb), NULL);
+  update_accessible_name (self);
 }

@@ -8,8 +8,11 @@
  * in sync without feedback: dragging the slider sets the value, and a value
  * set from the entry or by lh_param_row_set_value() moves the slider (when
  * the slider's position changes the value, only the slider's own moves
- * count).  Both controls carry the row's title as their accessible label and
- * are reached with Tab; the slider takes the arrow keys and Page Up/Down.
+ * count).  The row and both controls carry the row's title as shown (no
+ * mnemonic underscore) as their accessible name, after a context when one
+ * is set (lh_param_row_set_accessible_context(): "Empty cells: weight"),
+ * and are reached with Tab; the slider takes the arrow keys and Page
+ * Up/Down.
  *
  * Properties: "value" (double, notified on every change), "lower",
  * "upper", "slider-lower", "slider-upper", "step", "digits"; the row's
@@ -76,5 +79,18 @@ GtkWidget *lh_param_row_get_scale (LhParamRow *self);
 
 /** lh_param_row_get_spin_button: Returns: (transfer none): the value entry. */
 GtkWidget *lh_param_row_get_spin_button (LhParamRow *self);
+
+/**
+ * lh_param_row_set_accessible_context:
+ * @context: (nullable): what the row belongs to, such as its group's title
+ *   ("Empty cells"); NULL or "" for none
+ *
+ * Names the row, its slider and its entry for screen readers "@context:
+ * title", the title as shown with its first letter lowered ("Empty cells:
+ * weight"), so rows titled alike in different groups ("Weight") are told
+ * apart; without a context the name is the title.  The name follows later
+ * changes of the title.
+ */
+void lh_param_row_set_accessible_context (LhParamRow *self, const char *context);
 
 G_END_DECLS

@@ -6,7 +6,13 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "lh-accessible.h"
+#include "lh-application.h"
 #include "lh-board-text.h"
+#include "lh-breakdown-view.h"
+#include "lh-heuristic-panel.h"
+#include "lh-inspector-pane.h"
+#include "lh-param-row.h"
 #include "lh-mini-board.h"
 #include "lh-search-record.h"
 #include "lh-tree-view.h"
@@ -127,6 +133,150 @@ test_tree_view_announces_selection (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every slider row of a fresh heuristic panel is named after its group
+ * and its title ("Empty cells: weight"): the row, its slider and its entry
+ * alike, and no two rows alike (they are all titled "Weight" in groups). */
+static void
+test_param_rows_named_after_group (void)
+{
+  GtkWidget *panel = g_object_ref_sink (lh_heuristic_panel_new ());
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const LhHeuristicParamInfo *infos;
+  guint n = 0;
+
+  infos = lh_heuristic_param_list (&n);
+  g_assert_cmpuint (n, >, 2);
+  for (guint i = 0; i < n; i++)
+    {
+      LhParamRow *row = LH_PARAM_ROW (lh_heuristic_panel_get_row (LH_HEURISTIC_PANEL (panel), infos[i].key));
+      GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP);
+      g_autofree char *name = accessible_string (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_autofree char *scale = accessible_string (GTK_ACCESSIBLE (lh_param_row_get_scale (row)),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_autofree char *spin = accessible_string (GTK_ACCESSIBLE (lh_param_row_get_spin_button (row)),
+                                                 GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_autofree char *prefix = g_strconcat (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)),
+                                             ": ", NULL);
+
+      g_test_message ("%s: %s", infos[i].key, name);
+      g_assert_true (g_str_has_prefix (name, prefix));
+      g_assert_cmpstr (scale, ==, name);
+      g_assert_cmpstr (spin, ==, name);
+      /* One name, not the title a second time through labelled-by. */
+      g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row),
+                                                        GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+      if (!g_hash_table_add (names, g_steal_pointer (&name)))
+        g_error ("two rows are named alike: %s", infos[i].key);
+    }
+  g_assert_true (g_hash_table_contains (names, "Empty cells: weight"));
+  g_object_unref (panel);
+}
+
+/* A context follows the title, lowering its first letter, mnemonics out. */
+static void
+test_param_row_context (void)
+{
+  GtkWidget *row = g_object_ref_sink (lh_param_row_new ("Search _Depth", NULL, 1, 8, 1, 8, 1, 0));
+  g_autofree char *plain = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *context = NULL;
+
+  plain = accessible_string (GTK_ACCESSIBLE (lh_param_row_get_scale (LH_PARAM_ROW (row))),
+                             GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (plain, ==, "Search _Depth");
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  shown = accessible_string (GTK_ACCESSIBLE (lh_param_row_get_spin_button (LH_PARAM_ROW (row))),
+                             GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (shown, ==, "Search Depth");
+  lh_param_row_set_accessible_context (LH_PARAM_ROW (row), "Expectimax");
+  context = accessible_string (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (context, ==, "Expectimax: search Depth");
+  g_object_unref (row);
+}
+
+static void
+test_strip_mnemonic (void)
+{
+  const char *cases[][2] = {
+    { "_Hint", "Hint" }, { "S_olver", "Solver" }, { "Save __As", "Save _As" },
+    { "No mnemonic", "No mnemonic" }, { "", "" }, { "end_", "end" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = lh_accessible_strip_mnemonic (cases[i][0]);
+      g_assert_cmpstr (text, ==, cases[i][1]);
+    }
+}
+
+/* Whether a GtkLabel with text is @widget or below it. */
+static gboolean
+has_text_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_text_label (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* No widget below @root has a mnemonic underscore in its accessible label,
+ * or a label and a labelled-by relation at once when it holds a text label
+ * (GTK 4.8 reads both: "_Reset Reset"; the relation to an icon adds
+ * nothing). */
+static void
+assert_names_clean (GtkWidget *root, const char *where)
+{
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      g_autofree char *label = accessible_string (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (strchr (label, '_') != NULL)
+        g_error ("%s: a %s is named “%s”", where, G_OBJECT_TYPE_NAME (root), label);
+      if (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+          && has_text_label (root))
+        g_error ("%s: a %s is named “%s” and labelled by another widget as well",
+                 where, G_OBJECT_TYPE_NAME (root), label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_names_clean (child, where);
+}
+
+static void
+test_names_without_mnemonics (void)
+{
+  GtkWidget *panel = g_object_ref_sink (lh_heuristic_panel_new ());
+  GtkWidget *pane = g_object_ref_sink (g_object_new (LH_TYPE_INSPECTOR_PANE, NULL));
+  GtkWidget *breakdown = g_object_ref_sink (lh_breakdown_view_new ());
+  GtkWidget *shortcuts = GTK_WIDGET (lh_application_new_shortcuts_window ());
+  GtkWidget *button = g_object_ref_sink (gtk_button_new_with_mnemonic ("_Hint"));
+  GtkWidget *check = g_object_ref_sink (gtk_check_button_new_with_mnemonic ("_Check"));
+  g_autofree char *name = NULL;
+
+  assert_names_clean (panel, "heuristic panel");
+  assert_names_clean (pane, "inspector pane");
+  assert_names_clean (breakdown, "breakdown view");
+  assert_names_clean (shortcuts, "shortcuts window");
+
+  /* The helper on GTK's own cases. */
+  lh_accessible_fix_mnemonic_names (button);
+  lh_accessible_fix_mnemonic_names (check);
+  assert_names_clean (button, "button");
+  assert_names_clean (check, "check button");
+  name = accessible_string (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (name, ==, "Hint");
+
+  gtk_window_destroy (GTK_WINDOW (shortcuts));
+  g_object_unref (check);
+  g_object_unref (button);
+  g_object_unref (breakdown);
+  g_object_unref (pane);
+  g_object_unref (panel);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -142,5 +292,9 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/accessible/mini-board-description", test_mini_board_description);
   g_test_add_func ("/accessible/tree-view-announces-selection", test_tree_view_announces_selection);
+  g_test_add_func ("/accessible/param-rows-named-after-group", test_param_rows_named_after_group);
+  g_test_add_func ("/accessible/param-row-context", test_param_row_context);
+  g_test_add_func ("/accessible/strip-mnemonic", test_strip_mnemonic);
+  g_test_add_func ("/accessible/names-without-mnemonics", test_names_without_mnemonics);
   return g_test_run ();
 }

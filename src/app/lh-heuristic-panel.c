@@ -266,6 +266,8 @@ lh_heuristic_panel_add_extra_group (LhHeuristicPanel *self, GtkWidget *group)
   gtk_widget_set_visible (self->extra_box, TRUE);
 }
 
+static void present_switch_dialog (LhHeuristicPanel *self, const char *key);
+
 static void
 preset_selected_cb (AdwComboRow *row, GParamSpec *pspec, LhHeuristicPanel *self)
 {
@@ -275,6 +277,18 @@ preset_selected_cb (AdwComboRow *row, GParamSpec *pspec, LhHeuristicPanel *self)
   if (self->updating || selected >= lh_preset_store_get_n_presets (self->store))
     return;
   key = lh_preset_store_get_key (self->store, selected);
+  /* The chooser put back on the chosen preset (by sync_chooser (), whose
+   * notification may come late): nothing to choose. */
+  if (g_strcmp0 (key, self->preset_key) == 0)
+    return;
+  if (lh_heuristic_panel_is_modified (self))
+    {
+      /* Changed weights are not dropped unasked: the chooser stays on the
+       * chosen preset until the person decides. */
+      sync_chooser (self);
+      present_switch_dialog (self, key);
+      return;
+    }
   lh_heuristic_panel_select_preset (self, key);
 }
 
@@ -376,8 +390,13 @@ name_dialog_response_cb (AdwMessageDialog *dialog, const char *response, LhHeuri
       else
         {
           g_autofree char *key = lh_preset_store_get_key (self->store, (guint) added);
+          const char *then = g_object_get_data (G_OBJECT (dialog), "lh-then-key");
+
           set_preset_key (self, key);
           update_state (self);
+          /* Saved on the way to another preset (the switch dialog): go on. */
+          if (then != NULL)
+            lh_heuristic_panel_select_preset (self, then);
         }
     }
   else if (index >= 0)
@@ -401,9 +420,11 @@ name_dialog_destroy_cb (GtkWidget *dialog, LhHeuristicPanel *self)
   self->name_entry = NULL;
 }
 
-/* Asks for a preset's name, with @initial in the entry. */
+/* Asks for a preset's name, with @initial in the entry; @then_key
+ * (nullable): the preset to choose once the values are saved. */
 static void
-present_name_dialog (LhHeuristicPanel *self, NameDialogKind kind, const char *initial)
+present_name_dialog (LhHeuristicPanel *self, NameDialogKind kind, const char *initial,
+                     const char *then_key)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *dialog;
@@ -428,6 +449,7 @@ present_name_dialog (LhHeuristicPanel *self, NameDialogKind kind, const char *in
   name_entry_changed_cb (GTK_EDITABLE (entry), ADW_MESSAGE_DIALOG (dialog));
   g_object_set_data (G_OBJECT (dialog), "lh-kind", GINT_TO_POINTER (kind));
   g_object_set_data_full (G_OBJECT (dialog), "lh-key", g_strdup (self->preset_key), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "lh-then-key", g_strdup (then_key), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (name_dialog_response_cb), self, 0);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (name_dialog_destroy_cb), self, 0);
   self->name_entry = entry;
@@ -436,15 +458,69 @@ present_name_dialog (LhHeuristicPanel *self, NameDialogKind kind, const char *in
   gtk_widget_grab_focus (entry);
 }
 
+/* Asks for the name of a new preset of the values shown; @then_key
+ * (nullable): the preset to choose once saved. */
 static void
-save_as_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+present_save_as_dialog (LhHeuristicPanel *self, const char *then_key)
 {
-  LhHeuristicPanel *self = LH_HEURISTIC_PANEL (widget);
   /* Translators: the proposed name of a new preset, %s the preset it came from */
   g_autofree char *base = g_strdup_printf (_("%s (custom)"), chosen_preset (self, NULL)->name);
   g_autofree char *name = lh_preset_store_unique_name (self->store, base);
 
-  present_name_dialog (self, NAME_SAVE_AS, name);
+  present_name_dialog (self, NAME_SAVE_AS, name, then_key);
+}
+
+static void
+save_as_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  present_save_as_dialog (LH_HEURISTIC_PANEL (widget), NULL);
+}
+
+/* ---- switching with changed values --------------------------------------- */
+
+static void
+switch_response_cb (AdwMessageDialog *dialog, const char *response, LhHeuristicPanel *self)
+{
+  const char *key = g_object_get_data (G_OBJECT (dialog), "lh-then-key");
+
+  if (lh_preset_store_find (self->store, key) < 0)
+    return;  /* the preset went away meanwhile */
+  if (g_strcmp0 (response, "discard") == 0)
+    lh_heuristic_panel_select_preset (self, key);
+  else if (g_strcmp0 (response, "save") == 0)
+    present_save_as_dialog (self, key);
+  /* "cancel": the chooser and the values stay as they were. */
+}
+
+/* The person chose preset @key while the values differ from the chosen
+ * preset's: save them as a new preset first, discard them, or stay. */
+static void
+present_switch_dialog (LhHeuristicPanel *self, const char *key)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  int index = lh_preset_store_find (self->store, key);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  g_return_if_fail (index >= 0);
+  /* Translators: %s the preset the person chose in the chooser */
+  body = g_strdup_printf (_("The weights differ from the preset’s. Choosing “%s” replaces them."),
+                          lh_preset_store_get_preset (self->store, (guint) index)->name);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Keep the Changed Weights?"), body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "discard", _("_Discard"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "save", _("_Save as New Preset…"));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "lh-then-key", g_strdup (key), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (switch_response_cb), self, 0);
+  lh_accessible_fix_mnemonic_names (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -452,7 +528,7 @@ rename_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
 {
   LhHeuristicPanel *self = LH_HEURISTIC_PANEL (widget);
 
-  present_name_dialog (self, NAME_RENAME, chosen_preset (self, NULL)->name);
+  present_name_dialog (self, NAME_RENAME, chosen_preset (self, NULL)->name, NULL);
 }
 
 static void

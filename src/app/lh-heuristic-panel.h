@@ -7,7 +7,12 @@
  * LhParamRow (slider and value entry) for each of its parameters, built from
  * lh_heuristic_param_list(), and the game-over penalty in a group of its
  * own.  The chooser's subtitle says "Modified" when the values differ from
- * the chosen preset's.
+ * the chosen preset's.  Choosing another preset in the chooser then asks
+ * first (an AdwMessageDialog): Save as New Preset… (named in a second
+ * dialog, then the chosen preset's values are shown), Discard (they are
+ * shown at once), or Cancel (the chooser and the values stay as they
+ * were); nothing is lost unasked.  lh_heuristic_panel_select_preset() does
+ * not ask.
  *
  * Every value is kept in the GSettings key "heuristic-" + its key with '-'
  * for '_' ("heuristic-empty-weight"), the chosen preset in "preset".  On
@@ -56,8 +61,8 @@ const char *lh_heuristic_panel_get_preset_key (LhHeuristicPanel *self);
 
 /**
  * lh_heuristic_panel_select_preset:
- * Chooses the preset with @key (as the chooser does): its values are shown,
- * kept and "changed" is emitted.
+ * Chooses the preset with @key: its values are shown, kept and "changed" is
+ * emitted.  Changed values are replaced without asking (the chooser asks).
  * Returns: FALSE when no preset has @key (nothing changes)
  */
 gboolean lh_heuristic_panel_select_preset (LhHeuristicPanel *self, const char *key);

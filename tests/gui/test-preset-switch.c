@@ -1,0 +1,205 @@
+/* test-preset-switch.c: choosing another preset in the heuristic panel
+ * while the weights are changed asks first (Save as New Preset… / Discard /
+ * Cancel) instead of dropping them; an unchanged panel switches at once. */
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+#include "lh-heuristic-panel.h"
+#include "lh-param-row.h"
+#include "lh-preset.h"
+
+static GtkWidget *window;
+static LhHeuristicPanel *panel;
+static AdwComboRow *chooser;
+
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+}
+
+/* The message dialog shown now, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+/* Answers the dialog shown with @response, as a click does. */
+static void
+answer (AdwMessageDialog *dialog, const char *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate_for (20);
+}
+
+static guint
+builtin_index (const char *id)
+{
+  guint n = 0;
+  const LhPreset *builtin = lh_preset_get_builtin (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (builtin[i].id, id) == 0)
+      return i;
+  g_assert_not_reached ();
+}
+
+static LhParamRow *
+row (const char *key)
+{
+  return LH_PARAM_ROW (lh_heuristic_panel_get_row (panel, key));
+}
+
+static void
+start_modified (void)
+{
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
+  lh_param_row_set_value (row ("empty_weight"), 1234);
+  g_assert_true (lh_heuristic_panel_is_modified (panel));
+}
+
+/* Cancel: the chooser, the preset and the weights stay as they were. */
+static void
+test_cancel_keeps_everything (void)
+{
+  start_modified ();
+  adw_combo_row_set_selected (chooser, builtin_index ("snake"));
+  iterate_for (20);
+  g_assert_nonnull (find_message_dialog ());
+  /* Asked, not switched: nothing changed yet. */
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
+  g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("balanced"));
+  g_assert_cmpfloat (lh_param_row_get_value (row ("empty_weight")), ==, 1234);
+
+  answer (find_message_dialog (), "cancel");
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
+  g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("balanced"));
+  g_assert_cmpfloat (lh_param_row_get_value (row ("empty_weight")), ==, 1234);
+  g_assert_true (lh_heuristic_panel_is_modified (panel));
+}
+
+/* Discard: the chosen preset with its own values. */
+static void
+test_discard_switches (void)
+{
+  const LhPreset *snake = lh_preset_find_builtin ("snake");
+
+  start_modified ();
+  adw_combo_row_set_selected (chooser, builtin_index ("snake"));
+  iterate_for (20);
+  answer (find_message_dialog (), "discard");
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
+  g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("snake"));
+  g_assert_cmpfloat (lh_param_row_get_value (row ("empty_weight")), ==, snake->heuristic.empty_weight);
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+}
+
+/* Save as New Preset…: named in a second dialog, kept as a user preset,
+ * then the chosen preset is shown; cancelling the name changes nothing. */
+static void
+test_save_then_switch (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhHeuristicParams saved;
+  AdwMessageDialog *name;
+
+  start_modified ();
+  adw_combo_row_set_selected (chooser, builtin_index ("snake"));
+  iterate_for (20);
+  answer (find_message_dialog (), "save");
+  name = find_message_dialog ();
+  g_assert_nonnull (name);
+  answer (name, "cancel");
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
+  g_assert_cmpfloat (lh_param_row_get_value (row ("empty_weight")), ==, 1234);
+
+  adw_combo_row_set_selected (chooser, builtin_index ("snake"));
+  iterate_for (20);
+  answer (find_message_dialog (), "save");
+  name = find_message_dialog ();
+  g_assert_nonnull (name);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (name)), "Mine");
+  answer (name, "ok");
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+  /* The changed weights are the new preset's. */
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "user:Mine"));
+  lh_heuristic_panel_get_params (panel, &saved);
+  g_assert_cmpfloat (saved.empty_weight, ==, 1234);
+  g_settings_reset (settings, "user-presets");
+  iterate_for (20);
+}
+
+/* Unchanged weights: the chooser switches at once. */
+static void
+test_unmodified_switches_at_once (void)
+{
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+  adw_combo_row_set_selected (chooser, builtin_index ("snake"));
+  iterate_for (20);
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
+}
+
+static AdwComboRow *
+find_combo_row (GtkWidget *widget)
+{
+  if (ADW_IS_COMBO_ROW (widget))
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = find_combo_row (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_printerr ("no display: run under xvfb-run -a\n");
+      return 1;
+    }
+  adw_init ();
+
+  window = gtk_window_new ();
+  panel = LH_HEURISTIC_PANEL (lh_heuristic_panel_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  gtk_window_present (GTK_WINDOW (window));
+  chooser = find_combo_row (GTK_WIDGET (panel));
+  g_assert_nonnull (chooser);
+  iterate_for (50);
+
+  g_test_add_func ("/preset-switch/cancel-keeps-everything", test_cancel_keeps_everything);
+  g_test_add_func ("/preset-switch/discard-switches", test_discard_switches);
+  g_test_add_func ("/preset-switch/save-then-switch", test_save_then_switch);
+  g_test_add_func ("/preset-switch/unmodified-switches-at-once", test_unmodified_switches_at_once);
+  status = g_test_run ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  return status;
+}

@@ -374,6 +374,31 @@ test_render_viewport (void)
   cairo_surface_destroy (surface);
 }
 
+/* The save dialog's name follows the chosen type. */
+static void
+test_name_with_extension (void)
+{
+  const char *cases[][3] = {
+    { "search-tree.svg", "png", "search-tree.png" },
+    { "search-tree.png", "json", "search-tree.json" },
+    { "search-tree.json", "svg", "search-tree.svg" },
+    { "Tree.SVG", "png", "Tree.png" },
+    { "my.tree.svg", "png", "my.tree.png" },
+    { "results v1.2", "png", "results v1.2.png" },
+    { "no extension", "svg", "no extension.svg" },
+    { "notes.txt", "json", "notes.txt.json" },
+    { ".png", "svg", ".png.svg" },          /* a dot file, not an extension */
+    { "arbre-é.svg", "png", "arbre-é.png" },
+    { "", "png", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = lh_tree_export_name_with_extension (cases[i][0], cases[i][1]);
+      g_assert_cmpstr (name, ==, cases[i][2]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,6 +407,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/tree-export/svg-one-shape-per-node", test_svg_one_shape_per_node);
   g_test_add_func ("/tree-export/png", test_png);
+  g_test_add_func ("/tree-export/name-with-extension", test_name_with_extension);
   g_test_add_func ("/tree-export/png-scale-clamp", test_png_scale_clamp);
   g_test_add_func ("/tree-export/errors", test_errors);
   g_test_add_func ("/tree-export/render-viewport", test_render_viewport);

@@ -361,3 +361,25 @@ lh_tree_export_get_size (const LhSearchTree *tree, const guint8 *collapsed,
   figure_clear (&fig);
   return TRUE;
 }
+
+char *
+lh_tree_export_name_with_extension (const char *name, const char *extension)
+{
+  static const char *const known[] = { ".svg", ".png", ".json" };
+  gsize length;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (extension != NULL && *extension != '\0', NULL);
+
+  if (*name == '\0')
+    return g_strdup ("");
+  length = strlen (name);
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    {
+      gsize n = strlen (known[i]);
+
+      if (length > n && g_ascii_strcasecmp (name + length - n, known[i]) == 0)
+        return g_strdup_printf ("%.*s.%s", (int) (length - n), name, extension);
+    }
+  return g_strconcat (name, ".", extension, NULL);
+}

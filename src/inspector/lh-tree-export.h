@@ -64,4 +64,20 @@ gboolean lh_tree_export_get_size (const LhSearchTree *tree, const guint8 *collap
  */
 double lh_tree_export_png_scale (double width, double height, double scale);
 
+/**
+ * lh_tree_export_name_with_extension:
+ * @name: a file name as typed in a save dialog ("search-tree.svg"), no folder
+ * @extension: the extension of the chosen type, without the dot ("png")
+ *
+ * The name a save dialog shows when the person picks another file type:
+ * an export extension @name ends with (.svg, .png or .json, in any case) is
+ * replaced by @extension; a name with another or no extension gets
+ * @extension appended ("results v1.2" becomes "results v1.2.png": a dot in
+ * a name is not taken for a type the export does not know); an empty name
+ * stays empty.
+ *
+ * Returns: (transfer full): the new name; free with g_free().
+ */
+char *lh_tree_export_name_with_extension (const char *name, const char *extension);
+
 G_END_DECLS

@@ -2,11 +2,13 @@
 #include "lh-config.h"
 #include "lh-inspector-pane.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "lh-mini-board.h"
 #include "lh-search-tree-json.h"
 #include "lh-tree-export.h"
+#include "lh-accessible.h"
 #include "lh-tree-render.h"
 #include <adwaita.h>
 
@@ -36,7 +38,8 @@ struct _LhInspectorPane
 
   LhSearchRecord *record;
   guint           step;
-  GtkNativeDialog *chooser;
+  GObject        *chooser;   /* the export's GtkFileChooserDialog or, in a
+                              * sandbox, GtkFileChooserNative; a reference */
 };
 
 G_DEFINE_FINAL_TYPE (LhInspectorPane, lh_inspector_pane, GTK_TYPE_WIDGET)
@@ -404,8 +407,23 @@ lh_inspector_pane_export (LhInspectorPane *self, const char *path, GError **erro
   return FALSE;
 }
 
+/* Closes the export's file chooser, if one is open. */
 static void
-chooser_response_cb (GtkNativeDialog *chooser, int response, LhInspectorPane *self)
+close_chooser (LhInspectorPane *self)
+{
+  if (self->chooser == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->chooser, self);
+  if (GTK_IS_NATIVE_DIALOG (self->chooser))
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  else
+    gtk_window_destroy (GTK_WINDOW (self->chooser));
+  g_clear_object (&self->chooser);
+}
+
+/* GtkDialog's and GtkNativeDialog's "response" alike. */
+static void
+chooser_response_cb (GObject *chooser, int response, LhInspectorPane *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -431,44 +449,97 @@ chooser_response_cb (GtkNativeDialog *chooser, int response, LhInspectorPane *se
           g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, text);
         }
     }
-  g_clear_object (&self->chooser);
+  close_chooser (self);
 }
 
+/* Each filter carries its type's extension ("lh-extension"). */
 static void
-add_filter (GtkFileChooser *chooser, const char *name, const char *pattern, const char *mime)
+add_filter (GtkFileChooser *chooser, const char *name, const char *extension, const char *mime)
 {
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_filter_add_suffix (filter, extension);
   gtk_file_filter_add_mime_type (filter, mime);
+  g_object_set_data (G_OBJECT (filter), "lh-extension", (gpointer) extension);
   gtk_file_chooser_add_filter (chooser, filter);
+}
+
+/* The person picked another file type: the name takes its extension, so
+ * "PNG image" saves search-tree.png, not over search-tree.svg. */
+static void
+filter_changed_cb (GtkFileChooser *chooser, GParamSpec *pspec, LhInspectorPane *self)
+{
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+  const char *extension = filter != NULL ? g_object_get_data (G_OBJECT (filter), "lh-extension") : NULL;
+  g_autofree char *name = gtk_file_chooser_get_current_name (chooser);
+  g_autofree char *renamed = NULL;
+
+  if (extension == NULL || name == NULL)
+    return;
+  renamed = lh_tree_export_name_with_extension (name, extension);
+  if (strcmp (renamed, name) != 0)
+    gtk_file_chooser_set_current_name (chooser, renamed);
+}
+
+/* In a sandbox (Flatpak, without file access) only the file chooser
+ * portal reaches the person's files: the native chooser, whose type
+ * choice the app cannot follow.  Elsewhere GTK's own dialog, which it can. */
+static gboolean
+use_portal (void)
+{
+  return g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS)
+         || g_strcmp0 (g_getenv ("GTK_USE_PORTAL"), "1") == 0;
 }
 
 static void
 export_clicked_cb (GtkButton *button, LhInspectorPane *self)
 {
-  GtkFileChooserNative *chooser;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWindow *parent = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+  GtkFileChooser *chooser;
 
   if (self->chooser != NULL)
     {
-      gtk_native_dialog_show (self->chooser);
+      if (GTK_IS_NATIVE_DIALOG (self->chooser))
+        gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+      else
+        gtk_window_present (GTK_WINDOW (self->chooser));
       return;
     }
-  chooser = gtk_file_chooser_native_new (_("Export the Search Tree"),
-                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                         GTK_FILE_CHOOSER_ACTION_SAVE,
-                                         _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  add_filter (GTK_FILE_CHOOSER (chooser), _("SVG image"), "*.svg", "image/svg+xml");
-  add_filter (GTK_FILE_CHOOSER (chooser), _("PNG image"), "*.png", "image/png");
-  add_filter (GTK_FILE_CHOOSER (chooser), _("JSON search tree"), "*.json", "application/json");
+  if (use_portal ())
+    chooser = GTK_FILE_CHOOSER (gtk_file_chooser_native_new (_("Export the Search Tree"), parent,
+                                                             GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                             _("_Export"), _("_Cancel")));
+  else
+    {
+      GtkWidget *dialog = gtk_file_chooser_dialog_new (_("Export the Search Tree"), parent,
+                                                       GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                       _("_Cancel"), GTK_RESPONSE_CANCEL,
+                                                       _("_Export"), GTK_RESPONSE_ACCEPT,
+                                                       NULL);
+      gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+      chooser = GTK_FILE_CHOOSER (g_object_ref (dialog));
+    }
+  add_filter (chooser, _("SVG image"), "svg", "image/svg+xml");
+  add_filter (chooser, _("PNG image"), "png", "image/png");
+  add_filter (chooser, _("JSON search tree"), "json", "application/json");
   /* Translators: default file name of an exported search tree */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("search-tree.svg"));
+  gtk_file_chooser_set_current_name (chooser, _("search-tree.svg"));
+  g_signal_connect (chooser, "notify::filter", G_CALLBACK (filter_changed_cb), self);
   g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
+  self->chooser = G_OBJECT (chooser);
+  if (GTK_IS_NATIVE_DIALOG (chooser))
+    {
+      gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+    }
+  else
+    {
+      gtk_window_set_modal (GTK_WINDOW (chooser), TRUE);
+      lh_accessible_fix_mnemonic_names (GTK_WIDGET (chooser));
+      gtk_window_present (GTK_WINDOW (chooser));
+    }
 }
 
 /* ---- life cycle ----------------------------------------------------------- */
@@ -492,12 +563,7 @@ lh_inspector_pane_dispose (GObject *object)
 {
   LhInspectorPane *self = LH_INSPECTOR_PANE (object);
 
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (self->chooser);
-      g_clear_object (&self->chooser);
-    }
+  close_chooser (self);
   if (self->step_adjustment != NULL)
     g_signal_handlers_disconnect_by_data (self->step_adjustment, self);
   g_clear_pointer (&self->record, lh_search_record_unref);

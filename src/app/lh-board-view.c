@@ -135,11 +135,20 @@ append_rounded (GtkSnapshot *snapshot, double x, double y, double w, double h,
   gtk_snapshot_pop (snapshot);
 }
 
-/* Draws the tile of @exponent with its top left at (@x, @y), scaled by @scale
- * about its centre. */
+/* What of a tile draw_tile () draws. */
+typedef enum {
+  TILE_BACKGROUND = 1 << 0,
+  TILE_LABEL      = 1 << 1,
+  TILE_ALL        = TILE_BACKGROUND | TILE_LABEL,
+} TileParts;
+
+/* Draws @parts of the tile of @exponent with its top left at (@x, @y),
+ * scaled by @scale about its centre; the label in @label_colour, or NULL
+ * for the tile's own foreground. */
 static void
 draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
-           double x, double y, guint exponent, double scale)
+           double x, double y, guint exponent, double scale, TileParts parts,
+           const GdkRGBA *label_colour)
 {
   double size = layout->cell;
   g_autoptr(PangoLayout) text = NULL;
@@ -158,8 +167,14 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + size / 2, y + size / 2));
   gtk_snapshot_scale (snapshot, scale, scale);
 
-  append_rounded (snapshot, -size / 2, -size / 2, size, size,
-                  size * RADIUS_FRACTION, tile_colours[exponent].background);
+  if (parts & TILE_BACKGROUND)
+    append_rounded (snapshot, -size / 2, -size / 2, size, size,
+                    size * RADIUS_FRACTION, tile_colours[exponent].background);
+  if (!(parts & TILE_LABEL))
+    {
+      gtk_snapshot_restore (snapshot);
+      return;
+    }
 
   g_snprintf (label, sizeof label, "%u", lh_tile_value (exponent));
   digits = strlen (label);
@@ -187,7 +202,10 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   gtk_snapshot_translate (snapshot,
                           &GRAPHENE_POINT_INIT (-(ink.x + ink.width / 2.0),
                                                 -(ink.y + ink.height / 2.0)));
-  gdk_rgba_parse (&fg, tile_colours[exponent].foreground);
+  if (label_colour != NULL)
+    fg = *label_colour;
+  else
+    gdk_rgba_parse (&fg, tile_colours[exponent].foreground);
   gtk_snapshot_append_layout (snapshot, text, &fg);
   gtk_snapshot_restore (snapshot);
 }
@@ -243,6 +261,71 @@ heat_scale (LhBoardView *self)
   return top;
 }
 
+/* The translucent fill of a cell whose value is @fraction (value / the
+ * largest |value|, -1 to 1) of the heat map, at opacity @fade. */
+static GdkRGBA
+heat_fill (double fraction, double fade)
+{
+  GdkRGBA fill = fraction > 0 ? heat_positive : heat_negative;
+
+  fill.alpha = (float) (fade * HEAT_FILL_MAX * sqrt (MIN (fabs (fraction), 1.0)));
+  return fill;
+}
+
+/* WCAG 2.x relative luminance of an opaque sRGB colour. */
+static double
+relative_luminance (const GdkRGBA *c)
+{
+  const double rgb[3] = { c->red, c->green, c->blue };
+  double l[3];
+
+  for (guint i = 0; i < 3; i++)
+    l[i] = rgb[i] <= 0.04045 ? rgb[i] / 12.92 : pow ((rgb[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+double
+lh_board_view_contrast_ratio (const GdkRGBA *a, const GdkRGBA *b)
+{
+  double la, lb;
+
+  g_return_val_if_fail (a != NULL && b != NULL, 1);
+  la = relative_luminance (a);
+  lb = relative_luminance (b);
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+void
+lh_board_view_get_heat_tile_colours (guint    exponent,
+                                     double   fraction,
+                                     GdkRGBA *background,
+                                     GdkRGBA *foreground)
+{
+  static const GdkRGBA black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
+  GdkRGBA tile, fill, under, own;
+
+  lh_board_view_get_tile_colours (MAX (exponent, 1u), &tile, &own);
+  fill = heat_fill (fraction, 1.0);
+  /* The fill over the opaque tile. */
+  under.red = fill.alpha * fill.red + (1 - fill.alpha) * tile.red;
+  under.green = fill.alpha * fill.green + (1 - fill.alpha) * tile.green;
+  under.blue = fill.alpha * fill.blue + (1 - fill.alpha) * tile.blue;
+  under.alpha = 1;
+  if (background != NULL)
+    *background = under;
+  if (foreground != NULL)
+    {
+      /* The tile's own colour when it reads well enough (WCAG AA, 4.5:1),
+       * else black or white, whichever contrasts more: one of them always
+       * reaches 4.58:1. */
+      if (lh_board_view_contrast_ratio (&own, &under) >= 4.5)
+        *foreground = own;
+      else
+        *foreground = lh_board_view_contrast_ratio (&black, &under)
+                      >= lh_board_view_contrast_ratio (&white, &under) ? black : white;
+    }
+}
+
 /* The heat map over the cells: a translucent colour and a ring per cell whose
  * opacity grows with |value| / the largest |value|, and the value itself,
  * small, at the bottom of the cell.  @fade (0..1) scales the opacity (the map fades
@@ -272,8 +355,7 @@ draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, d
           continue;
         cell_origin (layout, r, c, &x, &y);
         strength = sqrt (fabs (v) / top);
-        fill = v > 0 ? heat_positive : heat_negative;
-        fill.alpha = (float) (fade * HEAT_FILL_MAX * strength);
+        fill = heat_fill (v / top, fade);
         gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (x, y, size, size),
                                          size * RADIUS_FRACTION);
         gtk_snapshot_push_rounded_clip (snapshot, &rect);
@@ -374,6 +456,43 @@ draw_focus_ring (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
   gtk_snapshot_append_border (snapshot, &outline, widths, colours);
 }
 
+/* The tiles where they rest (popping while @animating, at @pop_t); @parts
+ * of each.  A number drawn alone (TILE_LABEL) goes over the heat map, in
+ * the colour lh_board_view_get_heat_tile_colours () picks: 4.5:1 at least
+ * on its tinted tile. */
+static void
+draw_tiles (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
+            gboolean animating, double pop_t, TileParts parts)
+{
+  double top = heat_scale (self);
+
+  for (guint r = 0; r < self->geometry.rows; r++)
+    for (guint c = 0; c < self->geometry.cols; c++)
+      {
+        guint index = 4 * r + c;
+        guint exponent = lh_board_get_cell (self->board, r, c);
+        double scale = 1.0;
+        double x, y;
+        GdkRGBA label;
+
+        if (animating && pop_t < 1.0)
+          {
+            if (self->appear_all || (int) index == self->spawned_cell)
+              scale = ease_out (MAX (pop_t, 0.0));
+            else if (self->merged_cells & (1u << index))
+              scale = 1.0 + 0.18 * sin (G_PI * CLAMP (pop_t, 0.0, 1.0));
+          }
+        cell_origin (layout, r, c, &x, &y);
+        if (parts == TILE_LABEL && exponent > 0 && top > 0)
+          {
+            lh_board_view_get_heat_tile_colours (exponent, self->heat[index] / top, NULL, &label);
+            draw_tile (self, snapshot, layout, x, y, exponent, scale, parts, &label);
+          }
+        else
+          draw_tile (self, snapshot, layout, x, y, exponent, scale, parts, NULL);
+      }
+}
+
 static void
 lh_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -418,36 +537,21 @@ lh_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                          m->from_row + (m->to_row - (double) m->from_row) * p,
                          m->from_col + (m->to_col - (double) m->from_col) * p,
                          &x, &y);
-            draw_tile (self, snapshot, &layout, x, y, m->exponent, 1.0);
+            draw_tile (self, snapshot, &layout, x, y, m->exponent, 1.0, TILE_ALL, NULL);
           }
+    }
+  else if (self->has_heat && heat_scale (self) > 0)
+    {
+      /* Under a heat map: the tiles, then the map (faded in while tiles
+       * pop; hidden while they slide), then the numbers on top in colours
+       * that read on the tinted tiles. */
+      draw_tiles (self, snapshot, &layout, animating, pop_t, TILE_BACKGROUND);
+      draw_heat_map (self, snapshot, &layout,
+                     animating && pop_t < 1.0 ? ease_out (MAX (pop_t, 0.0)) : 1.0);
+      draw_tiles (self, snapshot, &layout, animating, pop_t, TILE_LABEL);
     }
   else
-    {
-      for (guint r = 0; r < self->geometry.rows; r++)
-        for (guint c = 0; c < self->geometry.cols; c++)
-          {
-            guint index = 4 * r + c;
-            double scale = 1.0;
-            double x, y;
-
-            if (animating && pop_t < 1.0)
-              {
-                if (self->appear_all || (int) index == self->spawned_cell)
-                  scale = ease_out (MAX (pop_t, 0.0));
-                else if (self->merged_cells & (1u << index))
-                  scale = 1.0 + 0.18 * sin (G_PI * CLAMP (pop_t, 0.0, 1.0));
-              }
-            cell_origin (&layout, r, c, &x, &y);
-            draw_tile (self, snapshot, &layout, x, y,
-                       lh_board_get_cell (self->board, r, c), scale);
-          }
-    }
-
-  /* The heat map belongs to the board at the end of the animation: hidden
-   * while tiles slide, faded in while they pop. */
-  if (self->has_heat && !in_slide)
-    draw_heat_map (self, snapshot, &layout,
-                   animating && pop_t < 1.0 ? ease_out (MAX (pop_t, 0.0)) : 1.0);
+    draw_tiles (self, snapshot, &layout, animating, pop_t, TILE_ALL);
 
   if (!animating && self->hint_move != LH_MOVE_NONE)
     draw_hint (self, snapshot, &layout);

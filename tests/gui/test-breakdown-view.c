@@ -387,6 +387,34 @@ test_heat_map (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Tile numbers read over the heat map: every tile, every tint (both
+ * signs, every strength), 4.5:1 or more (WCAG AA); so does the value's
+ * white text on its dark pill (black at 55 % over the tinted tile). */
+static void
+test_heat_map_contrast (void)
+{
+  const GdkRGBA black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
+  double worst = 21;
+
+  g_assert_cmpfloat_with_epsilon (lh_board_view_contrast_ratio (&black, &white), 21, 1e-9);
+  g_assert_cmpfloat_with_epsilon (lh_board_view_contrast_ratio (&white, &white), 1, 1e-9);
+  for (guint e = 1; e <= LH_MAX_EXPONENT; e++)
+    for (int k = -20; k <= 20; k++)
+      {
+        GdkRGBA bg, fg, pill;
+        double ratio;
+
+        lh_board_view_get_heat_tile_colours (e, k / 20.0, &bg, &fg);
+        ratio = lh_board_view_contrast_ratio (&fg, &bg);
+        if (ratio < 4.5)
+          g_error ("tile %u at %.2f: %.2f:1", 1u << e, k / 20.0, ratio);
+        worst = MIN (worst, ratio);
+        pill = (GdkRGBA) { 0.45f * bg.red, 0.45f * bg.green, 0.45f * bg.blue, 1 };
+        g_assert_cmpfloat (lh_board_view_contrast_ratio (&white, &pill), >=, 4.5);
+      }
+  g_test_message ("worst contrast of a tile number over the heat map: %.2f:1", worst);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -406,5 +434,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/breakdown-view/format-compact", test_format_compact);
   g_test_add_func ("/breakdown-view/table", test_breakdown_table);
   g_test_add_func ("/breakdown-view/heat-map", test_heat_map);
+  g_test_add_func ("/breakdown-view/heat-map-contrast", test_heat_map_contrast);
   return g_test_run ();
 }

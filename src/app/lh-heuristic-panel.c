@@ -34,6 +34,7 @@ struct _LhHeuristicPanel
   char                *renamed_key; /* during a rename: the preset's new key */
   gboolean             updating;    /* setting many values, or the chooser, from code */
 
+  GtkWidget           *cell_terms_row; /* (weak): usable only with a per-cell term */
   GtkNativeDialog     *chooser;     /* the import or export file chooser shown */
   GtkWidget           *name_entry;  /* of the name dialog shown */
 };
@@ -111,6 +112,37 @@ lh_heuristic_panel_is_modified (LhHeuristicPanel *self)
   return FALSE;
 }
 
+/* The heat-map row is usable only when a per-cell term is weighted: on
+ * the other presets the map would show nothing. */
+static void
+update_cell_terms_row (LhHeuristicPanel *self)
+{
+  LhHeuristicParams params;
+  gboolean cells;
+
+  if (self->cell_terms_row == NULL)
+    return;
+  lh_heuristic_panel_get_params (self, &params);
+  cells = lh_heuristic_params_has_cell_terms (&params);
+  gtk_widget_set_sensitive (self->cell_terms_row, cells);
+  gtk_widget_set_tooltip_text (self->cell_terms_row,
+                               cells ? NULL : _("This preset has no per-cell term (snake or corner gradient)"));
+}
+
+void
+lh_heuristic_panel_set_cell_terms_row (LhHeuristicPanel *self, GtkWidget *row)
+{
+  g_return_if_fail (LH_IS_HEURISTIC_PANEL (self));
+  g_return_if_fail (row == NULL || GTK_IS_WIDGET (row));
+
+  if (self->cell_terms_row != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->cell_terms_row), (gpointer *) &self->cell_terms_row);
+  self->cell_terms_row = row;
+  if (row != NULL)
+    g_object_add_weak_pointer (G_OBJECT (row), (gpointer *) &self->cell_terms_row);
+  update_cell_terms_row (self);
+}
+
 /* The chooser says whether the values are the preset's; the menu offers
  * what the chosen preset allows. */
 static void
@@ -135,6 +167,7 @@ update_state (LhHeuristicPanel *self)
   /* Where the preset's values come from, above the chooser. */
   adw_preferences_group_set_description (self->preset_group,
                                          preset->description != NULL ? preset->description : "");
+  update_cell_terms_row (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "heuristic.reset", modified);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "heuristic.save", user && modified);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "heuristic.rename", user);
@@ -808,6 +841,7 @@ lh_heuristic_panel_dispose (GObject *object)
       gtk_native_dialog_destroy (self->chooser);
       g_clear_object (&self->chooser);
     }
+  lh_heuristic_panel_set_cell_terms_row (self, NULL);
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_data (self->store, self);
   g_clear_object (&self->store);

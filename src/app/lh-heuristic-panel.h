@@ -85,4 +85,18 @@ gboolean lh_heuristic_panel_is_modified (LhHeuristicPanel *self);
  */
 void lh_heuristic_panel_add_extra_group (LhHeuristicPanel *self, GtkWidget *group);
 
+/**
+ * lh_heuristic_panel_set_cell_terms_row:
+ * @row: (nullable) (transfer none): the row of the heat-map switch (the
+ *   window's "Show Heat Map on the Board"), or NULL to forget it; not
+ *   referenced (forgotten when it is finalized)
+ *
+ * Keeps @row sensitive only while the values shown weight a per-cell term
+ * (lh_heuristic_params_has_cell_terms(): snake or corner gradient), with
+ * the tooltip "This preset has no per-cell term (snake or corner
+ * gradient)" while it is not, so the heat map is not offered where it
+ * would show nothing.  Follows every change of the values.
+ */
+void lh_heuristic_panel_set_cell_terms_row (LhHeuristicPanel *self, GtkWidget *row);
+
 G_END_DECLS

@@ -1,6 +1,7 @@
-/* test-preset-switch.c: choosing another preset in the heuristic panel
- * while the weights are changed asks first (Save as New Preset… / Discard /
- * Cancel) instead of dropping them; an unchanged panel switches at once. */
+/* test-heuristic-panel.c: the heuristic panel on its own.  Choosing another
+ * preset while the weights are changed asks first (Save as New Preset… /
+ * Discard / Cancel) instead of dropping them; an unchanged panel switches at
+ * once.  The heat-map row is offered only with a per-cell term. */
 #include <gtk/gtk.h>
 #include <adwaita.h>
 
@@ -60,7 +61,7 @@ builtin_index (const char *id)
 }
 
 static LhParamRow *
-row (const char *key)
+row_of (const char *key)
 {
   return LH_PARAM_ROW (lh_heuristic_panel_get_row (panel, key));
 }
@@ -69,7 +70,7 @@ static void
 start_modified (void)
 {
   g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
-  lh_param_row_set_value (row ("empty_weight"), 1234);
+  lh_param_row_set_value (row_of ("empty_weight"), 1234);
   g_assert_true (lh_heuristic_panel_is_modified (panel));
 }
 
@@ -84,13 +85,13 @@ test_cancel_keeps_everything (void)
   /* Asked, not switched: nothing changed yet. */
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
   g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("balanced"));
-  g_assert_cmpfloat (lh_param_row_get_value (row ("empty_weight")), ==, 1234);
+  g_assert_cmpfloat (lh_param_row_get_value (row_of ("empty_weight")), ==, 1234);
 
   answer (find_message_dialog (), "cancel");
   g_assert_null (find_message_dialog ());
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
   g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("balanced"));
-  g_assert_cmpfloat (lh_param_row_get_value (row ("empty_weight")), ==, 1234);
+  g_assert_cmpfloat (lh_param_row_get_value (row_of ("empty_weight")), ==, 1234);
   g_assert_true (lh_heuristic_panel_is_modified (panel));
 }
 
@@ -106,7 +107,7 @@ test_discard_switches (void)
   answer (find_message_dialog (), "discard");
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
   g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("snake"));
-  g_assert_cmpfloat (lh_param_row_get_value (row ("empty_weight")), ==, snake->heuristic.empty_weight);
+  g_assert_cmpfloat (lh_param_row_get_value (row_of ("empty_weight")), ==, snake->heuristic.empty_weight);
   g_assert_false (lh_heuristic_panel_is_modified (panel));
 }
 
@@ -127,7 +128,7 @@ test_save_then_switch (void)
   g_assert_nonnull (name);
   answer (name, "cancel");
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
-  g_assert_cmpfloat (lh_param_row_get_value (row ("empty_weight")), ==, 1234);
+  g_assert_cmpfloat (lh_param_row_get_value (row_of ("empty_weight")), ==, 1234);
 
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
   iterate_for (20);
@@ -156,6 +157,35 @@ test_unmodified_switches_at_once (void)
   iterate_for (20);
   g_assert_null (find_message_dialog ());
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
+}
+
+/* The heat-map row: insensitive, with the reason as its tooltip, while no
+ * per-cell term is weighted (Balanced); usable on Snake. */
+static void
+test_cell_terms_row (void)
+{
+  GtkWidget *row = g_object_ref_sink (adw_action_row_new ());
+  const char *reason = "This preset has no per-cell term (snake or corner gradient)";
+
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
+  lh_heuristic_panel_set_cell_terms_row (panel, row);
+  g_assert_false (gtk_widget_get_sensitive (row));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (row), ==, reason);
+
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "snake"));
+  g_assert_true (gtk_widget_get_sensitive (row));
+  g_assert_null (gtk_widget_get_tooltip_text (row));
+
+  /* A weight moved to 0 by hand counts as well. */
+  lh_param_row_set_value (row_of ("snake_weight"), 0);
+  lh_param_row_set_value (row_of ("gradient_weight"), 0);
+  g_assert_false (gtk_widget_get_sensitive (row));
+  lh_param_row_set_value (row_of ("gradient_weight"), 1);
+  g_assert_true (gtk_widget_get_sensitive (row));
+
+  /* Forgotten when it goes. */
+  g_object_unref (row);
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
 }
 
 static AdwComboRow *
@@ -199,6 +229,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/preset-switch/discard-switches", test_discard_switches);
   g_test_add_func ("/preset-switch/save-then-switch", test_save_then_switch);
   g_test_add_func ("/preset-switch/unmodified-switches-at-once", test_unmodified_switches_at_once);
+  g_test_add_func ("/heuristic-panel/cell-terms-row", test_cell_terms_row);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;

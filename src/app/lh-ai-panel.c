@@ -8,6 +8,7 @@
 
 #include "lh-search-tree.h"
 
+#include "lh-accessible.h"
 #include "lh-param-row.h"
 #include "lh-solver-settings.h"
 
@@ -403,9 +404,8 @@ make_param_row (LhAiPanel *self, const ParamSpec *spec)
     {
       gtk_widget_set_valign (editor, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
+      /* The row names its activatable widget after its title. */
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), editor);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _(spec->title), -1);
     }
   gtk_widget_set_name (row, spec->key);  /* for tests and the inspector */
   return row;
@@ -531,6 +531,7 @@ lh_ai_panel_init (LhAiPanel *self)
   g_settings_bind (self->settings, "ai-adaptive", self->adaptive_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   setup_solver_rows (self);
+  lh_accessible_fix_mnemonic_names (GTK_WIDGET (self));
 }
 
 GtkAdjustment *

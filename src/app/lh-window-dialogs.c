@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lh-accessible.h"
 #include "lh-game-store.h"
 
 /* The tile whose first appearance is announced. */
@@ -55,6 +56,7 @@ present_dialog (LhWindow       *self,
   if (on_response != NULL)
     g_signal_connect (dialog, "response", on_response, self);
   g_signal_connect (dialog, "destroy", G_CALLBACK (dialog_destroy_cb), self);
+  lh_accessible_fix_mnemonic_names (GTK_WIDGET (dialog));
   self->dialog = GTK_WINDOW (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;

@@ -7,6 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "lh-accessible.h"
+#include "lh-format.h"
 #include "lh-game-store.h"
 #include "lh-save-file.h"
 
@@ -92,24 +94,8 @@ update_board_description (LhWindow *self)
   g_snprintf (score, sizeof score, "%" G_GUINT64_FORMAT, lh_game_model_get_score (self->model));
   /* Translators: %s the score in points */
   g_string_append_printf (text, _("Score %s."), score);
-  for (guint r = 0; r < geometry.rows; r++)
-    {
-      g_string_append_c (text, ' ');
-      /* Translators: %u the row number, 1 at the top */
-      g_string_append_printf (text, _("Row %u:"), r + 1);
-      for (guint c = 0; c < geometry.cols; c++)
-        {
-          guint exponent = lh_board_get_cell (board, r, c);
-
-          g_string_append (text, c == 0 ? " " : ", ");
-          if (exponent == 0)
-            /* Translators: an empty cell of the board, read by screen readers */
-            g_string_append (text, _("empty"));
-          else
-            g_string_append_printf (text, "%u", 1u << exponent);
-        }
-      g_string_append_c (text, '.');
-    }
+  g_string_append_c (text, ' ');
+  lh_board_describe_append (text, board, geometry);
   if (lh_game_model_is_over (self->model))
     g_string_append_printf (text, " %s", _("No move is left."));
   /* What the AI found, only while it is about this very position. */
@@ -226,6 +212,7 @@ analysis_autoplay_cb (LhAnalysis *analysis, GParamSpec *pspec, LhWindow *self)
   const char *reason = lh_analysis_get_autoplay_stop_reason (analysis);
 
   gtk_button_set_label (GTK_BUTTON (self->autoplay_button), running ? _("_Stop") : _("_Auto-play"));
+  lh_accessible_fix_mnemonic_names (self->autoplay_button);
   gtk_widget_set_tooltip_text (self->autoplay_button,
                                running ? _("Stop the AI (Ctrl+P)")
                                        : _("Let the AI play until stopped or the game is over (Ctrl+P)"));
@@ -286,6 +273,10 @@ update_columns (LhWindow *self)
       gtk_button_set_label (self->new_game_button, _("_New Game"));
       gtk_button_set_use_underline (self->new_game_button, TRUE);
     }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"), -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->new_game_button),
+                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 static void
@@ -409,13 +400,12 @@ setup_breakdown (LhWindow *self)
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Show Heat Map on the Board"), -1);
   gtk_widget_set_name (row, "heat-map");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   gtk_widget_set_margin_top (view, 12);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), view);
   lh_heuristic_panel_add_extra_group (self->heuristic_panel, group);
+  lh_heuristic_panel_set_cell_terms_row (self->heuristic_panel, row);
 
   self->breakdown_view = LH_BREAKDOWN_VIEW (view);
   self->heat_map_switch = GTK_SWITCH (sw);
@@ -622,6 +612,7 @@ lh_window_init (LhWindow *self)
   LhHeuristicParams heuristic;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  lh_accessible_fix_mnemonic_names (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->analysis = lh_analysis_new (self->settings);

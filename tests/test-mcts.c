@@ -672,6 +672,73 @@ expect_invalid (const LhSolverParams *params, const char *field)
     g_error ("the message “%s” does not name “%s”", error->message, field);
 }
 
+/* The root children's standard errors: NAN for illegal moves, positive
+ * for visited ones, about halved by four times the iterations (1 /
+ * sqrt(n); the selection policy changes as it learns, hence the wider
+ * band), and with two root-parallel trees, whose samples are pooled, about
+ * what one tree gives with the same iterations. */
+static void
+test_std_error (void)
+{
+  LhBoard b = mid_game (5);
+  LhSolverParams params;
+  LhSolverResult few, many, split;
+  int best;
+
+  mcts_params (&params, 1000, 3, 1);
+  {
+    g_autoptr (LhSolver) solver = make_solver (&params);
+    search_ok (solver, b, LH_GEOMETRY_DEFAULT, &few);
+  }
+  mcts_params (&params, 4000, 3, 1);
+  {
+    g_autoptr (LhSolver) solver = make_solver (&params);
+    search_ok (solver, b, LH_GEOMETRY_DEFAULT, &many);
+  }
+  mcts_params (&params, 4000, 3, 2);
+  {
+    g_autoptr (LhSolver) solver = make_solver (&params);
+    search_ok (solver, b, LH_GEOMETRY_DEFAULT, &split);
+  }
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (!many.legal[m])
+      g_assert_true (isnan (many.std_errors[m]) && isnan (split.std_errors[m]));
+    else if (many.visits[m] >= 2)
+      g_assert_cmpfloat (many.std_errors[m], >, 0);
+
+  /* The most visited move: enough samples for a stable estimate. */
+  best = 0;
+  for (guint m = 1; m < LH_N_MOVES; m++)
+    if (many.visits[m] > many.visits[best])
+      best = (int) m;
+  if (g_test_verbose ())
+    g_printerr ("move %d: 1000 it %g (%" G_GUINT64_FORMAT " visits), 4000 it %g (%" G_GUINT64_FORMAT
+                "), 2 trees %g (%" G_GUINT64_FORMAT ")\n", best, few.std_errors[best],
+                few.visits[best], many.std_errors[best], many.visits[best], split.std_errors[best],
+                split.visits[best]);
+  g_assert_cmpfloat (few.std_errors[best] / many.std_errors[best], >, 1.4);
+  g_assert_cmpfloat (few.std_errors[best] / many.std_errors[best], <, 3.2);
+  g_assert_cmpfloat (split.std_errors[best] / many.std_errors[best], >, 0.6);
+  g_assert_cmpfloat (split.std_errors[best] / many.std_errors[best], <, 1.6);
+}
+
+/* No legal move: no standard error. */
+static void
+test_std_error_game_over (void)
+{
+  static const guint values[] = { 2, 4, 4, 2 };
+  LhBoard board = lh_test_board_from_values (2, 2, values);
+  LhSolverParams params;
+  g_autoptr (LhSolver) solver = NULL;
+  LhSolverResult result;
+
+  mcts_params (&params, 50, 1, 1);
+  solver = make_solver (&params);
+  search_ok (solver, board, (LhGeometry) { 2, 2 }, &result);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    g_assert_true (isnan (result.std_errors[m]));
+}
+
 static void
 test_bad_params (void)
 {
@@ -722,6 +789,8 @@ main (int argc, char **argv)
   g_test_add_func ("/mcts/cancel", test_cancel);
   g_test_add_func ("/mcts/time-budget", test_time_budget);
   g_test_add_func ("/mcts/trace", test_trace);
+  g_test_add_func ("/mcts/std-error", test_std_error);
+  g_test_add_func ("/mcts/std-error-game-over", test_std_error_game_over);
   g_test_add_func ("/mcts/bad-params", test_bad_params);
   return g_test_run ();
 }

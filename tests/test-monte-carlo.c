@@ -15,6 +15,7 @@
 #include "lh-monte-carlo.h"
 #include "lh-playout.h"
 #include "lh-rng.h"
+#include "lh-search-trace.h"
 #include "lh-search-tree.h"
 #include "lh-solver.h"
 #include "lh-test-util.h"
@@ -454,6 +455,185 @@ test_job_mean_top (void)
   lh_playout_job_clear (&job);
 }
 
+/* The standard error behind a job's mean: the sample variance for the
+ * plain mean, the winsorised one over p^2 for the top share. */
+static void
+test_job_estimate (void)
+{
+  LhPlayoutJob job;
+  static const double results[] = { 4, 1, NAN, 3, 2, 6, 5 };
+  double variance, mean;
+
+  lh_playout_job_init (&job, 0, FALSE, G_N_ELEMENTS (results), 0);
+  memcpy (job.results, results, sizeof results);
+  /* 1..6: mean 3.5, sample variance 17.5 / 5. */
+  mean = lh_playout_job_estimate (&job, 1.0, &variance);
+  g_assert_cmpfloat_with_epsilon (mean, 3.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (variance, 3.5, 1e-12);
+  /* Top half: 6 5 4, mean 5; winsorised 6 5 4 4 4 4 (mean 4.5, squared
+   * deviations 3.5, variance 0.7), over (3/6)^2: 2.8. */
+  mean = lh_playout_job_estimate (&job, 0.5, &variance);
+  g_assert_cmpfloat (mean, ==, lh_playout_job_mean (&job, 0.5));
+  g_assert_cmpfloat_with_epsilon (mean, 5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (variance, 2.8, 1e-12);
+  /* One playout: no variance. */
+  for (guint i = 1; i < job.n; i++)
+    job.results[i] = NAN;
+  mean = lh_playout_job_estimate (&job, 1.0, &variance);
+  g_assert_cmpfloat (mean, ==, 4);
+  g_assert_true (isnan (variance));
+  lh_playout_job_clear (&job);
+}
+
+/* Monte Carlo's standard errors equal the sample standard deviation of
+ * the same playouts run by hand, over sqrt(n); NAN for illegal moves. */
+static void
+test_monte_carlo_std_error (void)
+{
+  LhBoard board = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 5, 40, 3);
+  LhSolverParams params;
+  LhSolverResult result;
+  guint checked = 0;
+
+  g_autoptr (LhSearchTrace) trace = lh_search_trace_new (100);
+  LhSolverResult from_step;
+
+  small_params (&params, LH_SOLVER_MONTE_CARLO);
+  params.monte_carlo.playouts = 30;
+  params.seed = 99;
+  params.trace = trace;
+  search_ok (&params, board, LH_GEOMETRY_DEFAULT, &result);
+  /* Scores count up from 0. */
+  g_assert_cmpfloat (result.lost_value, ==, 0);
+  /* The last step is the result, standard errors included. */
+  lh_search_step_get_result (lh_search_trace_get_step (trace, lh_search_trace_get_n_steps (trace) - 1),
+                             &from_step);
+  g_assert_cmpint (from_step.move, ==, result.move);
+  g_assert_true (memcmp (from_step.std_errors, result.std_errors, sizeof result.std_errors) == 0);
+  g_assert_true (memcmp (from_step.values, result.values, sizeof result.values) == 0);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      LhPlayoutJob job;
+      LhPlayoutStats stats = { 0 };
+      guint32 points;
+      LhBoard after = lh_board_move (board, LH_GEOMETRY_DEFAULT, (LhMove) m, &points);
+      double sum = 0, squares = 0, mean;
+
+      if (!result.legal[m])
+        {
+          g_assert_true (isnan (result.std_errors[m]));
+          continue;
+        }
+      lh_playout_job_init (&job, after, TRUE, 30, m);
+      job.base = points;
+      job.scale = params.monte_carlo.playout.discount;
+      lh_playout_jobs_run (&params.monte_carlo.playout, NULL, LH_GEOMETRY_DEFAULT, &job, 1, 0, 30,
+                           params.seed, 1, NULL, 0, &stats);
+      for (guint i = 0; i < 30; i++)
+        sum += job.results[i];
+      mean = sum / 30;
+      for (guint i = 0; i < 30; i++)
+        squares += (job.results[i] - mean) * (job.results[i] - mean);
+      g_assert_cmpfloat_with_epsilon (result.values[m], mean, 1e-9 * fabs (mean) + 1e-9);
+      g_assert_cmpfloat_with_epsilon (result.std_errors[m], sqrt (squares / 29 / 30),
+                                      1e-9 * sqrt (squares) + 1e-12);
+      g_assert_cmpfloat (result.std_errors[m], >, 0);
+      lh_playout_job_clear (&job);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 2);
+}
+
+/* Four times the playouts halve the standard error (1 / sqrt(n)), within
+ * the noise of the variance estimates. */
+static void
+test_std_error_shrinks (void)
+{
+  static const LhSolverKind kinds[] = { LH_SOLVER_MONTE_CARLO, LH_SOLVER_MDP_MONTE_CARLO };
+  LhBoard board = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 8, 60, 4);
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      LhSolverResult few, many;
+      LhSolverParams params;
+      guint compared = 0;
+
+      small_params (&params, kinds[k]);
+      params.monte_carlo.playouts = 150;
+      params.mdp.theta[0] = params.mdp.theta[1] = params.mdp.theta[2] = params.mdp.theta[3] = 40;
+      search_ok (&params, board, LH_GEOMETRY_DEFAULT, &few);
+      params.monte_carlo.playouts *= 4;
+      for (guint i = 0; i < 4; i++)
+        params.mdp.theta[i] *= 4;
+      search_ok (&params, board, LH_GEOMETRY_DEFAULT, &many);
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        {
+          double ratio;
+
+          if (!few.legal[m])
+            continue;
+          g_assert_cmpuint (many.visits[m], ==, 4 * few.visits[m]);
+          ratio = few.std_errors[m] / many.std_errors[m];
+          if (g_test_verbose ())
+            g_printerr ("%s move %u: %g / %g = %g\n", lh_solver_kind_to_string (kinds[k]), m,
+                        few.std_errors[m], many.std_errors[m], ratio);
+          g_assert_cmpfloat (ratio, >, 1.6);
+          g_assert_cmpfloat (ratio, <, 2.5);
+          compared++;
+        }
+      g_assert_cmpuint (compared, >=, 2);
+    }
+}
+
+/* Expectimax and the hybrid report no standard error. */
+static void
+test_no_std_error_without_sampling (void)
+{
+  static const LhSolverKind kinds[] = { LH_SOLVER_EXPECTIMAX, LH_SOLVER_HYBRID };
+  LhBoard board = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 2, 40, 5);
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      LhSolverParams params;
+      LhSolverResult result;
+
+      g_autoptr (LhHeuristic) heuristic = NULL;
+
+      small_params (&params, kinds[k]);
+      search_ok (&params, board, LH_GEOMETRY_DEFAULT, &result);
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        g_assert_true (isnan (result.std_errors[m]));
+      /* Heuristic points: the bottom of the scale is a lost game. */
+      heuristic = lh_heuristic_new (&params.heuristic, LH_GEOMETRY_DEFAULT);
+      g_assert_cmpfloat (result.lost_value, ==, lh_heuristic_game_over_value (heuristic));
+    }
+}
+
+/* MDP Monte Carlo with the immediate reward: value R + gamma V, so the
+ * same playouts give gamma times the standard error; illegal moves none. */
+static void
+test_mdp_std_error_gamma (void)
+{
+  LhBoard board = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 3, 40, 6);
+  LhSolverParams params;
+  LhSolverResult plain, discounted;
+
+  small_params (&params, LH_SOLVER_MDP_MONTE_CARLO);
+  search_ok (&params, board, LH_GEOMETRY_DEFAULT, &plain);
+  params.mdp.immediate_reward = TRUE;
+  params.mdp.gamma = 0.5;
+  search_ok (&params, board, LH_GEOMETRY_DEFAULT, &discounted);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (plain.legal[m])
+      {
+        g_assert_cmpfloat (plain.std_errors[m], >, 0);
+        g_assert_cmpfloat_with_epsilon (discounted.std_errors[m], 0.5 * plain.std_errors[m],
+                                        1e-12 * plain.std_errors[m]);
+      }
+    else
+      g_assert_true (isnan (plain.std_errors[m]));
+}
+
 /* The MC record: root, one chance node per legal move with its value and
  * playouts; the trace's last step is the result. */
 static void
@@ -726,6 +906,11 @@ main (int argc, char **argv)
   g_test_add_func ("/monte-carlo/measures", test_measures);
   g_test_add_func ("/monte-carlo/playout", test_playout);
   g_test_add_func ("/monte-carlo/job-mean-top", test_job_mean_top);
+  g_test_add_func ("/monte-carlo/job-estimate", test_job_estimate);
+  g_test_add_func ("/monte-carlo/std-error-direct", test_monte_carlo_std_error);
+  g_test_add_func ("/monte-carlo/std-error-shrinks", test_std_error_shrinks);
+  g_test_add_func ("/monte-carlo/std-error-mdp", test_mdp_std_error_gamma);
+  g_test_add_func ("/monte-carlo/no-std-error-without-sampling", test_no_std_error_without_sampling);
   g_test_add_func ("/monte-carlo/mdp-bucket-scaling", test_mdp_bucket_scaling);
   g_test_add_func ("/monte-carlo/only-legal-move", test_only_legal_move);
   g_test_add_func ("/monte-carlo/no-legal-move", test_no_legal_move);

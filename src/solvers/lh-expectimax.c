@@ -310,6 +310,9 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
 
   if (s->table != NULL)
     lh_transposition_table_new_search (s->table);
+  /* No sampling at the root: no standard error (the hybrid's too). */
+  lh_solver_std_errors_clear (result->std_errors);
+  result->lost_value = lh_heuristic_game_over_value (s->heuristic);
   for (guint m = 0; m < LH_N_MOVES; m++)
     after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
   s->nodes += LH_N_MOVES;
@@ -450,6 +453,8 @@ lh_expectimax_search (const LhSolverParams      *params,
           memcpy (step.legal, best.legal, sizeof step.legal);
           memcpy (step.values, best.values, sizeof step.values);
           memcpy (step.visits, best.visits, sizeof step.visits);
+          memcpy (step.std_errors, best.std_errors, sizeof step.std_errors);
+          step.lost_value = best.lost_value;
           lh_search_trace_add_step (params->trace, &step);
         }
       if (progress != NULL)

@@ -54,7 +54,16 @@ typedef struct {
   guint64 playouts;
   guint64 moves;           /* afterstates generated, tree and playouts */
   guint   max_ply;
+  double  root_sumsq[LH_N_MOVES]; /* per root move: sum of the squared values backed up */
 } Tree;
+
+/* The root's statistics per move, summed over trees. */
+typedef struct {
+  gboolean legal[LH_N_MOVES];
+  double   sums[LH_N_MOVES];
+  double   sumsq[LH_N_MOVES];
+  guint64  visits[LH_N_MOVES];
+} RootStats;
 
 typedef struct {
   const LhSolverParams *params;
@@ -267,38 +276,61 @@ iterate (const Search *s, Tree *t)
       n->visits++;
       n->sum += value;
     }
+  /* The root child's second moment, for its standard error. */
+  if (t->path->len > 1)
+    t->root_sumsq[node_at (t, g_array_index (t->path, guint32, 1))->move] += value * value;
   t->max_ply = MAX (t->max_ply, node_at (t, id)->ply);
   t->iterations++;
 }
 
-/* Adds tree @t's root statistics per move into the arrays. */
+/* Adds tree @t's root statistics per move into @stats (root-parallel
+ * trees pool their samples: sums, squares and counts add up). */
 static void
-add_root_stats (Tree *t, gboolean legal[LH_N_MOVES], double sums[LH_N_MOVES],
-                guint64 visits[LH_N_MOVES])
+add_root_stats (Tree *t, RootStats *stats)
 {
   for (guint32 k = node_at (t, 0)->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling)
     {
       const Node *c = node_at (t, k);
 
-      legal[c->move] = TRUE;
-      sums[c->move] += c->sum;
-      visits[c->move] += c->visits;
+      stats->legal[c->move] = TRUE;
+      stats->sums[c->move] += c->sum;
+      stats->sumsq[c->move] += t->root_sumsq[c->move];
+      stats->visits[c->move] += c->visits;
     }
+}
+
+/* The standard error of the mean of @n values of sum @sum and sum of
+ * squares @sumsq (sample variance, n - 1); NAN below 2 values. */
+static double
+std_error_of_mean (guint64 n, double sum, double sumsq)
+{
+  double mean, variance;
+
+  if (n < 2)
+    return NAN;
+  mean = sum / (double) n;
+  /* Rounding can take a zero variance a little below 0. */
+  variance = MAX (0.0, (sumsq - mean * sum) / (double) (n - 1));
+  return sqrt (variance / (double) n);
 }
 
 /* The per-move part of a result or step from summed root statistics. */
 static void
-fill_moves (const Search *s, const gboolean legal[LH_N_MOVES], const double sums[LH_N_MOVES],
-            const guint64 visits[LH_N_MOVES], gboolean out_legal[LH_N_MOVES],
-            double values[LH_N_MOVES], guint64 out_visits[LH_N_MOVES], int *move)
+fill_moves (const Search *s, const RootStats *stats, gboolean legal[LH_N_MOVES],
+            double values[LH_N_MOVES], guint64 visits[LH_N_MOVES],
+            double std_errors[LH_N_MOVES], double *lost_value, int *move)
 {
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      out_legal[m] = legal[m];
-      values[m] = visits[m] > 0 ? sums[m] / (double) visits[m] : 0;
-      out_visits[m] = visits[m];
+      guint64 n = stats->visits[m];
+
+      legal[m] = stats->legal[m];
+      values[m] = n > 0 ? stats->sums[m] / (double) n : 0;
+      visits[m] = n;
+      std_errors[m] = legal[m] ? std_error_of_mean (n, stats->sums[m], stats->sumsq[m]) : NAN;
     }
-  *move = lh_mcts_choose_move (s->params->mcts.final_move, out_legal, values, out_visits);
+  *lost_value = lh_measure_lost_value (s->params->mcts.playout.measure, s->heuristic);
+  *move = lh_mcts_choose_move (s->params->mcts.final_move, legal, values, visits);
 }
 
 /* ---- The record ---- */
@@ -477,12 +509,11 @@ record_path (Tree *t, const LhSearchTree *rec, guint *length)
 }
 
 /* Appends a trace step showing the trees @trees[0, @n_trees) merged (per-move
- * statistics from @legal, @sums, @visits), @iteration, with the current
- * iteration's path of the first. */
+ * statistics from @stats), @iteration, with the current iteration's path of
+ * the first. */
 static void
 add_step (const Search *s, Tree *trees, guint n_trees, guint64 iteration,
-          const gboolean legal[LH_N_MOVES], const double sums[LH_N_MOVES],
-          const guint64 visits[LH_N_MOVES], guint64 nodes, guint depth)
+          const RootStats *stats, guint64 nodes, guint depth)
 {
   LhSearchStep step = {
     .depth = depth,
@@ -491,7 +522,8 @@ add_step (const Search *s, Tree *trees, guint n_trees, guint64 iteration,
     .iteration = iteration,
   };
 
-  fill_moves (s, legal, sums, visits, step.legal, step.values, step.visits, &step.move);
+  fill_moves (s, stats, step.legal, step.values, step.visits, step.std_errors, &step.lost_value,
+              &step.move);
   record_tree (s, trees, n_trees, s->working, step.move);
   step.tree = lh_search_tree_steal (s->working);
   lh_search_tree_set_chosen_move (step.tree, step.move);
@@ -500,13 +532,10 @@ add_step (const Search *s, Tree *trees, guint n_trees, guint64 iteration,
 }
 
 static void
-tree_stats (Tree *t, gboolean legal[LH_N_MOVES], double sums[LH_N_MOVES],
-            guint64 visits[LH_N_MOVES])
+tree_stats (Tree *t, RootStats *stats)
 {
-  memset (legal, 0, sizeof (gboolean) * LH_N_MOVES);
-  memset (sums, 0, sizeof (double) * LH_N_MOVES);
-  memset (visits, 0, sizeof (guint64) * LH_N_MOVES);
-  add_root_stats (t, legal, sums, visits);
+  *stats = (RootStats) { { FALSE } };
+  add_root_stats (t, stats);
 }
 
 /* ---- The search ---- */
@@ -534,13 +563,11 @@ static void
 report_progress (const Search *s, Tree *t)
 {
   LhSolverResult partial = { 0 };
-  gboolean legal[LH_N_MOVES];
-  double sums[LH_N_MOVES];
-  guint64 visits[LH_N_MOVES];
+  RootStats stats;
 
-  tree_stats (t, legal, sums, visits);
-  fill_moves (s, legal, sums, visits, partial.legal, partial.values, partial.visits,
-              &partial.move);
+  tree_stats (t, &stats);
+  fill_moves (s, &stats, partial.legal, partial.values, partial.visits, partial.std_errors,
+              &partial.lost_value, &partial.move);
   partial.nodes = t->moves;
   partial.max_ply = partial.depth = t->max_ply;
   partial.playouts = t->playouts;
@@ -585,12 +612,10 @@ run_tree (guint task, guint thread, gpointer user_data)
       if (s->params->trace != NULL && !stop && t->iterations == snapshot
           && n_steps < MAX_TRACE_STEPS)
         {
-          gboolean legal[LH_N_MOVES];
-          double sums[LH_N_MOVES];
-          guint64 visits[LH_N_MOVES];
+          RootStats stats;
 
-          tree_stats (t, legal, sums, visits);
-          add_step (s, t, 1, t->iterations, legal, sums, visits, t->moves, t->max_ply);
+          tree_stats (t, &stats);
+          add_step (s, t, 1, t->iterations, &stats, t->moves, t->max_ply);
           n_steps++;
           snapshot = next_snapshot (snapshot);
         }
@@ -627,7 +652,11 @@ free_trees (Search *s)
 static void
 search_game_over (const Search *s, LhSolverResult *result)
 {
-  *result = (LhSolverResult) { .move = LH_MOVE_NONE };
+  *result = (LhSolverResult) {
+    .move = LH_MOVE_NONE,
+    .lost_value = lh_measure_lost_value (s->params->mcts.playout.measure, s->heuristic),
+  };
+  lh_solver_std_errors_clear (result->std_errors);
 
   if (s->params->tree != NULL || s->params->trace != NULL)
     {
@@ -651,6 +680,9 @@ search_game_over (const Search *s, LhSolverResult *result)
             .path_length = 1,
             .tree = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (s->params->trace)),
           };
+
+          lh_solver_std_errors_clear (step.std_errors);
+          step.lost_value = result->lost_value;
 
           lh_search_tree_copy_into (step.tree, rec);
           lh_search_tree_set_chosen_move (step.tree, LH_MOVE_NONE);
@@ -683,9 +715,7 @@ lh_mcts_search (const LhSolverParams *params,
     .n_trees = MAX (params->threads, 1),
   };
   g_autoptr (LhSearchTree) working = NULL;
-  gboolean legal[LH_N_MOVES] = { FALSE };
-  double sums[LH_N_MOVES] = { 0 };
-  guint64 visits[LH_N_MOVES] = { 0 };
+  RootStats stats = { { FALSE } };
   LhSolverResult r = { .move = LH_MOVE_NONE };
 
   (void) error;
@@ -719,17 +749,17 @@ lh_mcts_search (const LhSolverParams *params,
     {
       Tree *t = &s.trees[i];
 
-      add_root_stats (t, legal, sums, visits);
+      add_root_stats (t, &stats);
       r.iterations += t->iterations;
       r.playouts += t->playouts;
       r.nodes += t->moves;
       r.max_ply = MAX (r.max_ply, t->max_ply);
     }
   r.depth = r.max_ply;
-  fill_moves (&s, legal, sums, visits, r.legal, r.values, r.visits, &r.move);
+  fill_moves (&s, &stats, r.legal, r.values, r.visits, r.std_errors, &r.lost_value, &r.move);
 
   if (params->trace != NULL)
-    add_step (&s, s.trees, s.n_trees, r.iterations, legal, sums, visits, r.nodes, r.depth);
+    add_step (&s, s.trees, s.n_trees, r.iterations, &stats, r.nodes, r.depth);
   if (params->tree != NULL)
     record_tree (&s, s.trees, s.n_trees, params->tree, r.move);
 

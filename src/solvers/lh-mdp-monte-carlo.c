@@ -112,17 +112,49 @@ typedef struct {
   double points;      /* R(s, a) */
 } MoveJobs;
 
-/* Values, visits and the best move from the playouts run so far.  An
- * outcome without a playout yet is left out and the others' probabilities
- * renormalised (exact once every outcome has one). */
+/* The standard error of sum over outcomes o of w_o V(o) / @mass, the V(o)
+ * independent: sqrt (sum of (w_o / mass)^2 unit_variance_o / done_o).  An
+ * outcome with one playout has no variance of its own and borrows the
+ * move's pooled one (the outcomes' variances weighted by their degrees of
+ * freedom); NAN when no outcome has two playouts. */
+static double
+combined_std_error (const LhPlayoutJob *jobs, const double *probability,
+                    const double *unit_variance, const MoveJobs *mj, double mass)
+{
+  double pooled = 0, dof = 0, variance = 0;
+
+  for (guint o = mj->first_job; o < mj->first_job + mj->n_outcomes; o++)
+    if (!isnan (unit_variance[o]))
+      {
+        pooled += (jobs[o].done - 1) * unit_variance[o];
+        dof += jobs[o].done - 1;
+      }
+  if (dof == 0)
+    return NAN;
+  pooled /= dof;
+  for (guint o = mj->first_job; o < mj->first_job + mj->n_outcomes; o++)
+    if (jobs[o].done > 0)
+      {
+        double w = probability[o] / mass;
+
+        variance += w * w * (isnan (unit_variance[o]) ? pooled : unit_variance[o]) / jobs[o].done;
+      }
+  return sqrt (variance);
+}
+
+/* Values, standard errors, visits and the best move from the playouts run
+ * so far.  An outcome without a playout yet is left out and the others'
+ * probabilities renormalised (exact once every outcome has one). */
 static void
 summarise (const LhMdpParams *mdp, LhSolverResult *r, const LhPlayoutJob *jobs,
            const double *probability, const MoveJobs *moves, guint n_moves)
 {
   double best = -INFINITY;
+  double unit_variance[MAX_JOBS];
 
   r->move = LH_MOVE_NONE;
   r->playouts = 0;
+  lh_solver_std_errors_clear (r->std_errors);
   for (guint k = 0; k < n_moves; k++)
     {
       const MoveJobs *mj = &moves[k];
@@ -131,7 +163,7 @@ summarise (const LhMdpParams *mdp, LhSolverResult *r, const LhPlayoutJob *jobs,
 
       for (guint o = mj->first_job; o < mj->first_job + mj->n_outcomes; o++)
         {
-          double value = lh_playout_job_mean (&jobs[o], mdp->theta6);
+          double value = lh_playout_job_estimate (&jobs[o], mdp->theta6, &unit_variance[o]);
 
           visits += jobs[o].done;
           if (isnan (value))
@@ -145,8 +177,12 @@ summarise (const LhMdpParams *mdp, LhSolverResult *r, const LhPlayoutJob *jobs,
       if (mass == 0)
         continue;
       v = sum / mass;
+      r->std_errors[mj->move] = combined_std_error (jobs, probability, unit_variance, mj, mass);
       if (mdp->immediate_reward)
-        v = mj->points + mdp->gamma * v;
+        {
+          v = mj->points + mdp->gamma * v;
+          r->std_errors[mj->move] *= mdp->gamma;
+        }
       r->values[mj->move] = v;
       if (v > best)
         {

@@ -44,7 +44,8 @@ lh_monte_carlo_params_validate (const LhMonteCarloParams *params, GError **error
   return lh_playout_params_validate (&params->playout, "montecarlo", error);
 }
 
-/* Values, visits and the best move from the playouts run so far. */
+/* Values, standard errors, visits and the best move from the playouts run
+ * so far. */
 static void
 summarise (LhSolverResult *r, const LhPlayoutJob *jobs, const int *job_move, guint n_jobs)
 {
@@ -52,14 +53,17 @@ summarise (LhSolverResult *r, const LhPlayoutJob *jobs, const int *job_move, gui
 
   r->move = LH_MOVE_NONE;
   r->playouts = 0;
+  lh_solver_std_errors_clear (r->std_errors);
   for (guint j = 0; j < n_jobs; j++)
     {
       int m = job_move[j];
-      double v = lh_playout_job_mean (&jobs[j], 1.0);
+      double variance;
+      double v = lh_playout_job_estimate (&jobs[j], 1.0, &variance);
 
       r->visits[m] = jobs[j].done;
       r->playouts += jobs[j].done;
       r->values[m] = isnan (v) ? 0 : v;
+      r->std_errors[m] = sqrt (variance / jobs[j].done);   /* NAN below 2 playouts */
       if (!isnan (v) && v > best)
         {
           best = v;

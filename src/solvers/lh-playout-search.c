@@ -22,6 +22,8 @@ add_step (LhSearchTrace *trace, LhSearchTree *working, const LhSolverResult *r, 
   memcpy (step.legal, r->legal, sizeof step.legal);
   memcpy (step.values, r->values, sizeof step.values);
   memcpy (step.visits, r->visits, sizeof step.visits);
+  memcpy (step.std_errors, r->std_errors, sizeof step.std_errors);
+  step.lost_value = r->lost_value;
   lh_search_trace_add_step (trace, &step);
 }
 
@@ -56,6 +58,8 @@ lh_playout_search_run (const LhSolverParams   *params,
       lh_search_trace_clear (params->trace);
       working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
     }
+  lh_solver_std_errors_clear (r->std_errors);
+  r->lost_value = lh_measure_lost_value (playout->measure, heuristic);
   r->nodes = LH_N_MOVES;
   r->depth = 1;
   r->max_ply = n_jobs > 0 ? 1 : 0;

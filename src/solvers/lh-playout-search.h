@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 
 /**
  * LhPlayoutSummariseFunc:
- * Fills @r's move, values and visits from the jobs' results so far.
+ * Fills @r's move, values, visits and standard errors from the jobs'
+ * results so far.
  */
 typedef void (*LhPlayoutSummariseFunc) (LhSolverResult *r, gpointer data);
 

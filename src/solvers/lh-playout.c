@@ -209,6 +209,15 @@ lh_playout_run (const LhPlayoutParams *params,
   return playout_run (params, heuristic, geometry, board, rng, moves, &plies);
 }
 
+double
+lh_measure_lost_value (LhMeasure measure, const LhHeuristic *heuristic)
+{
+  if (measure != LH_MEASURE_HEURISTIC)
+    return 0;
+  g_return_val_if_fail (heuristic != NULL, 0);
+  return lh_heuristic_game_over_value (heuristic);
+}
+
 /* ---- Batches ---- */
 
 void
@@ -374,12 +383,14 @@ compare_descending (const void *a, const void *b)
 }
 
 double
-lh_playout_job_mean (const LhPlayoutJob *job, double top)
+lh_playout_job_estimate (const LhPlayoutJob *job, double top, double *unit_variance)
 {
   g_autofree double *kept = NULL;
   guint n = 0, keep;
-  double sum = 0;
+  double sum = 0, mean, floor_value, w_mean = 0, w_m2 = 0, share;
 
+  if (unit_variance != NULL)
+    *unit_variance = NAN;
   g_return_val_if_fail (job != NULL, NAN);
   if (job->n == 0)
     return NAN;
@@ -399,5 +410,29 @@ lh_playout_job_mean (const LhPlayoutJob *job, double top)
   /* Summed in index order (or sorted order): the same for any thread count. */
   for (guint i = 0; i < keep; i++)
     sum += kept[i];
-  return sum / keep;
+  mean = sum / keep;
+  if (unit_variance == NULL || n < 2)
+    return mean;
+
+  /* The variance of the results winsorised at the smallest kept one
+   * (every dropped result counted as that one), by Welford's update; for
+   * @top 1 nothing is winsorised and this is the sample variance. */
+  floor_value = kept[keep - 1];
+  for (guint i = 0; i < n; i++)
+    {
+      double x = i < keep ? kept[i] : floor_value;
+      double delta = x - w_mean;
+
+      w_mean += delta / (i + 1);
+      w_m2 += delta * (x - w_mean);
+    }
+  share = (double) keep / n;
+  *unit_variance = w_m2 / (n - 1) / (share * share);
+  return mean;
+}
+
+double
+lh_playout_job_mean (const LhPlayoutJob *job, double top)
+{
+  return lh_playout_job_estimate (job, top, NULL);
 }

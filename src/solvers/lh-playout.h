@@ -49,6 +49,14 @@ double lh_measure_board (LhMeasure measure, const LhHeuristic *heuristic, LhGeom
                          LhBoard board);
 
 /**
+ * lh_measure_lost_value:
+ * The bottom of @measure's scale (LhSolverResult.lost_value): the value of
+ * a lost position, lh_heuristic_game_over_value() for HEURISTIC, 0 for the
+ * others (they count up from 0).  @heuristic is used by HEURISTIC only.
+ */
+double lh_measure_lost_value (LhMeasure measure, const LhHeuristic *heuristic);
+
+/**
  * LhPlayoutJob: a batch of playouts from one position (lh_playout_jobs_run)
  * @board: where the playouts start: a position with the player to move, or
  *   with @spawn_first an afterstate that first gets a random tile
@@ -136,6 +144,25 @@ void lh_playout_jobs_run (const LhPlayoutParams *params,
  * Returns: the mean of @job's results that were run, NAN when none was.
  */
 double lh_playout_job_mean (const LhPlayoutJob *job, double top);
+
+/**
+ * lh_playout_job_estimate:
+ * @top: as lh_playout_job_mean()
+ * @unit_variance: (out) (optional): the variance of one playout's share of
+ *   the estimate, so that its standard error is sqrt (*@unit_variance /
+ *   @job->done); NAN when fewer than 2 playouts were run.  For @top 1 it is
+ *   the sample variance of the results (n - 1 in the denominator).  For
+ *   @top < 1 the estimate is the mean of the upper share p = keep / done of
+ *   the results, an L-estimator whose influence function is
+ *   (max (x, q) - q) / p + q - mean, q the p-quantile from the top; its
+ *   variance, estimated here, is that of the results winsorised at q (each
+ *   dropped result replaced by the smallest kept one) divided by p^2
+ *   (Stigler 1973, "The asymptotic distribution of the trimmed mean"; the
+ *   one-sided Tukey-McLaughlin estimate).  Asymptotic: rough for a handful
+ *   of playouts.
+ * Returns: lh_playout_job_mean (@job, @top), computed the same way.
+ */
+double lh_playout_job_estimate (const LhPlayoutJob *job, double top, double *unit_variance);
 
 /**
  * lh_playout_run:

@@ -20,8 +20,10 @@ G_BEGIN_DECLS
  * LhSearchStep:
  * @depth: the iteration's depth in player moves
  * @move: the move this iteration would choose, or LH_MOVE_NONE
- * @legal, @values, @visits: per move, as in LhSolverResult (values in
- *   heuristic points; visits 0 for expectimax)
+ * @legal, @values, @visits, @std_errors: per move, as in LhSolverResult
+ *   (values in heuristic points; visits 0 for expectimax; standard errors
+ *   NAN where not defined)
+ * @lost_value: as in LhSolverResult
  * @nodes: player moves tried since the search started (cumulative)
  * @elapsed_ms: wall time since the search started, ms
  * @iteration: MCTS: the iteration this step shows (1 for the first); 0 otherwise
@@ -39,6 +41,8 @@ typedef struct {
   gboolean      legal[LH_N_MOVES];
   double        values[LH_N_MOVES];
   guint64       visits[LH_N_MOVES];
+  double        std_errors[LH_N_MOVES];
+  double        lost_value;
   guint64       nodes;
   double        elapsed_ms;
   guint64       iteration;

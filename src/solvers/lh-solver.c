@@ -4,6 +4,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "lh-expectimax.h"
@@ -195,6 +196,33 @@ lh_solver_get_scratch (LhSolver *solver)
       solver->scratch = lh_search_tree_new (budget);
     }
   return solver->scratch;
+}
+
+void
+lh_solver_std_errors_clear (double std_errors[LH_N_MOVES])
+{
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    std_errors[m] = NAN;
+}
+
+void
+lh_search_step_get_result (const LhSearchStep *step, LhSolverResult *result)
+{
+  g_return_if_fail (step != NULL && result != NULL);
+
+  *result = (LhSolverResult) {
+    .move = step->move,
+    .lost_value = step->lost_value,
+    .nodes = step->nodes,
+    .depth = step->depth,
+    .playouts = step->playouts,
+    .iterations = step->iteration,
+    .elapsed_ms = step->elapsed_ms,
+  };
+  memcpy (result->legal, step->legal, sizeof result->legal);
+  memcpy (result->values, step->values, sizeof result->values);
+  memcpy (result->visits, step->visits, sizeof result->visits);
+  memcpy (result->std_errors, step->std_errors, sizeof result->std_errors);
 }
 
 const LhSolverParams *

@@ -240,6 +240,29 @@ void lh_solver_params_init_default (LhSolverParams *params);
  *   points for expectimax and hybrid, the playout measure's units for the
  *   sampling solvers
  * @visits: per-move visits (MCTS) or playouts (Monte Carlo solvers); 0 for expectimax
+ * @std_errors: the standard error of each legal move's value, in the
+ *   value's units: the standard deviation of the sampling behind the mean,
+ *   so that value +- 1.96 std_error is a 95 % confidence interval for what
+ *   an endless search of the same kind would give.  NAN where it is not
+ *   defined: for expectimax and the hybrid (a search with no sampling at
+ *   the root: the hybrid's playouts are deep in the tree and mixed by
+ *   expectimax, so its values get none either), for moves that are not
+ *   legal, and for a move with fewer than 2 samples.  Monte Carlo: the
+ *   sample standard deviation of the move's playouts / sqrt(playouts).
+ *   MDP Monte Carlo: propagated from the spawn outcomes, taken as
+ *   independent: sqrt (sum over s' of (P(s'|s,a) / mass)^2 SE(s')^2), each
+ *   SE(s') that of the mean of its top theta6 share
+ *   (lh_playout_job_estimate()), an outcome with a single playout
+ *   borrowing the move's pooled per-playout variance; times gamma with the
+ *   immediate reward.  MCTS: the standard deviation of the values backed
+ *   up through the root child / sqrt(visits); those values come from a
+ *   selection policy that changes as it learns, not from independent
+ *   draws, so this is an approximation (the usual one of MCTS GUIs).
+ * @lost_value: the value a lost position gets, in @values' units: the
+ *   bottom of the scale, from which values compare as proportions (a
+ *   move's value is never below it).  lh_heuristic_game_over_value() for
+ *   expectimax, the hybrid and the HEURISTIC playout measure; 0 for the
+ *   other measures, which count up from 0
  * @nodes: player moves tried (afterstates generated), nneonneo's moves_evaled;
  *   for the sampling solvers, tree moves and playout moves together
  * @max_ply: deepest ply reached
@@ -257,6 +280,8 @@ typedef struct {
   gboolean legal[LH_N_MOVES];
   double   values[LH_N_MOVES];
   guint64  visits[LH_N_MOVES];
+  double   std_errors[LH_N_MOVES];
+  double   lost_value;
   guint64  nodes;
   guint    max_ply;
   guint    depth;
@@ -266,6 +291,22 @@ typedef struct {
   double   elapsed_ms;
   gboolean cancelled;
 } LhSolverResult;
+
+/**
+ * lh_search_step_get_result:
+ * Fills @result with what @step has of a result (move, legal, values,
+ * visits, standard errors, lost value, depth, nodes, time, playouts and
+ * iterations), the rest zero: what a view of the moves needs to show the
+ * step as it shows a result.
+ */
+void lh_search_step_get_result (const LhSearchStep *step, LhSolverResult *result);
+
+/**
+ * lh_solver_std_errors_clear:
+ * Sets every entry of @std_errors (LhSolverResult.std_errors,
+ * LhSearchStep.std_errors) to NAN, "not defined".
+ */
+void lh_solver_std_errors_clear (double std_errors[LH_N_MOVES]);
 
 /**
  * LhSolverProgressFunc:

@@ -3,7 +3,8 @@
  * Prints the solver's parameters, the value of every legal move (the
  * solver's units: heuristic points for expectimax and the hybrid, the
  * playout measure for the sampling solvers) with, for the sampling
- * solvers, its visits (MCTS) or playouts (Monte Carlo), the move chosen,
+ * solvers, its visits (MCTS) or playouts (Monte Carlo) and the standard
+ * error of its value (LhSolverResult.std_errors), the move chosen,
  * and the search's counters: nodes (player moves tried), depth (player
  * moves), deepest ply, transposition-table hits, playouts, iterations and
  * wall time in ms.
@@ -11,6 +12,7 @@
 
 #include "lh-config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <glib/gi18n.h>
 
@@ -59,6 +61,9 @@ print_json (LhBoard                board,
           json_builder_add_null_value (builder);
         }
       lh_cli_json_add_visits (builder, result->legal[m], result->visits[m]);
+      /* Only where defined: the sampling solvers' moves with 2 samples or more. */
+      if (result->legal[m] && isfinite (result->std_errors[m]))
+        lh_cli_json_add_double (builder, "std_error", result->std_errors[m]);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
@@ -91,7 +96,7 @@ print_text (LhBoard               board,
   gboolean sampling = params->kind != LH_SOLVER_EXPECTIMAX;
   const char *count_label = params->kind == LH_SOLVER_MCTS ? _("Visits") : _("Playouts");
   g_autoptr(LhCliTable) settings = lh_cli_table_new ("ll");
-  g_autoptr(LhCliTable) moves = lh_cli_table_new ("lrrl");
+  g_autoptr(LhCliTable) moves = lh_cli_table_new (sampling ? "lrrrl" : "lrl");
   g_autoptr(LhCliTable) counters = lh_cli_table_new ("ll");
   g_autofree char *tiles = lh_board_to_tiles (board, geometry);
   g_autofree char *hex = lh_board_to_hex (board, geometry);
@@ -105,7 +110,9 @@ print_text (LhBoard               board,
   g_print ("\n");
 
   if (sampling)
-    lh_cli_table_add (moves, "%s\t%s\t%s\t", _("Move"), _("Value"), count_label);
+    /* TRANSLATORS: the column of the standard error of each value */
+    lh_cli_table_add (moves, "%s\t%s\t%s\t%s\t", _("Move"), _("Value"), _("± std. error"),
+                      count_label);
   else
     lh_cli_table_add (moves, "%s\t%s\t", _("Move"), _("Value"));
   for (m = 0; m < LH_N_MOVES; m++)
@@ -117,9 +124,15 @@ print_text (LhBoard               board,
                           /* TRANSLATORS: in the value column, for a move that changes nothing */
                           _("illegal"));
       else if (sampling)
-        lh_cli_table_add (moves, "%s\t%.2f\t%" G_GUINT64_FORMAT "\t%s",
-                          lh_move_to_string ((LhMove) m), result->values[m], result->visits[m],
-                          chosen);
+        {
+          g_autofree char *error_text = isfinite (result->std_errors[m])
+                                        ? g_strdup_printf ("± %.2f", result->std_errors[m])
+                                        : g_strdup ("");
+
+          lh_cli_table_add (moves, "%s\t%.2f\t%s\t%" G_GUINT64_FORMAT "\t%s",
+                            lh_move_to_string ((LhMove) m), result->values[m], error_text,
+                            result->visits[m], chosen);
+        }
       else
         lh_cli_table_add (moves, "%s\t%.2f\t%s", lh_move_to_string ((LhMove) m),
                           result->values[m], chosen);
@@ -174,10 +187,11 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
     _("Values are in heuristic points for expectimax and the hybrid (only\n"
       "differences matter), in the playout measure (--measure) for mcts, montecarlo\n"
       "and mdp-mc; the sampling solvers also show each move's visits (mcts) or\n"
-      "playouts.  Nodes are player moves tried (tree and playout moves); depth is\n"
-      "in player moves; max ply is the deepest ply reached.  Each solver starts\n"
-      "from its reference settings (the defaults above); only the options given\n"
-      "change them, and an option the solver does not use is an error.\n"
+      "playouts and the standard error of its value.  Nodes are player moves tried\n"
+      "(tree and playout moves); depth is in player moves; max ply is the deepest\n"
+      "ply reached.  Each solver starts from its reference settings (the defaults\n"
+      "above); only the options given change them, and an option the solver does\n"
+      "not use is an error.\n"
       "\n"
       "Examples:\n"
       "  lookahead-cli analyze --board \"2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2\" --depth 4\n"
@@ -187,12 +201,16 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
       "  {\"board\": HEX, \"solver\": NAME, \"parameters\": {\"solver\": NAME, ...},\n"
       "   \"heuristic\": {\"empty_weight\": W, ...},\n"
       "   \"move\": \"left\" (null when no move is legal),\n"
-      "   \"moves\": {\"up\": {\"legal\": true, \"value\": V, \"visits\": N}, ...},\n"
+      "   \"moves\": {\"up\": {\"legal\": true, \"value\": V, \"visits\": N,\n"
+      "                     \"std_error\": E}, ...},\n"
       "   \"nodes\": N, \"depth\": D, \"max_ply\": P, \"cache_hits\": H,\n"
       "   \"playouts\": N, \"iterations\": N, \"ms\": T}\n"
       "\"parameters\" holds the options the solver uses, named as the options with\n"
       "'_' for '-'; \"heuristic\" every heuristic parameter (--preset, --set);\n"
-      "\"visits\" is null for an illegal move and 0 for expectimax."),
+      "\"visits\" is null for an illegal move and 0 for expectimax. \"std_error\", the\n"
+      "standard error of \"value\" (value ± 1.96 std_error is a 95 per cent\n"
+      "confidence interval), is there only for a legal move of mcts, montecarlo or mdp-mc with\n"
+      "2 samples or more."),
     entries, &search);
 
   status = lh_cli_parse_options (context, &argc, &argv);

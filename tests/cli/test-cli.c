@@ -241,6 +241,8 @@ test_analyze_json (void)
       g_assert_nonnull (entry);
       g_assert_true (json_object_get_boolean_member (entry, "legal"));
       g_assert_true (JSON_NODE_HOLDS_VALUE (json_object_get_member (entry, "value")));
+      /* Expectimax samples nothing: no standard error. */
+      g_assert_false (json_object_has_member (entry, "std_error"));
     }
   chosen = json_object_get_object_member (moves, move);
   g_assert_nonnull (chosen);
@@ -734,6 +736,10 @@ test_analyze_mcts (void)
       g_assert_true (json_object_get_boolean_member (entry, "legal"));
       visits = json_object_get_int_member (entry, "visits");
       g_assert_cmpint (visits, >=, 0);
+      /* A standard error where the move has 2 samples or more. */
+      g_assert_cmpint (json_object_has_member (entry, "std_error"), ==, visits >= 2);
+      if (visits >= 2)
+        g_assert_cmpfloat (json_object_get_double_member (entry, "std_error"), >=, 0);
       sum += visits;
       most = MAX (most, visits);
       if (g_str_equal (move_names[m], json_object_get_string_member (object, "move")))
@@ -753,6 +759,8 @@ test_analyze_mcts (void)
                                                                "visits")));
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (moves, "down"), "visits"),
                    ==, json_object_get_int_member (object, "iterations"));
+  g_assert_false (json_object_has_member (json_object_get_object_member (moves, "up"), "std_error"));
+  g_assert_true (json_object_has_member (json_object_get_object_member (moves, "down"), "std_error"));
   g_clear_object (&parser);
 
   /* The text output shows the visits beside the values. */

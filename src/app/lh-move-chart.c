@@ -1,4 +1,4 @@
-/* lh-move-chart.c: the bar chart of move values (see lh-move-chart.h). */
+/* lh-move-chart.c: the value of each move, as a person reads it (see lh-move-chart.h). */
 #include "lh-move-chart.h"
 
 #include <math.h>
@@ -6,22 +6,45 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-/* Row height and gaps, px; the bar of the smallest legal value gets this
- * fraction of the bar width so it is still seen. */
-#define ROW_HEIGHT 22
-#define ROW_GAP 4
+/* Geometry, px: each row is the bar (BAR_HEIGHT high) over one line of
+ * text; the name sits in a column to the left, centred on the row. */
 #define PADDING 6
-#define MIN_BAR_FRACTION 0.06
+#define ROW_HEIGHT 34
+#define ROW_GAP 4
+#define BAR_TOP 3
+#define BAR_HEIGHT 10
+#define TEXT_TOP (BAR_TOP + BAR_HEIGHT + 2)
+/* Half the height of an error bar's end caps, beyond the bar. */
+#define CAP_OVERHANG 3
+/* The detail after a value label, in a smaller font. */
+#define DETAIL_SCALE 0.9
+/* A 95 % confidence interval is the mean ± this many standard errors. */
+#define Z_95 1.96
+
+typedef enum {
+  MODE_EXPECTED,  /* expectimax, hybrid: differences from the best */
+  MODE_SAMPLED,   /* Monte Carlo, MDP Monte Carlo: means with intervals */
+  MODE_VISITS,    /* MCTS: visit shares, means beside them */
+} Mode;
+
+/* What one row shows, computed when the result changes. */
+typedef struct {
+  char    *value_text;    /* the main label */
+  char    *detail_text;   /* dimmed after it, or NULL */
+  char    *tooltip;
+  double   fraction;      /* bar length / track width */
+  double   lo, hi;        /* error bar ends / track width, or NAN */
+  gboolean tied;
+} Row;
 
 struct _LhMoveChart
 {
   GtkWidget parent_instance;
 
-  gboolean  has_values;
-  gboolean  legal[LH_N_MOVES];
-  double    values[LH_N_MOVES];
-  guint64   visits[LH_N_MOVES];
-  int       chosen;
+  gboolean       has_values;
+  LhSolverKind   solver;
+  LhSolverResult result;
+  Row            rows[LH_N_MOVES];
 };
 
 G_DEFINE_FINAL_TYPE (LhMoveChart, lh_move_chart, GTK_TYPE_WIDGET)
@@ -38,6 +61,415 @@ move_name (guint move)
     default: g_return_val_if_reached ("");
     }
 }
+
+static Mode
+mode_of (LhSolverKind solver)
+{
+  switch (solver)
+    {
+    case LH_SOLVER_MONTE_CARLO:
+    case LH_SOLVER_MDP_MONTE_CARLO:
+      return MODE_SAMPLED;
+    case LH_SOLVER_MCTS:
+      return MODE_VISITS;
+    case LH_SOLVER_EXPECTIMAX:
+    case LH_SOLVER_HYBRID:
+    case LH_N_SOLVERS:
+    default:
+      return MODE_EXPECTED;
+    }
+}
+
+/* ---- Numbers ---- */
+
+/* @value with three significant digits and a k, M or G suffix, a real minus
+ * sign: "141", "14.4 k", "−1.23 k", "0.52", "1.60 M".  The one format of
+ * every number of the chart, at any depth and magnitude. */
+static char *
+format_number (double value)
+{
+  static const char *const suffixes[] = { "", " k", " M", " G" };
+  double magnitude = fabs (value);
+  guint s = 0;
+  int decimals;
+
+  if (!isfinite (value))
+    return g_strdup ("—");
+  /* Rounded to three digits before the suffix is chosen: 999.7 is 1.00 k. */
+  while (s + 1 < G_N_ELEMENTS (suffixes) && magnitude >= 999.5)
+    {
+      magnitude /= 1000;
+      s++;
+    }
+  if (magnitude < 0.0005)
+    return g_strdup ("0");
+  decimals = 2 - (int) floor (log10 (magnitude));
+  decimals = CLAMP (decimals, 0, 3);
+  /* 9.996 rounds to 10.00: one decimal fewer keeps three digits. */
+  if (decimals > 0 && round (magnitude * pow (10, decimals)) >= pow (10, 3))
+    decimals--;
+  return g_strdup_printf ("%s%.*f%s", value < 0 ? "−" : "", decimals, magnitude, suffixes[s]);
+}
+
+/* @value as format_number() with its sign: "+1.23 k", "−41.2", "0". */
+static char *
+format_signed (double value)
+{
+  g_autofree char *number = format_number (value);
+
+  if (value > 0 && g_strcmp0 (number, "0") != 0)
+    return g_strconcat ("+", number, NULL);
+  return g_steal_pointer (&number);
+}
+
+/* @share (a fraction) as a signed percentage: "−3.4 %", "−27 %", "−0.04 %". */
+static char *
+format_percent (double share)
+{
+  double percent = 100 * share;
+  double magnitude = fabs (percent);
+  int decimals = magnitude >= 10 ? 0 : magnitude >= 1 ? 1 : 2;
+
+  /* Translators: a percentage; %s the sign, %.*f the number */
+  return g_strdup_printf (_("%s%.*f %%"), percent < 0 ? "−" : "", decimals, magnitude);
+}
+
+/* A count with thousands separators: "1,234". */
+static char *
+format_count (guint64 count)
+{
+  return g_strdup_printf ("%'" G_GUINT64_FORMAT, count);
+}
+
+/* "141 ± 2.87", or "141" without an interval. */
+static char *
+format_interval (double mean, double half_width)
+{
+  g_autofree char *m = format_number (mean);
+  g_autofree char *h = NULL;
+
+  if (!isfinite (half_width))
+    return g_steal_pointer (&m);
+  h = format_number (half_width);
+  /* Translators: a mean and the half-width of its 95 % interval */
+  return g_strdup_printf (_("%s ± %s"), m, h);
+}
+
+/* ---- Rows ---- */
+
+static void
+row_clear (Row *row)
+{
+  g_clear_pointer (&row->value_text, g_free);
+  g_clear_pointer (&row->detail_text, g_free);
+  g_clear_pointer (&row->tooltip, g_free);
+  row->fraction = 0;
+  row->lo = row->hi = NAN;
+  row->tied = FALSE;
+}
+
+/* The legal move with the best value, or LH_MOVE_NONE. */
+static int
+best_move (const LhSolverResult *r)
+{
+  int best = LH_MOVE_NONE;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (r->legal[m] && (best == LH_MOVE_NONE || r->values[m] > r->values[best]))
+      best = (int) m;
+  return best;
+}
+
+/* Half the 95 % interval of move @m's value, NAN when it has none. */
+static double
+half_width (const LhSolverResult *r, guint m)
+{
+  return Z_95 * r->std_errors[m];
+}
+
+/* Whether move @m's interval overlaps that of @best (not @best itself). */
+static gboolean
+is_tied (const LhSolverResult *r, guint m, int best)
+{
+  double hm = half_width (r, m), hb;
+
+  if (best == LH_MOVE_NONE || (int) m == best || !r->legal[m])
+    return FALSE;
+  hb = half_width (r, (guint) best);
+  if (!isfinite (hm) || !isfinite (hb))
+    return FALSE;
+  return r->values[m] + hm >= r->values[best] - hb;
+}
+
+/* (@value - @bottom) / @span, within [0, 1]. */
+static double
+scale_fraction (double value, double bottom, double span)
+{
+  return span > 0 ? CLAMP ((value - bottom) / span, 0.0, 1.0) : 1.0;
+}
+
+/* Expectimax, hybrid: the best reads "best", the others their difference
+ * from it, in points and as a share of the best's value above the bottom. */
+static void
+fill_expected (LhMoveChart *self, int best, double bottom)
+{
+  const LhSolverResult *r = &self->result;
+  double top = r->values[best], span = top - bottom;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      Row *row = &self->rows[m];
+      g_autofree char *raw = NULL;
+      g_autofree char *unit = NULL;
+      g_autofree char *gap = NULL;
+
+      if (!r->legal[m])
+        continue;
+      row->fraction = scale_fraction (r->values[m], bottom, span);
+      if ((int) m == best)
+        {
+          /* Translators: the label of the best move in the chart of move values */
+          row->value_text = g_strdup (_("best"));
+          row->detail_text = format_number (r->values[m]);
+          /* Translators: a tooltip; %s a move */
+          gap = g_strdup_printf (_("%s: the best move."), move_name (m));
+        }
+      else
+        {
+          g_autofree char *below = format_number (top - r->values[m]);
+          g_autofree char *share = format_percent (span > 0 ? (r->values[m] - top) / span : 0);
+
+          row->value_text = format_signed (r->values[m] - top);
+          row->detail_text = g_strdup (share);
+          /* Translators: a tooltip; %s a move, %s points, %s a percentage */
+          gap = g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the best's "
+                                   "value above a lost game)."),
+                                 move_name (m), below, share);
+        }
+      unit = g_strdup_printf (g_dngettext (NULL,
+                                           /* Translators: the unit of a move's value; %u a depth */
+                                           "Heuristic points: the expected evaluation of the "
+                                           "position after this move, searched %u move deep.",
+                                           "Heuristic points: the expected evaluation of the "
+                                           "position after this move, searched %u moves deep.",
+                                           r->depth),
+                              r->depth);
+      /* Translators: a tooltip line; %.1f a raw value in points */
+      raw = g_strdup_printf (_("Value: %.1f points."), r->values[m]);
+      row->tooltip = g_strjoin ("\n", gap, unit, raw, NULL);
+    }
+}
+
+/* The tooltip of a sampled mean: @first_line, then its interval, the tie,
+ * the unit and the raw numbers, a line each. */
+static char *
+sampled_tooltip (LhMoveChart *self, guint m, const char *first_line)
+{
+  const LhSolverResult *r = &self->result;
+  double half = half_width (r, m);
+  GString *text = g_string_new (first_line);
+
+  g_string_append_c (text, '\n');
+  if (isfinite (half))
+    {
+      g_autofree char *lo = format_number (r->values[m] - half);
+      g_autofree char *hi = format_number (r->values[m] + half);
+
+      /* Translators: a tooltip line; %s and %s the ends of an interval */
+      g_string_append_printf (text, _("95 %% confidence interval: %s to %s."), lo, hi);
+    }
+  else
+    /* Translators: a tooltip line, for a mean of a single sample */
+    g_string_append (text, _("Too few samples for a confidence interval."));
+  if (self->rows[m].tied)
+    {
+      g_string_append_c (text, '\n');
+      /* Translators: a tooltip line */
+      g_string_append (text, _("≈ Statistically tied with the best move: their intervals "
+                               "overlap, so more playouts could reverse them."));
+    }
+  g_string_append_c (text, '\n');
+  g_string_append (text, r->lost_value != 0
+                   /* Translators: the unit of a sampling solver's value, playouts measured by the heuristic */
+                   ? _("Unit: heuristic points of the positions the playouts from this move end "
+                       "in, averaged.")
+                   /* Translators: the unit of a sampling solver's value */
+                   : _("Unit: the playout measure (points scored, by default) of the playouts "
+                       "from this move, averaged."));
+  g_string_append_c (text, '\n');
+  /* Translators: a tooltip line; %.2f a mean, %.2f its standard error */
+  g_string_append_printf (text, _("Mean: %.2f, standard error %.2f."), r->values[m],
+                          r->std_errors[m]);
+  return g_string_free (text, FALSE);
+}
+
+/* Monte Carlo, MDP Monte Carlo: the mean ± half its 95 % interval, an
+ * error bar, the playouts; ties with the best marked. */
+static void
+fill_sampled (LhMoveChart *self, int best, double bottom)
+{
+  const LhSolverResult *r = &self->result;
+  double top = -INFINITY, span;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (r->legal[m])
+      top = MAX (top, r->values[m] + (isfinite (half_width (r, m)) ? half_width (r, m) : 0));
+  span = top - bottom;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      Row *row = &self->rows[m];
+      double half = half_width (r, m);
+      g_autofree char *count = NULL;
+      g_autofree char *playouts = NULL;
+      g_autofree char *first = NULL;
+
+      if (!r->legal[m])
+        continue;
+      row->tied = is_tied (r, m, best);
+      row->fraction = scale_fraction (r->values[m], bottom, span);
+      if (isfinite (half))
+        {
+          row->lo = scale_fraction (r->values[m] - half, bottom, span);
+          row->hi = scale_fraction (r->values[m] + half, bottom, span);
+        }
+      row->value_text = format_interval (r->values[m], half);
+      count = format_count (r->visits[m]);
+      /* Translators: playouts behind a move's mean; %s a number */
+      playouts = g_strdup_printf (g_dngettext (NULL, "%s playout", "%s playouts", r->visits[m]),
+                                  count);
+      row->detail_text = (int) m == best
+                         /* Translators: the best move's mark; %s "N playouts" */
+                         ? g_strdup_printf (_("best · %s"), playouts)
+                         : row->tied
+                         /* Translators: "statistically tied" mark; %s "N playouts" */
+                         ? g_strdup_printf (_("≈ tied · %s"), playouts)
+                         : g_strdup (playouts);
+      first = self->solver == LH_SOLVER_MDP_MONTE_CARLO
+              /* Translators: a tooltip line; %s a move, %s a mean, %s playouts */
+              ? g_strdup_printf (_("%s: %s, weighted over the tile spawns (%s)."),
+                                 move_name (m), row->value_text, playouts)
+              /* Translators: a tooltip line; %s a move, %s a mean, %s playouts */
+              : g_strdup_printf (_("%s: %s, the mean of %s."), move_name (m), row->value_text,
+                                 playouts);
+      row->tooltip = sampled_tooltip (self, m, first);
+    }
+}
+
+/* MCTS: the share of the root's visits as the bar and the main label, the
+ * mean and its interval beside it. */
+static void
+fill_visits (LhMoveChart *self, int best)
+{
+  const LhSolverResult *r = &self->result;
+  guint64 total = 0, most = 0;
+  g_autofree char *total_text = NULL;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (r->legal[m])
+      {
+        total += r->visits[m];
+        most = MAX (most, r->visits[m]);
+      }
+  total_text = format_count (total);
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      Row *row = &self->rows[m];
+      double share = total > 0 ? (double) r->visits[m] / (double) total : 0;
+      g_autofree char *mean = NULL;
+      g_autofree char *count = NULL;
+      g_autofree char *first = NULL;
+      g_autofree char *percent = NULL;
+
+      if (!r->legal[m])
+        continue;
+      row->tied = is_tied (r, m, best);
+      row->fraction = most > 0 ? (double) r->visits[m] / (double) most : 0;
+      percent = g_strdup_printf ("%.0f %%", 100 * share);
+      row->value_text = g_strdup (percent);
+      mean = format_interval (r->values[m], half_width (r, m));
+      count = format_count (r->visits[m]);
+      row->detail_text = g_strdup_printf (row->tied
+                                          /* Translators: MCTS: %s "141 ± 2.87", %s visits; tied */
+                                          ? _("≈ tied · mean %s · %s visits")
+                                          /* Translators: MCTS: %s "141 ± 2.87", %s visits */
+                                          : _("mean %s · %s visits"), mean, count);
+      /* Translators: a tooltip line; %s a move, %s a percentage, %s visits, %s all visits */
+      first = g_strdup_printf (_("%s: %s of the search's visits (%s of %s); the search spends its "
+                                 "visits on the moves it rates best. Mean value %s."),
+                               move_name (m), percent, count,
+                               total_text, mean);
+      row->tooltip = sampled_tooltip (self, m, first);
+    }
+}
+
+/* The chart in words for screen readers: each row as its labels read. */
+static void
+update_description (LhMoveChart *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (!self->has_values)
+    g_string_append (text, _("No search yet."));
+  for (guint m = 0; self->has_values && m < LH_N_MOVES; m++)
+    {
+      const Row *row = &self->rows[m];
+
+      if (m > 0)
+        g_string_append_c (text, ' ');
+      if (row->detail_text != NULL)
+        /* Translators: %s a move (Up, Down...), %s its value, %s more about it */
+        g_string_append_printf (text, _("%s: %s, %s."), move_name (m), row->value_text,
+                                row->detail_text);
+      else
+        /* Translators: %s a move (Up, Down...), %s its value */
+        g_string_append_printf (text, _("%s: %s."), move_name (m), row->value_text);
+    }
+  if (self->has_values && self->result.move >= 0 && self->result.move < LH_N_MOVES)
+    /* Translators: %s the move the AI chose */
+    g_string_append_printf (text, _(" Chosen: %s."), move_name ((guint) self->result.move));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
+}
+
+/* Fills the rows from self->result. */
+static void
+update_rows (LhMoveChart *self)
+{
+  const LhSolverResult *r = &self->result;
+  int best = best_move (r);
+  double bottom = r->lost_value;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      row_clear (&self->rows[m]);
+      if (self->has_values && !r->legal[m])
+        /* Translators: shown in the chart of move values for a move that changes nothing */
+        self->rows[m].value_text = g_strdup (_("not possible"));
+      /* A value below the bottom (a solver's rounding): the bottom moves down. */
+      if (r->legal[m])
+        bottom = MIN (bottom, r->values[m]);
+    }
+  if (self->has_values && best != LH_MOVE_NONE)
+    switch (mode_of (self->solver))
+      {
+      case MODE_SAMPLED:
+        fill_sampled (self, best, bottom);
+        break;
+      case MODE_VISITS:
+        fill_visits (self, best);
+        break;
+      case MODE_EXPECTED:
+      default:
+        fill_expected (self, best, bottom);
+        break;
+      }
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- Drawing ---- */
 
 static void
 lookup_colour (GtkWidget *widget, const char *name, const char *fallback, GdkRGBA *rgba)
@@ -65,88 +497,69 @@ make_layout (GtkWidget *widget, const char *text, gboolean bold)
   return layout;
 }
 
+/* The label under a bar: the value text (bold for the chosen move), then
+ * the detail dimmed, ellipsized to @width. */
+static PangoLayout *
+make_label_layout (GtkWidget *widget, const Row *row, gboolean chosen, int width)
+{
+  g_autofree char *text = row->detail_text != NULL
+                          ? g_strconcat (row->value_text, "  ", row->detail_text, NULL)
+                          : g_strdup (row->value_text);
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoAttrList *attrs = pango_attr_list_new ();
+  guint value_end = (guint) strlen (row->value_text);
+  PangoAttribute *attr;
+
+  if (chosen)
+    {
+      attr = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+      attr->end_index = value_end;
+      pango_attr_list_insert (attrs, attr);
+    }
+  if (row->detail_text != NULL)
+    {
+      attr = pango_attr_foreground_alpha_new ((guint16) (0.62 * 65535));
+      attr->start_index = value_end;
+      pango_attr_list_insert (attrs, attr);
+      attr = pango_attr_scale_new (DETAIL_SCALE);
+      attr->start_index = value_end;
+      pango_attr_list_insert (attrs, attr);
+    }
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  pango_layout_set_width (layout, MAX (width, 1) * PANGO_SCALE);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  return layout;
+}
+
 static void
-append_layout_at (GtkSnapshot *snapshot, PangoLayout *layout, double x, double y_centre,
+append_layout_at (GtkSnapshot *snapshot, PangoLayout *layout, double x, double y,
                   const GdkRGBA *colour)
 {
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y_centre - h / 2.0));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
   gtk_snapshot_append_layout (snapshot, layout, colour);
   gtk_snapshot_restore (snapshot);
 }
 
-/* Decimals that tell the legal values apart: values are often thousands of
- * points apart by less than one (0 to 3 decimals). */
-static int
-value_decimals (LhMoveChart *self)
-{
-  double spread = INFINITY;
-
-  for (guint a = 0; a < LH_N_MOVES; a++)
-    for (guint b = a + 1; b < LH_N_MOVES; b++)
-      if (self->legal[a] && self->legal[b] && self->values[a] != self->values[b])
-        spread = MIN (spread, fabs (self->values[a] - self->values[b]));
-  if (!isfinite (spread) || spread >= 10)
-    return 0;
-  return CLAMP ((int) ceil (-log10 (spread)) + 1, 1, 3);
-}
-
-static char *
-format_value (LhMoveChart *self, double value)
-{
-  return g_strdup_printf ("%'.*f", value_decimals (self), value);
-}
-
-/* @value rounded as its label shows it: the bars differ only where the
- * numbers do (a difference below the last decimal shown is noise of the
- * renormalised means, and stretched over the chart's width would look
- * like a real one). */
-static double
-shown_value (LhMoveChart *self, double value)
-{
-  double scale = pow (10, value_decimals (self));
-
-  return round (value * scale) / scale;
-}
-
-/* The "N visits" label of move @m (MCTS), or NULL when it has none. */
-static PangoLayout *
-make_visits_layout (LhMoveChart *self, GtkWidget *widget, guint m)
-{
-  g_autofree char *count = NULL;
-  g_autofree char *text = NULL;
-
-  if (self->visits[m] == 0)
-    return NULL;
-  count = g_strdup_printf ("%'" G_GUINT64_FORMAT, self->visits[m]);
-  /* Translators: MCTS visits of a move in the bar chart; %s a number */
-  text = g_strdup_printf (_("%s visits"), count);
-  return make_layout (widget, text, FALSE);
-}
-
 static void
-lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+append_rounded (GtkSnapshot *snapshot, double x, double y, double w, double h,
+                const GdkRGBA *colour)
 {
-  LhMoveChart *self = LH_MOVE_CHART (widget);
-  int width = gtk_widget_get_width (widget);
-  GdkRGBA fg, accent, bar, dim;
-  double lo = INFINITY, hi = -INFINITY;
-  int name_width = 0, value_width = 0;
-  double bar_x, bar_w;
+  GskRoundedRect rect;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  lookup_colour (widget, "accent_bg_color", "#3584e4", &accent);
-  bar = fg;
-  bar.alpha = 0.25f;
-  dim = fg;
-  dim.alpha = 0.55f;
+  gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (x, y, w, h), MIN (h / 2, 3));
+  gtk_snapshot_push_rounded_clip (snapshot, &rect);
+  gtk_snapshot_append_color (snapshot, colour, &rect.bounds);
+  gtk_snapshot_pop (snapshot);
+}
 
-  /* Column widths from the widest name and value label. */
+/* The x where the bars' track starts: after the widest move name. */
+static int
+track_x (GtkWidget *widget)
+{
+  int name_width = 0;
+
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
       g_autoptr(PangoLayout) name = make_layout (widget, move_name (m), TRUE);
@@ -154,74 +567,80 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
       pango_layout_get_pixel_size (name, &w, &h);
       name_width = MAX (name_width, w);
-      if (self->has_values && self->legal[m])
-        {
-          g_autofree char *text = format_value (self, self->values[m]);
-          g_autoptr(PangoLayout) value = make_layout (widget, text, TRUE);
-          g_autoptr(PangoLayout) visits = make_visits_layout (self, widget, m);
-          int label_width;
-
-          /* The labels after a bar: the value, and MCTS's visits. */
-          pango_layout_get_pixel_size (value, &w, &h);
-          label_width = w;
-          if (visits != NULL)
-            {
-              pango_layout_get_pixel_size (visits, &w, &h);
-              label_width += PADDING + w;
-            }
-          value_width = MAX (value_width, label_width);
-          lo = MIN (lo, shown_value (self, self->values[m]));
-          hi = MAX (hi, shown_value (self, self->values[m]));
-        }
     }
+  return PADDING + name_width + 2 * PADDING;
+}
 
-  bar_x = PADDING + name_width + 2 * PADDING;
-  bar_w = MAX (8.0, width - bar_x - PADDING - value_width - 2 * PADDING);
+static double
+row_y (guint m)
+{
+  return PADDING + m * (ROW_HEIGHT + ROW_GAP);
+}
+
+/* The error bar over a bar: a line from @lo to @hi with end caps. */
+static void
+append_error_bar (GtkSnapshot *snapshot, double lo, double hi, double y, const GdkRGBA *colour)
+{
+  double yc = y + BAR_TOP + BAR_HEIGHT / 2.0;
+  double cap_top = y + BAR_TOP - CAP_OVERHANG, cap_height = BAR_HEIGHT + 2 * CAP_OVERHANG;
+
+  gtk_snapshot_append_color (snapshot, colour, &GRAPHENE_RECT_INIT (lo, yc - 0.75, MAX (hi - lo, 1.5), 1.5));
+  gtk_snapshot_append_color (snapshot, colour, &GRAPHENE_RECT_INIT (lo - 0.75, cap_top, 1.5, cap_height));
+  gtk_snapshot_append_color (snapshot, colour, &GRAPHENE_RECT_INIT (hi - 0.75, cap_top, 1.5, cap_height));
+}
+
+static void
+lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  LhMoveChart *self = LH_MOVE_CHART (widget);
+  int width = gtk_widget_get_width (widget);
+  GdkRGBA fg, accent, bar, track, dim, whisker;
+  double x0 = track_x (widget);
+  double track_w = MAX (8.0, width - x0 - PADDING);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  lookup_colour (widget, "accent_bg_color", "#3584e4", &accent);
+  bar = track = dim = whisker = fg;
+  bar.alpha = 0.32f;
+  track.alpha = 0.08f;
+  dim.alpha = 0.5f;
+  whisker.alpha = 0.85f;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      double y = PADDING + m * (ROW_HEIGHT + ROW_GAP);
-      double yc = y + ROW_HEIGHT / 2.0;
-      gboolean chosen = self->has_values && (int) m == self->chosen;
+      const Row *row = &self->rows[m];
+      double y = row_y (m);
+      gboolean chosen = self->has_values && (int) m == self->result.move;
+      gboolean possible = !self->has_values || self->result.legal[m];
       g_autoptr(PangoLayout) name = make_layout (widget, move_name (m), chosen);
+      int w, h;
 
-      append_layout_at (snapshot, name, PADDING, yc, self->has_values && !self->legal[m] ? &dim : &fg);
-
+      pango_layout_get_pixel_size (name, &w, &h);
+      append_layout_at (snapshot, name, PADDING, y + (ROW_HEIGHT - h) / 2.0, possible ? &fg : &dim);
       if (!self->has_values)
         continue;
-      if (!self->legal[m])
+      if (!possible)
         {
-          /* Translators: shown in the bar chart for a move that changes nothing */
-          g_autoptr(PangoLayout) text = make_layout (widget, _("not possible"), FALSE);
-          append_layout_at (snapshot, text, bar_x, yc, &dim);
+          g_autoptr(PangoLayout) text = make_layout (widget, row->value_text, FALSE);
+
+          pango_layout_get_pixel_size (text, &w, &h);
+          append_layout_at (snapshot, text, x0, y + (ROW_HEIGHT - h) / 2.0, &dim);
           continue;
         }
-      else
-        {
-          double fraction = hi > lo ? MIN_BAR_FRACTION + (1 - MIN_BAR_FRACTION)
-                                                         * (shown_value (self, self->values[m]) - lo) / (hi - lo)
-                                    : 1.0;
-          double w = MAX (2.0, bar_w * fraction);
-          g_autofree char *text = format_value (self, self->values[m]);
-          g_autoptr(PangoLayout) value = make_layout (widget, text, chosen);
-          GskRoundedRect rect;
-          double label_x = bar_x + w + PADDING;
 
-          gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (bar_x, y + 3, w, ROW_HEIGHT - 6), 3);
-          gtk_snapshot_push_rounded_clip (snapshot, &rect);
-          gtk_snapshot_append_color (snapshot, chosen ? &accent : &bar, &rect.bounds);
-          gtk_snapshot_pop (snapshot);
-          append_layout_at (snapshot, value, label_x, yc, &fg);
+      append_rounded (snapshot, x0, y + BAR_TOP, track_w, BAR_HEIGHT, &track);
+      if (row->fraction > 0)
+        append_rounded (snapshot, x0, y + BAR_TOP, MAX (2.0, track_w * row->fraction), BAR_HEIGHT,
+                        chosen ? &accent : &bar);
+      if (isfinite (row->lo) && isfinite (row->hi))
+        append_error_bar (snapshot, x0 + track_w * row->lo, x0 + track_w * row->hi, y, &whisker);
+      {
+        g_autoptr(PangoLayout) label = make_label_layout (widget, row, chosen, (int) track_w);
 
-          if (self->visits[m] > 0)
-            {
-              g_autoptr(PangoLayout) visits = make_visits_layout (self, widget, m);
-              int vw, vh;
-
-              pango_layout_get_pixel_size (value, &vw, &vh);
-              append_layout_at (snapshot, visits, label_x + vw + PADDING, yc, &dim);
-            }
-        }
+        append_layout_at (snapshot, label, x0, y + TEXT_TOP, &fg);
+      }
     }
 }
 
@@ -236,40 +655,57 @@ lh_move_chart_measure (GtkWidget      *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 200;
-      *natural = 300;
+      *minimum = 220;
+      *natural = 360;
     }
   else
     *minimum = *natural = 2 * PADDING + LH_N_MOVES * ROW_HEIGHT + (LH_N_MOVES - 1) * ROW_GAP;
 }
 
-/* The chart in words for screen readers. */
-static void
-update_description (LhMoveChart *self)
+/* The row under @y, the tooltip area its rectangle. */
+static gboolean
+lh_move_chart_query_tooltip (GtkWidget  *widget,
+                             int         x,
+                             int         y,
+                             gboolean    keyboard_mode,
+                             GtkTooltip *tooltip)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  LhMoveChart *self = LH_MOVE_CHART (widget);
+  int m;
 
-  if (!self->has_values)
-    g_string_append (text, _("No search yet."));
-  for (guint m = 0; self->has_values && m < LH_N_MOVES; m++)
+  if (!self->has_values || y < PADDING)
+    return FALSE;
+  m = (y - PADDING) / (ROW_HEIGHT + ROW_GAP);
+  if (m >= LH_N_MOVES || y - row_y ((guint) m) >= ROW_HEIGHT || self->rows[m].tooltip == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->rows[m].tooltip);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) {
+    0, (int) row_y ((guint) m), gtk_widget_get_width (widget), ROW_HEIGHT });
+  return TRUE;
+}
+
+/* ---- API ---- */
+
+void
+lh_move_chart_set_result (LhMoveChart          *self,
+                          LhSolverKind          solver,
+                          const LhSolverResult *result)
+{
+  g_return_if_fail (LH_IS_MOVE_CHART (self));
+  g_return_if_fail (result != NULL);
+
+  self->has_values = TRUE;
+  self->solver = solver;
+  self->result = *result;
+  for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      if (m > 0)
-        g_string_append (text, " ");
-      if (!self->legal[m])
-        /* Translators: %s a move (Up, Down...) */
-        g_string_append_printf (text, _("%s: not possible."), move_name (m));
-      else
-        {
-          g_autofree char *value = format_value (self, self->values[m]);
-          /* Translators: %s a move (Up, Down...), %s its value in points */
-          g_string_append_printf (text, _("%s: %s."), move_name (m), value);
-        }
+      self->result.legal[m] = !!result->legal[m];
+      if (!self->result.legal[m] || !isfinite (result->values[m]))
+        self->result.values[m] = 0;
     }
-  if (self->has_values && self->chosen >= 0 && self->chosen < LH_N_MOVES)
-    /* Translators: %s the move the AI chose */
-    g_string_append_printf (text, _(" Chosen: %s."), move_name ((guint) self->chosen));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
+  if (!isfinite (self->result.lost_value))
+    self->result.lost_value = 0;
+  update_rows (self);
 }
 
 void
@@ -279,19 +715,30 @@ lh_move_chart_set_values (LhMoveChart    *self,
                           const guint64  *visits,
                           int             chosen)
 {
+  LhSolverResult result = { .move = chosen };
+  gboolean any_visits = FALSE;
+  double best = -INFINITY, lowest = INFINITY;
+
   g_return_if_fail (LH_IS_MOVE_CHART (self));
   g_return_if_fail (legal != NULL && values != NULL);
 
-  self->has_values = TRUE;
+  lh_solver_std_errors_clear (result.std_errors);
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      self->legal[m] = !!legal[m];
-      self->values[m] = legal[m] && isfinite (values[m]) ? values[m] : 0;
-      self->visits[m] = visits != NULL ? visits[m] : 0;
+      result.legal[m] = legal[m];
+      result.values[m] = values[m];
+      result.visits[m] = visits != NULL ? visits[m] : 0;
+      any_visits |= result.visits[m] > 0;
+      if (legal[m] && isfinite (values[m]))
+        {
+          best = MAX (best, values[m]);
+          lowest = MIN (lowest, values[m]);
+        }
     }
-  self->chosen = chosen;
-  update_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* No bottom given: 0, or the best's distance from 0 below a negative value. */
+  if (isfinite (lowest) && lowest < 0)
+    result.lost_value = lowest - MAX (fabs (best), best - lowest);
+  lh_move_chart_set_result (self, any_visits ? LH_SOLVER_MCTS : LH_SOLVER_EXPECTIMAX, &result);
 }
 
 void
@@ -300,9 +747,8 @@ lh_move_chart_clear (LhMoveChart *self)
   g_return_if_fail (LH_IS_MOVE_CHART (self));
 
   self->has_values = FALSE;
-  self->chosen = LH_MOVE_NONE;
-  update_description (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  self->result = (LhSolverResult) { .move = LH_MOVE_NONE };
+  update_rows (self);
 }
 
 gboolean
@@ -311,10 +757,10 @@ lh_move_chart_get_value (LhMoveChart *self, LhMove move, double *value)
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), FALSE);
   g_return_val_if_fail ((guint) move < LH_N_MOVES, FALSE);
 
-  if (!self->has_values || !self->legal[move])
+  if (!self->has_values || !self->result.legal[move])
     return FALSE;
   if (value != NULL)
-    *value = self->values[move];
+    *value = self->result.values[move];
   return TRUE;
 }
 
@@ -322,16 +768,73 @@ int
 lh_move_chart_get_chosen (LhMoveChart *self)
 {
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), LH_MOVE_NONE);
-  return self->has_values ? self->chosen : LH_MOVE_NONE;
+  return self->has_values ? self->result.move : LH_MOVE_NONE;
+}
+
+const char *
+lh_move_chart_get_value_text (LhMoveChart *self, LhMove move)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), NULL);
+  g_return_val_if_fail ((guint) move < LH_N_MOVES, NULL);
+  return self->rows[move].value_text;
+}
+
+const char *
+lh_move_chart_get_detail_text (LhMoveChart *self, LhMove move)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), NULL);
+  g_return_val_if_fail ((guint) move < LH_N_MOVES, NULL);
+  return self->rows[move].detail_text;
+}
+
+const char *
+lh_move_chart_get_tooltip_text (LhMoveChart *self, LhMove move)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), NULL);
+  g_return_val_if_fail ((guint) move < LH_N_MOVES, NULL);
+  return self->rows[move].tooltip;
+}
+
+gboolean
+lh_move_chart_get_tied (LhMoveChart *self, LhMove move)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), FALSE);
+  g_return_val_if_fail ((guint) move < LH_N_MOVES, FALSE);
+  return self->rows[move].tied;
+}
+
+double
+lh_move_chart_get_bar_fraction (LhMoveChart *self, LhMove move, double *lo, double *hi)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), 0);
+  g_return_val_if_fail ((guint) move < LH_N_MOVES, 0);
+  if (lo != NULL)
+    *lo = self->rows[move].lo;
+  if (hi != NULL)
+    *hi = self->rows[move].hi;
+  return self->rows[move].fraction;
+}
+
+static void
+lh_move_chart_finalize (GObject *object)
+{
+  LhMoveChart *self = LH_MOVE_CHART (object);
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    row_clear (&self->rows[m]);
+  G_OBJECT_CLASS (lh_move_chart_parent_class)->finalize (object);
 }
 
 static void
 lh_move_chart_class_init (LhMoveChartClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->finalize = lh_move_chart_finalize;
   widget_class->snapshot = lh_move_chart_snapshot;
   widget_class->measure = lh_move_chart_measure;
+  widget_class->query_tooltip = lh_move_chart_query_tooltip;
   gtk_widget_class_set_css_name (widget_class, "movechart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -339,7 +842,10 @@ lh_move_chart_class_init (LhMoveChartClass *klass)
 static void
 lh_move_chart_init (LhMoveChart *self)
 {
-  self->chosen = LH_MOVE_NONE;
+  self->result.move = LH_MOVE_NONE;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    self->rows[m].lo = self->rows[m].hi = NAN;
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   update_description (self);
 }
 

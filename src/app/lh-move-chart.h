@@ -1,17 +1,42 @@
-/* lh-move-chart.h: a bar chart of the value of each move of a search.
+/* lh-move-chart.h: the value of each move of a search, as a person reads it.
  *
- * One row per move (Up, Down, Left, Right): a bar whose length is the move's
- * value, the chosen move's bar in the accent colour and marked, a move that
- * changes nothing shown as "not possible", and for MCTS the visits as a
- * second label.  Values are heuristic points, often negative and close
- * together, so the bars start at the smallest legal value (which gets a stub
- * of MIN_BAR_FRACTION of the width) and end at the largest: the differences
- * show, whatever the offset.  Each bar is labelled with its value.
+ * One row per move (Up, Down, Left, Right): the move's name, a bar, and
+ * under the bar the value in words and numbers; the chosen move's bar in
+ * the accent colour.  A move that changes nothing reads "not possible",
+ * dimmed.  Numbers have one format everywhere: three significant digits
+ * with k and M suffixes ("14.4 k", "−1.23 k", "141"), whatever the depth.
+ *
+ * What the row shows depends on the solver:
+ * - expectimax and the hybrid: the best move reads "best" (and its value);
+ *   every other move its difference from the best ("−1.23 k") and that
+ *   difference as a share of the best's value ("−3.4 %").
+ * - Monte Carlo and MDP Monte Carlo: the mean with its 95 % confidence
+ *   interval (mean ± 1.96 standard errors), drawn as an error bar on the
+ *   bar, and the playouts; a move whose interval overlaps the best move's
+ *   is marked "≈ tied": the search cannot tell them apart.
+ * - MCTS: the share of the root's visits as the bar (as KataGo's and Leela's
+ *   GUIs show it), the mean value and its interval beside it, ties marked
+ *   as above.
+ *
+ * The bars' scale: a bar's length is proportional to the value measured
+ * from the bottom of the solver's scale (LhSolverResult.lost_value: the
+ * value of a lost game for heuristic points, 0 for playout scores) up to
+ * the best value (the top of the best interval for the sampling solvers);
+ * MCTS's visit shares from 0 to the largest share.  The bars never start
+ * at the smallest legal value: that stretched a 4 % gap over the whole
+ * width and made a close call look like a landslide; measured from the
+ * bottom of the scale, two moves 4 % apart get bars 4 % apart, and the
+ * labels give the exact difference.
+ *
+ * Each row has a tooltip that says what the unit is and gives the raw
+ * value; the widget's accessible description reads every row as its
+ * labels do.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 #include "lh-board.h"
+#include "lh-solver.h"
 
 G_BEGIN_DECLS
 
@@ -22,11 +47,33 @@ G_DECLARE_FINAL_TYPE (LhMoveChart, lh_move_chart, LH, MOVE_CHART, GtkWidget)
 GtkWidget *lh_move_chart_new (void);
 
 /**
+ * lh_move_chart_set_result:
+ * @solver: the solver that gave @result: it decides how the values read
+ *   (see the top of this file)
+ * @result: (transfer none): the search's result, copied; its values,
+ *   visits, std_errors (NAN where undefined), lost_value, move and depth
+ *   are used
+ *
+ * Shows @result.  A search step (LhSearchStep) is shown the same way
+ * through lh_search_step_get_result().
+ */
+void lh_move_chart_set_result (LhMoveChart          *self,
+                               LhSolverKind          solver,
+                               const LhSolverResult *result);
+
+/**
  * lh_move_chart_set_values:
  * @legal: which moves are legal
  * @values: value of each legal move, heuristic points
  * @visits: (nullable): visits per move (MCTS), or NULL / all zero for none
  * @chosen: the chosen LhMove, or LH_MOVE_NONE
+ *
+ * The older form of lh_move_chart_set_result(), which knows neither the
+ * solver nor the standard errors nor the bottom of the scale: shown as
+ * MCTS when some move has visits, as expectimax otherwise, the scale's
+ * bottom being 0, or below a negative value the best's distance from 0
+ * (so a negative value still gets a bar).  Prefer
+ * lh_move_chart_set_result().
  */
 void lh_move_chart_set_values (LhMoveChart    *self,
                                const gboolean  legal[LH_N_MOVES],
@@ -39,12 +86,53 @@ void lh_move_chart_clear (LhMoveChart *self);
 
 /**
  * lh_move_chart_get_value:
- * @value: (out) (optional): the value shown for @move
+ * @value: (out) (optional): the raw value of @move, in the solver's units
  * Returns: TRUE when the chart shows a value for @move (it is legal).
  */
 gboolean lh_move_chart_get_value (LhMoveChart *self, LhMove move, double *value);
 
 /** lh_move_chart_get_chosen: Returns: the move marked as chosen, or LH_MOVE_NONE. */
 int lh_move_chart_get_chosen (LhMoveChart *self);
+
+/**
+ * lh_move_chart_get_value_text:
+ * Returns: (transfer none) (nullable): the main label of @move's row as
+ *   shown ("best", "−1.23 k", "141 ± 2.87", "62 %", "not possible"), owned
+ *   by the chart until its next change; NULL before the first result.
+ */
+const char *lh_move_chart_get_value_text (LhMoveChart *self, LhMove move);
+
+/**
+ * lh_move_chart_get_detail_text:
+ * Returns: (transfer none) (nullable): the dimmed text after the main
+ *   label ("−3.4 %", "≈ tied · 200 playouts", "mean 141 ± 2.87 · 620
+ *   visits"), owned by the chart; NULL when there is none.
+ */
+const char *lh_move_chart_get_detail_text (LhMoveChart *self, LhMove move);
+
+/**
+ * lh_move_chart_get_tooltip_text:
+ * Returns: (transfer none) (nullable): @move's tooltip (unit and raw
+ *   value), owned by the chart; NULL when the chart shows no result.
+ */
+const char *lh_move_chart_get_tooltip_text (LhMoveChart *self, LhMove move);
+
+/**
+ * lh_move_chart_get_tied:
+ * Returns: TRUE when @move is marked statistically tied with the best
+ *   move: a sampling solver's move, not the best, whose 95 % confidence
+ *   interval overlaps the best move's.
+ */
+gboolean lh_move_chart_get_tied (LhMoveChart *self, LhMove move);
+
+/**
+ * lh_move_chart_get_bar_fraction:
+ * @lo: (out) (optional): the error bar's left end, a fraction of the
+ *   track; NAN when the row has no error bar
+ * @hi: (out) (optional): its right end, likewise
+ * Returns: the length of @move's bar as a fraction of the bar's track, 0
+ *   to 1 (0 for a move that is not possible or before any result).
+ */
+double lh_move_chart_get_bar_fraction (LhMoveChart *self, LhMove move, double *lo, double *hi);
 
 G_END_DECLS

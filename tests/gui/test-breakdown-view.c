@@ -18,32 +18,7 @@
 #include "lh-board-view.h"
 #include "lh-breakdown-view.h"
 #include "lh-heuristic.h"
-
-/* Runs the main loop for @ms milliseconds. */
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-}
-
-static GtkWidget *
-show_in_window (GtkWidget *child, int width, int height)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_set_child (GTK_WINDOW (window), child);
-  gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (child); i++)
-    iterate_for (10);
-  g_assert_true (gtk_widget_get_mapped (child));
-  iterate_for (100);
-  return window;
-}
+#include "lh-gui-test-util.h"
 
 /* Top row 2 4 8 16 and a 2 in row 1, column 2: Up changes nothing, the
  * other three moves are legal. */
@@ -104,7 +79,7 @@ static void
 test_breakdown_table (void)
 {
   GtkWidget *view = lh_breakdown_view_new ();
-  GtkWidget *window = show_in_window (view, 340, 400);
+  GtkWidget *window = lh_gui_test_show_in_window (view, 340, 400);
   GtkWidget *grid = gtk_widget_get_first_child (view);
   LhGeometry g = LH_GEOMETRY_DEFAULT;
   LhBoard board = test_board ();
@@ -129,7 +104,7 @@ test_breakdown_table (void)
   heuristic = lh_heuristic_new (&params, g);
 
   lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, board);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   g_assert_true (gtk_widget_get_visible (grid));
 
   /* Header. */
@@ -283,7 +258,7 @@ test_breakdown_table (void)
     gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_LEFT), 0), "accent"));
   g_assert_false (gtk_widget_has_css_class (
     gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_DOWN), 0), "accent"));
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 
   /* Turning a term off removes its row. */
   params.snake_weight = 0;
@@ -320,7 +295,7 @@ static void
 test_heat_map (void)
 {
   GtkWidget *view = lh_board_view_new ();
-  GtkWidget *window = show_in_window (view, 480, 480);
+  GtkWidget *window = lh_gui_test_show_in_window (view, 480, 480);
   LhGeometry g = LH_GEOMETRY_DEFAULT;
   LhBoard board = test_board ();
   double cells[16] = { 0 }, shown[16];
@@ -344,7 +319,7 @@ test_heat_map (void)
   heated = render (view);
   g_assert_false (g_bytes_equal (plain, heated));
   gtk_widget_queue_draw (view);
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
 
   /* NULL clears it: the drawing is the plain board's again. */
   lh_board_view_set_heat_map (LH_BOARD_VIEW (view), NULL);
@@ -373,7 +348,7 @@ test_heat_map (void)
     g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
     /* Drawn in the middle of the animation and after it. */
     g_bytes_unref (render (view));
-    iterate_for (50);
+    lh_gui_test_iterate_for (50);
     lh_board_view_finish_animation (LH_BOARD_VIEW (view));
     g_bytes_unref (render (view));
   }

@@ -1,0 +1,29 @@
+/* lh-gui-test-util.c: helpers of the GUI tests (see lh-gui-test-util.h). */
+#include "lh-gui-test-util.h"
+
+void
+lh_gui_test_iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (2000);
+}
+
+GtkWidget *
+lh_gui_test_show_in_window (GtkWidget *child, int width, int height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 500 && (!gtk_widget_get_mapped (child) || gtk_widget_get_width (child) == 0);
+       i++)
+    lh_gui_test_iterate_for (10);
+  g_assert_true (gtk_widget_get_mapped (child));
+  g_assert_cmpint (gtk_widget_get_width (child), >, 0);
+  lh_gui_test_iterate_for (100);
+  return window;
+}

@@ -1,0 +1,21 @@
+/* lh-gui-test-util.h: helpers of the GUI tests that show one widget in a
+ * window on an X display (run under xvfb-run). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/** lh_gui_test_iterate_for: runs the main loop for @ms milliseconds. */
+void lh_gui_test_iterate_for (guint ms);
+
+/**
+ * lh_gui_test_show_in_window:
+ * Presents @child alone in a new window of default size @width x @height
+ * (-1: natural) and runs the main loop until @child is mapped and
+ * allocated, then 100 ms more.
+ * Returns: (transfer none): the window; gtk_window_destroy() it after.
+ */
+GtkWidget *lh_gui_test_show_in_window (GtkWidget *child, int width, int height);
+
+G_END_DECLS

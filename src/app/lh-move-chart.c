@@ -1,6 +1,8 @@
 /* lh-move-chart.c: the value of each move, as a person reads it (see lh-move-chart.h). */
 #include "lh-move-chart.h"
 
+#include "lh-breakdown-view.h"
+
 #include <math.h>
 #include <string.h>
 #include <adwaita.h>
@@ -83,43 +85,19 @@ mode_of (LhSolverKind solver)
 /* ---- Numbers ---- */
 
 /* @value with three significant digits and a k, M or G suffix, a real minus
- * sign: "141", "14.4 k", "−1.23 k", "0.52", "1.60 M".  The one format of
- * every number of the chart, at any depth and magnitude. */
+ * sign ("141", "14.4k", "−1.2k", "1.6M"): the format of the breakdown table
+ * and the tree, at any depth and magnitude. */
 static char *
 format_number (double value)
 {
-  static const char *const suffixes[] = { "", " k", " M", " G" };
-  double magnitude = fabs (value);
-  guint s = 0;
-  int decimals;
-
-  if (!isfinite (value))
-    return g_strdup ("—");
-  /* Rounded to three digits before the suffix is chosen: 999.7 is 1.00 k. */
-  while (s + 1 < G_N_ELEMENTS (suffixes) && magnitude >= 999.5)
-    {
-      magnitude /= 1000;
-      s++;
-    }
-  if (magnitude < 0.0005)
-    return g_strdup ("0");
-  decimals = 2 - (int) floor (log10 (magnitude));
-  decimals = CLAMP (decimals, 0, 3);
-  /* 9.996 rounds to 10.00: one decimal fewer keeps three digits. */
-  if (decimals > 0 && round (magnitude * pow (10, decimals)) >= pow (10, 3))
-    decimals--;
-  return g_strdup_printf ("%s%.*f%s", value < 0 ? "−" : "", decimals, magnitude, suffixes[s]);
+  return lh_breakdown_view_format_compact (value, FALSE);
 }
 
-/* @value as format_number() with its sign: "+1.23 k", "−41.2", "0". */
+/* @value as format_number() with its sign: "+1.2k", "−41.2", "0". */
 static char *
 format_signed (double value)
 {
-  g_autofree char *number = format_number (value);
-
-  if (value > 0 && g_strcmp0 (number, "0") != 0)
-    return g_strconcat ("+", number, NULL);
-  return g_steal_pointer (&number);
+  return lh_breakdown_view_format_compact (value, TRUE);
 }
 
 /* @share (a fraction) as a signed percentage: "−3.4 %", "−27 %", "−0.04 %". */
@@ -130,6 +108,12 @@ format_percent (double share)
   double magnitude = fabs (percent);
   int decimals = magnitude >= 10 ? 0 : magnitude >= 1 ? 1 : 2;
 
+  /* Not "−0.00 %": a gap too small to show still reads as one. */
+  if (magnitude < 0.005)
+      return magnitude == 0
+           ? g_strdup (_("0 %"))
+           /* Translators: a percentage smaller than 0.01 %; %s the sign */
+           : g_strdup_printf (_("%s<0.01 %%"), percent < 0 ? "−" : "");
   /* Translators: a percentage; %s the sign, %.*f the number */
   return g_strdup_printf (_("%s%.*f %%"), percent < 0 ? "−" : "", decimals, magnitude);
 }
@@ -222,24 +206,33 @@ fill_expected (LhMoveChart *self, int best, double bottom)
       g_autofree char *raw = NULL;
       g_autofree char *unit = NULL;
       g_autofree char *gap = NULL;
+      g_autofree char *difference = NULL;
 
       if (!r->legal[m])
         continue;
       row->fraction = scale_fraction (r->values[m], bottom, span);
-      if ((int) m == best)
+      difference = (int) m == best ? NULL : format_signed (r->values[m] - top);
+      if ((int) m == best || g_strcmp0 (difference, "0") == 0)
         {
-          /* Translators: the label of the best move in the chart of move values */
-          row->value_text = g_strdup (_("best"));
+          row->value_text = (int) m == best
+                            /* Translators: the label of the best move in the chart of move values */
+                            ? g_strdup (_("best"))
+                            /* Translators: a move whose value equals the best's to three digits */
+                            : g_strdup (_("= best"));
           row->detail_text = format_number (r->values[m]);
-          /* Translators: a tooltip; %s a move */
-          gap = g_strdup_printf (_("%s: the best move."), move_name (m));
+          gap = (int) m == best
+                /* Translators: a tooltip; %s a move */
+                ? g_strdup_printf (_("%s: the best move."), move_name (m))
+                /* Translators: a tooltip; %s a move */
+                : g_strdup_printf (_("%s: as good as the best move, to three significant "
+                                     "digits."), move_name (m));
         }
       else
         {
           g_autofree char *below = format_number (top - r->values[m]);
           g_autofree char *share = format_percent (span > 0 ? (r->values[m] - top) / span : 0);
 
-          row->value_text = format_signed (r->values[m] - top);
+          row->value_text = g_steal_pointer (&difference);
           row->detail_text = g_strdup (share);
           /* Translators: a tooltip; %s a move, %s points, %s a percentage */
           gap = g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the best's "

@@ -3,12 +3,14 @@
  * One row per move (Up, Down, Left, Right): the move's name, a bar, and
  * under the bar the value in words and numbers; the chosen move's bar in
  * the accent colour.  A move that changes nothing reads "not possible",
- * dimmed.  Numbers have one format everywhere: three significant digits
- * with k and M suffixes ("14.4 k", "−1.23 k", "141"), whatever the depth.
+ * dimmed.  Numbers have one format everywhere, the breakdown table's and
+ * the tree's (lh_breakdown_view_format_compact()): three significant
+ * digits with k and M suffixes ("14.4k", "−1.2k", "141"), whatever the
+ * depth.
  *
  * What the row shows depends on the solver:
  * - expectimax and the hybrid: the best move reads "best" (and its value);
- *   every other move its difference from the best ("−1.23 k") and that
+ *   every other move its difference from the best ("−1.2k") and that
  *   difference as a share of the best's value ("−3.4 %").
  * - Monte Carlo and MDP Monte Carlo: the mean with its 95 % confidence
  *   interval (mean ± 1.96 standard errors), drawn as an error bar on the
@@ -97,7 +99,7 @@ int lh_move_chart_get_chosen (LhMoveChart *self);
 /**
  * lh_move_chart_get_value_text:
  * Returns: (transfer none) (nullable): the main label of @move's row as
- *   shown ("best", "−1.23 k", "141 ± 2.87", "62 %", "not possible"), owned
+ *   shown ("best", "−1.2k", "141 ± 2.87", "62 %", "not possible"), owned
  *   by the chart until its next change; NULL before the first result.
  */
 const char *lh_move_chart_get_value_text (LhMoveChart *self, LhMove move);

@@ -117,11 +117,11 @@ test_expected_texts (void)
   expected_result (&r, 1);
   lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_UP), ==, "best");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "14.4 k");
-  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−1.20 k");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "14.4k");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−1.2k");
   /* 1199.5 of the best's 1,614,405 above a lost game. */
   g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "−0.07 %");
-  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−735 k");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−735k");
   g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_LEFT), ==, "−46 %");
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_RIGHT), ==, "not possible");
   g_assert_false (lh_move_chart_get_tied (chart, LH_MOVE_DOWN));
@@ -135,20 +135,30 @@ test_expected_texts (void)
    * decimals changed with the depth). */
   expected_result (&r, 0.01);
   lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
-  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−12.0");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−12");
   g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "144");
   g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "−0.07 %");
   expected_result (&r, 100);
   lh_move_chart_set_result (chart, LH_SOLVER_HYBRID, &r);
-  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−120 k");
-  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−73.5 M");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "1.44 M");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−120k");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−73.5M");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "1.44M");
 
-  /* Rounding that gains a digit takes the next suffix: 999.7 is 1.00 k. */
+  /* Equal to three digits: "= best", and no "−0.00 %" for a tiny gap. */
+  r.values[LH_MOVE_DOWN] = r.values[LH_MOVE_UP] - 0.0001;
+  r.values[LH_MOVE_LEFT] = r.values[LH_MOVE_UP] - 1;
+  lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "= best");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "1.44M");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−1");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_LEFT), ==, "−<0.01 %");
+
+  /* Rounding that gains a digit takes the next suffix: 999.7 is 1k. */
   r.values[LH_MOVE_UP] = 10000;
   r.values[LH_MOVE_DOWN] = 9000.3;
+  r.values[LH_MOVE_LEFT] = 0;
   lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
-  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−1.00 k");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−1k");
 
   /* The tooltip says what the unit is and gives the raw value. */
   expected_result (&r, 1);
@@ -204,7 +214,7 @@ test_bar_scale (void)
 
     lh_move_chart_set_values (chart, legal, positive, NULL, LH_MOVE_UP);
     g_assert_cmpfloat (lh_move_chart_get_bar_fraction (chart, LH_MOVE_DOWN, NULL, NULL), >=, 0.9);
-    g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−4.00");
+    g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−4");
     lh_move_chart_set_values (chart, legal, negative, NULL, LH_MOVE_UP);
     g_assert_cmpfloat (lh_move_chart_get_bar_fraction (chart, LH_MOVE_DOWN, NULL, NULL), >=, 0.9);
     g_assert_cmpfloat (lh_move_chart_get_bar_fraction (chart, LH_MOVE_DOWN, NULL, NULL), <, 1);
@@ -281,8 +291,8 @@ test_mcts_visit_share (void)
   g_assert_cmpfloat_with_epsilon (lh_move_chart_get_bar_fraction (chart, LH_MOVE_DOWN, NULL, NULL), 0.5, 1e-9);
   g_assert_cmpfloat_with_epsilon (lh_move_chart_get_bar_fraction (chart, LH_MOVE_LEFT, NULL, NULL), 1 / 6.0, 1e-9);
   /* The mean and its interval beside the share; Down is within noise of Up. */
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "mean 5.21 k ± 39.2 · 600 visits");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "≈ tied · mean 5.19 k ± 49.0 · 300 visits");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "mean 5.21k ± 39.2 · 600 visits");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "≈ tied · mean 5.19k ± 49 · 300 visits");
   g_assert_true (lh_move_chart_get_tied (chart, LH_MOVE_DOWN));
   g_assert_false (lh_move_chart_get_tied (chart, LH_MOVE_LEFT));
   g_assert_nonnull (strstr (lh_move_chart_get_tooltip_text (chart, LH_MOVE_UP), "600 of 1000"));
@@ -309,7 +319,7 @@ test_accessible_description (void)
   expected = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chart),
                                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
   g_assert_cmpstr (expected, ==,
-                   "Up: best, 14.4 k. Down: −1.20 k, −0.07 %. Left: −735 k, −46 %. "
+                   "Up: best, 14.4k. Down: −1.2k, −0.07 %. Left: −735k, −46 %. "
                    "Right: not possible. Chosen: Up.");
 
   sampled_result (&r);

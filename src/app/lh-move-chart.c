@@ -193,7 +193,7 @@ scale_fraction (double value, double bottom, double span)
 }
 
 /* Expectimax, hybrid: the best reads "best", the others their difference
- * from it, in points and as a share of the best's value above the bottom. */
+ * from it, in points and as a share of the best's value above @bottom. */
 static void
 fill_expected (LhMoveChart *self, int best, double bottom)
 {
@@ -234,10 +234,14 @@ fill_expected (LhMoveChart *self, int best, double bottom)
 
           row->value_text = g_steal_pointer (&difference);
           row->detail_text = g_strdup (share);
-          /* Translators: a tooltip; %s a move, %s points, %s a percentage */
-          gap = g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the best's "
-                                   "value above a lost game)."),
-                                 move_name (m), below, share);
+          gap = bottom == 0
+                /* Translators: a tooltip; %s a move, %s points, %s a percentage */
+                ? g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the "
+                                     "best's value)."), move_name (m), below, share)
+                /* Translators: a tooltip; %s a move, %s points, %s a percentage */
+                : g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the "
+                                     "best's value above a lost game)."), move_name (m), below,
+                                   share);
         }
       unit = g_strdup_printf (g_dngettext (NULL,
                                            /* Translators: the unit of a move's value; %u a depth */
@@ -432,7 +436,7 @@ update_rows (LhMoveChart *self)
 {
   const LhSolverResult *r = &self->result;
   int best = best_move (r);
-  double bottom = r->lost_value;
+  double lowest = INFINITY, bottom;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -440,10 +444,13 @@ update_rows (LhMoveChart *self)
       if (self->has_values && !r->legal[m])
         /* Translators: shown in the chart of move values for a move that changes nothing */
         self->rows[m].value_text = g_strdup (_("not possible"));
-      /* A value below the bottom (a solver's rounding): the bottom moves down. */
       if (r->legal[m])
-        bottom = MIN (bottom, r->values[m]);
+        lowest = MIN (lowest, r->values[m]);
     }
+  /* The scale's bottom: 0 while every value is positive (shares of the best
+   * read as they should), the value of a lost game once one is not; never
+   * above a value. */
+  bottom = lowest >= 0 && r->lost_value <= 0 ? 0 : MIN (r->lost_value, lowest);
   if (self->has_values && best != LH_MOVE_NONE)
     switch (mode_of (self->solver))
       {

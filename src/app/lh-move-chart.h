@@ -21,10 +21,13 @@
  *   as above.
  *
  * The bars' scale: a bar's length is proportional to the value measured
- * from the bottom of the solver's scale (LhSolverResult.lost_value: the
- * value of a lost game for heuristic points, 0 for playout scores) up to
- * the best value (the top of the best interval for the sampling solvers);
- * MCTS's visit shares from 0 to the largest share.  The bars never start
+ * from the bottom of the scale up to the best value (the top of the best
+ * interval for the sampling solvers); MCTS's visit shares from 0 to the
+ * largest share.  The bottom is 0 while every legal value is positive, so
+ * that a bar and its percentage are the move's share of the best's value;
+ * once a value is negative (heuristic points of a position that may be
+ * lost), the bottom of the solver's scale (LhSolverResult.lost_value, the
+ * value of a lost game), where every value is still above it.  The bars never start
  * at the smallest legal value: that stretched a 4 % gap over the whole
  * width and made a close call look like a landslide; measured from the
  * bottom of the scale, two moves 4 % apart get bars 4 % apart, and the

@@ -205,6 +205,26 @@ test_bar_scale (void)
       g_assert_cmpfloat (lh_move_chart_get_bar_fraction (chart, LH_MOVE_UP, NULL, NULL), ==, 0);
     }
 
+  /* Every value positive: shares of the best from 0, though a lost game
+   * is far below (the bottom moves to the lost value only for a negative
+   * value, as in test_expected_texts). */
+  {
+    LhSolverResult r = {
+      .move = LH_MOVE_LEFT,
+      .legal = { TRUE, FALSE, TRUE, FALSE },
+      .values = { 14682.2, 0, 15374.2, 0 },
+      .lost_value = -1600000,
+      .depth = 3,
+    };
+
+    lh_solver_std_errors_clear (r.std_errors);
+    lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
+    g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_UP), ==, "−692");
+    g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "−4.5 %");
+    g_assert_cmpfloat_with_epsilon (lh_move_chart_get_bar_fraction (chart, LH_MOVE_UP, NULL, NULL),
+                                    14682.2 / 15374.2, 1e-9);
+  }
+
   /* The older entry point, with no bottom: from 0 for positive values,
    * and negative ones still not stretched. */
   {

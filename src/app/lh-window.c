@@ -185,8 +185,11 @@ update_values (LhWindow *self)
     lh_move_chart_clear (self->move_chart);
   else
     {
+      LhSolverResult result;
+
       lh_search_record_get_step (record, lh_analysis_get_step (self->analysis), &step);
-      lh_move_chart_set_values (self->move_chart, step.legal, step.values, step.visits, step.move);
+      lh_search_step_get_result (&step, &result);
+      lh_move_chart_set_result (self->move_chart, lh_search_record_get_solver (record), &result);
       if (!stale)
         hint = lh_search_record_get_result (record)->move;
     }

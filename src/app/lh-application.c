@@ -93,6 +93,8 @@ lh_application_startup (GApplication *application)
     { "win.step", { "<Primary>period", NULL } },
     { "win.autoplay", { "<Primary>p", NULL } },
     { "win.show-inspector", { "F9", NULL } },
+    { "win.show-sidebar", { "F8", NULL } },
+    { "win.analyse", { "<Primary><Shift>a", NULL } },
   };
 
   G_APPLICATION_CLASS (lh_application_parent_class)->startup (application);

@@ -846,6 +846,16 @@ lh_board_view_measure (GtkWidget      *widget,
 
   *minimum = 56 * cells;
   *natural = 108 * cells;
+  /* Given a width, square cells: the board is as tall as that width makes
+   * it, so a column of controls below it starts right under it. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0 && self->geometry.cols > 0)
+    *natural = MAX (*minimum, for_size * self->geometry.rows / self->geometry.cols);
+}
+
+static GtkSizeRequestMode
+lh_board_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -870,6 +880,7 @@ lh_board_view_class_init (LhBoardViewClass *klass)
   object_class->dispose = lh_board_view_dispose;
   widget_class->snapshot = lh_board_view_snapshot;
   widget_class->measure = lh_board_view_measure;
+  widget_class->get_request_mode = lh_board_view_get_request_mode;
   widget_class->state_flags_changed = lh_board_view_state_flags_changed;
 
   /**

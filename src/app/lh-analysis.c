@@ -72,6 +72,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_SEARCH_FAILED,
+  SIGNAL_PROGRESS,
   N_SIGNALS
 };
 
@@ -345,6 +346,27 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
     }
 }
 
+/* The search so far (each completed depth, MCTS batch...): the status says
+ * how far it got and ::progress hands it to the views. */
+static void
+search_progress_cb (const LhSolverResult *partial, gpointer user_data)
+{
+  LhAnalysis *self = LH_ANALYSIS (user_data);
+  g_autofree char *status = NULL;
+
+  if (self->search_cancellable == NULL || partial->move == LH_MOVE_NONE)
+    return;
+  if (self->search_kind == LH_SOLVER_EXPECTIMAX || self->search_kind == LH_SOLVER_HYBRID)
+    /* Translators: %u a search depth in moves, %s the best move so far */
+    status = g_strdup_printf (_("Searching… depth %u done: %s so far"), partial->depth,
+                              move_label (partial->move));
+  else
+    /* Translators: %s the best move so far */
+    status = g_strdup_printf (_("Searching… %s so far"), move_label (partial->move));
+  set_status (self, status);
+  g_signal_emit (self, signals[SIGNAL_PROGRESS], 0, partial);
+}
+
 static void
 start_search (LhAnalysis *self, SearchPurpose purpose)
 {
@@ -374,6 +396,7 @@ start_search (LhAnalysis *self, SearchPurpose purpose)
                            lh_game_model_get_board (self->model),
                            lh_game_model_get_geometry (self->model),
                            &params, self->record_nodes, self->search_cancellable,
+                           search_progress_cb, self,
                            search_done_cb, GUINT_TO_POINTER (self->search_generation));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEARCHING]);
 }
@@ -649,6 +672,13 @@ lh_analysis_set_live (LhAnalysis *self, gboolean live)
   g_settings_set_boolean (self->settings, "live-analysis", live);  /* notifies through ::changed */
 }
 
+LhSolverKind
+lh_analysis_get_search_solver (LhAnalysis *self)
+{
+  g_return_val_if_fail (LH_IS_ANALYSIS (self), LH_SOLVER_EXPECTIMAX);
+  return self->search_kind;
+}
+
 const char *
 lh_analysis_get_status (LhAnalysis *self)
 {
@@ -770,6 +800,18 @@ lh_analysis_class_init (LhAnalysisClass *klass)
   signals[SIGNAL_SEARCH_FAILED] =
     g_signal_new ("search-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * LhAnalysis::progress:
+   * @partial: (type gpointer): the running search's LhSolverResult so far
+   *   (transfer none, valid during the emission)
+   * The running search completed a depth (or an MCTS batch, a move's
+   * playouts), at most once a frame: live analysis fills in as it deepens.
+   * The search's solver is lh_analysis_get_search_solver().
+   */
+  signals[SIGNAL_PROGRESS] =
+    g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
 static void

@@ -26,6 +26,9 @@
  * (gboolean), "autoplay" (gboolean), "live" (gboolean), "status" (string),
  * "autoplay-stop-reason" (string, "" while auto-play runs or never ran).
  *
+ * Signals: ::search-failed (a message for a toast), ::progress (the running
+ * search's result so far, as it deepens).
+ *
  * Threads: main thread only; the searches run in GTask threads on copies.
  */
 #pragma once
@@ -127,6 +130,9 @@ gboolean lh_analysis_get_live (LhAnalysis *self);
 
 /** lh_analysis_set_live: switches live analysis (kept in GSettings). */
 void lh_analysis_set_live (LhAnalysis *self, gboolean live);
+
+/** lh_analysis_get_search_solver: Returns: the solver of the running (or last) search. */
+LhSolverKind lh_analysis_get_search_solver (LhAnalysis *self);
 
 /** lh_analysis_get_status: Returns: (transfer none): what the AI does or found, one line. */
 const char *lh_analysis_get_status (LhAnalysis *self);

@@ -703,6 +703,13 @@ lh_board_view_get_board (LhBoardView *self)
   return self->board;
 }
 
+int
+lh_board_view_get_hint (LhBoardView *self)
+{
+  g_return_val_if_fail (LH_IS_BOARD_VIEW (self), LH_MOVE_NONE);
+  return self->hint_move;
+}
+
 void
 lh_board_view_set_hint (LhBoardView *self, int move)
 {

@@ -67,6 +67,9 @@ LhBoard lh_board_view_get_board (LhBoardView *self);
  */
 void lh_board_view_set_hint (LhBoardView *self, int move);
 
+/** lh_board_view_get_hint: Returns: the move the arrow points at, or LH_MOVE_NONE. */
+int lh_board_view_get_hint (LhBoardView *self);
+
 /**
  * lh_board_view_set_heat_map:
  * @cells: (nullable) (array fixed-size=16): a value per cell, cell (r, c) at

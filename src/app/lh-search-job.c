@@ -3,12 +3,25 @@
 
 #include <string.h>
 
+/* How long the latest progress waits before it is delivered, ms: at most
+ * one delivery per frame of a 60 Hz display. */
+#define PROGRESS_INTERVAL_MS 16
+
 typedef struct {
   LhBoard        board;
   LhGeometry     geometry;
   LhSolverParams params;
   guint          record_nodes;
   LhSearchRecord *record;   /* the outcome, set by the thread */
+
+  /* Progress: the latest partial result, handed from the searching thread
+   * to the caller's main context by one pending timeout at a time. */
+  LhSearchJobProgressFunc progress;
+  gpointer       progress_data;
+  GMainContext  *context;
+  GMutex         mutex;
+  LhSolverResult partial;
+  gboolean       partial_pending;
 } SearchData;
 
 static void
@@ -17,7 +30,52 @@ search_data_free (gpointer p)
   SearchData *data = p;
 
   lh_search_record_unref (data->record);
+  g_clear_pointer (&data->context, g_main_context_unref);
+  g_mutex_clear (&data->mutex);
   g_free (data);
+}
+
+/* In the caller's main context: the latest partial result, unless the
+ * search ended or was cancelled since. */
+static gboolean
+deliver_progress_cb (gpointer user_data)
+{
+  GTask *task = G_TASK (user_data);
+  SearchData *data = g_task_get_task_data (task);
+  LhSolverResult partial;
+
+  g_mutex_lock (&data->mutex);
+  partial = data->partial;
+  data->partial_pending = FALSE;
+  g_mutex_unlock (&data->mutex);
+  if (!g_task_get_completed (task) && !g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    data->progress (&partial, data->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+/* In the searching thread (LhSolverProgressFunc): keeps @partial and, unless
+ * a delivery is pending already, schedules one. */
+static void
+search_progress_cb (const LhSolverResult *partial, gpointer user_data)
+{
+  GTask *task = G_TASK (user_data);
+  SearchData *data = g_task_get_task_data (task);
+  gboolean schedule;
+
+  g_mutex_lock (&data->mutex);
+  data->partial = *partial;
+  schedule = !data->partial_pending;
+  data->partial_pending = TRUE;
+  g_mutex_unlock (&data->mutex);
+  if (schedule)
+    {
+      GSource *source = g_timeout_source_new (PROGRESS_INTERVAL_MS);
+
+      g_source_set_callback (source, deliver_progress_cb, g_object_ref (task), g_object_unref);
+      g_source_set_name (source, "lh-search-job progress");
+      g_source_attach (source, data->context);
+      g_source_unref (source);
+    }
 }
 
 /* What a worker thread keeps between jobs: its solver (LhSolver is not
@@ -122,7 +180,8 @@ search_thread (GTask        *task,
     return;
 
   if (!lh_solver_search (ts->solver, data->board, data->geometry, cancellable,
-                         NULL, NULL, &result, &error))
+                         data->progress != NULL ? search_progress_cb : NULL, task,
+                         &result, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -153,6 +212,8 @@ lh_search_job_run_async (gpointer              source_object,
                          const LhSolverParams *params,
                          guint                 record_nodes,
                          GCancellable         *cancellable,
+                         LhSearchJobProgressFunc progress,
+                         gpointer              progress_data,
                          GAsyncReadyCallback   callback,
                          gpointer              user_data)
 {
@@ -169,6 +230,10 @@ lh_search_job_run_async (gpointer              source_object,
   data->params.tree = NULL;
   data->params.trace = NULL;
   data->record_nodes = record_nodes;
+  data->progress = progress;
+  data->progress_data = progress_data;
+  data->context = g_main_context_ref_thread_default ();
+  g_mutex_init (&data->mutex);
 
   task = g_task_new (source_object, cancellable, callback, user_data);
   g_task_set_source_tag (task, lh_search_job_run_async);

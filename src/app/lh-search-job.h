@@ -19,6 +19,18 @@
 G_BEGIN_DECLS
 
 /**
+ * LhSearchJobProgressFunc:
+ * @partial: the search's result so far (expectimax: the deepest completed
+ *   depth; MCTS: the iterations so far; Monte Carlo: the moves played out)
+ * @user_data: the job's progress_data
+ * Called in the caller's main context while the search runs, at most once
+ * per PROGRESS_INTERVAL_MS (16 ms, a frame) with the latest partial result
+ * (earlier ones that came in between are dropped), never after the job
+ * completed or was cancelled.
+ */
+typedef void (*LhSearchJobProgressFunc) (const LhSolverResult *partial, gpointer user_data);
+
+/**
  * lh_search_job_run_async:
  * @source_object: (nullable): the object the result belongs to (kept alive
  *   until @callback has run)
@@ -30,6 +42,8 @@ G_BEGIN_DECLS
  * @record_nodes: node budget of each step's search-tree record
  *   (1 to LH_SEARCH_TREE_MAX_NODES), or 0 to record nothing
  * @cancellable: (nullable): cancels the search
+ * @progress: (nullable): told the partial results as the search deepens
+ * @progress_data: for @progress (not owned: keep it alive until @callback)
  * @callback: called in the thread-default main context of the caller
  * @user_data: for @callback
  */
@@ -39,6 +53,8 @@ void lh_search_job_run_async (gpointer              source_object,
                               const LhSolverParams *params,
                               guint                 record_nodes,
                               GCancellable         *cancellable,
+                              LhSearchJobProgressFunc progress,
+                              gpointer              progress_data,
                               GAsyncReadyCallback   callback,
                               gpointer              user_data);
 

@@ -20,7 +20,12 @@ lh_window_person_move (LhWindow *self, LhMove move)
 
   if (!(lh_board_legal_moves (lh_game_model_get_board (self->model),
                               lh_game_model_get_geometry (self->model)) & (1u << move)))
-    return FALSE;
+    {
+      /* A move key during auto-play takes over, even one that cannot move. */
+      if (lh_analysis_get_autoplay (self->analysis))
+        lh_analysis_stop (self->analysis, _("You pressed a move key"));
+      return FALSE;
+    }
   lh_analysis_stop (self->analysis, _("You moved"));
   return lh_game_model_move (self->model, move, NULL);
 }

@@ -201,6 +201,19 @@ update_values (LhWindow *self)
   update_board_description (self);
 }
 
+/* The search so far, shown while it deepens when nothing current is. */
+static void
+analysis_progress_cb (LhAnalysis *analysis, const LhSolverResult *partial, LhWindow *self)
+{
+  LhSearchRecord *record = lh_analysis_get_record (analysis);
+
+  if (record != NULL && !lh_analysis_get_stale (analysis))
+    return;
+  lh_move_chart_set_result (self->move_chart, lh_analysis_get_search_solver (analysis), partial);
+  gtk_widget_set_opacity (GTK_WIDGET (self->move_chart), 0.7);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->move_chart), GTK_ACCESSIBLE_STATE_DISABLED, FALSE, -1);
+}
+
 static void
 analysis_values_cb (LhAnalysis *analysis, GParamSpec *pspec, LhWindow *self)
 {
@@ -639,6 +652,7 @@ lh_window_init (LhWindow *self)
   g_signal_connect_object (self->analysis, "notify::autoplay-stop-reason",
                            G_CALLBACK (analysis_autoplay_cb), self, 0);
   g_signal_connect_object (self->analysis, "search-failed", G_CALLBACK (analysis_search_failed_cb), self, 0);
+  g_signal_connect_object (self->analysis, "progress", G_CALLBACK (analysis_progress_cb), self, 0);
   g_signal_connect_object (self->inspector_pane, "message", G_CALLBACK (inspector_message_cb), self, 0);
 
   /* The columns, and the pages they become when the window is narrow. */

@@ -2390,6 +2390,340 @@ test_heuristic_settings_fallback (void)
   reset_heuristic ();
 }
 
+/* ---- the analysis session ----------------------------------------------- */
+
+static gboolean
+analysis_current (gpointer data)
+{
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+  LhSearchRecord *record = lh_analysis_get_record (analysis);
+
+  return record != NULL && !lh_analysis_get_stale (analysis) && !lh_analysis_is_searching (analysis)
+      && !lh_analysis_is_pending (analysis)
+      && lh_search_record_get_board (record) == lh_game_model_get_board (lh_window_get_model (window));
+}
+
+static char *
+board_description (void)
+{
+  /* check_property returns the actual value when it differs from "". */
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (lh_window_get_board_view (window)),
+                                             GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+}
+
+/* Live analysis: every new position (a person's move, undo, a new game) is
+ * analysed without asking; the values, the hint arrow and the board's
+ * description follow. */
+static void
+test_live_analysis (void)
+{
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+  LhGameModel *model = lh_window_get_model (window);
+  g_autofree char *description = NULL;
+  LhSearchRecord *record;
+  LhBoard start;
+
+  lh_analysis_set_live (analysis, TRUE);
+  g_assert_true (lh_analysis_get_live (analysis));
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  if (!iterate_until (analysis_current, NULL, 10000))
+    g_error ("live analysis did not analyse the new game's position: %s", lh_analysis_get_status (analysis));
+  record = lh_analysis_get_record (analysis);
+  g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), ==,
+                   lh_search_record_get_result (record)->move);
+  description = board_description ();
+  g_assert_nonnull (strstr (description, "The AI suggests"));
+  g_clear_pointer (&description, g_free);
+
+  /* A person's move: the next position is analysed by itself. */
+  start = lh_game_model_get_board (model);
+  press_and_check ("Down", LH_MOVE_DOWN);
+  if (!iterate_until (analysis_current, NULL, 10000))
+    g_error ("live analysis did not follow the move: %s", lh_analysis_get_status (analysis));
+  g_assert_true (lh_analysis_get_record (analysis) != record);
+
+  /* Undo too. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (lh_game_model_get_board (model), ==, start);
+  if (!iterate_until (analysis_current, NULL, 10000))
+    g_error ("live analysis did not follow the undo");
+
+  /* A changed setting: analysed again with it. */
+  record = lh_analysis_get_record (analysis);
+  {
+    g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+    int depth = g_settings_get_int (settings, "ai-depth");
+
+    g_settings_set_int (settings, "ai-depth", depth == 2 ? 3 : 2);
+    g_assert_true (lh_analysis_is_pending (analysis));
+    if (!iterate_until (analysis_current, NULL, 10000))
+      g_error ("live analysis did not follow the depth");
+    g_assert_true (lh_analysis_get_record (analysis) != record);
+    g_assert_cmpuint (lh_search_record_get_result (lh_analysis_get_record (analysis))->depth, ==,
+                      depth == 2 ? 3 : 2);
+    g_settings_set_int (settings, "ai-depth", depth);
+    iterate_until (analysis_current, NULL, 10000);
+  }
+  lh_analysis_set_live (analysis, FALSE);
+  lh_analysis_stop (analysis, NULL);
+}
+
+/* Analysis off: after a move, the last analysis is of an earlier position
+ * and every view says so: the values are dimmed and disabled, the board
+ * has no arrow and its description no suggestion, the tree is marked, the
+ * status says it. */
+static void
+test_stale_without_live (void)
+{
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+  LhInspectorPane *pane = lh_window_get_inspector (window);
+  GtkWidget *chart = GTK_WIDGET (lh_window_get_move_chart (window));
+  g_autofree char *description = NULL;
+  gboolean stale = FALSE;
+
+  g_assert_false (lh_analysis_get_live (analysis));
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!iterate_until (analysis_current, NULL, 10000))
+    g_error ("the hint did not finish");
+  g_assert_cmpfloat (gtk_widget_get_opacity (chart), ==, 1.0);
+  g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), !=, LH_MOVE_NONE);
+
+  press_and_check ("Down", LH_MOVE_DOWN);
+  iterate_for (300);
+  g_assert_false (lh_analysis_is_searching (analysis));
+  g_assert_nonnull (lh_analysis_get_record (analysis));
+  g_assert_true (lh_analysis_get_stale (analysis));
+  g_assert_cmpfloat (gtk_widget_get_opacity (chart), <, 0.5);
+  g_assert_null (gtk_test_accessible_check_state (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_STATE_DISABLED, TRUE));
+  g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), ==, LH_MOVE_NONE);
+  description = board_description ();
+  g_assert_null (strstr (description, "The AI suggests"));
+  g_object_get (pane, "stale", &stale, NULL);
+  g_assert_true (stale);
+  g_assert_nonnull (strstr (lh_analysis_get_status (analysis), "earlier position"));
+
+  /* A hint makes it current again. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!iterate_until (analysis_current, NULL, 10000))
+    g_error ("the hint did not finish");
+  g_object_get (pane, "stale", &stale, NULL);
+  g_assert_false (stale);
+  g_assert_cmpfloat (gtk_widget_get_opacity (chart), ==, 1.0);
+}
+
+static gboolean
+autoplay_running (gpointer data)
+{
+  return lh_analysis_get_autoplay (lh_window_get_analysis (window))
+      && lh_game_get_n_moves (lh_game_model_get_game (lh_window_get_model (window))) > *(guint64 *) data;
+}
+
+/* Auto-play's button says Stop while it runs; a key press stops it, and
+ * the window says why. */
+static void
+test_autoplay_stop (void)
+{
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+  GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                                 "autoplay_button"));
+  GtkWidget *note = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                               "autoplay_note"));
+  const char *reason;
+  guint64 moves;
+
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Auto-play");
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  moves = take ().n_moves;
+  gtk_widget_activate (button);
+  if (!iterate_until (autoplay_running, &moves, 5000))
+    g_error ("auto-play made no move");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Stop");
+  g_assert_false (gtk_widget_get_visible (note));
+
+  /* A person's key stops it, and the window says so: a move, or a key that
+   * cannot move. */
+  press ("Left");
+  iterate_for (300);
+  g_assert_false (lh_analysis_get_autoplay (analysis));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Auto-play");
+  reason = lh_analysis_get_autoplay_stop_reason (analysis);
+  g_assert_true (g_str_equal (reason, "You moved") || g_str_equal (reason, "You pressed a move key"));
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), reason));
+
+  /* Stopped with its own button: "Stopped" (a button's activation clicks
+   * it after 250 ms). */
+  gtk_widget_activate (button);
+  iterate_for (400);
+  g_assert_true (lh_analysis_get_autoplay (analysis));
+  gtk_widget_activate (button);
+  iterate_for (400);
+  g_assert_false (lh_analysis_get_autoplay (analysis));
+  g_assert_cmpstr (lh_analysis_get_autoplay_stop_reason (analysis), ==, "Stopped");
+}
+
+/* ---- the layout at every width ------------------------------------------ */
+
+/* Whether a line of @label breaks inside a word. */
+static gboolean
+label_breaks_word (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const PangoLogAttr *attrs;
+  const char *text = pango_layout_get_text (layout);
+  int n_attrs = 0;
+  gboolean broken = FALSE;
+
+  if (pango_layout_get_line_count (layout) < 2)
+    return FALSE;
+  attrs = pango_layout_get_log_attrs_readonly (layout, &n_attrs);
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      int offset = (int) g_utf8_pointer_to_offset (text, text + pango_layout_line_get_start_index (line));
+
+      if (offset > 0 && offset < n_attrs && !attrs[offset].is_line_break)
+        broken = TRUE;
+    }
+  return broken;
+}
+
+/* What a person reads or uses (GTK's and libadwaita's own inner parts, such
+ * as a switcher's indicator, are theirs to size). */
+static gboolean
+is_control (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) || GTK_IS_LABEL (widget) || GTK_IS_SWITCH (widget)
+      || GTK_IS_EDITABLE (widget) || GTK_IS_RANGE (widget) || GTK_IS_DROP_DOWN (widget)
+      || GTK_IS_LIST_BOX_ROW (widget) || g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Lh");
+}
+
+/* Checks every widget in view below @widget: inside @content (the window's
+ * content, whose bounds are @area) unless it scrolls, every control at
+ * least as wide as it asks to be, and no label broken inside a word.  Returns the number of
+ * widgets checked. */
+static guint
+check_layout (GtkWidget *widget, GtkWidget *content, const graphene_rect_t *area, gboolean scrolled)
+{
+  guint checked = 0;
+  graphene_rect_t bounds;
+  int min = 0, nat = 0;
+
+  if (!gtk_widget_get_mapped (widget) || GTK_IS_POPOVER (widget) || (GTK_IS_NATIVE (widget) && widget != GTK_WIDGET (window)))
+    return 0;
+  if (widget != GTK_WIDGET (window) && gtk_widget_compute_bounds (widget, content, &bounds) && !scrolled
+      && gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0)
+    {
+      if (bounds.origin.x < area->origin.x - 1 || bounds.origin.y < area->origin.y - 1
+          || bounds.origin.x + bounds.size.width > area->origin.x + area->size.width + 1
+          || bounds.origin.y + bounds.size.height > area->origin.y + area->size.height + 1)
+        g_error ("%s (%s) lies outside the window: %.0f,%.0f %.0fx%.0f in %.0fx%.0f",
+                 G_OBJECT_TYPE_NAME (widget), gtk_widget_get_name (widget), bounds.origin.x,
+                 bounds.origin.y, bounds.size.width, bounds.size.height, area->size.width, area->size.height);
+    }
+  /* The widget's own box (gtk_widget_get_width () leaves out its padding
+   * and border, which its measured minimum counts). */
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  if (!gtk_widget_compute_bounds (widget, widget, &bounds))
+    bounds.size.width = gtk_widget_get_width (widget);
+  min -= gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+  if (is_control (widget) && bounds.size.width + 1 < min)
+    {
+      g_autoptr(GString) path = g_string_new (NULL);
+
+      for (GtkWidget *w = widget; w != NULL && w != content; w = gtk_widget_get_parent (w))
+        g_string_prepend (path, G_OBJECT_TYPE_NAME (w)), g_string_prepend (path, " > ");
+      g_error ("%s%s%s is %d px wide, narrower than its %d px", path->str,
+               GTK_IS_BUTTON (widget) ? " " : "",
+               GTK_IS_BUTTON (widget) ? (gtk_button_get_label (GTK_BUTTON (widget)) != NULL
+                                         ? gtk_button_get_label (GTK_BUTTON (widget))
+                                         : gtk_button_get_icon_name (GTK_BUTTON (widget))) : "",
+               (int) bounds.size.width, min);
+    }
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)) && label_breaks_word (GTK_LABEL (widget)))
+    g_error ("the label “%s” breaks inside a word at %d px", gtk_label_get_text (GTK_LABEL (widget)),
+             gtk_widget_get_width (widget));
+  checked++;
+  if (GTK_IS_RANGE (widget))
+    return checked;  /* a slider's or a scroll bar's parts move within it */
+  scrolled = scrolled || GTK_IS_VIEWPORT (widget) || GTK_IS_SCROLLED_WINDOW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    checked += check_layout (child, content, area, scrolled);
+  return checked;
+}
+
+static guint
+check_window_layout (void)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  graphene_rect_t area;
+
+  /* A layout of its own, not one left over from the resize. */
+  gtk_widget_queue_resize (content);
+  iterate_for (300);
+  area = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (content), gtk_widget_get_height (content));
+  return check_layout (content, content, &area, FALSE);
+}
+
+/* From 360 to 1920 px wide no control is clipped, lies outside the window
+ * or breaks a word, on every page of a folded window; at 1400x900 the tree
+ * has at least half of the window. */
+static void
+test_widths (void)
+{
+  static const int widths[] = { 360, 720, 1000, 1280, 1920 };
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  GtkWidget *pane = GTK_WIDGET (lh_window_get_inspector (window));
+  AdwLeaflet *leaflet = ADW_LEAFLET (gtk_widget_get_ancestor (pane, ADW_TYPE_LEAFLET));
+  int width = 0, height = 0;
+  double share;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!iterate_until (analysis_current, NULL, 10000))
+    g_error ("the hint did not finish");
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      guint checked;
+
+      resize_window (widths[i], 800);
+      iterate_for (300);
+      g_test_message ("%d px wide (content %d)", widths[i], gtk_widget_get_width (content));
+      if (adw_leaflet_get_folded (leaflet))
+        {
+          checked = check_window_layout ();
+          show_page ("tree");
+          checked += check_window_layout ();
+          show_page ("settings");
+          checked += check_window_layout ();
+          show_page ("board");
+        }
+      else
+        {
+          g_assert_true (gtk_widget_get_mapped (pane));
+          g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lh_window_get_ai_panel (window))));
+          checked = check_window_layout ();
+        }
+      g_test_message ("%d px: %s, %u widgets checked", widths[i],
+                      adw_leaflet_get_folded (leaflet) ? "folded" : "side by side", checked);
+      g_assert_cmpuint (checked, >, 50);
+    }
+  g_assert_false (adw_leaflet_get_folded (leaflet));
+
+  resize_window (1400, 900);
+  iterate_for (300);
+  share = (double) gtk_widget_get_width (pane) * gtk_widget_get_height (pane)
+          / ((double) gtk_widget_get_width (content) * gtk_widget_get_height (content));
+  g_test_message ("1400x900: the tree has %.1f %% of the window (%dx%d of %dx%d)", share * 100,
+                  gtk_widget_get_width (pane), gtk_widget_get_height (pane),
+                  gtk_widget_get_width (content), gtk_widget_get_height (content));
+  g_assert_cmpfloat (share, >=, 0.5);
+  resize_window (width, height);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -2494,6 +2828,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/heuristic-breakdown-heat-map", test_heuristic_breakdown_heat_map);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/inspector-narrow", test_inspector_narrow);
+  g_test_add_func ("/gui/window/live-analysis", test_live_analysis);
+  g_test_add_func ("/gui/window/stale-without-live", test_stale_without_live);
+  g_test_add_func ("/gui/window/autoplay-stop", test_autoplay_stop);
+  g_test_add_func ("/gui/window/widths", test_widths);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();
 

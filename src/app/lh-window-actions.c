@@ -208,7 +208,16 @@ focus_board_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
+static void
+dismiss_welcome_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  g_settings_set_boolean (self->settings, "show-welcome", FALSE);
+}
+
 static const GActionEntry win_entries[] = {
+  { "dismiss-welcome", dismiss_welcome_activated, NULL, NULL, NULL },
   { "restore-details", restore_details_activated, NULL, NULL, NULL },
   { "new-game", new_game_activated, NULL, NULL, NULL },
   { "undo", undo_activated, NULL, NULL, NULL },

@@ -30,6 +30,7 @@ struct _LhWindow
   GtkLabel        *status_label;
   GtkWidget       *tree_separator;
   LhInspectorPane *inspector_pane;
+  GtkWidget       *tree_stack;      /* the inspector, or how to play at the first start */
   GtkWidget       *sidebar_separator;
   GtkWidget       *sidebar;
   AdwViewStack    *ai_stack;

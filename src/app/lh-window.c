@@ -163,6 +163,9 @@ model_changed_cb (LhGameModel *model,
   update_score (self);
   update_board_description (self);
   update_actions (self);
+  /* Once a move is played, how to play has been found out. */
+  if (change == LH_GAME_MODEL_CHANGE_MOVE && g_settings_get_boolean (self->settings, "show-welcome"))
+    g_settings_set_boolean (self->settings, "show-welcome", FALSE);
   if (change == LH_GAME_MODEL_CHANGE_MOVE)
     lh_window_check_end (self);
   else if (change == LH_GAME_MODEL_CHANGE_NEW && lh_game_model_is_over (model))
@@ -256,6 +259,14 @@ inspector_message_cb (LhInspectorPane *pane, const char *text, LhWindow *self)
 
 /* ---- the columns -------------------------------------------------------- */
 
+/* "show-welcome" -> the tree column's page. */
+static gboolean
+welcome_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
+{
+  g_value_set_string (value, g_variant_get_boolean (variant) ? "welcome" : "tree");
+  return TRUE;
+}
+
 /* Shows the tree and the sidebar as the settings say (the board takes the
  * room the tree leaves when the tree is hidden), asks for search-tree
  * records only while the tree shows (hidden, searches run at full speed),
@@ -267,7 +278,7 @@ update_columns (LhWindow *self)
   gboolean sidebar = g_settings_get_boolean (self->settings, "sidebar-visible");
   gboolean folded = adw_leaflet_get_folded (self->leaflet);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->inspector_pane), tree);
+  gtk_widget_set_visible (self->tree_stack, tree);
   gtk_widget_set_visible (self->tree_separator, tree);
   gtk_widget_set_visible (self->sidebar, sidebar || folded);
   gtk_widget_set_visible (self->sidebar_separator, sidebar || folded);
@@ -606,6 +617,9 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_separator);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, inspector_pane);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_stack);
+  /* For tests (gtk_widget_get_template_child ()); the code has no use for it. */
+  gtk_widget_class_bind_template_child_full (widget_class, "welcome_page", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, sidebar_separator);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_stack);
@@ -668,6 +682,10 @@ lh_window_init (LhWindow *self)
   g_signal_connect_object (self->settings_page_button, "toggled", G_CALLBACK (page_button_toggled_cb), self, 0);
   update_columns (self);
   leaflet_child_cb (self->leaflet, NULL, self);
+
+  /* The first start: how to play, where the tree will be. */
+  g_settings_bind_with_mapping (self->settings, "show-welcome", self->tree_stack, "visible-child-name",
+                                G_SETTINGS_BIND_GET, welcome_get_mapping, NULL, NULL, NULL);
 
   /* The sidebar's page (AI Player or Heuristic), as left. */
   g_settings_bind (self->settings, "side-page", self->ai_stack, "visible-child-name", G_SETTINGS_BIND_DEFAULT);

@@ -2563,6 +2563,35 @@ test_autoplay_stop (void)
   g_assert_cmpstr (lh_analysis_get_autoplay_stop_reason (analysis), ==, "Stopped");
 }
 
+/* The first start: how to play where the tree will be, until the first
+ * move; or its button. */
+static void
+test_welcome (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  GtkWidget *pane = GTK_WIDGET (lh_window_get_inspector (window));
+  GtkWidget *welcome = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                                  "welcome_page"));
+
+  g_settings_set_boolean (settings, "show-welcome", TRUE);
+  if (!iterate_until (widget_mapped, welcome, 3000))
+    g_error ("the welcome is not shown");
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (welcome)), "arrow keys"));
+  g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (welcome)), "Hint"));
+  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  press_and_check ("Left", LH_MOVE_LEFT);
+  if (!iterate_until (widget_mapped, pane, 3000))
+    g_error ("the tree did not replace the welcome after a move");
+  g_assert_false (g_settings_get_boolean (settings, "show-welcome"));
+
+  g_settings_set_boolean (settings, "show-welcome", TRUE);
+  if (!iterate_until (widget_mapped, welcome, 3000))
+    g_error ("the welcome is not shown again");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "dismiss-welcome", NULL);
+  if (!iterate_until (widget_mapped, pane, 3000))
+    g_error ("the button did not show the tree");
+}
+
 /* ---- the layout at every width ------------------------------------------ */
 
 /* Whether a line of @label breaks inside a word. */
@@ -2764,6 +2793,9 @@ main (int argc, char *argv[])
 
     g_assert_true (g_settings_get_boolean (settings, "live-analysis"));
     g_settings_set_boolean (settings, "live-analysis", FALSE);
+    /* How to play, in the tree's place, is tested by /gui/window/welcome. */
+    g_assert_true (g_settings_get_boolean (settings, "show-welcome"));
+    g_settings_set_boolean (settings, "show-welcome", FALSE);
   }
 
   app = lh_application_new (G_APPLICATION_NON_UNIQUE);
@@ -2831,6 +2863,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/live-analysis", test_live_analysis);
   g_test_add_func ("/gui/window/stale-without-live", test_stale_without_live);
   g_test_add_func ("/gui/window/autoplay-stop", test_autoplay_stop);
+  g_test_add_func ("/gui/window/welcome", test_welcome);
   g_test_add_func ("/gui/window/widths", test_widths);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();

@@ -50,6 +50,7 @@ struct _LhAnalysis
   gboolean        stale;
   char           *status;
   char           *stop_reason;
+  gboolean        stopped_by_request;  /* auto-play was switched off, not stopped by an event */
 };
 
 G_DEFINE_FINAL_TYPE (LhAnalysis, lh_analysis, G_TYPE_OBJECT)
@@ -253,6 +254,7 @@ set_autoplay (LhAnalysis *self, gboolean autoplay, const char *reason)
     }
   else
     {
+      self->stopped_by_request = reason == NULL;
       set_stop_reason (self, reason != NULL ? reason : _("Stopped"));
       if (self->search_purpose == SEARCH_AUTO)
         cancel_search (self);
@@ -684,6 +686,13 @@ lh_analysis_get_status (LhAnalysis *self)
 {
   g_return_val_if_fail (LH_IS_ANALYSIS (self), NULL);
   return self->status != NULL ? self->status : "";
+}
+
+gboolean
+lh_analysis_get_autoplay_stopped_by_request (LhAnalysis *self)
+{
+  g_return_val_if_fail (LH_IS_ANALYSIS (self), FALSE);
+  return !self->autoplay && self->stopped_by_request;
 }
 
 const char *

@@ -144,4 +144,11 @@ const char *lh_analysis_get_status (LhAnalysis *self);
  */
 const char *lh_analysis_get_autoplay_stop_reason (LhAnalysis *self);
 
+/**
+ * lh_analysis_get_autoplay_stopped_by_request:
+ * Returns: TRUE when auto-play is off because it was switched off (its
+ *   action, lh_analysis_stop() without a reason), not stopped by an event.
+ */
+gboolean lh_analysis_get_autoplay_stopped_by_request (LhAnalysis *self);
+
 G_END_DECLS

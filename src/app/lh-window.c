@@ -235,6 +235,9 @@ analysis_autoplay_cb (LhAnalysis *analysis, GParamSpec *pspec, LhWindow *self)
   gtk_widget_set_tooltip_text (self->autoplay_button,
                                running ? _("Stop the AI (Ctrl+P)")
                                        : _("Let the AI play until stopped or the game is over (Ctrl+P)"));
+  /* Stopped by its own button, it needs no explanation. */
+  if (lh_analysis_get_autoplay_stopped_by_request (analysis))
+    reason = "";
   if (!running && reason[0] != '\0')
     {
       /* Translators: %s why auto-play stopped ("You moved", "Reached 2048") */

@@ -2561,6 +2561,7 @@ test_autoplay_stop (void)
   iterate_for (400);
   g_assert_false (lh_analysis_get_autoplay (analysis));
   g_assert_cmpstr (lh_analysis_get_autoplay_stop_reason (analysis), ==, "Stopped");
+  g_assert_false (gtk_widget_get_visible (note));  /* its own button needs no explanation */
 }
 
 /* The first start: how to play where the tree will be, until the first

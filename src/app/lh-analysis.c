@@ -4,6 +4,8 @@
 
 #include <glib/gi18n.h>
 
+#include "lh-format.h"
+
 #include "lh-search-job.h"
 #include "lh-search-tree.h"
 #include "lh-solver-settings.h"
@@ -82,19 +84,6 @@ static guint signals[N_SIGNALS];
 static void start_search (LhAnalysis *self, SearchPurpose purpose);
 static void schedule_analysis (LhAnalysis *self, guint delay_ms);
 
-static const char *
-move_label (int move)
-{
-  switch (move)
-    {
-    case LH_MOVE_UP: return _("Up");
-    case LH_MOVE_DOWN: return _("Down");
-    case LH_MOVE_LEFT: return _("Left");
-    case LH_MOVE_RIGHT: return _("Right");
-    default: return _("none");
-    }
-}
-
 static gboolean
 game_is_over (LhAnalysis *self)
 {
@@ -140,19 +129,19 @@ result_status (LhSolverKind kind, const LhSolverResult *result)
         /* Translators: %s the best move (Up, Down...), %s a number of MCTS
          * iterations, %.1f a time in milliseconds */
         return g_strdup_printf (_("Best move: %s · %s iterations · %.1f ms"),
-                                move_label (result->move), iterations, result->elapsed_ms);
+                                lh_format_move_label (result->move), iterations, result->elapsed_ms);
       }
     case LH_SOLVER_MONTE_CARLO:
     case LH_SOLVER_MDP_MONTE_CARLO:
       /* Translators: %s the best move (Up, Down...), %s a number of
        * playouts (random games), %.1f a time in milliseconds */
       return g_strdup_printf (_("Best move: %s · %s playouts · %.1f ms"),
-                              move_label (result->move), playouts, result->elapsed_ms);
+                              lh_format_move_label (result->move), playouts, result->elapsed_ms);
     case LH_SOLVER_HYBRID:
       /* Translators: %s the best move (Up, Down...), %u the search depth in
        * moves, %s a number of playouts, %.1f a time in milliseconds */
       return g_strdup_printf (_("Best move: %s · depth %u · %s playouts · %.1f ms"),
-                              move_label (result->move), result->depth, playouts,
+                              lh_format_move_label (result->move), result->depth, playouts,
                               result->elapsed_ms);
     case LH_SOLVER_EXPECTIMAX:
     case LH_N_SOLVERS:
@@ -160,7 +149,7 @@ result_status (LhSolverKind kind, const LhSolverResult *result)
       /* Translators: %s the best move (Up, Down...), %u the search depth in moves,
        * %s a number of positions, %.1f a time in milliseconds */
       return g_strdup_printf (_("Best move: %s · depth %u · %s positions · %.1f ms"),
-                              move_label (result->move), result->depth, nodes, result->elapsed_ms);
+                              lh_format_move_label (result->move), result->depth, nodes, result->elapsed_ms);
     }
 }
 
@@ -361,10 +350,10 @@ search_progress_cb (const LhSolverResult *partial, gpointer user_data)
   if (self->search_kind == LH_SOLVER_EXPECTIMAX || self->search_kind == LH_SOLVER_HYBRID)
     /* Translators: %u a search depth in moves, %s the best move so far */
     status = g_strdup_printf (_("Searching… depth %u done: %s so far"), partial->depth,
-                              move_label (partial->move));
+                              lh_format_move_label (partial->move));
   else
     /* Translators: %s the best move so far */
-    status = g_strdup_printf (_("Searching… %s so far"), move_label (partial->move));
+    status = g_strdup_printf (_("Searching… %s so far"), lh_format_move_label (partial->move));
   set_status (self, status);
   g_signal_emit (self, signals[SIGNAL_PROGRESS], 0, partial);
 }

@@ -38,19 +38,6 @@ struct _LhBreakdownView
 G_DEFINE_FINAL_TYPE (LhBreakdownView, lh_breakdown_view, GTK_TYPE_WIDGET)
 
 static const char *
-move_name (guint move)
-{
-  switch (move)
-    {
-    case LH_MOVE_UP: return _("Up");
-    case LH_MOVE_DOWN: return _("Down");
-    case LH_MOVE_LEFT: return _("Left");
-    case LH_MOVE_RIGHT: return _("Right");
-    default: g_return_val_if_reached ("");
-    }
-}
-
-static const char *
 move_arrow (guint move)
 {
   static const char *const arrows[LH_N_MOVES] = { "↑", "↓", "←", "→" };
@@ -181,18 +168,18 @@ add_header (LhBreakdownView *self)
 
       if (!self->legal[m])
         /* Translators: %s a move (Up, Down...) */
-        tooltip = g_strdup_printf (_("%s: not possible, the move changes nothing"), move_name (m));
+        tooltip = g_strdup_printf (_("%s: not possible, the move changes nothing"), lh_format_move_label (m));
       else if ((int) m == self->chosen)
         /* Translators: %s a move (Up, Down...) */
         tooltip = g_strdup_printf (_("%s, the solver’s choice: the change of each term after the move, before the new tile"),
-                                   move_name (m));
+                                   lh_format_move_label (m));
       else
         /* Translators: %s a move (Up, Down...) */
         tooltip = g_strdup_printf (_("%s: the change of each term after the move, before the new tile"),
-                                   move_name (m));
+                                   lh_format_move_label (m));
       label = add_label (self, move_arrow (m), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 0, 1.0, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (label),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, move_name (m),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, lh_format_move_label (m),
                                       -1);
       gtk_widget_add_css_class (label, "heading");
       if (!self->legal[m])
@@ -241,7 +228,7 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
       if (!self->legal[m])
         {
           /* Translators: %s a move (Up, Down...) */
-          tooltip = g_strdup_printf (_("%s is not possible: the move changes nothing"), move_name (m));
+          tooltip = g_strdup_printf (_("%s is not possible: the move changes nothing"), lh_format_move_label (m));
           label = add_label (self, "—", LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), grid_row, 1.0, tooltip);
           gtk_widget_add_css_class (label, "dim-label");
           continue;
@@ -257,7 +244,7 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
            * "Total", %s a move (Up, Down...), %s its value in points, %s the
            * change from now in points, with its sign */
           tooltip = g_strdup_printf (_("%s after %s: %s points (%s from now)"),
-                                     name, move_name (m), exact, change);
+                                     name, lh_format_move_label (m), exact, change);
         }
       label = add_label (self, text, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), grid_row, 1.0, tooltip);
       if (best & (1u << m))

@@ -49,19 +49,6 @@ lh_window_settings_geometry (LhWindow *self)
                                         LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE) };
 }
 
-static const char *
-move_label (int move)
-{
-  switch (move)
-    {
-    case LH_MOVE_UP: return _("Up");
-    case LH_MOVE_DOWN: return _("Down");
-    case LH_MOVE_LEFT: return _("Left");
-    case LH_MOVE_RIGHT: return _("Right");
-    default: return _("none");
-    }
-}
-
 /* ---- the board and the scores ------------------------------------------- */
 
 static void
@@ -108,7 +95,7 @@ update_board_description (LhWindow *self)
         {
           g_string_append_c (text, ' ');
           /* Translators: %s a move (Up, Down, Left, Right) */
-          g_string_append_printf (text, _("The AI suggests %s."), move_label (best));
+          g_string_append_printf (text, _("The AI suggests %s."), lh_format_move_label (best));
         }
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board_view),

@@ -96,3 +96,16 @@ lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry)
       g_string_append_c (text, '.');
     }
 }
+
+const char *
+lh_format_move_label (int move)
+{
+  switch (move)
+    {
+    case LH_MOVE_UP: return _("Up");
+    case LH_MOVE_DOWN: return _("Down");
+    case LH_MOVE_LEFT: return _("Left");
+    case LH_MOVE_RIGHT: return _("Right");
+    default: return _("none");
+    }
+}

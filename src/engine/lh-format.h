@@ -20,6 +20,14 @@ G_BEGIN_DECLS
 char *lh_format_compact (double value, gboolean show_sign);
 
 /**
+ * lh_format_move_label:
+ * @move: an LhMove, or LH_MOVE_NONE (or any other value)
+ * Returns: (transfer none): the move's name for people, translated: "Up",
+ *   "Down", "Left", "Right", or "none".
+ */
+const char *lh_format_move_label (int move);
+
+/**
  * lh_board_describe_append:
  * @text: where the words go; a sentence is separated from what @text
  *   already holds by a space

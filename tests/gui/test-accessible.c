@@ -4,6 +4,8 @@
  * underscores. */
 #include <gtk/gtk.h>
 #include <adwaita.h>
+
+#include "lh-gui-test-util.h"
 #include <string.h>
 
 #include "lh-accessible.h"
@@ -49,15 +51,6 @@ test_mini_board_description (void)
   g_object_unref (board);
 }
 
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-}
 
 static gboolean
 laid_out (LhTreeView *view)
@@ -109,7 +102,7 @@ test_tree_view_announces_selection (void)
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 400);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 
   lh_tree_view_set_tree (LH_TREE_VIEW (view), record, lh_search_record_get_tree (record));
   g_assert_true (laid_out (LH_TREE_VIEW (view)));

@@ -4,17 +4,10 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 
+#include "lh-gui-test-util.h"
+
 #include "lh-inspector-pane.h"
 
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-}
 
 static GtkFileChooser *
 find_file_chooser (void)
@@ -38,7 +31,7 @@ pick (GtkFileChooser *chooser, guint index)
   g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, index);
 
   gtk_file_chooser_set_filter (chooser, filter);
-  iterate_for (20);
+  lh_gui_test_iterate_for (20);
 }
 
 static void
@@ -53,11 +46,11 @@ test_name_follows_type (void)
 
   gtk_window_set_child (GTK_WINDOW (window), pane);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   button = GTK_WIDGET (gtk_widget_get_template_child (pane, LH_TYPE_INSPECTOR_PANE, "export_button"));
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   chooser = find_file_chooser ();
   g_assert_nonnull (chooser);
   filters = gtk_file_chooser_get_filters (chooser);
@@ -85,7 +78,7 @@ test_name_follows_type (void)
   g_free (name);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 }
 
 int

@@ -5,6 +5,8 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 
+#include "lh-gui-test-util.h"
+
 #include "lh-heuristic-panel.h"
 #include "lh-param-row.h"
 #include "lh-preset.h"
@@ -13,15 +15,6 @@ static GtkWidget *window;
 static LhHeuristicPanel *panel;
 static AdwComboRow *chooser;
 
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-}
 
 /* The message dialog shown now, or NULL. */
 static AdwMessageDialog *
@@ -45,7 +38,7 @@ answer (AdwMessageDialog *dialog, const char *response)
 {
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  iterate_for (20);
+  lh_gui_test_iterate_for (20);
 }
 
 static guint
@@ -80,7 +73,7 @@ test_cancel_keeps_everything (void)
 {
   start_modified ();
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
-  iterate_for (20);
+  lh_gui_test_iterate_for (20);
   g_assert_nonnull (find_message_dialog ());
   /* Asked, not switched: nothing changed yet. */
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
@@ -103,7 +96,7 @@ test_discard_switches (void)
 
   start_modified ();
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
-  iterate_for (20);
+  lh_gui_test_iterate_for (20);
   answer (find_message_dialog (), "discard");
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
   g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("snake"));
@@ -122,7 +115,7 @@ test_save_then_switch (void)
 
   start_modified ();
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
-  iterate_for (20);
+  lh_gui_test_iterate_for (20);
   answer (find_message_dialog (), "save");
   name = find_message_dialog ();
   g_assert_nonnull (name);
@@ -131,7 +124,7 @@ test_save_then_switch (void)
   g_assert_cmpfloat (lh_param_row_get_value (row_of ("empty_weight")), ==, 1234);
 
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
-  iterate_for (20);
+  lh_gui_test_iterate_for (20);
   answer (find_message_dialog (), "save");
   name = find_message_dialog ();
   g_assert_nonnull (name);
@@ -144,7 +137,7 @@ test_save_then_switch (void)
   lh_heuristic_panel_get_params (panel, &saved);
   g_assert_cmpfloat (saved.empty_weight, ==, 1234);
   g_settings_reset (settings, "user-presets");
-  iterate_for (20);
+  lh_gui_test_iterate_for (20);
 }
 
 /* Unchanged weights: the chooser switches at once. */
@@ -154,7 +147,7 @@ test_unmodified_switches_at_once (void)
   g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
   g_assert_false (lh_heuristic_panel_is_modified (panel));
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
-  iterate_for (20);
+  lh_gui_test_iterate_for (20);
   g_assert_null (find_message_dialog ());
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
 }
@@ -223,7 +216,7 @@ main (int argc, char *argv[])
   gtk_window_present (GTK_WINDOW (window));
   chooser = find_combo_row (GTK_WIDGET (panel));
   g_assert_nonnull (chooser);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 
   g_test_add_func ("/preset-switch/cancel-keeps-everything", test_cancel_keeps_everything);
   g_test_add_func ("/preset-switch/discard-switches", test_discard_switches);

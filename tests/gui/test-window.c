@@ -9,6 +9,8 @@
  */
 #include <gtk/gtk.h>
 #include <adwaita.h>
+
+#include "lh-gui-test-util.h"
 #include <string.h>
 #include <glib/gstdio.h>
 #ifdef GDK_WINDOWING_X11
@@ -58,15 +60,6 @@ iterate_until (Condition condition, gpointer data, guint timeout_ms)
 }
 
 /* Runs the main loop for @ms milliseconds. */
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (2000);
-}
 
 static void
 xdotool (const char *const *args)
@@ -100,7 +93,7 @@ static void
 focus_by_keyboard (GtkWidget *widget)
 {
   press ("Tab");
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   gtk_widget_grab_focus (widget);
 }
 
@@ -221,7 +214,7 @@ set_position (const char *tiles)
   game = lh_game_new_from_state (g, board, 100, 10, &rng, NULL, NULL, 0);
   g_assert_nonnull (game);
   lh_game_model_set_game (lh_window_get_model (window), game, FALSE);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 }
 
 static const char *
@@ -255,7 +248,7 @@ answer (GtkWindow *dialog, const char *response)
       g_object_remove_weak_pointer (G_OBJECT (d), (gpointer *) &d);
       gtk_window_close (d);
     }
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
 }
 
 /* Waits for the message dialog headed @heading and answers @response. */
@@ -336,7 +329,7 @@ test_new_game_moves (void)
 
   /* Picking the board size played already does nothing at all. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "board-size", g_variant_new_string ("4x4"));
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   g_assert_null (lh_window_get_dialog (window));
   g_assert_cmpuint (lh_game_model_get_score (lh_window_get_model (window)), ==, 100);
 
@@ -436,7 +429,7 @@ test_drag (void)
   {
     Snapshot before = take ();
     drag (3, 2);
-    iterate_for (300);
+    lh_gui_test_iterate_for (300);
     g_assert_cmpuint (take ().board, ==, before.board);
   }
 }
@@ -456,7 +449,7 @@ test_illegal_move (void)
   press ("Up");
   press ("Left");
   press ("k");
-  iterate_for (400);
+  lh_gui_test_iterate_for (400);
 
   g_assert_cmpuint (lh_game_model_get_board (model), ==, before.board);
   g_assert_cmpuint (take ().n_moves, ==, before.n_moves);
@@ -508,7 +501,7 @@ test_undo (void)
 
   /* Nothing left to undo: Ctrl+Z changes nothing. */
   press ("ctrl+z");
-  iterate_for (200);
+  lh_gui_test_iterate_for (200);
   g_assert_cmpuint (lh_game_model_get_board (model), ==, boards[0]);
 }
 
@@ -563,7 +556,7 @@ test_search_cancelled_by_person (void)
   g_assert_true (lh_window_is_searching (window));
   g_assert_true (lh_window_person_move (window, LH_MOVE_DOWN));
   g_assert_false (lh_window_is_searching (window));
-  iterate_for (500);
+  lh_gui_test_iterate_for (500);
   g_assert_cmpuint (take ().n_moves, ==, before.n_moves + 1);
   assert_move_and_spawn (before.board, lh_game_model_get_board (model),
                          lh_game_model_get_geometry (model), LH_MOVE_DOWN);
@@ -573,7 +566,7 @@ test_search_cancelled_by_person (void)
   g_assert_true (lh_window_is_searching (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
   g_assert_false (lh_window_is_searching (window));
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   g_assert_cmpuint (lh_game_model_get_board (model), ==, before.board);
 }
 
@@ -587,7 +580,7 @@ test_autoplay (void)
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   before = take ();
   g_action_group_change_action_state (G_ACTION_GROUP (window), "autoplay", g_variant_new_boolean (TRUE));
-  iterate_for (1500);
+  lh_gui_test_iterate_for (1500);
   g_action_group_change_action_state (G_ACTION_GROUP (window), "autoplay", g_variant_new_boolean (FALSE));
   g_assert_false (lh_window_is_searching (window));
 
@@ -599,7 +592,7 @@ test_autoplay (void)
   g_assert_cmpuint (take ().n_moves, >=, before.n_moves + 3);
   /* ... and none after it was stopped. */
   before = take ();
-  iterate_for (500);
+  lh_gui_test_iterate_for (500);
   g_assert_cmpuint (take ().n_moves, ==, before.n_moves);
   g_assert_cmpuint (lh_game_model_get_board (model), ==, before.board);
 }
@@ -725,11 +718,11 @@ test_details_dialog_once (void)
   GtkWindow *first;
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "restore-details", NULL);
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   first = lh_window_get_details_dialog (window);
   g_assert_nonnull (first);
   g_action_group_activate_action (G_ACTION_GROUP (window), "restore-details", NULL);
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   g_assert_true (lh_window_get_details_dialog (window) == first);
   {
     guint n = 0;
@@ -780,7 +773,7 @@ resize_window (int width, int height)
   if (iterate_until (width_is, GINT_TO_POINTER (width), 1500))
     return;
   gtk_window_set_default_size (GTK_WINDOW (window), width - 1, height);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   if (!iterate_until (width_about, GINT_TO_POINTER (width), 3000))
     g_error ("the window's content is %d px wide, not %d (window %d)",
@@ -802,7 +795,7 @@ show_page (const char *name)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_mapped (button));
   gtk_widget_activate (button);
-  iterate_for (400);
+  lh_gui_test_iterate_for (400);
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, name);
 }
 
@@ -822,7 +815,7 @@ test_narrow (void)
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   resize_window (360, 720);
-  iterate_for (200);
+  lh_gui_test_iterate_for (200);
   g_assert_false (gtk_widget_get_mapped (panel));
   g_assert_false (gtk_widget_get_mapped (pane));
   g_assert_true (gtk_widget_get_mapped (board));
@@ -837,7 +830,7 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (pane), <=, 360);
   before = take ();
   press ("Left");
-  iterate_for (200);
+  lh_gui_test_iterate_for (200);
   g_assert_cmpuint (take ().n_moves, ==, before.n_moves);  /* no move off the board page */
 
   show_page ("settings");
@@ -847,7 +840,7 @@ test_narrow (void)
   g_assert_true (gtk_widget_has_focus (board));
 
   resize_window (1000, height);
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   g_assert_true (gtk_widget_get_mapped (panel));
   g_assert_true (gtk_widget_get_mapped (pane));
   g_assert_true (gtk_widget_get_mapped (board));
@@ -881,7 +874,7 @@ hint_and_wait_for_tree (void)
     g_error ("the hint search did not end");
   if (!iterate_until (inspector_has_tree, NULL, 10000))
     g_error ("the inspector shows no tree after a hint");
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   return lh_inspector_pane_get_tree_view (pane);
 }
 
@@ -1047,7 +1040,7 @@ reset_solver_settings (GSettings *settings)
 {
   for (guint i = 0; i < G_N_ELEMENTS (solver_keys); i++)
     g_settings_reset (settings, solver_keys[i]);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 }
 
 static gboolean
@@ -1080,7 +1073,7 @@ test_solver_monte_carlo_hint (void)
 
   g_settings_set_uint (settings, "montecarlo-playouts", 20);
   g_settings_set_string (settings, "solver", "montecarlo");
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)), ==, LH_SOLVER_MONTE_CARLO);
   g_assert_true (row_visible ("montecarlo-playouts"));
   g_assert_true (row_visible ("montecarlo-discount"));
@@ -1136,7 +1129,7 @@ test_solver_combo_mcts (void)
 
   g_settings_set_uint (settings, "mcts-iterations", 200);
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), LH_SOLVER_MCTS);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   solver = g_settings_get_string (settings, "solver");
   g_assert_cmpstr (solver, ==, "mcts");
   g_assert_true (row_visible ("mcts-iterations"));
@@ -1168,7 +1161,7 @@ test_solver_combo_mcts (void)
   g_settings_set_uint (settings, "mcts-iterations", 100000000);
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   g_assert_true (lh_window_is_searching (window));
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   g_assert_true (lh_window_is_searching (window));
   g_settings_set_double (settings, "mcts-exploration", 0.5);
   g_assert_false (lh_window_is_searching (window));
@@ -1348,7 +1341,7 @@ pointer_to (GtkWidget *widget, double x, double y)
 
   root_point (widget, x, y, rx, ry);
   xdotool ((const char *[]) { "mousemove", "--window", window_xid, rx, ry, NULL });
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 }
 
 /* Clicks the middle of @widget with the primary button. */
@@ -1357,7 +1350,7 @@ click_widget (GtkWidget *widget)
 {
   pointer_to (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
   xdotool ((const char *[]) { "click", "1", NULL });
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
 }
 
 /* The range (slider) below @widget whose adjustment is @adjustment. */
@@ -1398,10 +1391,10 @@ test_arrows_focus (void)
   focus_by_keyboard (scale);
   before_value = gtk_adjustment_get_value (delay);
   press ("Right");
-  iterate_for (200);
+  lh_gui_test_iterate_for (200);
   g_assert_cmpfloat (gtk_adjustment_get_value (delay), >, before_value);
   press ("Left");
-  iterate_for (200);
+  lh_gui_test_iterate_for (200);
   g_assert_cmpfloat (gtk_adjustment_get_value (delay), ==, before_value);
   g_assert_cmpuint (take ().board, ==, before.board);
   /* The board's letter keys still play from there. */
@@ -1409,7 +1402,7 @@ test_arrows_focus (void)
 
   /* Escape: back on the board, the arrows play. */
   press ("Escape");
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   g_assert_true (gtk_widget_has_focus (board));
   set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Left", LH_MOVE_LEFT);
@@ -1424,9 +1417,9 @@ test_arrows_focus (void)
 
   /* After opening and closing the main menu, too. */
   press ("F10");
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   press ("Escape");
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Down", LH_MOVE_DOWN);
   gtk_adjustment_set_value (delay, pace);
@@ -1531,11 +1524,11 @@ test_inspector_explore (void)
   zoom = lh_tree_view_get_zoom (view);
   pointer_to (widget, w / 3.0, h / 2.0);
   xdotool ((const char *[]) { "keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL });
-  iterate_for (150);
+  lh_gui_test_iterate_for (150);
   g_assert_cmpfloat (lh_tree_view_get_zoom (view), >, zoom * 1.1);
   zoom = lh_tree_view_get_zoom (view);
   xdotool ((const char *[]) { "keydown", "ctrl", "click", "5", "keyup", "ctrl", NULL });
-  iterate_for (150);
+  lh_gui_test_iterate_for (150);
   g_assert_cmpfloat (lh_tree_view_get_zoom (view), <, zoom / 1.1);
 
   /* * on the root expands the whole tree. */
@@ -1553,12 +1546,12 @@ test_inspector_explore (void)
   /* A drag pans: the view moves the other way from the pointer. */
   g_assert_cmpfloat (gtk_adjustment_get_upper (hadj) - gtk_adjustment_get_page_size (hadj), >, 200);
   gtk_adjustment_set_value (hadj, (gtk_adjustment_get_upper (hadj) - gtk_adjustment_get_page_size (hadj)) / 2);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   h0 = gtk_adjustment_get_value (hadj);
   v0 = gtk_adjustment_get_value (vadj);
   pointer_to (widget, w / 2.0, h / 2.0);
   xdotool ((const char *[]) { "mousedown", "1", NULL });
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   for (int i = 1; i <= 5; i++)
     {
       char dx[16], dy[16];
@@ -1566,10 +1559,10 @@ test_inspector_explore (void)
       g_snprintf (dx, sizeof dx, "%d", -30);
       g_snprintf (dy, sizeof dy, "%d", -10);
       xdotool ((const char *[]) { "mousemove_relative", "--", dx, dy, NULL });
-      iterate_for (30);
+      lh_gui_test_iterate_for (30);
     }
   xdotool ((const char *[]) { "mouseup", "1", NULL });
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   g_test_message ("drag: h %.0f -> %.0f, v %.0f -> %.0f", h0, gtk_adjustment_get_value (hadj),
                   v0, gtk_adjustment_get_value (vadj));
   g_assert_cmpfloat (gtk_adjustment_get_value (hadj), >, h0 + 100);
@@ -1596,7 +1589,7 @@ test_inspector_explore (void)
    * zoom where a node's box is a few pixels wide: fitting this wide tree
    * makes each node a mark narrower than a pixel). */
   lh_tree_view_zoom_to_fit (view);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   {
     /* The whole expanded tree fits the view: far wider than high, it fits
      * its width, and its rows stay apart (no strip). */
@@ -1624,7 +1617,7 @@ test_inspector_explore (void)
     lh_tree_view_zoom_to_fit (view);
   }
   lh_tree_view_zoom (view, MAX (4.0, 0.08 / lh_tree_view_get_zoom (view)));
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   inner = inner_node_in_view (view);
   g_assert_cmpuint (inner, !=, LH_SEARCH_NODE_NONE);
   {
@@ -1668,7 +1661,7 @@ test_inspector_mcts_opening (void)
 
   g_settings_set_string (settings, "solver", "mcts");
   g_settings_set_uint (settings, "mcts-iterations", 200);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   view = hint_and_wait_for_tree ();
   tree = lh_tree_view_get_tree (view);
   lh_search_record_get_step (lh_inspector_pane_get_record (pane), lh_inspector_pane_get_step (pane), &step);
@@ -1866,13 +1859,13 @@ test_inspector_narrow (void)
   lh_inspector_pane_set_record (pane, NULL);
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   resize_window (360, 720);
-  iterate_for (200);
+  lh_gui_test_iterate_for (200);
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (pane)));
 
   /* F9 off: no tree page; on: the tree page comes into view. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-inspector",
                                       g_variant_new_boolean (FALSE));
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
   g_assert_false (gtk_widget_get_visible (tree_button));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-inspector",
                                       g_variant_new_boolean (TRUE));
@@ -1888,11 +1881,11 @@ test_inspector_narrow (void)
   resize_window (1000, height);
   if (!iterate_until (widget_mapped, pane, 3000))
     g_error ("wide again, the inspector is not in view");
-  iterate_for (200);
+  lh_gui_test_iterate_for (200);
   g_assert_true (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane)) == tree);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lh_window_get_board_view (window))));
   resize_window (width, height);
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   lh_inspector_pane_set_record (pane, NULL);
 }
 
@@ -1933,7 +1926,7 @@ test_save_on_close (void)
   /* The way is clear: Retry saves and closes. */
   g_assert_cmpint (g_rmdir (path), ==, 0);
   respond ("The Game Could Not Be Saved", "retry");
-  iterate_for (100);
+  lh_gui_test_iterate_for (100);
 
   saved = lh_save_file_load (path, NULL, &error);
   g_assert_no_error (error);
@@ -1979,7 +1972,7 @@ reset_heuristic (void)
   g_assert_true (lh_heuristic_panel_select_preset (heuristic_panel (), "balanced"));
   lh_heuristic_panel_reset (heuristic_panel ());
   lh_analysis_stop (lh_window_get_analysis (window), NULL);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 }
 
 /* The schema's defaults of every heuristic parameter (the registry's keys)
@@ -2142,7 +2135,7 @@ test_heuristic_preset_snake (void)
   reset_heuristic ();
 
   adw_combo_row_set_selected (chooser, index);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
   chosen = g_settings_get_string (settings, "preset");
   g_assert_cmpstr (chosen, ==, "snake");
@@ -2209,10 +2202,10 @@ test_heuristic_user_preset_exact_and_rename (void)
   data = lh_preset_to_data (preset);
   entries[0] = data;
   g_settings_set_strv (settings, "user-presets", entries);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
 
   g_assert_true (lh_heuristic_panel_select_preset (panel, "user:Exact"));
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   lh_heuristic_panel_get_params (panel, &shown);
   g_assert_cmpfloat (shown.empty_weight, ==, 1234.5678);
   g_assert_cmpfloat (shown.monotonicity_weight, ==, 12.345);
@@ -2224,21 +2217,21 @@ test_heuristic_user_preset_exact_and_rename (void)
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "user:Exact");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "heuristic.rename", NULL));
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   gtk_editable_set_text (GTK_EDITABLE (find_descendant (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)),
                          "Exact renamed");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "ok");
   gtk_window_close (dialog);
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "user:Exact renamed");
   g_assert_false (lh_heuristic_panel_is_modified (panel));
   lh_heuristic_panel_get_params (panel, &shown);
   g_assert_cmpfloat (shown.empty_weight, ==, 1234.5678);
 
   g_settings_reset (settings, "user-presets");
-  iterate_for (50);
+  lh_gui_test_iterate_for (50);
   reset_heuristic ();
 }
 
@@ -2490,7 +2483,7 @@ test_stale_without_live (void)
   g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), !=, LH_MOVE_NONE);
 
   press_and_check ("Down", LH_MOVE_DOWN);
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   g_assert_false (lh_analysis_is_searching (analysis));
   g_assert_nonnull (lh_analysis_get_record (analysis));
   g_assert_true (lh_analysis_get_stale (analysis));
@@ -2544,7 +2537,7 @@ test_autoplay_stop (void)
   /* A person's key stops it, and the window says so: a move, or a key that
    * cannot move. */
   press ("Left");
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   g_assert_false (lh_analysis_get_autoplay (analysis));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Auto-play");
   reason = lh_analysis_get_autoplay_stop_reason (analysis);
@@ -2555,10 +2548,10 @@ test_autoplay_stop (void)
   /* Stopped with its own button: "Stopped" (a button's activation clicks
    * it after 250 ms). */
   gtk_widget_activate (button);
-  iterate_for (400);
+  lh_gui_test_iterate_for (400);
   g_assert_true (lh_analysis_get_autoplay (analysis));
   gtk_widget_activate (button);
-  iterate_for (400);
+  lh_gui_test_iterate_for (400);
   g_assert_false (lh_analysis_get_autoplay (analysis));
   g_assert_cmpstr (lh_analysis_get_autoplay_stop_reason (analysis), ==, "Stopped");
   g_assert_false (gtk_widget_get_visible (note));  /* its own button needs no explanation */
@@ -2692,7 +2685,7 @@ check_window_layout (void)
 
   /* A layout of its own, not one left over from the resize. */
   gtk_widget_queue_resize (content);
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   area = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (content), gtk_widget_get_height (content));
   return check_layout (content, content, &area, FALSE);
 }
@@ -2720,7 +2713,7 @@ test_widths (void)
       guint checked;
 
       resize_window (widths[i], 800);
-      iterate_for (300);
+      lh_gui_test_iterate_for (300);
       g_test_message ("%d px wide (content %d)", widths[i], gtk_widget_get_width (content));
       if (adw_leaflet_get_folded (leaflet))
         {
@@ -2744,7 +2737,7 @@ test_widths (void)
   g_assert_false (adw_leaflet_get_folded (leaflet));
 
   resize_window (1400, 900);
-  iterate_for (300);
+  lh_gui_test_iterate_for (300);
   share = (double) gtk_widget_get_width (pane) * gtk_widget_get_height (pane)
           / ((double) gtk_widget_get_width (content) * gtk_widget_get_height (content));
   g_test_message ("1400x900: the tree has %.1f %% of the window (%dx%d of %dx%d)", share * 100,

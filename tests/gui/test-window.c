@@ -2526,12 +2526,21 @@ test_autoplay_stop (void)
   guint64 moves;
 
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Auto-play");
+  /* Screen readers hear each name once, without the mnemonic. */
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                     "Auto-play"));
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                                                   LH_TYPE_WINDOW,
+                                                                                                   "new_game_button")),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, "New Game"));
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   moves = take ().n_moves;
   gtk_widget_activate (button);
   if (!iterate_until (autoplay_running, &moves, 5000))
     g_error ("auto-play made no move");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Stop");
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                     "Stop"));
   g_assert_false (gtk_widget_get_visible (note));
 
   /* A person's key stops it, and the window says so: a move, or a key that

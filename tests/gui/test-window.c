@@ -22,6 +22,7 @@
 #include "lh-game.h"
 #include "lh-save-file.h"
 #include "lh-window.h"
+#include "lh-solver-settings.h"
 #include "lh-inspector-pane.h"
 #include "lh-tree-render.h"
 #include "lh-search-tree-json.h"
@@ -2595,6 +2596,56 @@ test_welcome (void)
     g_error ("the button did not show the tree");
 }
 
+/* The search's parameters come from the settings the sidebar shows: the
+ * time budget (shown for expectimax and the hybrid only) never caps MCTS
+ * or Monte Carlo; the smallest adaptive depth stays within the depth;
+ * every search key is one, the window's own keys are not. */
+static void
+test_solver_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhHeuristicParams heuristic;
+  LhSolverParams params;
+
+  lh_heuristic_params_init_default (&heuristic);
+  g_settings_set_uint (settings, "ai-time-budget", 700);
+  g_settings_set_string (settings, "solver", "expectimax");
+  lh_solver_settings_read (settings, &heuristic, &params);
+  g_assert_cmpuint (params.time_budget_ms, ==, 700);
+  g_assert_true (lh_solver_params_validate (&params, NULL));
+  g_settings_set_string (settings, "solver", "hybrid");
+  lh_solver_settings_read (settings, &heuristic, &params);
+  g_assert_cmpuint (params.time_budget_ms, ==, 700);
+  g_settings_set_string (settings, "solver", "mcts");
+  lh_solver_settings_read (settings, &heuristic, &params);
+  g_assert_cmpint (params.kind, ==, LH_SOLVER_MCTS);
+  g_assert_cmpuint (params.time_budget_ms, ==, 0);
+  g_settings_set_string (settings, "solver", "montecarlo");
+  lh_solver_settings_read (settings, &heuristic, &params);
+  g_assert_cmpuint (params.time_budget_ms, ==, 0);
+
+  g_settings_set_string (settings, "solver", "expectimax");
+  g_settings_set_int (settings, "ai-depth", 2);
+  g_settings_set_int (settings, "ai-min-depth", 4);
+  lh_solver_settings_read (settings, &heuristic, &params);
+  g_assert_cmpuint (params.min_depth, ==, 2);
+  g_assert_true (lh_solver_params_validate (&params, NULL));
+
+  g_assert_true (lh_solver_settings_is_search_key ("mcts-iterations"));
+  g_assert_true (lh_solver_settings_is_search_key ("ai-cutoff"));
+  g_assert_true (lh_solver_settings_is_search_key ("solver"));
+  g_assert_false (lh_solver_settings_is_search_key ("window-width"));
+  g_assert_false (lh_solver_settings_is_search_key ("inspector-visible"));
+  g_assert_false (lh_solver_settings_is_search_key ("live-analysis"));
+
+  g_settings_reset (settings, "ai-time-budget");
+  g_settings_reset (settings, "ai-depth");
+  g_settings_reset (settings, "ai-min-depth");
+  g_settings_reset (settings, "solver");
+  lh_gui_test_iterate_for (300);
+  lh_analysis_stop (lh_window_get_analysis (window), NULL);
+}
+
 /* ---- the layout at every width ------------------------------------------ */
 
 /* Whether a line of @label breaks inside a word. */
@@ -2867,6 +2918,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/stale-without-live", test_stale_without_live);
   g_test_add_func ("/gui/window/autoplay-stop", test_autoplay_stop);
   g_test_add_func ("/gui/window/welcome", test_welcome);
+  g_test_add_func ("/gui/window/solver-settings", test_solver_settings);
   g_test_add_func ("/gui/window/widths", test_widths);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();

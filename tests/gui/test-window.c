@@ -2727,6 +2727,13 @@ check_layout (GtkWidget *widget, GtkWidget *content, const graphene_rect_t *area
   if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)) && label_breaks_word (GTK_LABEL (widget)))
     g_error ("the label “%s” breaks inside a word at %d px", gtk_label_get_text (GTK_LABEL (widget)),
              gtk_widget_get_width (widget));
+  /* Nothing scrolls sideways: what a pane holds fits its width. */
+  if (GTK_IS_VIEWPORT (widget) && gtk_widget_get_first_child (widget) != NULL
+      && gtk_widget_get_width (gtk_widget_get_first_child (widget)) > gtk_widget_get_width (widget) + 1
+      && !gtk_widget_get_ancestor (widget, LH_TYPE_INSPECTOR_PANE))
+    g_error ("%s holds %d px in %d px: it scrolls sideways",
+             G_OBJECT_TYPE_NAME (gtk_widget_get_parent (gtk_widget_get_parent (widget))),
+             gtk_widget_get_width (gtk_widget_get_first_child (widget)), gtk_widget_get_width (widget));
   checked++;
   if (GTK_IS_RANGE (widget))
     return checked;  /* a slider's or a scroll bar's parts move within it */
@@ -2735,6 +2742,23 @@ check_layout (GtkWidget *widget, GtkWidget *content, const graphene_rect_t *area
        child = gtk_widget_get_next_sibling (child))
     checked += check_layout (child, content, area, scrolled);
   return checked;
+}
+
+static guint check_window_layout (void);
+
+/* Checks the layout with each page of the sidebar shown (AI Player,
+ * Heuristic). */
+static guint
+check_window_layout_pages (void)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (lh_window_get_ai_panel (window)),
+                                                                 ADW_TYPE_VIEW_STACK));
+  guint checked;
+
+  adw_view_stack_set_visible_child_name (stack, "heuristic");
+  checked = check_window_layout ();
+  adw_view_stack_set_visible_child_name (stack, "ai");
+  return checked + check_window_layout ();
 }
 
 static guint
@@ -2781,14 +2805,14 @@ test_widths (void)
           show_page ("tree");
           checked += check_window_layout ();
           show_page ("settings");
-          checked += check_window_layout ();
+          checked += check_window_layout_pages ();
           show_page ("board");
         }
       else
         {
           g_assert_true (gtk_widget_get_mapped (pane));
           g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lh_window_get_ai_panel (window))));
-          checked = check_window_layout ();
+          checked = check_window_layout_pages ();
         }
       g_test_message ("%d px: %s, %u widgets checked", widths[i],
                       adw_leaflet_get_folded (leaflet) ? "folded" : "side by side", checked);

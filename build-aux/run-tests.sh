@@ -17,7 +17,7 @@ if [ ! -f "$builddir/build.ninja" ]; then
 fi
 meson compile -C "$builddir" || build_failed
 
-xvfb-run -a -s "-screen 0 2560x1440x24" \
+xvfb-run -a -s "-screen 0 2600x1440x24" \
   meson test -C "$builddir" --print-errorlogs --num-processes 2
 status=$?
 

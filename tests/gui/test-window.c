@@ -2774,13 +2774,13 @@ check_window_layout (void)
   return check_layout (content, content, &area, FALSE);
 }
 
-/* From 360 to 1920 px wide no control is clipped, lies outside the window
+/* From 360 to 2560 px wide no control is clipped, lies outside the window
  * or breaks a word, on every page of a folded window; at 1400x900 the tree
  * has at least half of the window. */
 static void
 test_widths (void)
 {
-  static const int widths[] = { 360, 720, 1000, 1280, 1920 };
+  static const int widths[] = { 360, 720, 1000, 1280, 1920, 2560 };
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
   GtkWidget *pane = GTK_WIDGET (lh_window_get_inspector (window));
   AdwLeaflet *leaflet = ADW_LEAFLET (gtk_widget_get_ancestor (pane, ADW_TYPE_LEAFLET));

@@ -293,7 +293,6 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
       /* Translators: %s the solver ("MCTS (UCT)"), %s what went wrong */
       text = g_strdup_printf (_("The AI could not search with %s: %s"),
                               lh_solver_kind_get_label (self->search_kind), error->message);
-      set_status (self, text);
       set_autoplay (self, FALSE, _("The search failed"));
       set_status (self, text);
       g_signal_emit (self, signals[SIGNAL_SEARCH_FAILED], 0, text);

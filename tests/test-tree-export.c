@@ -399,6 +399,27 @@ test_name_with_extension (void)
     }
 }
 
+/* The title names the root board as a person reads it: tiles, not hex. */
+static void
+test_title_tiles (void)
+{
+  g_autoptr (LhSearchTree) tree = lh_test_search_record ("1210/0100/0000/0021", 2, 5000);
+  g_autoptr (LhSearchTree) small = lh_test_search_record ("123/0a1/200", 1, 5000);
+  g_autoptr (LhSearchTree) full = lh_test_search_record ("1210/0100/0000/0021", 3, 1500);
+  g_autofree char *title = lh_tree_export_title (tree);
+  g_autofree char *small_title = lh_tree_export_title (small);
+  g_autofree char *full_title = lh_tree_export_title (full);
+  g_autofree char *expected = g_strdup_printf ("Search tree of 2 4 2 0/0 2 0 0/0 0 0 0/0 0 4 2 · "
+                                               "recorded to ply 2 · %u nodes",
+                                               lh_search_tree_get_n_nodes (tree));
+
+  g_assert_cmpstr (title, ==, expected);
+  g_assert_null (strstr (title, "1210"));
+  g_assert_true (g_str_has_prefix (small_title, "Search tree of 2 4 8/0 1024 2/4 0 0 · recorded to ply 1 · "));
+  g_assert_true (g_str_has_prefix (full_title, "Search tree of 2 4 2 0/"));
+  g_assert_true (g_str_has_suffix (full_title, "(record full: the most probable branches)"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -412,5 +433,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tree-export/errors", test_errors);
   g_test_add_func ("/tree-export/render-viewport", test_render_viewport);
   g_test_add_func ("/tree-export/render-rows-apart", test_render_rows_apart);
+  g_test_add_func ("/tree-export/title-tiles", test_title_tiles);
   return g_test_run ();
 }

@@ -140,11 +140,40 @@ legend (cairo_t *cr, cairo_t *measure_cr, double x, double y, const LhTreeRender
   return x - left - 2 * LEGEND_GAP;
 }
 
+char *
+lh_tree_export_title (const LhSearchTree *tree)
+{
+  guint n, max_ply = 0;
+  g_autofree char *tiles = NULL;
+  char *title;
+
+  g_return_val_if_fail (tree != NULL, NULL);
+  n = lh_search_tree_get_n_nodes (tree);
+  g_return_val_if_fail (n > 0, NULL);
+
+  for (guint i = 0; i < n; i++)
+    max_ply = MAX (max_ply, lh_search_tree_get_node (tree, i)->ply);
+  tiles = lh_board_to_tiles (lh_search_tree_get_node (tree, 0)->board, lh_search_tree_get_geometry (tree));
+  /* TRANSLATORS: the title of an exported search-tree figure: the root board
+   * in tiles form ("2 0 0 4/0 0 8 0/..."), the deepest ply the record holds
+   * and the number of nodes. */
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "Search tree of %s · recorded to ply %u · %u node",
+                                        "Search tree of %s · recorded to ply %u · %u nodes", n),
+                           tiles, max_ply, n);
+  if (lh_search_tree_is_full (tree))
+    {
+      char *full = g_strdup_printf (_("%s (record full: the most probable branches)"), title);
+      g_free (title);
+      title = full;
+    }
+  return title;
+}
+
 static gboolean
 figure_init (Figure *fig, const LhSearchTree *tree, const guint8 *collapsed, GError **error)
 {
   guint n = lh_search_tree_get_n_nodes (tree);
-  guint max_ply = 0;
   cairo_surface_t *scratch;
   cairo_t *cr;
   PangoLayout *pl;
@@ -165,24 +194,7 @@ figure_init (Figure *fig, const LhSearchTree *tree, const guint8 *collapsed, GEr
   lh_tree_chosen_line (tree, fig->highlight);
   lh_tree_layout_get_size (fig->layout, &fig->tree_width, &fig->tree_height);
 
-  for (guint i = 0; i < n; i++)
-    max_ply = MAX (max_ply, lh_search_tree_get_node (tree, i)->ply);
-  {
-    g_autofree char *hex = lh_board_to_hex (lh_search_tree_get_node (tree, 0)->board,
-                                            lh_search_tree_get_geometry (tree));
-    /* TRANSLATORS: the title of an exported search-tree figure: the root board
-     * in hex form, the deepest ply the record holds and the number of nodes. */
-    fig->title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Search tree of %s · recorded to ply %u · %u node",
-                                               "Search tree of %s · recorded to ply %u · %u nodes", n),
-                                  hex, max_ply, n);
-    if (lh_search_tree_is_full (tree))
-      {
-        char *full = g_strdup_printf (_("%s (record full: the most probable branches)"), fig->title);
-        g_free (fig->title);
-        fig->title = full;
-      }
-  }
+  fig->title = lh_tree_export_title (tree);
 
   scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
   cr = cairo_create (scratch);

@@ -1,7 +1,7 @@
 /* lh-tree-export.h: a search-tree record as an SVG or PNG figure.
  *
  * A figure is a white page with 32-unit margins: a title line (the root board
- * in hex form, the deepest ply recorded, the node count, and whether the
+ * in tiles form, the deepest ply recorded, the node count, and whether the
  * record was full), a legend (player node, chance node, leaf, chosen line),
  * then the whole tree drawn by lh_tree_render() at zoom 1 (the PNG at
  * @scale), the chosen line highlighted.  Each drawn node's shape is filled
@@ -56,6 +56,17 @@ gboolean lh_tree_export_png (const LhSearchTree *tree, const guint8 *collapsed,
  */
 gboolean lh_tree_export_get_size (const LhSearchTree *tree, const guint8 *collapsed,
                                   double *width, double *height);
+
+/**
+ * lh_tree_export_title:
+ * @tree: a record with at least its root
+ * Returns: (transfer full): the figure's title, translated: the root board
+ *   in tiles form (lh_board_to_tiles(), as a person reads it, not hex),
+ *   the deepest ply recorded and the node count, and whether the record
+ *   was full: "Search tree of 2 0 0 4/0 0 8 0/0 2 0 0/0 0 0 2 · recorded
+ *   to ply 3 · 1234 nodes".  Free with g_free().
+ */
+char *lh_tree_export_title (const LhSearchTree *tree);
 
 /**
  * lh_tree_export_png_scale:

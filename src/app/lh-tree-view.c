@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-tree-describe.h"
+#include "lh-tree-fold.h"
 #include "lh-tree-layout.h"
 #include "lh-tree-render.h"
 #include "lh-tree-tooltip.h"
@@ -283,23 +284,14 @@ first_visible_from (LhTreeView *self, guint32 index)
   return index;
 }
 
-/* How many nodes below visible node @index are hidden: its subtree when it
- * is collapsed, else the subtrees of its elided children (open_path()). */
+/* How many nodes below visible node @index are hidden
+ * (lh_tree_fold_n_hidden()). */
 static guint32
 n_hidden_below (LhTreeView *self, guint32 index)
 {
-  const LhSearchTree *tree = self->shown.tree;
-  guint32 n = 0;
-
   if (self->shown.sizes == NULL)
     return 0;
-  if (self->shown.collapsed[index] & LH_TREE_LAYOUT_COLLAPSED)
-    return self->shown.sizes[index] - 1;
-  for (guint32 c = lh_search_tree_get_node (tree, index)->first_child; c != LH_SEARCH_NODE_NONE;
-       c = lh_search_tree_get_node (tree, c)->next_sibling)
-    if (self->shown.collapsed[c] & LH_TREE_LAYOUT_ELIDED)
-      n += self->shown.sizes[c];
-  return n;
+  return lh_tree_fold_n_hidden (self->shown.tree, self->shown.collapsed, self->shown.sizes, index);
 }
 
 gboolean
@@ -483,95 +475,13 @@ lh_tree_view_count_drawn (LhTreeView *self)
 
 /* ---- layout in a thread --------------------------------------------------- */
 
-/* The opening view of a new tree: the rows from the root down to the
- * deepest row whose frontier (its nodes and the leaves above it) fits the
- * view's width side by side at OPENING_ZOOM, at least the root and its
- * children; every node with children below that is collapsed, so expanding
- * a node (Enter, double click) shows one more row under it.  A tree that
- * fits whole stays whole.  Sets @collapsed (one byte per node, zeroed) and
- * @sizes (per node, the nodes of its subtree, itself included).
- * Returns: the deepest row shown whole (its nodes collapsed), or the number
- *   of rows when nothing is collapsed. */
+/* How many nodes fit side by side in a view @view_width px wide at
+ * OPENING_ZOOM (lh_tree_fold_opening()). */
 static guint
-opening_collapse (const LhSearchTree *tree, double view_width, guint8 *collapsed, guint32 *sizes)
+opening_fit (double view_width)
 {
-  guint n = lh_search_tree_get_n_nodes (tree);
-  g_autofree guint32 *order = g_new (guint32, n);
-  g_autofree guint16 *row = g_new (guint16, n);
-  g_autofree guint *frontier = NULL;
-  guint n_rows = 0, head = 0, tail = 0, open_row, fit;
-
-  /* Rows by a breadth-first walk from the root. */
-  order[tail++] = 0;
-  row[0] = 0;
-  while (head < tail)
-    {
-      guint32 index = order[head++];
-      const LhSearchNode *node = lh_search_tree_get_node (tree, index);
-
-      n_rows = MAX (n_rows, (guint) row[index] + 1);
-      for (guint32 c = node->first_child; c != LH_SEARCH_NODE_NONE && tail < n;
-           c = lh_search_tree_get_node (tree, c)->next_sibling)
-        {
-          row[c] = (guint16) MIN (row[index] + 1, G_MAXUINT16);
-          order[tail++] = c;
-        }
-    }
-  /* Subtree sizes, children before parents (reverse breadth-first order). */
-  for (guint i = 0; i < tail; i++)
-    sizes[order[i]] = 1;
-  for (guint i = tail; i-- > 1;)
-    sizes[lh_search_tree_get_node (tree, order[i])->parent] += sizes[order[i]];
-  /* frontier[r]: nodes at row r plus leaves above it, the width in nodes
-   * of the tree shown down to row r. */
-  frontier = g_new0 (guint, n_rows + 1);
-  for (guint i = 0; i < tail; i++)
-    {
-      guint32 index = order[i];
-
-      frontier[row[index]]++;
-      if (lh_search_tree_get_node (tree, index)->first_child == LH_SEARCH_NODE_NONE)
-        for (guint r = row[index] + 1; r < n_rows; r++)
-          frontier[r]++;
-    }
-  fit = (guint) MAX (1.0, (view_width - 2 * MARGIN)
-                          / ((LH_TREE_LAYOUT_NODE_WIDTH + LH_TREE_LAYOUT_SIBLING_GAP) * OPENING_ZOOM));
-  open_row = 1;
-  while (open_row + 1 < n_rows && frontier[open_row + 1] <= fit)
-    open_row++;
-  if (open_row + 1 >= n_rows)
-    return n_rows;  /* it all fits */
-  for (guint i = 0; i < tail; i++)
-    if (row[order[i]] >= open_row
-        && lh_search_tree_get_node (tree, order[i])->first_child != LH_SEARCH_NODE_NONE)
-      collapsed[order[i]] = LH_TREE_LAYOUT_COLLAPSED;
-  return open_row;
-}
-
-/* Opens an MCTS iteration's @path (root first) in @collapsed, the opening
- * view whose rows down to @open_row show whole (opening_collapse()): no
- * path node is collapsed, and below @open_row the path goes on alone, the
- * siblings of its nodes elided.  So the root's moves stay side by side in
- * the view, and a chance node's spawns (up to 30) do not spread them apart;
- * expanding a path node shows all its children. */
-static void
-open_path (const LhSearchTree *tree, const guint32 *path, guint path_length, guint open_row,
-           guint8 *collapsed)
-{
-  guint n = lh_search_tree_get_n_nodes (tree);
-
-  /* path[i] is at row i; its children, in row i + 1, are shown. */
-  for (guint i = 0; i + 1 < path_length && path[i + 1] < n
-                    && lh_search_tree_get_node (tree, path[i + 1])->parent == path[i]; i++)
-    {
-      collapsed[path[i]] &= ~LH_TREE_LAYOUT_COLLAPSED;
-      if (i < open_row)
-        continue;  /* in the rows shown whole */
-      for (guint32 c = lh_search_tree_get_node (tree, path[i])->first_child; c != LH_SEARCH_NODE_NONE;
-           c = lh_search_tree_get_node (tree, c)->next_sibling)
-        if (c != path[i + 1])
-          collapsed[c] |= LH_TREE_LAYOUT_ELIDED;
-    }
+  return (guint) MAX (1.0, (view_width - 2 * MARGIN)
+                           / ((LH_TREE_LAYOUT_NODE_WIDTH + LH_TREE_LAYOUT_SIBLING_GAP) * OPENING_ZOOM));
 }
 
 static void
@@ -585,8 +495,8 @@ layout_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
       guint open_row;
 
       job->sizes = g_new0 (guint32, n);
-      open_row = opening_collapse (job->tree, job->view_width, job->collapsed, job->sizes);
-      open_path (job->tree, job->path, job->path_length, open_row, job->collapsed);
+      open_row = lh_tree_fold_opening (job->tree, opening_fit (job->view_width), job->collapsed, job->sizes);
+      lh_tree_fold_open_path (job->tree, job->path, job->path_length, open_row, job->collapsed);
     }
   if (job->highlight == NULL)
     {
@@ -603,7 +513,7 @@ layout_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
 
 /* The initial view of a new tree: the root at the top centre, at a zoom
  * where the values and edge labels read; the rows below the opening ones
- * are collapsed (opening_collapse()), so what shows fits the width. */
+ * are collapsed (lh_tree_fold_opening()), so what shows fits the width. */
 static void
 initial_view (LhTreeView *self)
 {
@@ -818,17 +728,6 @@ relayout (LhTreeView *self, guint8 *collapsed, guint32 anchor)
   start_layout (self, job);
 }
 
-/* Sets @collapsed so that node @index shows all its children: it is not
- * collapsed, and none of them is elided. */
-static void
-show_children (const LhSearchTree *tree, guint8 *collapsed, guint32 index)
-{
-  collapsed[index] &= ~LH_TREE_LAYOUT_COLLAPSED;
-  for (guint32 c = lh_search_tree_get_node (tree, index)->first_child; c != LH_SEARCH_NODE_NONE;
-       c = lh_search_tree_get_node (tree, c)->next_sibling)
-    collapsed[c] &= ~LH_TREE_LAYOUT_ELIDED;
-}
-
 void
 lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index)
 {
@@ -842,7 +741,7 @@ lh_tree_view_toggle_collapsed (LhTreeView *self, guint32 index)
     return;  /* nothing below it */
   collapsed = g_memdup2 (self->shown.collapsed, lh_search_tree_get_n_nodes (self->shown.tree));
   if (n_hidden_below (self, index) > 0)
-    show_children (self->shown.tree, collapsed, index);
+    lh_tree_fold_show_children (self->shown.tree, collapsed, index);
   else
     collapsed[index] |= LH_TREE_LAYOUT_COLLAPSED;
   relayout (self, collapsed, index);
@@ -852,29 +751,14 @@ void
 lh_tree_view_expand_subtree (LhTreeView *self, guint32 index)
 {
   const LhSearchTree *tree = self->shown.tree;
-  g_autoptr(GArray) stack = NULL;
   guint8 *collapsed;
-  gboolean changed = FALSE;
 
   g_return_if_fail (LH_IS_TREE_VIEW (self));
 
   if (tree == NULL || !node_visible (self, index))
     return;
   collapsed = g_memdup2 (self->shown.collapsed, lh_search_tree_get_n_nodes (tree));
-  stack = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_array_append_val (stack, index);
-  while (stack->len > 0)
-    {
-      guint32 i = g_array_index (stack, guint32, stack->len - 1);
-
-      g_array_set_size (stack, stack->len - 1);
-      changed |= collapsed[i] != 0;
-      collapsed[i] = 0;
-      for (guint32 c = lh_search_tree_get_node (tree, i)->first_child; c != LH_SEARCH_NODE_NONE;
-           c = lh_search_tree_get_node (tree, c)->next_sibling)
-        g_array_append_val (stack, c);
-    }
-  if (!changed)
+  if (!lh_tree_fold_expand_subtree (tree, collapsed, index))
     {
       g_free (collapsed);
       return;

@@ -16,6 +16,7 @@ struct _LhMiniBoard
   LhBoard    board;
   LhGeometry geometry;
   int        cell;
+  int        marked;  /* 4 * row + col of the ringed cell, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (LhMiniBoard, lh_mini_board, GTK_TYPE_WIDGET)
@@ -55,6 +56,19 @@ lh_mini_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         gtk_snapshot_push_rounded_clip (snapshot, &tile);
         gtk_snapshot_append_color (snapshot, &bg, &tile.bounds);
         gtk_snapshot_pop (snapshot);
+        if ((int) (4 * r + c) == self->marked)
+          {
+            GdkRGBA ring;
+            float width = MAX (1.5f, self->cell * 0.12f);
+
+            G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+            if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &ring))
+              gdk_rgba_parse (&ring, "#1c71d8");
+            G_GNUC_END_IGNORE_DEPRECATIONS
+            gtk_snapshot_append_border (snapshot, &tile,
+                                        (float[4]) { width, width, width, width },
+                                        (GdkRGBA[4]) { ring, ring, ring, ring });
+          }
 
         if (exponent > 0)
           {
@@ -127,6 +141,25 @@ lh_mini_board_set_board (LhMiniBoard *self, LhBoard board, LhGeometry geometry)
   update_description (self);
 }
 
+void
+lh_mini_board_set_marked_cell (LhMiniBoard *self, int cell)
+{
+  g_return_if_fail (LH_IS_MINI_BOARD (self));
+  g_return_if_fail (cell >= -1 && cell < 16);
+
+  if (self->marked == cell)
+    return;
+  self->marked = cell;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+lh_mini_board_get_marked_cell (LhMiniBoard *self)
+{
+  g_return_val_if_fail (LH_IS_MINI_BOARD (self), -1);
+  return self->marked;
+}
+
 LhBoard
 lh_mini_board_get_board (LhMiniBoard *self)
 {
@@ -150,6 +183,7 @@ lh_mini_board_init (LhMiniBoard *self)
 {
   self->geometry = LH_GEOMETRY_DEFAULT;
   self->cell = 24;
+  self->marked = -1;
   update_description (self);
 }
 

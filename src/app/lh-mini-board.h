@@ -25,6 +25,16 @@ GtkWidget *lh_mini_board_new (int cell_size);
 /** lh_mini_board_set_board: shows @board of @geometry (an invalid geometry shows nothing). */
 void lh_mini_board_set_board (LhMiniBoard *self, LhBoard board, LhGeometry geometry);
 
+/**
+ * lh_mini_board_set_marked_cell:
+ * @cell: 4 * row + column (row 0 at the top) of a cell to ring in the
+ *   accent colour (a tile that just spawned), or -1 for none
+ */
+void lh_mini_board_set_marked_cell (LhMiniBoard *self, int cell);
+
+/** lh_mini_board_get_marked_cell: Returns: the ringed cell, or -1. */
+int lh_mini_board_get_marked_cell (LhMiniBoard *self);
+
 /** lh_mini_board_get_board: the board shown. */
 LhBoard lh_mini_board_get_board (LhMiniBoard *self);
 

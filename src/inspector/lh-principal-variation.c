@@ -165,13 +165,20 @@ lh_principal_variation_for_move (const LhSearchTree *tree, int move, gboolean vi
   return lh_principal_variation_new (tree, start, visits, max_steps);
 }
 
+const char *
+lh_principal_variation_move_label (int move)
+{
+  static const char *const move_names[LH_N_MOVES] = {
+    /* Translators: a move of the expected line */
+    N_("Up"), N_("Down"), N_("Left"), N_("Right"),
+  };
+
+  return move >= 0 && move < LH_N_MOVES ? _(move_names[move]) : "";
+}
+
 char *
 lh_principal_variation_describe (const GArray *steps)
 {
-  static const char *const move_names[LH_N_MOVES] = {
-    /* Translators: a move of the expected line, read by a screen reader */
-    N_("Up"), N_("Down"), N_("Left"), N_("Right"),
-  };
   GString *text = g_string_new (NULL);
 
   g_return_val_if_fail (steps != NULL, g_string_free (text, FALSE));
@@ -182,7 +189,7 @@ lh_principal_variation_describe (const GArray *steps)
 
       if (i > 0)
         g_string_append (text, "; ");
-      g_string_append (text, _(move_names[step->move]));
+      g_string_append (text, lh_principal_variation_move_label (step->move));
       if (step->spawn_exponent > 0 && step->spawn_cell >= 0)
         /* Translators: after a move of the expected line: the tile value
          * that spawns, its row and column (from 1, row 1 at the top) */

@@ -111,6 +111,13 @@ GArray *lh_principal_variation_new (const LhSearchTree *tree, guint32 start, gbo
 GArray *lh_principal_variation_for_move (const LhSearchTree *tree, int move, gboolean visits, guint max_steps);
 
 /**
+ * lh_principal_variation_move_label:
+ * Returns: (transfer none): @move's name, translated ("Left"), "" for
+ *   anything but an LhMove.
+ */
+const char *lh_principal_variation_move_label (int move);
+
+/**
  * lh_principal_variation_describe:
  * @steps: (element-type LhPvStep): a line
  * Returns: (transfer full): the line in words, translated, rows and columns

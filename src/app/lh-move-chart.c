@@ -47,9 +47,22 @@ struct _LhMoveChart
   LhSolverKind   solver;
   LhSolverResult result;
   Row            rows[LH_N_MOVES];
+
+  int            pointer_move;   /* the row under the pointer, or LH_MOVE_NONE */
+  int            selected_move;  /* the row clicked, or LH_MOVE_NONE */
 };
 
 G_DEFINE_FINAL_TYPE (LhMoveChart, lh_move_chart, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_HOVERED_MOVE,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+static void notify_hovered (LhMoveChart *self, int before);
 
 static const char *
 move_name (guint move)
@@ -577,6 +590,21 @@ row_y (guint m)
   return PADDING + m * (ROW_HEIGHT + ROW_GAP);
 }
 
+/* The row of a legal move under widget y @y, or LH_MOVE_NONE (a gap, no
+ * values, a move that is not possible). */
+static int
+row_at (LhMoveChart *self, double y)
+{
+  int m;
+
+  if (!self->has_values || y < PADDING)
+    return LH_MOVE_NONE;
+  m = (int) ((y - PADDING) / (ROW_HEIGHT + ROW_GAP));
+  if (m >= LH_N_MOVES || y - row_y ((guint) m) >= ROW_HEIGHT || !self->result.legal[m])
+    return LH_MOVE_NONE;
+  return m;
+}
+
 /* The error bar over a bar: a line from @lo to @hi with end caps. */
 static void
 append_error_bar (GtkSnapshot *snapshot, double lo, double hi, double y, const GdkRGBA *colour)
@@ -617,6 +645,8 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       g_autoptr(PangoLayout) name = make_layout (widget, move_name (m), chosen);
       int w, h;
 
+      if ((int) m == lh_move_chart_get_hovered_move (self))
+        append_rounded (snapshot, 0, y - ROW_GAP / 2.0, width, ROW_HEIGHT + ROW_GAP, &track);
       pango_layout_get_pixel_size (name, &w, &h);
       append_layout_at (snapshot, name, PADDING, y + (ROW_HEIGHT - h) / 2.0, possible ? &fg : &dim);
       if (!self->has_values)
@@ -671,12 +701,9 @@ lh_move_chart_query_tooltip (GtkWidget  *widget,
                              GtkTooltip *tooltip)
 {
   LhMoveChart *self = LH_MOVE_CHART (widget);
-  int m;
+  int m = row_at (self, y);
 
-  if (!self->has_values || y < PADDING)
-    return FALSE;
-  m = (y - PADDING) / (ROW_HEIGHT + ROW_GAP);
-  if (m >= LH_N_MOVES || y - row_y ((guint) m) >= ROW_HEIGHT || self->rows[m].tooltip == NULL)
+  if (m == LH_MOVE_NONE || self->rows[m].tooltip == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, self->rows[m].tooltip);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) {
@@ -691,9 +718,12 @@ lh_move_chart_set_result (LhMoveChart          *self,
                           LhSolverKind          solver,
                           const LhSolverResult *result)
 {
+  int before;
+
   g_return_if_fail (LH_IS_MOVE_CHART (self));
   g_return_if_fail (result != NULL);
 
+  before = lh_move_chart_get_hovered_move (self);
   self->has_values = TRUE;
   self->solver = solver;
   self->result = *result;
@@ -706,6 +736,7 @@ lh_move_chart_set_result (LhMoveChart          *self,
   if (!isfinite (self->result.lost_value))
     self->result.lost_value = 0;
   update_rows (self);
+  notify_hovered (self, before);
 }
 
 void
@@ -744,11 +775,15 @@ lh_move_chart_set_values (LhMoveChart    *self,
 void
 lh_move_chart_clear (LhMoveChart *self)
 {
+  int before;
+
   g_return_if_fail (LH_IS_MOVE_CHART (self));
 
+  before = lh_move_chart_get_hovered_move (self);
   self->has_values = FALSE;
   self->result = (LhSolverResult) { .move = LH_MOVE_NONE };
   update_rows (self);
+  notify_hovered (self, before);
 }
 
 gboolean
@@ -815,6 +850,95 @@ lh_move_chart_get_bar_fraction (LhMoveChart *self, LhMove move, double *lo, doub
   return self->rows[move].fraction;
 }
 
+static gboolean
+shows_move (LhMoveChart *self, int move)
+{
+  return move != LH_MOVE_NONE && self->has_values && self->result.legal[move];
+}
+
+int
+lh_move_chart_get_hovered_move (LhMoveChart *self)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), LH_MOVE_NONE);
+  if (shows_move (self, self->pointer_move))
+    return self->pointer_move;
+  return shows_move (self, self->selected_move) ? self->selected_move : LH_MOVE_NONE;
+}
+
+/* Notifies "hovered-move" when it is no longer @before. */
+static void
+notify_hovered (LhMoveChart *self, int before)
+{
+  if (lh_move_chart_get_hovered_move (self) != before)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_HOVERED_MOVE]);
+    }
+}
+
+/* Sets the pointer's and the clicked row. */
+static void
+set_moves (LhMoveChart *self, int pointer_move, int selected_move)
+{
+  int before = lh_move_chart_get_hovered_move (self);
+
+  self->pointer_move = pointer_move;
+  self->selected_move = selected_move;
+  notify_hovered (self, before);
+}
+
+void
+lh_move_chart_set_selected_move (LhMoveChart *self, int move)
+{
+  g_return_if_fail (LH_IS_MOVE_CHART (self));
+  g_return_if_fail (move >= LH_MOVE_NONE && move < LH_N_MOVES);
+  set_moves (self, self->pointer_move, move);
+}
+
+int
+lh_move_chart_get_selected_move (LhMoveChart *self)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), LH_MOVE_NONE);
+  return self->selected_move;
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller, double x, double y, LhMoveChart *self)
+{
+  set_moves (self, row_at (self, y), self->selected_move);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller, LhMoveChart *self)
+{
+  set_moves (self, LH_MOVE_NONE, self->selected_move);
+}
+
+/* A click on a row selects its move (its line stays shown when the pointer
+ * leaves); a click on the selected row, or beside the rows, unselects. */
+static void
+click_released_cb (GtkGestureClick *gesture, int n_press, double x, double y, LhMoveChart *self)
+{
+  int m = row_at (self, y);
+
+  set_moves (self, self->pointer_move, m == self->selected_move ? LH_MOVE_NONE : m);
+}
+
+static void
+lh_move_chart_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  LhMoveChart *self = LH_MOVE_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_HOVERED_MOVE:
+      g_value_set_int (value, lh_move_chart_get_hovered_move (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 lh_move_chart_finalize (GObject *object)
 {
@@ -832,9 +956,23 @@ lh_move_chart_class_init (LhMoveChartClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = lh_move_chart_finalize;
+  object_class->get_property = lh_move_chart_get_property;
   widget_class->snapshot = lh_move_chart_snapshot;
   widget_class->measure = lh_move_chart_measure;
   widget_class->query_tooltip = lh_move_chart_query_tooltip;
+
+  /**
+   * LhMoveChart:hovered-move:
+   * The move whose row is under the pointer, else the row last clicked
+   * (lh_move_chart_set_selected_move()), else LH_MOVE_NONE (-1); always
+   * LH_MOVE_NONE without values.  Only legal moves' rows count.  The
+   * window shows that move's expected line.
+   */
+  props[PROP_HOVERED_MOVE] =
+    g_param_spec_int ("hovered-move", NULL, NULL, LH_MOVE_NONE, LH_N_MOVES - 1, LH_MOVE_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
   gtk_widget_class_set_css_name (widget_class, "movechart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -842,10 +980,21 @@ lh_move_chart_class_init (LhMoveChartClass *klass)
 static void
 lh_move_chart_init (LhMoveChart *self)
 {
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
   self->result.move = LH_MOVE_NONE;
+  self->pointer_move = self->selected_move = LH_MOVE_NONE;
   for (guint m = 0; m < LH_N_MOVES; m++)
     self->rows[m].lo = self->rows[m].hi = NAN;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (click, "released", G_CALLBACK (click_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   update_description (self);
 }
 

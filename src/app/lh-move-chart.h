@@ -35,7 +35,9 @@
  *
  * Each row has a tooltip that says what the unit is and gives the raw
  * value; the widget's accessible description reads every row as its
- * labels do.
+ * labels do.  The row under the pointer (or the one clicked) is shaded
+ * and named by the "hovered-move" property, so the window can show that
+ * move's expected line.
  */
 #pragma once
 
@@ -139,5 +141,25 @@ gboolean lh_move_chart_get_tied (LhMoveChart *self, LhMove move);
  *   to 1 (0 for a move that is not possible or before any result).
  */
 double lh_move_chart_get_bar_fraction (LhMoveChart *self, LhMove move, double *lo, double *hi);
+
+/**
+ * lh_move_chart_get_hovered_move:
+ * Returns: the "hovered-move" property: the legal move whose row is under
+ *   the pointer, else the selected one, else LH_MOVE_NONE.
+ */
+int lh_move_chart_get_hovered_move (LhMoveChart *self);
+
+/**
+ * lh_move_chart_set_selected_move:
+ * @move: an LhMove, or LH_MOVE_NONE
+ * Selects @move's row, as a click on it does (a click on the selected row
+ * unselects it): "hovered-move" gives it while the pointer is on no row.
+ * The selection is kept across results; a move that is not legal in the
+ * result shown counts as none.
+ */
+void lh_move_chart_set_selected_move (LhMoveChart *self, int move);
+
+/** lh_move_chart_get_selected_move: Returns: the selected move, or LH_MOVE_NONE. */
+int lh_move_chart_get_selected_move (LhMoveChart *self);
 
 G_END_DECLS

@@ -2,6 +2,8 @@
  * lh-tree-render.h). */
 #include "lh-tree-render.h"
 
+#include "lh-principal-variation.h"
+
 #include <math.h>
 #include <string.h>
 #include <pango/pangocairo.h>
@@ -159,42 +161,19 @@ void
 lh_tree_chosen_line (const LhSearchTree *tree, guint8 *highlight)
 {
   guint n = lh_search_tree_get_n_nodes (tree);
-  const LhSearchNode *nodes;
-  gboolean mcts;
-  guint32 v = 0;
+  g_autoptr(GArray) line = NULL;
+  g_autofree guint32 *nodes = NULL;
+  guint n_line;
 
   if (n == 0)
     return;
   memset (highlight, 0, n);
-  nodes = lh_search_tree_get_node (tree, 0);
-  mcts = nodes[0].visits > 1;
-
-  for (;;)
-    {
-      guint32 best = LH_SEARCH_NODE_NONE;
-
-      highlight[v] = LH_TREE_HIGHLIGHT_CHOSEN;
-      for (guint32 c = nodes[v].first_child; c != LH_SEARCH_NODE_NONE; c = nodes[c].next_sibling)
-        {
-          gboolean better;
-
-          if (v == 0 && lh_search_tree_get_chosen_move (tree) >= 0)
-            better = nodes[c].move == lh_search_tree_get_chosen_move (tree);
-          else if (best == LH_SEARCH_NODE_NONE)
-            better = TRUE;
-          else if (mcts)
-            better = nodes[c].visits > nodes[best].visits;
-          else if (nodes[v].kind == LH_SEARCH_NODE_CHANCE)
-            better = nodes[c].probability > nodes[best].probability;
-          else
-            better = nodes[c].value > nodes[best].value;
-          if (better)
-            best = c;
-        }
-      if (best == LH_SEARCH_NODE_NONE)
-        break;
-      v = best;
-    }
+  /* The expected line from the chosen move (MCTS: most visits). */
+  line = lh_principal_variation_for_move (tree, LH_MOVE_NONE, lh_search_tree_get_node (tree, 0)->visits > 1,
+                                          G_MAXUINT);
+  nodes = lh_principal_variation_nodes (line, 0, &n_line);
+  for (guint i = 0; i < n_line; i++)
+    highlight[nodes[i]] = LH_TREE_HIGHLIGHT_CHOSEN;
 }
 
 static inline guint8

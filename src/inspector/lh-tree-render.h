@@ -131,9 +131,11 @@ void lh_tree_mark_path (const LhSearchTree *tree, guint8 *highlight,
 /**
  * lh_tree_chosen_line:
  * @highlight: (out caller-allocates): one byte per node, set to
- *   LH_TREE_HIGHLIGHT_CHOSEN on the chosen line (0 elsewhere): from the root, the solver's chosen move (when the record
- *   knows it), else the best-valued child at each player node, and
- *   the most probable child at each chance node (most visited for MCTS).
+ *   LH_TREE_HIGHLIGHT_CHOSEN on the chosen line (0 elsewhere): the
+ *   expected line from the solver's chosen move
+ *   (lh_principal_variation_for_move(): the best-valued child at each
+ *   player node, most visited for MCTS, and the most probable child at
+ *   each chance node, ties to the typical outcome), the root included.
  */
 void lh_tree_chosen_line (const LhSearchTree *tree, guint8 *highlight);
 

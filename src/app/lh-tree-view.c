@@ -42,6 +42,7 @@ typedef struct {
   LhTreeLayout       *layout;       /* the thread's result */
   guint32            *sizes;        /* subtree sizes, computed for a new tree */
   gboolean            new_tree;     /* FALSE for a relayout after a collapse */
+  gboolean            visits;       /* an MCTS record: lines follow visits */
   double              view_width;   /* px, for the opening collapse of a new tree */
   guint32             anchor;       /* node to keep in place on a relayout */
   double              anchor_x, anchor_y;  /* its widget position before */
@@ -496,6 +497,7 @@ layout_thread (GTask *task, gpointer source_object, gpointer task_data, GCancell
 
       job->sizes = g_new0 (guint32, n);
       open_row = lh_tree_fold_opening (job->tree, opening_fit (job->view_width), job->collapsed, job->sizes);
+      lh_tree_fold_open_line (job->tree, job->visits, open_row, job->collapsed);
       lh_tree_fold_open_path (job->tree, job->path, job->path_length, open_row, job->collapsed);
     }
   if (job->highlight == NULL)
@@ -656,6 +658,7 @@ lh_tree_view_set_tree_with_path (LhTreeView         *self,
   job->tree = tree;
   job->collapsed = g_malloc0 (lh_search_tree_get_n_nodes (tree));
   job->new_tree = TRUE;
+  job->visits = lh_search_record_get_solver (record) == LH_SOLVER_MCTS;
   job->view_width = gtk_widget_get_width (GTK_WIDGET (self)) > 0
                     ? gtk_widget_get_width (GTK_WIDGET (self)) : 400;
   job->anchor = LH_SEARCH_NODE_NONE;

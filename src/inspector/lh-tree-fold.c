@@ -1,7 +1,11 @@
 /* lh-tree-fold.c: which nodes of a record the inspector shows (see
  * lh-tree-fold.h). */
+#include "lh-config.h"
 #include "lh-tree-fold.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "lh-principal-variation.h"
 #include "lh-tree-layout.h"
 
 guint
@@ -79,6 +83,83 @@ lh_tree_fold_open_path (const LhSearchTree *tree, const guint32 *path, guint pat
         if (c != path[i + 1])
           collapsed[c] |= LH_TREE_LAYOUT_ELIDED;
     }
+}
+
+void
+lh_tree_fold_open_line (const LhSearchTree *tree, gboolean visits, guint open_row, guint8 *collapsed)
+{
+  g_autoptr(GArray) line = NULL;
+  g_autofree guint32 *nodes = NULL;
+  guint n_nodes;
+
+  if (lh_search_tree_get_n_nodes (tree) == 0)
+    return;
+  line = lh_principal_variation_for_move (tree, LH_MOVE_NONE, visits, G_MAXUINT);
+  nodes = lh_principal_variation_nodes (line, 0, &n_nodes);
+  lh_tree_fold_open_path (tree, nodes, n_nodes, open_row, collapsed);
+}
+
+char *
+lh_tree_fold_describe_hidden (const LhSearchTree *tree, const guint8 *collapsed, const guint32 *sizes,
+                              guint32 index)
+{
+  guint32 hidden = lh_tree_fold_n_hidden (tree, collapsed, sizes, index);
+  gboolean whole = (collapsed[index] & LH_TREE_LAYOUT_COLLAPSED) != 0;
+  guint moves = 0, twos = 0, fours = 0, others = 0, n_parts = 0;
+  GString *text;
+  char *parts[4];
+
+  if (hidden == 0)
+    return NULL;
+  for (guint32 c = lh_search_tree_get_node (tree, index)->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    {
+      const LhSearchNode *node = lh_search_tree_get_node (tree, c);
+
+      if (!whole && !(collapsed[c] & LH_TREE_LAYOUT_ELIDED))
+        continue;
+      if (node->spawn_exponent == 1)
+        twos++;
+      else if (node->spawn_exponent == 2)
+        fours++;
+      else
+        moves++;
+    }
+  /* The rest of the hidden nodes are below those children. */
+  others = hidden - moves - twos - fours;
+
+  if (moves > 0)
+    parts[n_parts++] = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", moves), moves);
+  if (twos > 0)
+    /* Translators: hidden children of a search-tree node: chance outcomes
+     * where a 2 tile spawns */
+    parts[n_parts++] = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u spawn of a 2", "%u spawns of a 2",
+                                                     twos), twos);
+  if (fours > 0)
+    parts[n_parts++] = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u spawn of a 4", "%u spawns of a 4",
+                                                     fours), fours);
+  if (others > 0)
+    /* Translators: the hidden nodes further down, below the hidden children */
+    parts[n_parts++] = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more below them",
+                                                     "%u more below them", others), others);
+
+  text = g_string_new (NULL);
+  /* Translators: tooltip of a "+N" badge of the search tree: the number of
+   * nodes a collapsed node hides, then what they are */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u node below: ", "%u nodes below: ", hidden),
+                          hidden);
+  for (guint i = 0; i < n_parts; i++)
+    {
+      if (i > 0)
+        /* Translators: between the parts of a list, and before its last */
+        g_string_append (text, i + 1 < n_parts ? ", " : _(" and "));
+      g_string_append (text, parts[i]);
+      g_free (parts[i]);
+    }
+  g_string_append (text, "; ");
+  /* Translators: how to open a collapsed search-tree node */
+  g_string_append (text, _("click the ▸ mark or press Enter to open"));
+  return g_string_free (text, FALSE);
 }
 
 void

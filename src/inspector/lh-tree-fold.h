@@ -51,6 +51,32 @@ void lh_tree_fold_open_path (const LhSearchTree *tree, const guint32 *path, guin
                              guint open_row, guint8 *collapsed);
 
 /**
+ * lh_tree_fold_open_line:
+ * @visits: TRUE for an MCTS record (lh_principal_variation_best_child())
+ * @open_row: as lh_tree_fold_open_path()
+ * @collapsed: (inout): the fold state
+ *
+ * Opens the expected line from the record's chosen move
+ * (lh_principal_variation_for_move()) to its end, as
+ * lh_tree_fold_open_path() opens a path: the other branches below
+ * @open_row stay hidden, counted in their parent's "+N" badge.
+ */
+void lh_tree_fold_open_line (const LhSearchTree *tree, gboolean visits, guint open_row, guint8 *collapsed);
+
+/**
+ * lh_tree_fold_describe_hidden:
+ * @sizes: subtree sizes (lh_tree_fold_opening())
+ * Returns: (transfer full) (nullable): what node @index hides, in words,
+ *   translated, for the tooltip of its "+N" badge: the count, then its
+ *   hidden children by kind (moves, spawns of a 2, spawns of a 4), the
+ *   rest below them, then how to open it: "12 nodes below: 4 spawns of a
+ *   2, 4 spawns of a 4 and 4 more below them; click the ▸ mark or press
+ *   Enter to open"; NULL when it hides nothing.  Free with g_free().
+ */
+char *lh_tree_fold_describe_hidden (const LhSearchTree *tree, const guint8 *collapsed, const guint32 *sizes,
+                                    guint32 index);
+
+/**
  * lh_tree_fold_show_children:
  * Sets @collapsed so that node @index shows all its children: it is not
  * collapsed, and none of them is elided.

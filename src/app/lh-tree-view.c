@@ -339,6 +339,83 @@ scroll_to_node (LhTreeView *self, guint32 index)
 
 /* ---- drawing -------------------------------------------------------------- */
 
+/* Disclosure marks: a pill under a node with children, BADGE_HEIGHT
+ * layout units high, its width from its text (an estimate of the bold
+ * 9-unit font's advance, so that drawing and hit testing agree). */
+#define BADGE_HEIGHT 14.0
+#define BADGE_FONT_SIZE 9.0
+#define BADGE_CHAR_WIDTH 6.0
+
+/* The disclosure mark of visible node @index: "▸ +N" when it hides N nodes
+ * (a click or Enter shows them), "▾" when it shows all its children (a
+ * click collapses it); its box in layout units, beside the edges to the
+ * children it shows.  Returns: FALSE when @index has no children. */
+static gboolean
+badge_geometry (LhTreeView *self, guint32 index, char *text, gsize text_size, graphene_rect_t *rect)
+{
+  const LhTreeLayoutNode *node = lh_tree_layout_get_node (self->shown.layout, index);
+  const LhSearchNode *record_node = lh_search_tree_get_node (self->shown.tree, index);
+  guint32 hidden;
+  double width, cx, top;
+
+  if (record_node->first_child == LH_SEARCH_NODE_NONE || isnan (node->x))
+    return FALSE;
+  hidden = n_hidden_below (self, index);
+  if (hidden > 0)
+    g_snprintf (text, text_size, "▸ +%u", hidden);
+  else
+    g_snprintf (text, text_size, "▾");
+  /* (The triangle is wider than a digit.) */
+  width = MAX (BADGE_HEIGHT, 13 + BADGE_CHAR_WIDTH * g_utf8_strlen (text, -1));
+  cx = node->x + LH_TREE_LAYOUT_NODE_WIDTH / 2;
+  top = node->y + LH_TREE_LAYOUT_NODE_HEIGHT + 4;
+  if (first_visible_from (self, record_node->first_child) != LH_SEARCH_NODE_NONE)
+    {
+      /* Right of the edges, one mark lower than the marks of nodes that
+       * show no child, so that a neighbour's mark never overlaps it. */
+      cx += width / 2 + 6;
+      top += BADGE_HEIGHT + 2;
+    }
+  graphene_rect_init (rect, cx - width / 2, top, width, BADGE_HEIGHT);
+  return TRUE;
+}
+
+typedef struct {
+  LhTreeView *self;
+  double      x, y;    /* the point, layout units */
+  guint32     found;
+} BadgeHit;
+
+static void
+badge_hit_cb (guint32 index, gpointer user_data)
+{
+  BadgeHit *hit = user_data;
+  graphene_rect_t rect;
+  char text[32];
+
+  if (badge_geometry (hit->self, index, text, sizeof text, &rect)
+      && graphene_rect_contains_point (&rect, &GRAPHENE_POINT_INIT (hit->x, hit->y)))
+    hit->found = index;
+}
+
+/* The node whose disclosure mark is under widget point (@wx, @wy), or
+ * NONE; marks are drawn (and hit) from LH_TREE_RENDER_TEXT_ZOOM. */
+static guint32
+badge_hit_test (LhTreeView *self, double wx, double wy)
+{
+  BadgeHit hit = { self, 0, 0, LH_SEARCH_NODE_NONE };
+
+  if (self->shown.layout == NULL || self->zoom < LH_TREE_RENDER_TEXT_ZOOM)
+    return LH_SEARCH_NODE_NONE;
+  widget_to_layout (self, wx, wy, &hit.x, &hit.y);
+  /* The mark's node is in the row above, at most a node and a mark away. */
+  lh_tree_layout_foreach_visible (self->shown.layout, hit.x - 2 * LH_TREE_LAYOUT_NODE_WIDTH,
+                                  hit.y - LH_TREE_LAYOUT_NODE_HEIGHT - 6 - 2 * BADGE_HEIGHT,
+                                  4 * LH_TREE_LAYOUT_NODE_WIDTH, LH_TREE_LAYOUT_NODE_HEIGHT + 6 + 2 * BADGE_HEIGHT,
+                                  badge_hit_cb, &hit);
+  return hit.found;
+}
+
 typedef struct {
   LhTreeView *self;
   cairo_t    *cr;
@@ -346,53 +423,47 @@ typedef struct {
   gboolean    dark;
 } BadgeContext;
 
-/* Under a node that hides nodes below it (collapsed, or showing only some
- * of its children): a pill with "+" and how many it hides (just the pill
- * when zoomed out too far to read); beside the edges to the children it
- * shows. */
+/* Under a node with children, its disclosure mark (badge_geometry()): a
+ * pill with the text when zoomed in enough to read it; zoomed out, just
+ * the pill, and only under a node that hides nodes. */
 static void
 badge_cb (guint32 index, gpointer user_data)
 {
   BadgeContext *ctx = user_data;
   LhTreeView *self = ctx->self;
-  const LhTreeLayoutNode *node;
   char text[32];
   cairo_text_extents_t extents;
-  double cx, top, width, height = 14;
-  guint32 hidden = n_hidden_below (self, index);
+  graphene_rect_t r;
+  double top, left, width, height = BADGE_HEIGHT;
+  gboolean hides;
 
-  if (hidden == 0)
+  if (!badge_geometry (self, index, text, sizeof text, &r))
     return;
-  node = lh_tree_layout_get_node (self->shown.layout, index);
-  top = node->y + LH_TREE_LAYOUT_NODE_HEIGHT + 4;
-  g_snprintf (text, sizeof text, "+%u", hidden);
-  if (ctx->text)
-    {
-      cairo_text_extents (ctx->cr, text, &extents);
-      width = MAX (extents.x_advance + 10, height);
-    }
-  else
-    width = 24;
-  cx = node->x + LH_TREE_LAYOUT_NODE_WIDTH / 2;
-  if (first_visible_from (self, lh_search_tree_get_node (self->shown.tree, index)->first_child)
-      != LH_SEARCH_NODE_NONE)
-    cx += width / 2 + 6;
+  hides = n_hidden_below (self, index) > 0;
+  if (!hides && !ctx->text)
+    return;
+  left = r.origin.x;
+  top = r.origin.y;
+  width = ctx->text ? r.size.width : 24;
+  if (!ctx->text)
+    left = r.origin.x + r.size.width / 2 - width / 2;
   cairo_new_sub_path (ctx->cr);
-  cairo_arc (ctx->cr, cx - width / 2 + height / 2, top + height / 2, height / 2, G_PI / 2, 3 * G_PI / 2);
-  cairo_arc (ctx->cr, cx + width / 2 - height / 2, top + height / 2, height / 2, -G_PI / 2, G_PI / 2);
+  cairo_arc (ctx->cr, left + height / 2, top + height / 2, height / 2, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (ctx->cr, left + width - height / 2, top + height / 2, height / 2, -G_PI / 2, G_PI / 2);
   cairo_close_path (ctx->cr);
   if (ctx->dark)
-    cairo_set_source_rgb (ctx->cr, 0.36, 0.36, 0.38);
+    cairo_set_source_rgba (ctx->cr, 0.36, 0.36, 0.38, hides ? 1.0 : 0.6);
   else
-    cairo_set_source_rgb (ctx->cr, 0.86, 0.86, 0.87);
+    cairo_set_source_rgba (ctx->cr, 0.86, 0.86, 0.87, hides ? 1.0 : 0.6);
   cairo_fill (ctx->cr);
   if (ctx->text)
     {
+      cairo_text_extents (ctx->cr, text, &extents);
       if (ctx->dark)
         cairo_set_source_rgb (ctx->cr, 0.95, 0.95, 0.95);
       else
         cairo_set_source_rgb (ctx->cr, 0.2, 0.2, 0.22);
-      cairo_move_to (ctx->cr, cx - extents.x_advance / 2,
+      cairo_move_to (ctx->cr, left + width / 2 - extents.x_advance / 2,
                      top + height / 2 - extents.y_bearing - extents.height / 2);
       cairo_show_text (ctx->cr, text);
     }
@@ -440,7 +511,7 @@ lh_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       BadgeContext ctx = { self, cr, self->zoom >= LH_TREE_RENDER_TEXT_ZOOM, style.dark };
 
       cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      cairo_set_font_size (cr, 9.0);
+      cairo_set_font_size (cr, BADGE_FONT_SIZE);
       /* Badges hang below their node's box: widen the rectangle by one. */
       lh_tree_layout_foreach_visible (self->shown.layout, -ox / self->zoom,
                                       -oy / self->zoom - LH_TREE_LAYOUT_LEVEL_GAP,
@@ -888,8 +959,19 @@ static void
 click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, LhTreeView *self)
 {
   guint32 index = hit_test (self, x, y);
+  guint32 mark = badge_hit_test (self, x, y);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (mark != LH_SEARCH_NODE_NONE && index == LH_SEARCH_NODE_NONE)
+    {
+      /* One click on a disclosure mark opens or closes its node. */
+      if (n_press == 1)
+        {
+          lh_tree_view_select (self, mark);
+          lh_tree_view_toggle_collapsed (self, mark);
+        }
+      return;
+    }
   if (index == LH_SEARCH_NODE_NONE)
     return;
   if (n_press == 1)
@@ -1003,6 +1085,38 @@ lh_tree_view_get_zoom_y (LhTreeView *self)
 
 /* ---- tooltip -------------------------------------------------------------- */
 
+char *
+lh_tree_view_describe_mark (LhTreeView *self, guint32 index)
+{
+  g_return_val_if_fail (LH_IS_TREE_VIEW (self), NULL);
+
+  if (self->shown.tree == NULL || self->shown.sizes == NULL || !node_visible (self, index)
+      || lh_search_tree_get_node (self->shown.tree, index)->first_child == LH_SEARCH_NODE_NONE)
+    return NULL;
+  if (n_hidden_below (self, index) > 0)
+    return lh_tree_fold_describe_hidden (self->shown.tree, self->shown.collapsed, self->shown.sizes, index);
+  return g_strdup (_("Click the ▾ mark or press Enter to collapse this subtree"));
+}
+
+gboolean
+lh_tree_view_get_mark_bounds (LhTreeView *self, guint32 index, graphene_rect_t *bounds)
+{
+  graphene_rect_t r;
+  char text[32];
+  double ox, oy;
+
+  g_return_val_if_fail (LH_IS_TREE_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  if (!node_visible (self, index) || self->zoom < LH_TREE_RENDER_TEXT_ZOOM
+      || !badge_geometry (self, index, text, sizeof text, &r))
+    return FALSE;
+  get_origin (self, &ox, &oy);
+  graphene_rect_init (bounds, ox + r.origin.x * self->zoom, oy + r.origin.y * zoom_y (self),
+                      r.size.width * self->zoom, r.size.height * zoom_y (self));
+  return TRUE;
+}
+
 static gboolean
 lh_tree_view_query_tooltip (GtkWidget  *widget,
                             int         x,
@@ -1012,7 +1126,16 @@ lh_tree_view_query_tooltip (GtkWidget  *widget,
 {
   LhTreeView *self = LH_TREE_VIEW (widget);
   guint32 index = keyboard_mode ? self->focus : hit_test (self, x, y);
+  guint32 mark = keyboard_mode ? LH_SEARCH_NODE_NONE : badge_hit_test (self, x, y);
   graphene_rect_t b;
+
+  if (mark != LH_SEARCH_NODE_NONE && index == LH_SEARCH_NODE_NONE)
+    {
+      g_autofree char *text = lh_tree_view_describe_mark (self, mark);
+
+      gtk_tooltip_set_text (tooltip, text);
+      return TRUE;
+    }
 
   if (index == LH_SEARCH_NODE_NONE || self->shown.tree == NULL
       || !lh_tree_view_get_node_bounds (self, index, &b))

@@ -9,17 +9,20 @@
  *
  * A new tree opens at a readable zoom with the root at the top centre and
  * only as many rows as fit the view's width side by side (at least the root
- * and its children); the nodes with children below them are collapsed, drawn
- * with a "+" badge and the number of nodes they hide, and expand one row at
- * a time (or wholly with *).  An MCTS iteration's path goes on below those
+ * and its children); below them the expected line from the chosen move
+ * (lh-principal-variation.h) goes on to its end, alone; the other nodes
+ * with children are collapsed, drawn with a "▸ +N" mark (N: the nodes they
+ * hide; its tooltip says what they are), and expand one row at a time (or
+ * wholly with *).  A node that shows its children has a "▾" mark.  One
+ * click on a mark opens or closes its node.  An MCTS iteration's path goes on below those
  * rows alone: its nodes there show only their child on the path (their
  * other children elided, counted in the badge), so the root's moves stay
  * side by side in view however many spawns a chance node on the path has.
  *
  * Explore: Ctrl+scroll and pinch zoom about the pointer, lh_tree_view_zoom()
  * and lh_tree_view_zoom_to_fit() for buttons; dragging pans; a click selects a
- * node (::node-selected); a double click or Enter collapses or expands its
- * subtree (a relayout), * expands all of it; the keyboard moves the focus:
+ * node (::node-selected); a click on its mark, a double click or Enter
+ * collapses or expands its subtree (a relayout), * expands all of it; the keyboard moves the focus:
  * Up the parent, Down the first child, Left and Right the previous and next
  * sibling, Home the root;
  * hovering shows a tooltip with the node's board drawn small, its value,
@@ -148,6 +151,24 @@ const guint8 *lh_tree_view_get_collapsed (LhTreeView *self);
  * Returns: FALSE when @index has no position (hidden, or no layout yet).
  */
 gboolean lh_tree_view_get_node_bounds (LhTreeView *self, guint32 index, graphene_rect_t *bounds);
+
+/**
+ * lh_tree_view_describe_mark:
+ * Returns: (transfer full) (nullable): the tooltip of node @index's
+ *   disclosure mark: what its "▸ +N" badge hides
+ *   (lh_tree_fold_describe_hidden()), or how to collapse it; NULL for a
+ *   node without children or not shown.  Free with g_free().
+ */
+char *lh_tree_view_describe_mark (LhTreeView *self, guint32 index);
+
+/**
+ * lh_tree_view_get_mark_bounds:
+ * @bounds: (out): the box of node @index's disclosure mark in widget
+ *   coordinates, px
+ * Returns: FALSE when it has none (no children, hidden, or zoomed out
+ *   below LH_TREE_RENDER_TEXT_ZOOM, where marks are not clickable).
+ */
+gboolean lh_tree_view_get_mark_bounds (LhTreeView *self, guint32 index, graphene_rect_t *bounds);
 
 /**
  * lh_tree_view_count_drawn:

@@ -649,6 +649,13 @@ layout_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
   if (job->new_tree)
     {
       initial_view (self);
+      /* A deep MCTS path goes on below the view: show its deepest node. */
+      for (guint i = job->path_length; i-- > 1;)
+        if (node_visible (self, job->path[i]))
+          {
+            scroll_to_node (self, job->path[i]);
+            break;
+          }
       if (self->selected != LH_SEARCH_NODE_NONE)
         g_signal_emit (self, signals[SIGNAL_NODE_SELECTED], 0, self->selected);
     }

@@ -146,6 +146,35 @@ test_mark_click (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_deep_path_in_view (void)
+{
+  g_autoptr (LhSearchRecord) record = search_record (LH_SOLVER_MCTS, "2 4 8 16/0 0 4 2/0 0 0 2/0 0 0 0", 1, 4000);
+  const LhSearchTree *tree = lh_search_record_get_tree (record);
+  g_autoptr (GArray) line = lh_principal_variation_for_move (tree, LH_MOVE_NONE, TRUE, G_MAXUINT);
+  g_autofree guint32 *path = NULL;
+  guint path_length;
+  GtkWidget *window;
+  LhTreeView *view = view_in_window (500, 260, &window);
+  graphene_rect_t b;
+  int w, h;
+
+  path = lh_principal_variation_nodes (line, 0, &path_length);
+  /* Deep enough to be below a 260 px view at the opening zoom. */
+  g_assert_cmpuint (path_length, >=, 6);
+  lh_tree_view_set_tree_with_path (view, record, tree, path, path_length);
+  wait_laid_out (view);
+
+  w = gtk_widget_get_width (GTK_WIDGET (view));
+  h = gtk_widget_get_height (GTK_WIDGET (view));
+  g_assert_true (lh_tree_view_get_node_bounds (view, path[path_length - 1], &b));
+  g_assert_cmpfloat (b.origin.y, >=, 0);
+  g_assert_cmpfloat (b.origin.y + b.size.height, <=, h);
+  g_assert_cmpfloat (b.origin.x, >=, 0);
+  g_assert_cmpfloat (b.origin.x + b.size.width, <=, w);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -153,5 +182,6 @@ main (int argc, char **argv)
   lh_engine_init ();
 
   g_test_add_func ("/tree-marks/click", test_mark_click);
+  g_test_add_func ("/tree-marks/deep-path-in-view", test_deep_path_in_view);
   return g_test_run ();
 }

@@ -360,7 +360,7 @@ zoom_out_cb (GtkButton *button, LhInspectorPane *self)
 static void
 zoom_fit_cb (GtkButton *button, LhInspectorPane *self)
 {
-  lh_tree_view_zoom_to_fit (self->tree_view);
+  lh_tree_view_zoom_to_fit_legible (self->tree_view);
 }
 
 /* ---- export --------------------------------------------------------------- */

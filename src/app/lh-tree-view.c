@@ -1076,6 +1076,36 @@ lh_tree_view_zoom_to_fit (LhTreeView *self)
   place_point (self, 0, 0, MARGIN, MARGIN);
 }
 
+void
+lh_tree_view_zoom_to_fit_legible (LhTreeView *self)
+{
+  double fit_w, fit_h, fit;
+  guint32 keep;
+
+  g_return_if_fail (LH_IS_TREE_VIEW (self));
+
+  fit_scales (self, &fit_w, &fit_h);
+  if (fit_w <= 0 || fit_h <= 0)
+    return;
+  fit = lh_tree_render_fit_zoom (fit_w, fit_h);
+  if (fit >= LH_TREE_VIEW_LEGIBLE_ZOOM)
+    {
+      lh_tree_view_zoom_to_fit (self);
+      return;
+    }
+  /* Too big to fit legibly: the legible zoom, the selection (or the root)
+   * at the top centre; the rest scrolls. */
+  self->zoom = LH_TREE_VIEW_LEGIBLE_ZOOM;
+  keep = node_visible (self, self->selected) ? self->selected : 0;
+  if (node_visible (self, keep))
+    {
+      const LhTreeLayoutNode *node = lh_tree_layout_get_node (self->shown.layout, keep);
+
+      place_point (self, node->x + LH_TREE_LAYOUT_NODE_WIDTH / 2, node->y,
+                   gtk_widget_get_width (GTK_WIDGET (self)) / 2.0, MARGIN);
+    }
+}
+
 double
 lh_tree_view_get_zoom (LhTreeView *self)
 {

@@ -20,7 +20,7 @@
  * side by side in view however many spawns a chance node on the path has.
  *
  * Explore: Ctrl+scroll and pinch zoom about the pointer, lh_tree_view_zoom()
- * and lh_tree_view_zoom_to_fit() for buttons; dragging pans; a click selects a
+ * and lh_tree_view_zoom_to_fit_legible() (never below legible) for buttons, lh_tree_view_zoom_to_fit() for the overview; dragging pans; a click selects a
  * node (::node-selected); a click on its mark, a double click or Enter
  * collapses or expands its subtree (a relayout), * expands all of it; the keyboard moves the focus:
  * Up the parent, Down the first child, Left and Right the previous and next
@@ -34,6 +34,7 @@
 
 #include <gtk/gtk.h>
 #include "lh-search-record.h"
+#include "lh-tree-render.h"
 
 G_BEGIN_DECLS
 
@@ -93,6 +94,19 @@ void lh_tree_view_zoom (LhTreeView *self, double factor);
  * lh_tree_view_get_zoom_y().
  */
 void lh_tree_view_zoom_to_fit (LhTreeView *self);
+
+/** The smallest zoom at which node values are written (the "Fit" button's
+ * floor), px per layout unit. */
+#define LH_TREE_VIEW_LEGIBLE_ZOOM LH_TREE_RENDER_TEXT_ZOOM
+
+/**
+ * lh_tree_view_zoom_to_fit_legible: what the inspector's "Fit" button
+ * does: as lh_tree_view_zoom_to_fit() when the whole tree fits at
+ * LH_TREE_VIEW_LEGIBLE_ZOOM or more; otherwise that zoom, never less, with
+ * the selected node (or the root) at the top centre, and the rest of the
+ * tree reached by scrolling (the overview stays one zoom-out away).
+ */
+void lh_tree_view_zoom_to_fit_legible (LhTreeView *self);
 
 /** lh_tree_view_get_zoom: Returns: the zoom, px per layout unit (across). */
 double lh_tree_view_get_zoom (LhTreeView *self);

@@ -175,6 +175,65 @@ test_deep_path_in_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether every node @view shows is inside it. */
+static gboolean
+all_in_view (LhTreeView *view)
+{
+  const LhSearchTree *tree = lh_tree_view_get_tree (view);
+  int w = gtk_widget_get_width (GTK_WIDGET (view)), h = gtk_widget_get_height (GTK_WIDGET (view));
+  graphene_rect_t b;
+
+  for (guint32 i = 0; i < lh_search_tree_get_n_nodes (tree); i++)
+    if (lh_tree_view_get_node_bounds (view, i, &b)
+        && (b.origin.x < -0.5 || b.origin.y < -0.5 || b.origin.x + b.size.width > w + 0.5
+            || b.origin.y + b.size.height > h + 0.5))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+test_fit_legible (void)
+{
+  g_autoptr (LhSearchRecord) small = search_record (LH_SOLVER_EXPECTIMAX, "2 4 8 16/2 4 8 16/4 8 16 32/8 16 32 64",
+                                                    1, 0);
+  g_autoptr (LhSearchRecord) big = search_record (LH_SOLVER_EXPECTIMAX, "2 0 0 4/0 0 8 0/0 2 0 0/0 0 0 2", 2, 0);
+  GtkWidget *window;
+  LhTreeView *view = view_in_window (600, 400, &window);
+  GtkAdjustment *h, *v;
+  graphene_rect_t b;
+
+  /* A small tree fits whole, as the overview fits it. */
+  lh_tree_view_set_tree (view, small, lh_search_record_get_tree (small));
+  wait_laid_out (view);
+  lh_tree_view_zoom_to_fit_legible (view);
+  lh_gui_test_iterate_for (50);
+  g_assert_cmpfloat (lh_tree_view_get_zoom (view), >=, LH_TREE_VIEW_LEGIBLE_ZOOM);
+  g_assert_true (all_in_view (view));
+
+  /* A big tree, all expanded (hundreds of nodes side by side): the
+   * overview shrinks its nodes to marks; Fit stops at the legible zoom,
+   * the root in view, and the rest scrolls. */
+  lh_tree_view_set_tree (view, big, lh_search_record_get_tree (big));
+  wait_laid_out (view);
+  lh_tree_view_expand_subtree (view, 0);
+  wait_laid_out (view);
+  lh_tree_view_zoom_to_fit (view);
+  g_assert_cmpfloat (lh_tree_view_get_zoom (view), <, LH_TREE_VIEW_LEGIBLE_ZOOM);
+  lh_tree_view_zoom_to_fit_legible (view);
+  lh_gui_test_iterate_for (50);
+  g_assert_cmpfloat (lh_tree_view_get_zoom (view), ==, LH_TREE_VIEW_LEGIBLE_ZOOM);
+  g_assert_false (all_in_view (view));
+  h = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  v = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), >, 2 * gtk_adjustment_get_page_size (h));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (v), >=, gtk_adjustment_get_page_size (v));
+  g_assert_true (lh_tree_view_get_node_bounds (view, 0, &b));
+  g_assert_cmpfloat (b.origin.x, >=, 0);
+  g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+  g_assert_cmpfloat (b.origin.y, >=, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -183,5 +242,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/tree-marks/click", test_mark_click);
   g_test_add_func ("/tree-marks/deep-path-in-view", test_deep_path_in_view);
+  g_test_add_func ("/tree-marks/fit-legible", test_fit_legible);
   return g_test_run ();
 }

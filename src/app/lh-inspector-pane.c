@@ -28,6 +28,9 @@ struct _LhInspectorPane
   LhTreeView     *tree_view;
   GtkWidget      *empty_label;
   GtkLabel       *legend_label;
+  GtkWidget      *legend_revealer;
+  GtkWidget      *legend_button;
+  GSettings      *settings;
   GtkWidget      *stale_label;
   GtkWidget      *zoom_out_button;
   GtkWidget      *zoom_fit_button;
@@ -192,7 +195,7 @@ gboolean
 lh_inspector_pane_get_legend_visible (LhInspectorPane *self)
 {
   g_return_val_if_fail (LH_IS_INSPECTOR_PANE (self), FALSE);
-  return gtk_widget_get_visible (GTK_WIDGET (self->legend_label));
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (self->legend_revealer));
 }
 
 static char *
@@ -203,23 +206,26 @@ rgb_to_hex (const double rgb[3])
                           (guint) (CLAMP (rgb[2], 0, 1) * 255 + 0.5));
 }
 
-/* The legend of the highlighted lines, in the colours lh-tree-view.c draws
- * them with (the accent colour; lh_tree_render_get_path_color()); shown
- * only when the step has an iteration's path to tell from the chosen line. */
+/* The legend, in the colours lh-tree-view.c draws with (the kinds' fills,
+ * lh_tree_render_get_kind_color(); the accent colour; the path colour,
+ * lh_tree_render_get_path_color()): node shapes, the "⋯" of a cut or
+ * cached node, the chosen line, the iteration's path when the step has
+ * one, and the disclosure marks. */
 static void
 update_legend (LhInspectorPane *self, gboolean has_path)
 {
   LhTreeRenderStyle style;
   GdkRGBA accent;
-  double path_rgb[3];
+  double rgb[3];
   g_autofree char *accent_hex = NULL;
   g_autofree char *path_hex = NULL;
+  g_autofree char *player_hex = NULL;
+  g_autofree char *chance_hex = NULL;
+  g_autofree char *leaf_hex = NULL;
+  g_autofree char *path_part = NULL;
   g_autofree char *markup = NULL;
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  gtk_widget_set_visible (GTK_WIDGET (self->legend_label), has_path);
-  if (!has_path)
-    return;
   lh_tree_render_style_init (&style);
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self->tree_view)),
@@ -230,15 +236,30 @@ update_legend (LhInspectorPane *self, gboolean has_path)
       style.accent[2] = accent.blue;
     }
   G_GNUC_END_IGNORE_DEPRECATIONS
-  lh_tree_render_get_path_color (dark, path_rgb);
   accent_hex = rgb_to_hex (style.accent);
-  path_hex = rgb_to_hex (path_rgb);
-  /* Translators: the legend of the inspector's tree: keep the markup; the
-   * first line is the solver's chosen line, the second the path the shown
-   * MCTS iteration selected */
-  markup = g_strdup_printf (_("<span foreground=\"%s\" weight=\"bold\">━━</span> Chosen line\n"
-                              "<span foreground=\"%s\" weight=\"bold\">╍╍</span> This iteration's path"),
-                            accent_hex, path_hex);
+  lh_tree_render_get_path_color (dark, rgb);
+  path_hex = rgb_to_hex (rgb);
+  lh_tree_render_get_kind_color (LH_SEARCH_NODE_PLAYER, dark, rgb);
+  player_hex = rgb_to_hex (rgb);
+  lh_tree_render_get_kind_color (LH_SEARCH_NODE_CHANCE, dark, rgb);
+  chance_hex = rgb_to_hex (rgb);
+  lh_tree_render_get_kind_color (LH_SEARCH_NODE_LEAF, dark, rgb);
+  leaf_hex = rgb_to_hex (rgb);
+  if (has_path)
+    /* Translators: the legend's entry for the path the shown MCTS
+     * iteration selected: keep the markup and the symbol */
+    path_part = g_strdup_printf (_("<span foreground=\"%s\" weight=\"bold\">╍╍</span> This iteration's path   "),
+                                 path_hex);
+  /* Translators: the legend of the inspector's tree: keep the markup and
+   * the symbols (the colours are those of the drawing); the last %s is
+   * the iteration's path's entry, or nothing */
+  markup = g_strdup_printf (_("<span foreground=\"%s\">▬</span> Player node (the AI moves)   "
+                              "<span foreground=\"%s\">⬬</span> Chance node (a tile spawns)   "
+                              "<span foreground=\"%s\">■</span> Leaf (scored)   "
+                              "⋯ Cut or cached: children not recorded\n"
+                              "<span foreground=\"%s\" weight=\"bold\">━━</span> Chosen line   "
+                              "%s▸ +N: nodes hidden, click to open   ▾: click to close"),
+                            player_hex, chance_hex, leaf_hex, accent_hex, path_part != NULL ? path_part : "");
   gtk_label_set_markup (self->legend_label, markup);
 }
 
@@ -567,6 +588,7 @@ lh_inspector_pane_dispose (GObject *object)
   if (self->step_adjustment != NULL)
     g_signal_handlers_disconnect_by_data (self->step_adjustment, self);
   g_clear_pointer (&self->record, lh_search_record_unref);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_INSPECTOR_PANE);
   G_OBJECT_CLASS (lh_inspector_pane_parent_class)->dispose (object);
 }
@@ -650,6 +672,8 @@ lh_inspector_pane_class_init (LhInspectorPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, tree_view);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, empty_label);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, legend_label);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, legend_revealer);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, legend_button);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, stale_label);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_out_button);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, zoom_fit_button);
@@ -673,6 +697,11 @@ lh_inspector_pane_init (LhInspectorPane *self)
   g_signal_connect (self->export_button, "clicked", G_CALLBACK (export_clicked_cb), self);
   g_signal_connect (self->tree_view, "node-selected", G_CALLBACK (node_selected_cb), self);
   lh_mini_board_set_board (self->mini_board, 0, LH_GEOMETRY_DEFAULT);
+  self->settings = g_settings_new ("io.github.lookahead.Lookahead");
+  g_settings_bind (self->settings, "inspector-legend", self->legend_button, "active", G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property (self->legend_button, "active", self->legend_revealer, "reveal-child",
+                          G_BINDING_SYNC_CREATE);
+  update_legend (self, FALSE);
   show_step (self);
 }
 

@@ -65,8 +65,10 @@ GtkRange *lh_inspector_pane_get_scrubber (LhInspectorPane *self);
  * label ("Depth 3 · 3/3", "Iteration 200 · 10/10"), "" without steps. */
 const char *lh_inspector_pane_get_step_text (LhInspectorPane *self);
 
-/** lh_inspector_pane_get_legend_visible: Returns: TRUE when the legend of
- * the chosen line and the iteration's path shows. */
+/** lh_inspector_pane_get_legend_visible: Returns: TRUE when the legend
+ * (node shapes, colours, the chosen line, the iteration's path when the
+ * step has one, the disclosure marks) shows: the toolbar's legend button
+ * is on (GSettings "inspector-legend"). */
 gboolean lh_inspector_pane_get_legend_visible (LhInspectorPane *self);
 
 G_END_DECLS

@@ -25,68 +25,57 @@ is_move (const LhSearchNode *node)
          && node->spawn_exponent == 0;
 }
 
+/* Whether child @c ranks above @best under @parent (a Better function). */
+typedef gboolean (*Better) (const LhSearchNode *c, const LhSearchNode *best, const LhSearchNode *parent,
+                            gboolean visits);
+
+/* The first of @node's children that no later one ranks above, or NONE. */
+static guint32
+best_of_children (const LhSearchTree *tree, guint32 node, Better better, gboolean visits)
+{
+  const LhSearchNode *parent = lh_search_tree_get_node (tree, node);
+  guint32 best = LH_SEARCH_NODE_NONE;
+
+  for (guint32 child = parent->first_child; child != LH_SEARCH_NODE_NONE;
+       child = lh_search_tree_get_node (tree, child)->next_sibling)
+    if (best == LH_SEARCH_NODE_NONE
+        || better (lh_search_tree_get_node (tree, child), lh_search_tree_get_node (tree, best), parent, visits))
+      best = child;
+  return best;
+}
+
+static gboolean
+better_move (const LhSearchNode *c, const LhSearchNode *best, const LhSearchNode *parent, gboolean visits)
+{
+  if (visits && c->visits != best->visits)
+    return c->visits > best->visits;
+  return c->value > best->value;
+}
+
+static gboolean
+better_spawn (const LhSearchNode *c, const LhSearchNode *best, const LhSearchNode *parent, gboolean visits)
+{
+  double expected = parent->value;
+
+  if (!probability_equal (c->probability, best->probability))
+    return c->probability > best->probability;
+  return fabs ((double) c->value - expected) < fabs ((double) best->value - expected);
+}
+
 guint32
 lh_principal_variation_best_child (const LhSearchTree *tree, guint32 node, gboolean visits)
 {
-  guint32 best = LH_SEARCH_NODE_NONE;
-  const LhSearchNode *best_node = NULL;
-
   g_return_val_if_fail (tree != NULL, LH_SEARCH_NODE_NONE);
   g_return_val_if_fail (node < lh_search_tree_get_n_nodes (tree), LH_SEARCH_NODE_NONE);
-
-  for (guint32 child = lh_search_tree_get_node (tree, node)->first_child;
-       child != LH_SEARCH_NODE_NONE;
-       child = lh_search_tree_get_node (tree, child)->next_sibling)
-    {
-      const LhSearchNode *c = lh_search_tree_get_node (tree, child);
-      gboolean better;
-
-      if (best_node == NULL)
-        better = TRUE;
-      else if (visits && c->visits != best_node->visits)
-        better = c->visits > best_node->visits;
-      else
-        better = c->value > best_node->value;
-      if (better)
-        {
-          best = child;
-          best_node = c;
-        }
-    }
-  return best;
+  return best_of_children (tree, node, better_move, visits);
 }
 
 guint32
 lh_principal_variation_typical_spawn (const LhSearchTree *tree, guint32 node)
 {
-  guint32 best = LH_SEARCH_NODE_NONE;
-  const LhSearchNode *best_node = NULL;
-  double expected;
-
   g_return_val_if_fail (tree != NULL, LH_SEARCH_NODE_NONE);
   g_return_val_if_fail (node < lh_search_tree_get_n_nodes (tree), LH_SEARCH_NODE_NONE);
-
-  expected = lh_search_tree_get_node (tree, node)->value;
-  for (guint32 child = lh_search_tree_get_node (tree, node)->first_child;
-       child != LH_SEARCH_NODE_NONE;
-       child = lh_search_tree_get_node (tree, child)->next_sibling)
-    {
-      const LhSearchNode *c = lh_search_tree_get_node (tree, child);
-      gboolean better;
-
-      if (best_node == NULL)
-        better = TRUE;
-      else if (!probability_equal (c->probability, best_node->probability))
-        better = c->probability > best_node->probability;
-      else
-        better = fabs ((double) c->value - expected) < fabs ((double) best_node->value - expected);
-      if (better)
-        {
-          best = child;
-          best_node = c;
-        }
-    }
-  return best;
+  return best_of_children (tree, node, better_spawn, FALSE);
 }
 
 GArray *

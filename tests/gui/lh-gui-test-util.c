@@ -27,3 +27,18 @@ lh_gui_test_show_in_window (GtkWidget *child, int width, int height)
   lh_gui_test_iterate_for (100);
   return window;
 }
+
+GtkEventController *
+lh_gui_test_find_controller (GtkWidget *widget, GType type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        return c;  /* the widget keeps it */
+    }
+  g_error ("no %s on the widget", g_type_name (type));
+}

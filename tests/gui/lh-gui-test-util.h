@@ -18,4 +18,11 @@ void lh_gui_test_iterate_for (guint ms);
  */
 GtkWidget *lh_gui_test_show_in_window (GtkWidget *child, int width, int height);
 
+/**
+ * lh_gui_test_find_controller:
+ * Returns: (transfer none): the first event controller of @widget that is
+ *   a @type (the widget keeps it); aborts the test when there is none.
+ */
+GtkEventController *lh_gui_test_find_controller (GtkWidget *widget, GType type);
+
 G_END_DECLS

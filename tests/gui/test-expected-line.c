@@ -112,21 +112,6 @@ test_strip (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The motion controller of @widget (the chart has one). */
-static GtkEventController *
-motion_controller (GtkWidget *widget)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_MOTION (c))
-        return c;  /* the widget keeps it */
-    }
-  g_assert_not_reached ();
-}
 
 static void
 count_notify (GObject *object, GParamSpec *pspec, guint *count)
@@ -146,7 +131,7 @@ test_chart_hover (void)
 {
   GtkWidget *chart = lh_move_chart_new ();
   GtkWidget *window = lh_gui_test_show_in_window (chart, 360, -1);
-  GtkEventController *motion = motion_controller (chart);
+  GtkEventController *motion = lh_gui_test_find_controller (chart, GTK_TYPE_EVENT_CONTROLLER_MOTION);
   LhSolverResult r = {
     .move = LH_MOVE_UP,
     .legal = { TRUE, TRUE, TRUE, FALSE },

@@ -67,25 +67,11 @@ view_in_window (int width, int height, GtkWidget **window)
   return LH_TREE_VIEW (view);
 }
 
-static GtkGesture *
-click_gesture (GtkWidget *widget)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_GESTURE_CLICK (c))
-        return GTK_GESTURE (c);  /* the widget keeps it */
-    }
-  g_assert_not_reached ();
-}
 
 static void
 click_at (LhTreeView *view, const graphene_rect_t *r)
 {
-  g_signal_emit_by_name (click_gesture (GTK_WIDGET (view)), "pressed", 1,
+  g_signal_emit_by_name (lh_gui_test_find_controller (GTK_WIDGET (view), GTK_TYPE_GESTURE_CLICK), "pressed", 1,
                          (double) r->origin.x + r->size.width / 2, (double) r->origin.y + r->size.height / 2);
 }
 

@@ -8,6 +8,7 @@
 #include "lh-analysis.h"
 #include "lh-breakdown-view.h"
 #include "lh-heuristic-panel.h"
+#include "lh-line-strip.h"
 #include "lh-move-chart.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,7 @@ struct _LhWindow
   GtkWidget       *autoplay_button;
   GtkLabel        *autoplay_note;
   LhMoveChart     *move_chart;
+  LhLineStrip     *line_strip;      /* the expected line of the hovered move */
   GtkLabel        *status_label;
   GtkWidget       *tree_separator;
   LhInspectorPane *inspector_pane;

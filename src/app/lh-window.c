@@ -10,6 +10,7 @@
 #include "lh-accessible.h"
 #include "lh-format.h"
 #include "lh-game-store.h"
+#include "lh-principal-variation.h"
 #include "lh-save-file.h"
 
 G_DEFINE_FINAL_TYPE (LhWindow, lh_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -191,6 +192,36 @@ update_values (LhWindow *self)
   update_board_description (self);
 }
 
+/* The expected line under the move chart: of the move hovered (or clicked)
+ * in the chart, else of the move node selected in the tree, else of the
+ * best move; hidden while the record is stale or the step has no tree. */
+static void
+update_line (LhWindow *self)
+{
+  LhSearchRecord *record = lh_analysis_get_record (self->analysis);
+  LhTreeView *view = lh_inspector_pane_get_tree_view (self->inspector_pane);
+  g_autoptr(GArray) line = NULL;
+  LhSearchStep step = { 0 };
+  gboolean visits;
+  guint32 selected;
+  int move;
+
+  if (record != NULL && !lh_analysis_get_stale (self->analysis))
+    lh_search_record_get_step (record, lh_analysis_get_step (self->analysis), &step);
+  gtk_widget_set_visible (GTK_WIDGET (self->line_strip),
+                          step.tree != NULL && lh_search_tree_get_n_nodes (step.tree) > 0);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->line_strip)))
+    return;
+  visits = lh_search_record_get_solver (record) == LH_SOLVER_MCTS;
+  move = lh_move_chart_get_hovered_move (self->move_chart);
+  selected = lh_tree_view_get_tree (view) == step.tree ? lh_tree_view_get_selected (view) : LH_SEARCH_NODE_NONE;
+  if (move == LH_MOVE_NONE && selected != LH_SEARCH_NODE_NONE && selected != 0)
+    line = lh_principal_variation_new (step.tree, selected, visits, LH_PV_DEFAULT_STEPS);
+  else
+    line = lh_principal_variation_for_move (step.tree, move, visits, LH_PV_DEFAULT_STEPS);
+  lh_line_strip_set_line (self->line_strip, line, lh_search_record_get_geometry (record));
+}
+
 /* The search so far, shown while it deepens when nothing current is. */
 static void
 analysis_progress_cb (LhAnalysis *analysis, const LhSolverResult *partial, LhWindow *self)
@@ -208,6 +239,7 @@ static void
 analysis_values_cb (LhAnalysis *analysis, GParamSpec *pspec, LhWindow *self)
 {
   update_values (self);
+  update_line (self);
 }
 
 /* Auto-play's button says Stop while it runs; once stopped, a line says why. */
@@ -592,6 +624,7 @@ lh_window_class_init (LhWindowClass *klass)
   g_type_ensure (LH_TYPE_INSPECTOR_PANE);
   g_type_ensure (LH_TYPE_HEURISTIC_PANEL);
   g_type_ensure (LH_TYPE_MOVE_CHART);
+  g_type_ensure (LH_TYPE_LINE_STRIP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lookahead/Lookahead/lh-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LhWindow, toast_overlay);
@@ -604,6 +637,7 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_note);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, move_chart);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, line_strip);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_separator);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, inspector_pane);
@@ -658,6 +692,10 @@ lh_window_init (LhWindow *self)
   g_signal_connect_object (self->analysis, "search-failed", G_CALLBACK (analysis_search_failed_cb), self, 0);
   g_signal_connect_object (self->analysis, "progress", G_CALLBACK (analysis_progress_cb), self, 0);
   g_signal_connect_object (self->inspector_pane, "message", G_CALLBACK (inspector_message_cb), self, 0);
+  g_signal_connect_object (self->move_chart, "notify::hovered-move", G_CALLBACK (update_line), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (lh_inspector_pane_get_tree_view (self->inspector_pane), "node-selected",
+                           G_CALLBACK (update_line), self, G_CONNECT_SWAPPED);
 
   /* The columns, and the pages they become when the window is narrow. */
   for (guint i = 0; i < G_N_ELEMENTS (column_keys); i++)

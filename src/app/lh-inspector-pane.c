@@ -206,6 +206,18 @@ rgb_to_hex (const double rgb[3])
                           (guint) (CLAMP (rgb[2], 0, 1) * 255 + 0.5));
 }
 
+/* @rgb as a legend symbol's colour: a node's pale fill made deep enough
+ * to read on the pane's background (toward black, or white when @dark). */
+static char *
+legend_hex (const double rgb[3], gboolean dark)
+{
+  double deep[3];
+
+  for (guint i = 0; i < 3; i++)
+    deep[i] = dark ? rgb[i] + (1.0 - rgb[i]) * 0.35 : rgb[i] * 0.55;
+  return rgb_to_hex (deep);
+}
+
 /* The legend, in the colours lh-tree-view.c draws with (the kinds' fills,
  * lh_tree_render_get_kind_color(); the accent colour; the path colour,
  * lh_tree_render_get_path_color()): node shapes, the "⋯" of a cut or
@@ -239,12 +251,14 @@ update_legend (LhInspectorPane *self, gboolean has_path)
   accent_hex = rgb_to_hex (style.accent);
   lh_tree_render_get_path_color (dark, rgb);
   path_hex = rgb_to_hex (rgb);
+  /* The nodes' fills are pale: their symbols take the same hue, deeper
+   * (lighter on a dark background), so they stand out as text does. */
   lh_tree_render_get_kind_color (LH_SEARCH_NODE_PLAYER, dark, rgb);
-  player_hex = rgb_to_hex (rgb);
+  player_hex = legend_hex (rgb, dark);
   lh_tree_render_get_kind_color (LH_SEARCH_NODE_CHANCE, dark, rgb);
-  chance_hex = rgb_to_hex (rgb);
+  chance_hex = legend_hex (rgb, dark);
   lh_tree_render_get_kind_color (LH_SEARCH_NODE_LEAF, dark, rgb);
-  leaf_hex = rgb_to_hex (rgb);
+  leaf_hex = legend_hex (rgb, dark);
   if (has_path)
     /* Translators: the legend's entry for the path the shown MCTS
      * iteration selected: keep the markup and the symbol */
@@ -253,9 +267,9 @@ update_legend (LhInspectorPane *self, gboolean has_path)
   /* Translators: the legend of the inspector's tree: keep the markup and
    * the symbols (the colours are those of the drawing); the last %s is
    * the iteration's path's entry, or nothing */
-  markup = g_strdup_printf (_("<span foreground=\"%s\">▬</span> Player node (the AI moves)   "
-                              "<span foreground=\"%s\">⬬</span> Chance node (a tile spawns)   "
-                              "<span foreground=\"%s\">■</span> Leaf (scored)   "
+  markup = g_strdup_printf (_("<span foreground=\"%s\" size=\"larger\">■</span> Player node (the AI moves)   "
+                              "<span foreground=\"%s\" size=\"larger\">●</span> Chance node (a tile spawns)   "
+                              "<span foreground=\"%s\" size=\"larger\">■</span> Leaf (scored)   "
                               "⋯ Cut or cached: children not recorded\n"
                               "<span foreground=\"%s\" weight=\"bold\">━━</span> Chosen line   "
                               "%s▸ +N: nodes hidden, click to open   ▾: click to close"),

@@ -22,8 +22,6 @@ struct _LhWindow
   AdwHeaderBar    *header_bar;
   AdwLeaflet      *leaflet;
   GtkWidget       *board_page;
-  GtkWidget       *board_title;
-  GtkButton       *new_game_button;
   LhBoardView     *board_view;
   GtkWidget       *autoplay_button;
   GtkLabel        *autoplay_note;

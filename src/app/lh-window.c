@@ -310,22 +310,10 @@ update_columns (LhWindow *self)
                                 tree ? g_settings_get_uint (self->settings, "inspector-max-nodes") : 0);
 
   gtk_widget_set_visible (self->page_bar, folded);
-  gtk_widget_set_visible (self->board_title, !folded);
   if (folded)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self), "folded");
-      gtk_button_set_icon_name (self->new_game_button, "list-add-symbolic");
-    }
+    gtk_widget_add_css_class (GTK_WIDGET (self), "folded");
   else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self), "folded");
-      gtk_button_set_label (self->new_game_button, _("_New Game"));
-      gtk_button_set_use_underline (self->new_game_button, TRUE);
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"), -1);
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->new_game_button),
-                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "folded");
 }
 
 static void
@@ -631,8 +619,6 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_page);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, board_title);
-  gtk_widget_class_bind_template_child (widget_class, LhWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_note);
@@ -644,6 +630,8 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_stack);
   /* For tests (gtk_widget_get_template_child ()); the code has no use for it. */
   gtk_widget_class_bind_template_child_full (widget_class, "welcome_page", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "new_game_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "new_game_icon_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, sidebar_separator);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_stack);

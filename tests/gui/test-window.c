@@ -1873,6 +1873,7 @@ test_inspector_narrow (void)
   if (!iterate_until (widget_mapped, pane, 3000))
     g_error ("folded, showing the inspector did not bring it into view");
   g_assert_true (gtk_widget_get_visible (tree_button));
+  lh_gui_test_iterate_for (200);  /* its first allocation on the page */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (pane)), <=, 360);
   hint_and_wait_for_tree ();
   tree = lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane));

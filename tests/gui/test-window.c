@@ -22,6 +22,8 @@
 #include "lh-game.h"
 #include "lh-save-file.h"
 #include "lh-window.h"
+#include "lh-format.h"
+#include "lh-line-strip.h"
 #include "lh-solver-settings.h"
 #include "lh-inspector-pane.h"
 #include "lh-tree-render.h"
@@ -2647,6 +2649,47 @@ test_solver_settings (void)
   lh_analysis_stop (lh_window_get_analysis (window), NULL);
 }
 
+/* The expected line beside the values: the best move's by default, the
+ * chosen move's when one is picked in the chart, gone once the analysis is
+ * of an earlier position. */
+static void
+test_expected_line (void)
+{
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+  LhMoveChart *chart = lh_window_get_move_chart (window);
+  LhLineStrip *strip = LH_LINE_STRIP (gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                                     "line_strip"));
+  const LhSolverResult *result;
+  int other = LH_MOVE_NONE;
+
+  g_assert_nonnull (strip);
+  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!iterate_until (analysis_current, NULL, 10000))
+    g_error ("the hint did not finish");
+  lh_gui_test_iterate_for (100);
+  result = lh_search_record_get_result (lh_analysis_get_record (analysis));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (strip)));
+  g_assert_cmpuint (lh_line_strip_get_n_steps (strip), >=, 2);
+  g_assert_true (g_str_has_prefix (lh_line_strip_get_text (strip), lh_format_move_label (result->move)));
+
+  for (int m = 0; m < LH_N_MOVES && other == LH_MOVE_NONE; m++)
+    if (result->legal[m] && m != result->move)
+      other = m;
+  g_assert_cmpint (other, !=, LH_MOVE_NONE);
+  lh_move_chart_set_selected_move (chart, other);
+  lh_gui_test_iterate_for (100);
+  g_assert_true (g_str_has_prefix (lh_line_strip_get_text (strip), lh_format_move_label (other)));
+  lh_move_chart_set_selected_move (chart, LH_MOVE_NONE);
+  lh_gui_test_iterate_for (100);
+  g_assert_true (g_str_has_prefix (lh_line_strip_get_text (strip), lh_format_move_label (result->move)));
+
+  press_and_check ("Down", LH_MOVE_DOWN);
+  lh_gui_test_iterate_for (200);
+  g_assert_true (lh_analysis_get_stale (analysis));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (strip)));
+}
+
 /* ---- the layout at every width ------------------------------------------ */
 
 /* Whether a line of @label breaks inside a word. */
@@ -2943,6 +2986,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/stale-without-live", test_stale_without_live);
   g_test_add_func ("/gui/window/autoplay-stop", test_autoplay_stop);
   g_test_add_func ("/gui/window/welcome", test_welcome);
+  g_test_add_func ("/gui/window/expected-line", test_expected_line);
   g_test_add_func ("/gui/window/solver-settings", test_solver_settings);
   g_test_add_func ("/gui/window/widths", test_widths);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "lh-format.h"
 #include "lh-mini-board.h"
 #include "lh-search-tree-json.h"
 #include "lh-tree-export.h"
@@ -63,19 +64,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static const char *
-move_name (int move)
-{
-  switch (move)
-    {
-    case LH_MOVE_UP: return _("Up");
-    case LH_MOVE_DOWN: return _("Down");
-    case LH_MOVE_LEFT: return _("Left");
-    case LH_MOVE_RIGHT: return _("Right");
-    default: return _("none");
-    }
-}
 
 static guint
 n_steps (LhInspectorPane *self)
@@ -148,7 +136,7 @@ show_node (LhInspectorPane *self, guint32 index)
       break;
     case LH_SEARCH_NODE_CHANCE:
       /* Translators: %s the move that led to this afterstate */
-      g_string_append_printf (text, _("Chance node after %s"), move_name (node->move));
+      g_string_append_printf (text, _("Chance node after %s"), lh_format_move_label (node->move));
       break;
     default:
       g_string_append (text, _("Leaf"));

@@ -1,6 +1,9 @@
 /* lh-gui-test-util.c: helpers of the GUI tests (see lh-gui-test-util.h). */
 #include "lh-gui-test-util.h"
 
+#include <adwaita.h>
+#include <stdlib.h>
+
 void
 lh_gui_test_iterate_for (guint ms)
 {
@@ -41,4 +44,19 @@ lh_gui_test_find_controller (GtkWidget *widget, GType type)
         return c;  /* the widget keeps it */
     }
   g_error ("no %s on the widget", g_type_name (type));
+}
+
+void
+lh_gui_test_init (int *argc, char ***argv)
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", FALSE);
+  g_setenv ("GTK_A11Y", "test", FALSE);
+  g_setenv ("GDK_BACKEND", "x11", FALSE);
+  g_test_init (argc, argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_printerr ("no display: run under xvfb-run -a\n");
+      exit (1);
+    }
+  adw_init ();
 }

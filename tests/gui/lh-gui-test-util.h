@@ -6,6 +6,16 @@
 
 G_BEGIN_DECLS
 
+/**
+ * lh_gui_test_init:
+ * Prepares a GUI test program: the memory GSettings backend, GTK's test
+ * accessibility backend (GTK_A11Y=test, so accessible properties can be
+ * read back) and the X11 backend (xvfb) unless the environment sets others, g_test_init(), GTK and
+ * libadwaita.  Exits with status 1 and a message when there is no display
+ * (run under xvfb-run -a).
+ */
+void lh_gui_test_init (int *argc, char ***argv);
+
 /** lh_gui_test_iterate_for: runs the main loop for @ms milliseconds. */
 void lh_gui_test_iterate_for (guint ms);
 

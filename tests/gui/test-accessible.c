@@ -273,15 +273,7 @@ test_names_without_mnemonics (void)
 int
 main (int argc, char *argv[])
 {
-  g_setenv ("GTK_A11Y", "test", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_printerr ("no display: run under xvfb-run -a\n");
-      return 1;
-    }
-  adw_init ();
+  lh_gui_test_init (&argc, &argv);
 
   g_test_add_func ("/accessible/mini-board-description", test_mini_board_description);
   g_test_add_func ("/accessible/tree-view-announces-selection", test_tree_view_announces_selection);

@@ -393,15 +393,7 @@ test_heat_map_contrast (void)
 int
 main (int argc, char *argv[])
 {
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("GDK_BACKEND", "x11", TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_printerr ("no X display: run under xvfb-run -a\n");
-      return 1;
-    }
-  adw_init ();
+  lh_gui_test_init (&argc, &argv);
   /* Numbers with '.' whatever the locale of the run. */
   setlocale (LC_NUMERIC, "C");
   lh_engine_init ();

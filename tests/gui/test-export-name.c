@@ -84,15 +84,9 @@ test_name_follows_type (void)
 int
 main (int argc, char *argv[])
 {
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* GTK's own dialog, whose file type can be picked in the test. */
   g_unsetenv ("GTK_USE_PORTAL");
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_printerr ("no display: run under xvfb-run -a\n");
-      return 1;
-    }
-  adw_init ();
+  lh_gui_test_init (&argc, &argv);
   g_test_add_func ("/export-name/follows-type", test_name_follows_type);
   return g_test_run ();
 }

@@ -201,14 +201,7 @@ main (int argc, char *argv[])
 {
   int status;
 
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_printerr ("no display: run under xvfb-run -a\n");
-      return 1;
-    }
-  adw_init ();
+  lh_gui_test_init (&argc, &argv);
 
   window = gtk_window_new ();
   panel = LH_HEURISTIC_PANEL (lh_heuristic_panel_new ());

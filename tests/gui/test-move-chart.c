@@ -402,16 +402,7 @@ test_widths (void)
 int
 main (int argc, char **argv)
 {
-  g_setenv ("GDK_BACKEND", "x11", TRUE);
-  /* The test AT context: accessible properties can be read back, no bus. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_printerr ("no X display: run under xvfb-run -a\n");
-      return 1;
-    }
-  adw_init ();
+  lh_gui_test_init (&argc, &argv);
 
   g_test_add_func ("/move-chart/expected-texts", test_expected_texts);
   g_test_add_func ("/move-chart/bar-scale", test_bar_scale);

@@ -1,7 +1,8 @@
 /* lh-move-chart.c: the value of each move, as a person reads it (see lh-move-chart.h). */
 #include "lh-move-chart.h"
 
-#include "lh-breakdown-view.h"
+#include "lh-format.h"
+#include "lh-move-rows.h"
 
 #include <math.h>
 #include <string.h>
@@ -20,33 +21,14 @@
 #define CAP_OVERHANG 3
 /* The detail after a value label, in a smaller font. */
 #define DETAIL_SCALE 0.9
-/* A 95 % confidence interval is the mean ± this many standard errors. */
-#define Z_95 1.96
 
-typedef enum {
-  MODE_EXPECTED,  /* expectimax, hybrid: differences from the best */
-  MODE_SAMPLED,   /* Monte Carlo, MDP Monte Carlo: means with intervals */
-  MODE_VISITS,    /* MCTS: visit shares, means beside them */
-} Mode;
 
-/* What one row shows, computed when the result changes. */
-typedef struct {
-  char    *value_text;    /* the main label */
-  char    *detail_text;   /* dimmed after it, or NULL */
-  char    *tooltip;
-  double   fraction;      /* bar length / track width */
-  double   lo, hi;        /* error bar ends / track width, or NAN */
-  gboolean tied;
-} Row;
 
 struct _LhMoveChart
 {
   GtkWidget parent_instance;
 
-  gboolean       has_values;
-  LhSolverKind   solver;
-  LhSolverResult result;
-  Row            rows[LH_N_MOVES];
+  LhMoveRows     model;          /* what each row says (lh-move-rows.h) */
 
   int            pointer_move;   /* the row under the pointer, or LH_MOVE_NONE */
   int            selected_move;  /* the row clicked, or LH_MOVE_NONE */
@@ -64,420 +46,24 @@ static GParamSpec *props[N_PROPS];
 
 static void notify_hovered (LhMoveChart *self, int before);
 
-static const char *
-move_name (guint move)
-{
-  switch (move)
-    {
-    case LH_MOVE_UP: return _("Up");
-    case LH_MOVE_DOWN: return _("Down");
-    case LH_MOVE_LEFT: return _("Left");
-    case LH_MOVE_RIGHT: return _("Right");
-    default: g_return_val_if_reached ("");
-    }
-}
 
-static Mode
-mode_of (LhSolverKind solver)
-{
-  switch (solver)
-    {
-    case LH_SOLVER_MONTE_CARLO:
-    case LH_SOLVER_MDP_MONTE_CARLO:
-      return MODE_SAMPLED;
-    case LH_SOLVER_MCTS:
-      return MODE_VISITS;
-    case LH_SOLVER_EXPECTIMAX:
-    case LH_SOLVER_HYBRID:
-    case LH_N_SOLVERS:
-    default:
-      return MODE_EXPECTED;
-    }
-}
-
-/* ---- Numbers ---- */
-
-/* @value with three significant digits and a k, M or G suffix, a real minus
- * sign ("141", "14.4k", "−1.2k", "1.6M"): the format of the breakdown table
- * and the tree, at any depth and magnitude. */
-static char *
-format_number (double value)
-{
-  return lh_breakdown_view_format_compact (value, FALSE);
-}
-
-/* @value as format_number() with its sign: "+1.2k", "−41.2", "0". */
-static char *
-format_signed (double value)
-{
-  return lh_breakdown_view_format_compact (value, TRUE);
-}
-
-/* @share (a fraction) as a signed percentage: "−3.4 %", "−27 %", "−0.04 %". */
-static char *
-format_percent (double share)
-{
-  double percent = 100 * share;
-  double magnitude = fabs (percent);
-  int decimals = magnitude >= 10 ? 0 : magnitude >= 1 ? 1 : 2;
-
-  /* Not "−0.00 %": a gap too small to show still reads as one. */
-  if (magnitude < 0.005)
-      return magnitude == 0
-           ? g_strdup (_("0 %"))
-           /* Translators: a percentage smaller than 0.01 %; %s the sign */
-           : g_strdup_printf (_("%s<0.01 %%"), percent < 0 ? "−" : "");
-  /* Translators: a percentage; %s the sign, %.*f the number */
-  return g_strdup_printf (_("%s%.*f %%"), percent < 0 ? "−" : "", decimals, magnitude);
-}
-
-/* A count with thousands separators: "1,234". */
-static char *
-format_count (guint64 count)
-{
-  return g_strdup_printf ("%'" G_GUINT64_FORMAT, count);
-}
-
-/* "141 ± 2.87", or "141" without an interval. */
-static char *
-format_interval (double mean, double half_width)
-{
-  g_autofree char *m = format_number (mean);
-  g_autofree char *h = NULL;
-
-  if (!isfinite (half_width))
-    return g_steal_pointer (&m);
-  h = format_number (half_width);
-  /* Translators: a mean and the half-width of its 95 % interval */
-  return g_strdup_printf (_("%s ± %s"), m, h);
-}
-
-/* ---- Rows ---- */
-
-static void
-row_clear (Row *row)
-{
-  g_clear_pointer (&row->value_text, g_free);
-  g_clear_pointer (&row->detail_text, g_free);
-  g_clear_pointer (&row->tooltip, g_free);
-  row->fraction = 0;
-  row->lo = row->hi = NAN;
-  row->tied = FALSE;
-}
-
-/* The legal move with the best value, or LH_MOVE_NONE. */
-static int
-best_move (const LhSolverResult *r)
-{
-  int best = LH_MOVE_NONE;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    if (r->legal[m] && (best == LH_MOVE_NONE || r->values[m] > r->values[best]))
-      best = (int) m;
-  return best;
-}
-
-/* Half the 95 % interval of move @m's value, NAN when it has none. */
-static double
-half_width (const LhSolverResult *r, guint m)
-{
-  return Z_95 * r->std_errors[m];
-}
-
-/* Whether move @m's interval overlaps that of @best (not @best itself). */
-static gboolean
-is_tied (const LhSolverResult *r, guint m, int best)
-{
-  double hm = half_width (r, m), hb;
-
-  if (best == LH_MOVE_NONE || (int) m == best || !r->legal[m])
-    return FALSE;
-  hb = half_width (r, (guint) best);
-  if (!isfinite (hm) || !isfinite (hb))
-    return FALSE;
-  return r->values[m] + hm >= r->values[best] - hb;
-}
-
-/* (@value - @bottom) / @span, within [0, 1]. */
-static double
-scale_fraction (double value, double bottom, double span)
-{
-  return span > 0 ? CLAMP ((value - bottom) / span, 0.0, 1.0) : 1.0;
-}
-
-/* Expectimax, hybrid: the best reads "best", the others their difference
- * from it, in points and as a share of the best's value above @bottom. */
-static void
-fill_expected (LhMoveChart *self, int best, double bottom)
-{
-  const LhSolverResult *r = &self->result;
-  double top = r->values[best], span = top - bottom;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      Row *row = &self->rows[m];
-      g_autofree char *raw = NULL;
-      g_autofree char *unit = NULL;
-      g_autofree char *gap = NULL;
-      g_autofree char *difference = NULL;
-
-      if (!r->legal[m])
-        continue;
-      row->fraction = scale_fraction (r->values[m], bottom, span);
-      difference = (int) m == best ? NULL : format_signed (r->values[m] - top);
-      if ((int) m == best || g_strcmp0 (difference, "0") == 0)
-        {
-          row->value_text = (int) m == best
-                            /* Translators: the label of the best move in the chart of move values */
-                            ? g_strdup (_("best"))
-                            /* Translators: a move whose value equals the best's to three digits */
-                            : g_strdup (_("= best"));
-          row->detail_text = format_number (r->values[m]);
-          gap = (int) m == best
-                /* Translators: a tooltip; %s a move */
-                ? g_strdup_printf (_("%s: the best move."), move_name (m))
-                /* Translators: a tooltip; %s a move */
-                : g_strdup_printf (_("%s: as good as the best move, to three significant "
-                                     "digits."), move_name (m));
-        }
-      else
-        {
-          g_autofree char *below = format_number (top - r->values[m]);
-          g_autofree char *share = format_percent (span > 0 ? (r->values[m] - top) / span : 0);
-
-          row->value_text = g_steal_pointer (&difference);
-          row->detail_text = g_strdup (share);
-          gap = bottom == 0
-                /* Translators: a tooltip; %s a move, %s points, %s a percentage */
-                ? g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the "
-                                     "best's value)."), move_name (m), below, share)
-                /* Translators: a tooltip; %s a move, %s points, %s a percentage */
-                : g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the "
-                                     "best's value above a lost game)."), move_name (m), below,
-                                   share);
-        }
-      unit = g_strdup_printf (g_dngettext (NULL,
-                                           /* Translators: the unit of a move's value; %u a depth */
-                                           "Heuristic points: the expected evaluation of the "
-                                           "position after this move, searched %u move deep.",
-                                           "Heuristic points: the expected evaluation of the "
-                                           "position after this move, searched %u moves deep.",
-                                           r->depth),
-                              r->depth);
-      /* Translators: a tooltip line; %.1f a raw value in points */
-      raw = g_strdup_printf (_("Value: %.1f points."), r->values[m]);
-      row->tooltip = g_strjoin ("\n", gap, unit, raw, NULL);
-    }
-}
-
-/* The tooltip of a sampled mean: @first_line, then its interval, the tie,
- * the unit and the raw numbers, a line each. */
-static char *
-sampled_tooltip (LhMoveChart *self, guint m, const char *first_line)
-{
-  const LhSolverResult *r = &self->result;
-  double half = half_width (r, m);
-  GString *text = g_string_new (first_line);
-
-  g_string_append_c (text, '\n');
-  if (isfinite (half))
-    {
-      g_autofree char *lo = format_number (r->values[m] - half);
-      g_autofree char *hi = format_number (r->values[m] + half);
-
-      /* Translators: a tooltip line; %s and %s the ends of an interval */
-      g_string_append_printf (text, _("95 %% confidence interval: %s to %s."), lo, hi);
-    }
-  else
-    /* Translators: a tooltip line, for a mean of a single sample */
-    g_string_append (text, _("Too few samples for a confidence interval."));
-  if (self->rows[m].tied)
-    {
-      g_string_append_c (text, '\n');
-      /* Translators: a tooltip line */
-      g_string_append (text, _("≈ Statistically tied with the best move: their intervals "
-                               "overlap, so more playouts could reverse them."));
-    }
-  g_string_append_c (text, '\n');
-  g_string_append (text, r->lost_value != 0
-                   /* Translators: the unit of a sampling solver's value, playouts measured by the heuristic */
-                   ? _("Unit: heuristic points of the positions the playouts from this move end "
-                       "in, averaged.")
-                   /* Translators: the unit of a sampling solver's value */
-                   : _("Unit: the playout measure (points scored, by default) of the playouts "
-                       "from this move, averaged."));
-  g_string_append_c (text, '\n');
-  /* Translators: a tooltip line; %.2f a mean, %.2f its standard error */
-  g_string_append_printf (text, _("Mean: %.2f, standard error %.2f."), r->values[m],
-                          r->std_errors[m]);
-  return g_string_free (text, FALSE);
-}
-
-/* Monte Carlo, MDP Monte Carlo: the mean ± half its 95 % interval, an
- * error bar, the playouts; ties with the best marked. */
-static void
-fill_sampled (LhMoveChart *self, int best, double bottom)
-{
-  const LhSolverResult *r = &self->result;
-  double top = -INFINITY, span;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    if (r->legal[m])
-      top = MAX (top, r->values[m] + (isfinite (half_width (r, m)) ? half_width (r, m) : 0));
-  span = top - bottom;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      Row *row = &self->rows[m];
-      double half = half_width (r, m);
-      g_autofree char *count = NULL;
-      g_autofree char *playouts = NULL;
-      g_autofree char *first = NULL;
-
-      if (!r->legal[m])
-        continue;
-      row->tied = is_tied (r, m, best);
-      row->fraction = scale_fraction (r->values[m], bottom, span);
-      if (isfinite (half))
-        {
-          row->lo = scale_fraction (r->values[m] - half, bottom, span);
-          row->hi = scale_fraction (r->values[m] + half, bottom, span);
-        }
-      row->value_text = format_interval (r->values[m], half);
-      count = format_count (r->visits[m]);
-      /* Translators: playouts behind a move's mean; %s a number */
-      playouts = g_strdup_printf (g_dngettext (NULL, "%s playout", "%s playouts", r->visits[m]),
-                                  count);
-      row->detail_text = (int) m == best
-                         /* Translators: the best move's mark; %s "N playouts" */
-                         ? g_strdup_printf (_("best · %s"), playouts)
-                         : row->tied
-                         /* Translators: "statistically tied" mark; %s "N playouts" */
-                         ? g_strdup_printf (_("≈ tied · %s"), playouts)
-                         : g_strdup (playouts);
-      first = self->solver == LH_SOLVER_MDP_MONTE_CARLO
-              /* Translators: a tooltip line; %s a move, %s a mean, %s playouts */
-              ? g_strdup_printf (_("%s: %s, weighted over the tile spawns (%s)."),
-                                 move_name (m), row->value_text, playouts)
-              /* Translators: a tooltip line; %s a move, %s a mean, %s playouts */
-              : g_strdup_printf (_("%s: %s, the mean of %s."), move_name (m), row->value_text,
-                                 playouts);
-      row->tooltip = sampled_tooltip (self, m, first);
-    }
-}
-
-/* MCTS: the share of the root's visits as the bar and the main label, the
- * mean and its interval beside it. */
-static void
-fill_visits (LhMoveChart *self, int best)
-{
-  const LhSolverResult *r = &self->result;
-  guint64 total = 0, most = 0;
-  g_autofree char *total_text = NULL;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    if (r->legal[m])
-      {
-        total += r->visits[m];
-        most = MAX (most, r->visits[m]);
-      }
-  total_text = format_count (total);
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      Row *row = &self->rows[m];
-      double share = total > 0 ? (double) r->visits[m] / (double) total : 0;
-      g_autofree char *mean = NULL;
-      g_autofree char *count = NULL;
-      g_autofree char *first = NULL;
-      g_autofree char *percent = NULL;
-
-      if (!r->legal[m])
-        continue;
-      row->tied = is_tied (r, m, best);
-      row->fraction = most > 0 ? (double) r->visits[m] / (double) most : 0;
-      percent = g_strdup_printf ("%.0f %%", 100 * share);
-      row->value_text = g_strdup (percent);
-      mean = format_interval (r->values[m], half_width (r, m));
-      count = format_count (r->visits[m]);
-      row->detail_text = g_strdup_printf (row->tied
-                                          /* Translators: MCTS: %s "141 ± 2.87", %s visits; tied */
-                                          ? _("≈ tied · mean %s · %s visits")
-                                          /* Translators: MCTS: %s "141 ± 2.87", %s visits */
-                                          : _("mean %s · %s visits"), mean, count);
-      /* Translators: a tooltip line; %s a move, %s a percentage, %s visits, %s all visits */
-      first = g_strdup_printf (_("%s: %s of the search's visits (%s of %s); the search spends its "
-                                 "visits on the moves it rates best. Mean value %s."),
-                               move_name (m), percent, count,
-                               total_text, mean);
-      row->tooltip = sampled_tooltip (self, m, first);
-    }
-}
 
 /* The chart in words for screen readers: each row as its labels read. */
 static void
 update_description (LhMoveChart *self)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *text = lh_move_rows_describe (&self->model);
 
-  if (!self->has_values)
-    g_string_append (text, _("No search yet."));
-  for (guint m = 0; self->has_values && m < LH_N_MOVES; m++)
-    {
-      const Row *row = &self->rows[m];
-
-      if (m > 0)
-        g_string_append_c (text, ' ');
-      if (row->detail_text != NULL)
-        /* Translators: %s a move (Up, Down...), %s its value, %s more about it */
-        g_string_append_printf (text, _("%s: %s, %s."), move_name (m), row->value_text,
-                                row->detail_text);
-      else
-        /* Translators: %s a move (Up, Down...), %s its value */
-        g_string_append_printf (text, _("%s: %s."), move_name (m), row->value_text);
-    }
-  if (self->has_values && self->result.move >= 0 && self->result.move < LH_N_MOVES)
-    /* Translators: %s the move the AI chose */
-    g_string_append_printf (text, _(" Chosen: %s."), move_name ((guint) self->result.move));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-/* Fills the rows from self->result. */
+/* Shows @result of @solver (NULL: none): the rows' texts and bars, the
+ * description, the drawing. */
 static void
-update_rows (LhMoveChart *self)
+show_result (LhMoveChart *self, LhSolverKind solver, const LhSolverResult *result)
 {
-  const LhSolverResult *r = &self->result;
-  int best = best_move (r);
-  double lowest = INFINITY, bottom;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      row_clear (&self->rows[m]);
-      if (self->has_values && !r->legal[m])
-        /* Translators: shown in the chart of move values for a move that changes nothing */
-        self->rows[m].value_text = g_strdup (_("not possible"));
-      if (r->legal[m])
-        lowest = MIN (lowest, r->values[m]);
-    }
-  /* The scale's bottom: 0 while every value is positive (shares of the best
-   * read as they should), the value of a lost game once one is not; never
-   * above a value. */
-  bottom = lowest >= 0 && r->lost_value <= 0 ? 0 : MIN (r->lost_value, lowest);
-  if (self->has_values && best != LH_MOVE_NONE)
-    switch (mode_of (self->solver))
-      {
-      case MODE_SAMPLED:
-        fill_sampled (self, best, bottom);
-        break;
-      case MODE_VISITS:
-        fill_visits (self, best);
-        break;
-      case MODE_EXPECTED:
-      default:
-        fill_expected (self, best, bottom);
-        break;
-      }
+  lh_move_rows_set (&self->model, solver, result);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -513,7 +99,7 @@ make_layout (GtkWidget *widget, const char *text, gboolean bold)
 /* The label under a bar: the value text (bold for the chosen move), then
  * the detail dimmed, ellipsized to @width. */
 static PangoLayout *
-make_label_layout (GtkWidget *widget, const Row *row, gboolean chosen, int width)
+make_label_layout (GtkWidget *widget, const LhMoveRow *row, gboolean chosen, int width)
 {
   g_autofree char *text = row->detail_text != NULL
                           ? g_strconcat (row->value_text, "  ", row->detail_text, NULL)
@@ -575,7 +161,7 @@ track_x (GtkWidget *widget)
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      g_autoptr(PangoLayout) name = make_layout (widget, move_name (m), TRUE);
+      g_autoptr(PangoLayout) name = make_layout (widget, lh_format_move_label (m), TRUE);
       int w, h;
 
       pango_layout_get_pixel_size (name, &w, &h);
@@ -597,10 +183,10 @@ row_at (LhMoveChart *self, double y)
 {
   int m;
 
-  if (!self->has_values || y < PADDING)
+  if (!self->model.has_values || y < PADDING)
     return LH_MOVE_NONE;
   m = (int) ((y - PADDING) / (ROW_HEIGHT + ROW_GAP));
-  if (m >= LH_N_MOVES || y - row_y ((guint) m) >= ROW_HEIGHT || !self->result.legal[m])
+  if (m >= LH_N_MOVES || y - row_y ((guint) m) >= ROW_HEIGHT || !self->model.result.legal[m])
     return LH_MOVE_NONE;
   return m;
 }
@@ -638,18 +224,18 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      const Row *row = &self->rows[m];
+      const LhMoveRow *row = &self->model.rows[m];
       double y = row_y (m);
-      gboolean chosen = self->has_values && (int) m == self->result.move;
-      gboolean possible = !self->has_values || self->result.legal[m];
-      g_autoptr(PangoLayout) name = make_layout (widget, move_name (m), chosen);
+      gboolean chosen = self->model.has_values && (int) m == self->model.result.move;
+      gboolean possible = !self->model.has_values || self->model.result.legal[m];
+      g_autoptr(PangoLayout) name = make_layout (widget, lh_format_move_label (m), chosen);
       int w, h;
 
       if ((int) m == lh_move_chart_get_hovered_move (self))
         append_rounded (snapshot, 0, y - ROW_GAP / 2.0, width, ROW_HEIGHT + ROW_GAP, &track);
       pango_layout_get_pixel_size (name, &w, &h);
       append_layout_at (snapshot, name, PADDING, y + (ROW_HEIGHT - h) / 2.0, possible ? &fg : &dim);
-      if (!self->has_values)
+      if (!self->model.has_values)
         continue;
       if (!possible)
         {
@@ -703,9 +289,9 @@ lh_move_chart_query_tooltip (GtkWidget  *widget,
   LhMoveChart *self = LH_MOVE_CHART (widget);
   int m = row_at (self, y);
 
-  if (m == LH_MOVE_NONE || self->rows[m].tooltip == NULL)
+  if (m == LH_MOVE_NONE || self->model.rows[m].tooltip == NULL)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, self->rows[m].tooltip);
+  gtk_tooltip_set_text (tooltip, self->model.rows[m].tooltip);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) {
     0, (int) row_y ((guint) m), gtk_widget_get_width (widget), ROW_HEIGHT });
   return TRUE;
@@ -718,24 +304,23 @@ lh_move_chart_set_result (LhMoveChart          *self,
                           LhSolverKind          solver,
                           const LhSolverResult *result)
 {
+  LhSolverResult shown;
   int before;
 
   g_return_if_fail (LH_IS_MOVE_CHART (self));
   g_return_if_fail (result != NULL);
 
   before = lh_move_chart_get_hovered_move (self);
-  self->has_values = TRUE;
-  self->solver = solver;
-  self->result = *result;
+  shown = *result;
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      self->result.legal[m] = !!result->legal[m];
-      if (!self->result.legal[m] || !isfinite (result->values[m]))
-        self->result.values[m] = 0;
+      shown.legal[m] = !!result->legal[m];
+      if (!shown.legal[m] || !isfinite (result->values[m]))
+        shown.values[m] = 0;
     }
-  if (!isfinite (self->result.lost_value))
-    self->result.lost_value = 0;
-  update_rows (self);
+  if (!isfinite (shown.lost_value))
+    shown.lost_value = 0;
+  show_result (self, solver, &shown);
   notify_hovered (self, before);
 }
 
@@ -780,9 +365,7 @@ lh_move_chart_clear (LhMoveChart *self)
   g_return_if_fail (LH_IS_MOVE_CHART (self));
 
   before = lh_move_chart_get_hovered_move (self);
-  self->has_values = FALSE;
-  self->result = (LhSolverResult) { .move = LH_MOVE_NONE };
-  update_rows (self);
+  show_result (self, LH_SOLVER_EXPECTIMAX, NULL);
   notify_hovered (self, before);
 }
 
@@ -792,10 +375,10 @@ lh_move_chart_get_value (LhMoveChart *self, LhMove move, double *value)
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), FALSE);
   g_return_val_if_fail ((guint) move < LH_N_MOVES, FALSE);
 
-  if (!self->has_values || !self->result.legal[move])
+  if (!self->model.has_values || !self->model.result.legal[move])
     return FALSE;
   if (value != NULL)
-    *value = self->result.values[move];
+    *value = self->model.result.values[move];
   return TRUE;
 }
 
@@ -803,7 +386,7 @@ int
 lh_move_chart_get_chosen (LhMoveChart *self)
 {
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), LH_MOVE_NONE);
-  return self->has_values ? self->result.move : LH_MOVE_NONE;
+  return self->model.has_values ? self->model.result.move : LH_MOVE_NONE;
 }
 
 const char *
@@ -811,7 +394,7 @@ lh_move_chart_get_value_text (LhMoveChart *self, LhMove move)
 {
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), NULL);
   g_return_val_if_fail ((guint) move < LH_N_MOVES, NULL);
-  return self->rows[move].value_text;
+  return self->model.rows[move].value_text;
 }
 
 const char *
@@ -819,7 +402,7 @@ lh_move_chart_get_detail_text (LhMoveChart *self, LhMove move)
 {
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), NULL);
   g_return_val_if_fail ((guint) move < LH_N_MOVES, NULL);
-  return self->rows[move].detail_text;
+  return self->model.rows[move].detail_text;
 }
 
 const char *
@@ -827,7 +410,7 @@ lh_move_chart_get_tooltip_text (LhMoveChart *self, LhMove move)
 {
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), NULL);
   g_return_val_if_fail ((guint) move < LH_N_MOVES, NULL);
-  return self->rows[move].tooltip;
+  return self->model.rows[move].tooltip;
 }
 
 gboolean
@@ -835,7 +418,7 @@ lh_move_chart_get_tied (LhMoveChart *self, LhMove move)
 {
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), FALSE);
   g_return_val_if_fail ((guint) move < LH_N_MOVES, FALSE);
-  return self->rows[move].tied;
+  return self->model.rows[move].tied;
 }
 
 double
@@ -844,16 +427,16 @@ lh_move_chart_get_bar_fraction (LhMoveChart *self, LhMove move, double *lo, doub
   g_return_val_if_fail (LH_IS_MOVE_CHART (self), 0);
   g_return_val_if_fail ((guint) move < LH_N_MOVES, 0);
   if (lo != NULL)
-    *lo = self->rows[move].lo;
+    *lo = self->model.rows[move].lo;
   if (hi != NULL)
-    *hi = self->rows[move].hi;
-  return self->rows[move].fraction;
+    *hi = self->model.rows[move].hi;
+  return self->model.rows[move].fraction;
 }
 
 static gboolean
 shows_move (LhMoveChart *self, int move)
 {
-  return move != LH_MOVE_NONE && self->has_values && self->result.legal[move];
+  return move != LH_MOVE_NONE && self->model.has_values && self->model.result.legal[move];
 }
 
 int
@@ -944,8 +527,7 @@ lh_move_chart_finalize (GObject *object)
 {
   LhMoveChart *self = LH_MOVE_CHART (object);
 
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    row_clear (&self->rows[m]);
+  lh_move_rows_clear (&self->model);
   G_OBJECT_CLASS (lh_move_chart_parent_class)->finalize (object);
 }
 
@@ -983,10 +565,8 @@ lh_move_chart_init (LhMoveChart *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkGesture *click = gtk_gesture_click_new ();
 
-  self->result.move = LH_MOVE_NONE;
+  lh_move_rows_init (&self->model);
   self->pointer_move = self->selected_move = LH_MOVE_NONE;
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    self->rows[m].lo = self->rows[m].hi = NAN;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
 
   g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);

@@ -4,9 +4,9 @@
  * under the bar the value in words and numbers; the chosen move's bar in
  * the accent colour.  A move that changes nothing reads "not possible",
  * dimmed.  Numbers have one format everywhere, the breakdown table's and
- * the tree's (lh_breakdown_view_format_compact()): three significant
+ * the tree's (lh_format_compact()): three significant
  * digits with k and M suffixes ("14.4k", "−1.2k", "141"), whatever the
- * depth.
+ * depth.  The texts and bars are computed by lh-move-rows.
  *
  * What the row shows depends on the solver:
  * - expectimax and the hybrid: the best move reads "best" (and its value);

@@ -62,6 +62,22 @@ test_compact (void)
   assert_compact (999960, FALSE, "1M");
   assert_compact (143.2, FALSE, "143");
   assert_compact (0.0001, FALSE, "0");
+  assert_compact (0, FALSE, "0");
+  assert_compact (0, TRUE, "0");
+  assert_compact (0.0004, TRUE, "0");
+  assert_compact (0.25, FALSE, "0.25");
+  assert_compact (-7, FALSE, "−7");
+  assert_compact (7, TRUE, "+7");
+  assert_compact (12.34, FALSE, "12.3");
+  assert_compact (999, FALSE, "999");
+  assert_compact (999.6, FALSE, "1k");
+  assert_compact (1234, TRUE, "+1.23k");
+  assert_compact (12345, FALSE, "12.3k");
+  assert_compact (999.96e3, FALSE, "1M");
+  assert_compact (123456789, FALSE, "123M");
+  assert_compact (2.5e9, FALSE, "2.5G");
+  assert_compact (-3.2e12, FALSE, "−3.2T");
+  assert_compact (5e15, FALSE, "5000T");
 }
 
 int

@@ -1,5 +1,6 @@
 /* lh-board-view.c: the animated 2048 board (see lh-board-view.h). */
 #include "lh-board-view.h"
+#include "lh-format.h"
 
 #include <math.h>
 #include <string.h>
@@ -373,7 +374,7 @@ draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, d
 
         /* The value, in a dark pill at the bottom of the cell (none for a
          * value too small to show: the ring alone says its sign). */
-        text = lh_breakdown_view_format_compact (v, TRUE);
+        text = lh_format_compact (v, TRUE);
         if (size >= 40 && strcmp (text, "0") != 0)
           {
             g_autoptr(PangoLayout) pango = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);

@@ -78,7 +78,7 @@ int lh_board_view_get_hint (LhBoardView *self);
  * Shows a translucent colour over each cell whose value is not 0: blue for a
  * positive value, red for a negative one, more opaque the larger |value| is
  * next to the largest |value| on the board; the value itself, compact
- * (lh_breakdown_view_format_compact()), at the bottom of the cell; and the exact value in a tooltip.  The map is
+ * (lh_format_compact()), at the bottom of the cell; and the exact value in a tooltip.  The map is
  * hidden while tiles slide and fades in as the move's animation ends, so it
  * never hides a tile's movement.  Stops following the board (see
  * lh_board_view_show_cell_contributions()).

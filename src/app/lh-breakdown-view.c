@@ -46,12 +46,6 @@ move_arrow (guint move)
   return arrows[move];
 }
 
-char *
-lh_breakdown_view_format_compact (double value, gboolean show_sign)
-{
-  return lh_format_compact (value, show_sign);
-}
-
 /* @value with up to 3 decimals, thousands grouped as the locale does. */
 static char *
 format_exact (double value, gboolean show_sign)
@@ -197,7 +191,7 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
   const char *name = total ? _("Total") : lh_term_get_label (row);
   guint best = best_moves_of_row (self, row);
   double now = self->values[0][row];
-  g_autofree char *now_text = lh_breakdown_view_format_compact (now, FALSE);
+  g_autofree char *now_text = lh_format_compact (now, FALSE);
   g_autofree char *now_exact = format_exact (now, FALSE);
   g_autofree char *now_tooltip = NULL;
   GtkWidget *label;
@@ -239,7 +233,7 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
           g_autofree char *exact = format_exact (v, FALSE);
           g_autofree char *change = format_exact (v - now, TRUE);
 
-          text = lh_breakdown_view_format_compact (v - now, TRUE);
+          text = lh_format_compact (v - now, TRUE);
           /* Translators: %s a term of the heuristic (Empty cells...) or
            * "Total", %s a move (Up, Down...), %s its value in points, %s the
            * change from now in points, with its sign */

@@ -79,16 +79,4 @@ gboolean lh_breakdown_view_get_value (LhBreakdownView *self,
                                       guint            term,
                                       double          *value);
 
-/**
- * lh_breakdown_view_format_compact:
- * @value: a number of heuristic points
- * As lh_format_compact() (lh-format.h), which writes it.
- * @show_sign: TRUE to write "+" before a positive value (for changes)
- * Returns: (transfer full): @value in at most 3 significant digits with a
- *   suffix k (thousand), M (million), G (10^9), T (10^12), e.g. "12.3k",
- *   "−1.50M", "0.25"; negative values take the minus sign U+2212.  Uses the
- *   locale's decimal separator.
- */
-char *lh_breakdown_view_format_compact (double value, gboolean show_sign);
-
 G_END_DECLS

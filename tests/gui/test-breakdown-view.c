@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "lh-board-view.h"
+#include "lh-format.h"
 #include "lh-breakdown-view.h"
 #include "lh-heuristic.h"
 #include "lh-gui-test-util.h"
@@ -43,36 +44,6 @@ label_text (GtkWidget *grid, int column, int row)
   g_assert_nonnull (child);
   g_assert_true (GTK_IS_LABEL (child));
   return gtk_label_get_text (GTK_LABEL (child));
-}
-
-static void
-assert_compact (double value, gboolean sign, const char *expected)
-{
-  g_autofree char *text = lh_breakdown_view_format_compact (value, sign);
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
-static void
-test_format_compact (void)
-{
-  assert_compact (0, FALSE, "0");
-  assert_compact (0, TRUE, "0");
-  assert_compact (0.0004, TRUE, "0");
-  assert_compact (0.25, FALSE, "0.25");
-  assert_compact (-7, FALSE, "−7");
-  assert_compact (7, TRUE, "+7");
-  assert_compact (12.34, FALSE, "12.3");
-  assert_compact (999, FALSE, "999");
-  assert_compact (999.6, FALSE, "1k");
-  assert_compact (1234, TRUE, "+1.23k");
-  assert_compact (12345, FALSE, "12.3k");
-  assert_compact (-1500000, FALSE, "−1.5M");
-  assert_compact (999.96e3, FALSE, "1M");
-  assert_compact (123456789, FALSE, "123M");
-  assert_compact (2.5e9, FALSE, "2.5G");
-  assert_compact (-3.2e12, FALSE, "−3.2T");
-  assert_compact (5e15, FALSE, "5000T");
 }
 
 static void
@@ -141,7 +112,7 @@ test_breakdown_table (void)
 
       g_assert_cmpstr (label_text (grid, 0, 1 + i), ==, lh_term_get_label (shown[i]));
       g_assert_true (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), LH_MOVE_NONE, shown[i], &v));
-      expected = lh_breakdown_view_format_compact (v, FALSE);
+      expected = lh_format_compact (v, FALSE);
       g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_NOW_COLUMN, 1 + i), ==, expected);
       g_assert_nonnull (gtk_widget_get_tooltip_text (
         gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_NOW_COLUMN, 1 + i)));
@@ -183,7 +154,7 @@ test_breakdown_table (void)
 
         g_assert_true (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), m, LH_N_TERMS, &total));
         g_assert_cmpfloat_with_epsilon (total, eval, 1e-5 * fabs (eval) + 1e-3);
-        expected = lh_breakdown_view_format_compact (total - now_total, TRUE);
+        expected = lh_format_compact (total - now_total, TRUE);
         g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), total_row), ==, expected);
         if (eval > best_value)
           {
@@ -398,7 +369,6 @@ main (int argc, char *argv[])
   setlocale (LC_NUMERIC, "C");
   lh_engine_init ();
 
-  g_test_add_func ("/breakdown-view/format-compact", test_format_compact);
   g_test_add_func ("/breakdown-view/table", test_breakdown_table);
   g_test_add_func ("/breakdown-view/heat-map", test_heat_map);
   g_test_add_func ("/breakdown-view/heat-map-contrast", test_heat_map_contrast);

@@ -1,4 +1,6 @@
-/* lh-cli-analyze.c: `lookahead-cli analyze`, one search of one position.
+/* lh-cli-analyze.c: `lookahead-cli analyze`, one search of one position
+ * (--board), or of every position of a file (--positions,
+ * lh-cli-analyze-batch.c).
  *
  * Prints the solver's parameters, the value of every legal move (the
  * solver's units: heuristic points for expectimax and the hybrid, the
@@ -18,6 +20,7 @@
 
 #include "lh-board-text.h"
 #include "lh-cli-analyze.h"
+#include "lh-cli-analyze-batch.h"
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
 #include "lh-cli-table.h"
@@ -167,6 +170,7 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(LhSolver) solver = NULL;
   g_autofree char *board_text = NULL;
+  g_autofree char *positions = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
   gboolean json = FALSE;
   LhSolverParams params;
@@ -176,7 +180,10 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   int status;
   const GOptionEntry entries[] = {
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
-      N_("The position, in tiles or hex form (required)"), N_("BOARD") },
+      N_("The position, in tiles or hex form"), N_("BOARD") },
+    { "positions", 0, 0, G_OPTION_ARG_FILENAME, &positions,
+      N_("Analyse every position of FILE (one board a line; - for standard input) with one solver"),
+      N_("FILE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       N_("Print the result as JSON"), NULL },
     { NULL }
@@ -196,6 +203,17 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
       "Examples:\n"
       "  lookahead-cli analyze --board \"2 2 0 0/0 4 0 0/0 0 0 0/0 0 0 2\" --depth 4\n"
       "  lookahead-cli analyze --board 1100020000000001 --solver mcts --iterations 2000\n"
+      "  lookahead-cli analyze --positions boards.txt --preset nneonneo --json\n"
+      "\n"
+      "--positions analyses one board a line (tiles or hex form; blank lines and\n"
+      "lines starting with # are skipped) with one solver, printing each line as it\n"
+      "is searched: a table (line, board, move, the value of each move, nodes, ms),\n"
+      "or with --json one object a line:\n"
+      "  {\"line\": N, \"board\": HEX, \"move\": \"left\", \"values\": {\"up\": V or null, ...},\n"
+      "   \"std_errors\": {...} (sampling solvers), \"nodes\": N, \"depth\": D, \"ms\": T}\n"
+      "where ms is the search's wall time alone.  At a line that is not a board the\n"
+      "run stops with a message naming the line and exit status 1, after the lines\n"
+      "before it were printed.\n"
       "\n"
       "With --json the output is one object:\n"
       "  {\"board\": HEX, \"solver\": NAME, \"parameters\": {\"solver\": NAME, ...},\n"
@@ -217,10 +235,13 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   if (status != LH_CLI_EXIT_OK)
     return status;
 
-  if (board_text == NULL)
-    return lh_cli_usage_error (_("--board is required"));
-  if (!lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
-      !lh_cli_search_options_to_params (&search, &params, &error))
+  if ((board_text == NULL) == (positions == NULL))
+    return lh_cli_usage_error (_("give either --board or --positions"));
+  if (!lh_cli_search_options_to_params (&search, &params, &error))
+    return lh_cli_usage_error ("%s", error->message);
+  if (positions != NULL)
+    return lh_cli_analyze_positions (positions, &params, json);
+  if (!lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error))
     return lh_cli_usage_error ("%s", error->message);
 
   solver = lh_solver_new (&params, &error);

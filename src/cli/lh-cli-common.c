@@ -275,3 +275,23 @@ lh_cli_finish_output (void)
     return lh_cli_failure (_("could not write the output: %s"), g_strerror (errno));
   return LH_CLI_EXIT_OK;
 }
+
+/* lh_cli_parse_number(), with a message naming @option. */
+gboolean
+lh_cli_parse_real_option (const char *option,
+                  const char *text,
+                  double     *out,
+                  GError    **error)
+{
+  double value;
+
+  if (!lh_cli_parse_number (text, &value))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* TRANSLATORS: "--discount: “x” is not a number" */
+                   _("%s: “%s” is not a number"), option, text);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}

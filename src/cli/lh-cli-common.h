@@ -157,6 +157,18 @@ gboolean lh_cli_parse_number (const char *text,
                               double     *out);
 
 /**
+ * lh_cli_parse_real_option:
+ * @option: the option as typed ("--discount"), for the message
+ * Parses @text with lh_cli_parse_number().
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE: "--discount: “x” is
+ *   not a number") when it is not a number.
+ */
+gboolean lh_cli_parse_real_option (const char *option,
+                                   const char *text,
+                                   double     *out,
+                                   GError    **error);
+
+/**
  * lh_cli_parse_board_option:
  * @option: the option as typed ("--board"), for the message
  * @text: a board in either text form of ARCHITECTURE.md

@@ -20,19 +20,31 @@ lh_cli_json_add_double (JsonBuilder *builder,
     json_builder_add_null_value (builder);
 }
 
-void
-lh_cli_print_json (JsonBuilder *builder)
+static void
+print_json (JsonBuilder *builder, gboolean pretty)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = json_builder_get_root (builder);
   g_autofree char *text = NULL;
 
-  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_pretty (generator, pretty);
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, root);
   text = json_generator_to_data (generator, NULL);
   fputs (text, stdout);
   fputc ('\n', stdout);
+}
+
+void
+lh_cli_print_json (JsonBuilder *builder)
+{
+  print_json (builder, TRUE);
+}
+
+void
+lh_cli_print_json_line (JsonBuilder *builder)
+{
+  print_json (builder, FALSE);
 }
 
 void

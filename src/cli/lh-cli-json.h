@@ -26,6 +26,14 @@ void lh_cli_json_add_double (JsonBuilder *builder,
 void lh_cli_print_json (JsonBuilder *builder);
 
 /**
+ * lh_cli_print_json_line:
+ * @builder: a builder holding one complete value
+ *
+ * Writes the value on one line (JSON Lines) and a newline on standard output.
+ */
+void lh_cli_print_json_line (JsonBuilder *builder);
+
+/**
  * lh_cli_json_add_solver_params:
  * Adds member @name: an object with "solver" (its --solver name) and the
  * parameters the solver uses (lh_cli_solver_params_list(): keys as the

@@ -1,5 +1,6 @@
 /* lh-cli-options.c: the solver options shared by analyze, bench, tree and
- * sweep, the heuristic's --preset and --set included. */
+ * sweep; the heuristic's --preset and --set are parsed by
+ * lh-cli-heuristic-options.c. */
 
 #include "lh-config.h"
 
@@ -7,6 +8,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
+#include "lh-cli-heuristic-options.h"
 #include "lh-cli-options.h"
 #include "lh-mcts.h"
 #include "lh-playout.h"
@@ -326,14 +328,6 @@ static gboolean on_option (const char *option_name,
                            const char *value,
                            gpointer    user_data,
                            GError    **error);
-static gboolean on_preset (const char *option_name,
-                           const char *value,
-                           gpointer    user_data,
-                           GError    **error);
-static gboolean on_set (const char *option_name,
-                        const char *value,
-                        gpointer    user_data,
-                        GError    **error);
 
 void
 lh_cli_search_options_add_entries (LhCliSearchOptions *options,
@@ -366,8 +360,8 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
     }
 
   options->entries[n++] = (GOptionEntry) {
-    "preset", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) on_preset,
-    N_("Heuristic parameters from a preset file (JSON, as the window exports); --set applies after it"),
+    "preset", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) lh_cli_heuristic_on_preset,
+    N_("Heuristic parameters of a built-in preset (balanced, nneonneo, snake, weight-matrix, corner) or from a preset file (JSON, as the window exports); --set applies after it"),
     N_("FILE"),
   };
   {
@@ -378,7 +372,7 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
 
     g_ptr_array_add (options->texts, text);
     options->entries[n++] = (GOptionEntry) {
-      "set", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) on_set, text, N_("NAME=VALUE"),
+      "set", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) lh_cli_heuristic_on_set, text, N_("NAME=VALUE"),
     };
   }
   g_option_group_add_entries (group, options->entries);
@@ -406,26 +400,6 @@ parse_uint_value (const char *option,
                                (gint64) min, (gint64) MIN (max, (guint64) G_MAXINT64), error))
     return FALSE;
 
-  *out = value;
-  return TRUE;
-}
-
-/* lh_cli_parse_number(), with a message naming @option. */
-static gboolean
-parse_real_value (const char *option,
-                  const char *text,
-                  double     *out,
-                  GError    **error)
-{
-  double value;
-
-  if (!lh_cli_parse_number (text, &value))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--discount: “x” is not a number" */
-                   _("%s: “%s” is not a number"), option, text);
-      return FALSE;
-    }
   *out = value;
   return TRUE;
 }
@@ -476,11 +450,11 @@ on_option (const char *option_name,
         return FALSE;
       break;
     case VALUE_REAL:
-      if (!parse_real_value (option_name, value, &options->real_value[i], error))
+      if (!lh_cli_parse_real_option (option_name, value, &options->real_value[i], error))
         return FALSE;
       break;
     case VALUE_CUTOFF:
-      if (!parse_real_value (option_name, value, &options->real_value[i], NULL) ||
+      if (!lh_cli_parse_real_option (option_name, value, &options->real_value[i], NULL) ||
           options->real_value[i] < 0.0 || options->real_value[i] >= 1.0)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -529,116 +503,6 @@ on_option (const char *option_name,
       g_assert_not_reached ();
     }
   options->set[i] = TRUE;
-  return TRUE;
-}
-
-/* --preset FILE: loads the file now, so its errors are the parse's. */
-static gboolean
-on_preset (const char *option_name,
-           const char *value,
-           gpointer    user_data,
-           GError    **error)
-{
-  LhCliSearchOptions *options = user_data;
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (value);
-  g_autoptr(GError) load_error = NULL;
-  g_autoptr(LhPreset) preset = lh_preset_load_file (file, &load_error);
-
-  if (preset == NULL)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--preset: my.json: heuristic: unknown key “x”" (the
-                    * second %s is the preset loader's message, which names the file) */
-                   _("%s: %s"), option_name, load_error->message);
-      return FALSE;
-    }
-  options->have_preset = TRUE;
-  options->preset = preset->heuristic;
-  g_free (options->preset_name);
-  options->preset_name = g_strdup (preset->name);
-  return TRUE;
-}
-
-/* Parses @text as a heuristic value for @info: a finite real number in its
- * range.  The messages name the key. */
-static gboolean
-parse_heuristic_value (const LhHeuristicParamInfo *info,
-                       const char                 *text,
-                       double                     *out,
-                       GError                    **error)
-{
-  g_autoptr(GError) range_error = NULL;
-  double value;
-
-  if (!parse_real_value (info->key, text, &value, error))
-    return FALSE;
-  if (!lh_heuristic_param_check (info, value, &range_error))
-    {
-      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, range_error->message);
-      return FALSE;
-    }
-  *out = value;
-  return TRUE;
-}
-
-static guint
-heuristic_index (const LhHeuristicParamInfo *info)
-{
-  guint n_params;
-  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
-
-  g_assert (info >= list && info < list + n_params);
-  return (guint) (info - list);
-}
-
-/* An unknown heuristic key: the message lists the keys. */
-static gboolean
-bad_heuristic_key (const char *name, GError **error)
-{
-  g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
-
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               /* TRANSLATORS: "no heuristic parameter is called “x” (keys: empty_weight, ...)" */
-               _("no heuristic parameter is called “%s” (keys: %s)"), name, keys);
-  return FALSE;
-}
-
-/* --set NAME=VALUE. */
-static gboolean
-on_set (const char *option_name,
-        const char *value,
-        gpointer    user_data,
-        GError    **error)
-{
-  LhCliSearchOptions *options = user_data;
-  g_autoptr(GError) set_error = NULL;
-  g_autofree char *name = NULL;
-  const LhHeuristicParamInfo *info;
-  const char *equals = strchr (value, '=');
-  double number;
-
-  if (equals == NULL)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--set: “x” is not NAME=VALUE" */
-                   _("%s: “%s” is not NAME=VALUE"), option_name, value);
-      return FALSE;
-    }
-  name = g_strndup (value, equals - value);
-  info = lh_heuristic_param_find (name);
-  if (info == NULL)
-    bad_heuristic_key (name, &set_error);
-  else
-    parse_heuristic_value (info, equals + 1, &number, &set_error);
-  if (set_error != NULL)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--set: heuristic parameter x = 3 is out of range (0 to 1)" */
-                   _("%s: %s"), option_name, set_error->message);
-      return FALSE;
-    }
-  options->heuristic_set[heuristic_index (info)] = TRUE;
-  options->heuristic_value[heuristic_index (info)] = number;
   return TRUE;
 }
 
@@ -707,10 +571,10 @@ lh_cli_search_options_set_value (LhCliSearchOptions *options,
     {
       double number;
 
-      if (!parse_heuristic_value (info, text, &number, error))
+      if (!lh_cli_heuristic_parse_value (info, text, &number, error))
         return FALSE;
-      options->heuristic_set[heuristic_index (info)] = TRUE;
-      options->heuristic_value[heuristic_index (info)] = number;
+      options->heuristic_set[lh_cli_heuristic_index (info)] = TRUE;
+      options->heuristic_value[lh_cli_heuristic_index (info)] = number;
       return TRUE;
     }
 
@@ -745,86 +609,6 @@ lh_cli_search_options_set_value (LhCliSearchOptions *options,
     options->real_value[opt] = scratch.real_value[opt];
   }
   return TRUE;
-}
-
-const char *
-lh_cli_search_options_get_preset_name (const LhCliSearchOptions *options)
-{
-  return options->have_preset ? options->preset_name : NULL;
-}
-
-char *
-lh_cli_heuristic_help (void)
-{
-  GString *text = g_string_new (NULL);
-  LhHeuristicParams defaults;
-  guint n_params;
-  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
-  int width = 0;
-
-  lh_heuristic_params_init_default (&defaults);
-  for (guint i = 0; i < n_params; i++)
-    width = MAX (width, (int) strlen (list[i].key));
-
-  g_string_append (text, _("Heuristic parameters (--set NAME=VALUE and the \"heuristic\" object of a\n"
-                           "preset file), each with its valid range and default:"));
-  for (guint i = 0; i < n_params; i++)
-    {
-      const LhHeuristicParamInfo *info = &list[i];
-
-      g_string_append_printf (text, "\n  %-*s  ", width, info->key);
-      if (info->min_exclusive)
-        /* TRANSLATORS: a range whose lower bound is excluded: "more than 1, up to 10" */
-        g_string_append_printf (text, _("more than %g, up to %g"), info->min, info->max);
-      else
-        /* TRANSLATORS: a range: "0 to 1e+06" */
-        g_string_append_printf (text, _("%g to %g"), info->min, info->max);
-      /* TRANSLATORS: after a range: " (default 1000)" */
-      g_string_append_printf (text, _(" (default %g)"), lh_heuristic_params_get (&defaults, info));
-    }
-  return g_string_free (text, FALSE);
-}
-
-void
-lh_cli_heuristic_add_json (JsonBuilder             *builder,
-                           const char              *name,
-                           const LhHeuristicParams *heuristic)
-{
-  guint n_params;
-  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
-
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_object (builder);
-  for (guint i = 0; i < n_params; i++)
-    {
-      json_builder_set_member_name (builder, list[i].key);
-      json_builder_add_double_value (builder, lh_heuristic_params_get (heuristic, &list[i]));
-    }
-  json_builder_end_object (builder);
-}
-
-char *
-lh_cli_heuristic_describe_changes (const LhHeuristicParams *heuristic)
-{
-  GString *text = g_string_new (NULL);
-  LhHeuristicParams defaults;
-  guint n_params;
-  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
-
-  lh_heuristic_params_init_default (&defaults);
-  for (guint i = 0; i < n_params; i++)
-    {
-      double value = lh_heuristic_params_get (heuristic, &list[i]);
-
-      if (value != lh_heuristic_params_get (&defaults, &list[i]))
-        g_string_append_printf (text, "%s%s %g", text->len > 0 ? ", " : "", list[i].key, value);
-    }
-  if (text->len == 0)
-    {
-      g_string_free (text, TRUE);
-      return NULL;
-    }
-  return g_string_free (text, FALSE);
 }
 
 LhSolverKind

@@ -6,11 +6,13 @@
  * playouts' --playouts, --playout-depth, --discount, --policy, --measure;
  * MCTS's --iterations, --exploration, --final; MDP Monte Carlo's
  * --theta1 ... --theta6, --immediate-reward, --gamma; the hybrid's
- * --empty-threshold; and the heuristic's --preset FILE and --set NAME=VALUE
- * (repeatable).
+ * --empty-threshold; and the heuristic's --preset NAME|FILE and --set
+ * NAME=VALUE (repeatable), parsed by lh-cli-heuristic-options.c.
  *
- * --preset loads a preset file (lh_preset_load_file(), lh-preset.h) when it
- * is parsed, so a file that cannot be read or holds a bad value fails the
+ * --preset takes a built-in preset's name (balanced, nneonneo, snake,
+ * weight-matrix, corner) unless a file of that name exists; otherwise it
+ * loads a preset file (lh_preset_load_file(), lh-preset.h) when it is
+ * parsed, so a file that cannot be read or holds a bad value fails the
  * parse with the loader's message (which names the file and the key).  Its
  * parameters replace the default heuristic; then each --set applies, in
  * order (a later --set of the same key wins): NAME is a key of the

@@ -23,6 +23,16 @@ builtin_names (void)
   return g_string_free (text, FALSE);
 }
 
+/* The heuristic starts from @preset's (--set applies after it). */
+static void
+use_preset (LhCliSearchOptions *options, const LhPreset *preset)
+{
+  options->have_preset = TRUE;
+  options->preset = preset->heuristic;
+  g_free (options->preset_name);
+  options->preset_name = g_strdup (preset->name);
+}
+
 /* --preset NAME|FILE: a built-in preset's name (lh_preset_find_builtin():
  * balanced, nneonneo, snake, weight-matrix, corner) unless a file of that
  * name exists, else a preset file, loaded now so its errors are the
@@ -41,10 +51,7 @@ lh_cli_heuristic_on_preset (const char *option_name,
 
   if (builtin != NULL && !g_file_test (value, G_FILE_TEST_EXISTS))
     {
-      options->have_preset = TRUE;
-      options->preset = builtin->heuristic;
-      g_free (options->preset_name);
-      options->preset_name = g_strdup (builtin->name);
+      use_preset (options, builtin);
       return TRUE;
     }
   file = g_file_new_for_commandline_arg (value);
@@ -66,10 +73,7 @@ lh_cli_heuristic_on_preset (const char *option_name,
                      _("%s: %s"), option_name, load_error->message);
       return FALSE;
     }
-  options->have_preset = TRUE;
-  options->preset = preset->heuristic;
-  g_free (options->preset_name);
-  options->preset_name = g_strdup (preset->name);
+  use_preset (options, preset);
   return TRUE;
 }
 
@@ -120,9 +124,9 @@ bad_heuristic_key (const char *name, GError **error)
 /* --set NAME=VALUE. */
 gboolean
 lh_cli_heuristic_on_set (const char *option_name,
-        const char *value,
-        gpointer    user_data,
-        GError    **error)
+                         const char *value,
+                         gpointer    user_data,
+                         GError    **error)
 {
   LhCliSearchOptions *options = user_data;
   g_autoptr(GError) set_error = NULL;

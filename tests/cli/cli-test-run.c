@@ -1,6 +1,8 @@
 /* cli-test-run.c: running the built lookahead-cli from the CLI tests (see cli-test-run.h). */
 #include "cli-test-run.h"
 
+#include <stdlib.h>
+
 void
 cli_run_clear (CliRun *run)
 {
@@ -72,4 +74,15 @@ cli_parse_object (const char *text, JsonParser **parser)
   g_assert_nonnull (root);
   g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
   return json_node_get_object (root);
+}
+
+void
+cli_test_init (int *argc, char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  if (g_getenv ("LOOKAHEAD_CLI") == NULL)
+    {
+      g_printerr ("LOOKAHEAD_CLI must name the lookahead-cli executable to test\n");
+      exit (1);
+    }
 }

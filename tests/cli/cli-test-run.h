@@ -22,6 +22,13 @@ typedef struct {
   char *err;
 } CliRun;
 
+/**
+ * cli_test_init:
+ * g_test_init(), then exits with status 1 and a message unless
+ * LOOKAHEAD_CLI names the executable to test.
+ */
+void cli_test_init (int *argc, char ***argv);
+
 /** cli_run_clear: frees @run's output. */
 void cli_run_clear (CliRun *run);
 

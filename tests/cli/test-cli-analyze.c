@@ -199,12 +199,7 @@ test_preset_builtin_names (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-  if (g_getenv ("LOOKAHEAD_CLI") == NULL)
-    {
-      g_printerr ("LOOKAHEAD_CLI must name the lookahead-cli executable to test\n");
-      return 1;
-    }
+  cli_test_init (&argc, &argv);
   g_test_add_func ("/cli/analyze/positions-json", test_positions_json);
   g_test_add_func ("/cli/analyze/positions-table-stdin", test_positions_table_stdin);
   g_test_add_func ("/cli/analyze/positions-bad-line", test_positions_bad_line);

@@ -555,7 +555,7 @@ test_tune_usage (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
+  cli_test_init (&argc, &argv);
 
   g_test_add_func ("/cli/tune/run", test_tune_run);
   g_test_add_func ("/cli/tune/deterministic", test_tune_deterministic);

@@ -1392,13 +1392,7 @@ test_sweep_errors (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
-
-  if (g_getenv ("LOOKAHEAD_CLI") == NULL)
-    {
-      g_printerr ("LOOKAHEAD_CLI must name the lookahead-cli executable to test\n");
-      return 1;
-    }
+  cli_test_init (&argc, &argv);
 
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/usage-errors", test_usage_errors);

@@ -133,7 +133,7 @@ lh_cli_heuristic_on_set (const char *option_name,
   g_autofree char *name = NULL;
   const LhHeuristicParamInfo *info;
   const char *equals = strchr (value, '=');
-  double number;
+  double number = 0;
 
   if (equals == NULL)
     {

@@ -13,6 +13,7 @@
 #include "lh-mcts.h"
 #include "lh-playout.h"
 #include "lh-preset.h"
+#include "lh-transposition-table.h"
 
 #define KIND(k) (1u << (k))
 #define ALL_KINDS ((1u << LH_N_SOLVERS) - 1)
@@ -55,6 +56,7 @@ static const OptSpec specs[LH_CLI_N_OPTS] = {
   [LH_CLI_OPT_MIN_DEPTH] = { "min-depth", 0, VALUE_UINT, 1, LH_MAX_DEPTH, EXPECTIMAX_KINDS, N_("D") },
   [LH_CLI_OPT_CUTOFF] = { "cutoff", 'p', VALUE_CUTOFF, 0, 0, EXPECTIMAX_KINDS, N_("P") },
   [LH_CLI_OPT_NO_CACHE] = { "no-cache", 0, VALUE_FLAG, 0, 0, EXPECTIMAX_KINDS, NULL },
+  [LH_CLI_OPT_TABLE_SIZE] = { "table-size", 0, VALUE_UINT, 1, LH_TRANSPOSITION_TABLE_MAX_MIB, EXPECTIMAX_KINDS, N_("MIB") },
   [LH_CLI_OPT_TIME_MS] = { "time-ms", 't', VALUE_UINT, 0, G_MAXINT, TIMED_KINDS, N_("T") },
   [LH_CLI_OPT_PLAYOUTS] = { "playouts", 0, VALUE_UINT, 0, G_MAXUINT, PLAYOUT_COUNT_KINDS, N_("N") },
   [LH_CLI_OPT_PLAYOUT_DEPTH] = { "playout-depth", 0, VALUE_UINT, 0, G_MAXUINT, SAMPLING_KINDS, N_("N") },
@@ -224,6 +226,12 @@ describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliOpt opt)
     case LH_CLI_OPT_NO_CACHE:
       return g_strdup (_("Do not use the transposition table (used by default) "
                          "[expectimax, hybrid]"));
+    case LH_CLI_OPT_TABLE_SIZE:
+      return g_strdup_printf (_("Largest transposition table in MiB, 1 to %d, rounded down to "
+                                "a power of two of 24-byte entries (default %zu); a search uses "
+                                "the part its depth needs [expectimax, hybrid]"),
+                              LH_TRANSPOSITION_TABLE_MAX_MIB,
+                              lh_transposition_table_bytes_of_bits (d->table_bits) >> 20);
     case LH_CLI_OPT_TIME_MS:
       return g_strdup_printf (_("Time budget per search in ms (0: none; default %u): expectimax "
                                 "and hybrid deepen iteratively from depth 1 and keep the deepest "
@@ -691,6 +699,8 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
     params->probability_cutoff = r[LH_CLI_OPT_CUTOFF];
   if (set[LH_CLI_OPT_NO_CACHE])
     params->use_transposition_table = FALSE;
+  if (set[LH_CLI_OPT_TABLE_SIZE])
+    params->table_bits = lh_transposition_table_bits_of_mib ((guint) u[LH_CLI_OPT_TABLE_SIZE]);
   if (set[LH_CLI_OPT_TIME_MS])
     params->time_budget_ms = (guint) u[LH_CLI_OPT_TIME_MS];
 
@@ -843,6 +853,9 @@ lh_cli_solver_params_list (const LhSolverParams *params,
       add_real (out, &n, "cutoff", _("Probability cutoff"), params->probability_cutoff);
       add_bool (out, &n, "transposition_table", _("Transposition table"),
                 params->use_transposition_table);
+      if (params->use_transposition_table)
+        add_uint (out, &n, "table_mib", _("Largest transposition table"), _("MiB"),
+                  lh_transposition_table_bytes_of_bits (params->table_bits) >> 20);
     }
   if (TIMED_KINDS & KIND (kind))
     add_uint (out, &n, "time_ms", _("Time budget"), _("ms"), params->time_budget_ms);

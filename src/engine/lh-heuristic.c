@@ -4,18 +4,6 @@
 #include <math.h>
 #include <string.h>
 
-struct _LhHeuristic {
-  LhGeometry geometry;
-  double     game_over_value;
-  double     corner_weight;   /* the corner term is not a line term */
-  /* row_tables[r] scores row r (line terms for a line of geometry.cols cells,
-   * plus the per-cell terms of that row: snake and gradient); they share one
-   * table when both per-cell weights are 0.  col_table scores each column (geometry.rows cells). */
-  float     *row_tables[4];
-  float     *col_table;
-  float     *storage;
-};
-
 /* Powers e^p for e = 0..15, precomputed once per parameter set. */
 typedef struct {
   double mono[16];
@@ -199,6 +187,9 @@ lh_heuristic_new (const LhHeuristicParams *params, LhGeometry geometry)
   double w[LH_N_TERMS];
   gboolean per_row = lh_heuristic_params_has_cell_terms (params);
   guint n_row_tables = per_row ? geometry.rows : 1;
+  /* Without per-cell terms a row and a column of the same length score the
+   * same: one table, half the cache footprint. */
+  gboolean shared = !per_row && geometry.rows == geometry.cols;
 
   g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
 
@@ -206,7 +197,7 @@ lh_heuristic_new (const LhHeuristicParams *params, LhGeometry geometry)
   h->geometry = geometry;
   h->game_over_value = -params->game_over_penalty * (geometry.rows + geometry.cols);
   h->corner_weight = params->corner_weight;
-  h->storage = g_new (float, (gsize) 65536 * (n_row_tables + 1));
+  h->storage = g_new (float, (gsize) 65536 * (n_row_tables + (shared ? 0 : 1)));
   power_tables_init (&pt, params);
   term_weights (params, w);
 
@@ -215,8 +206,13 @@ lh_heuristic_new (const LhHeuristicParams *params, LhGeometry geometry)
   for (guint r = 0; r < n_row_tables; r++)
     fill_line_table (h->row_tables[r], geometry.cols, &pt, w, per_row ? params : NULL,
                      geometry, r);
-  h->col_table = h->storage + (gsize) 65536 * n_row_tables;
-  fill_line_table (h->col_table, geometry.rows, &pt, w, NULL, geometry, 0);
+  if (shared)
+    h->col_table = h->row_tables[0];
+  else
+    {
+      h->col_table = h->storage + (gsize) 65536 * n_row_tables;
+      fill_line_table (h->col_table, geometry.rows, &pt, w, NULL, geometry, 0);
+    }
   return h;
 }
 
@@ -238,16 +234,7 @@ lh_heuristic_get_geometry (const LhHeuristic *heuristic)
 double
 lh_heuristic_evaluate (const LhHeuristic *h, LhBoard board)
 {
-  LhBoard t = lh_board_transpose (board);
-  double total = 0;
-
-  for (guint r = 0; r < h->geometry.rows; r++)
-    total += h->row_tables[r][(board >> (16 * r)) & 0xffff];
-  for (guint c = 0; c < h->geometry.cols; c++)
-    total += h->col_table[(t >> (16 * c)) & 0xffff];
-  if (h->corner_weight != 0.0)
-    total += h->corner_weight * lh_heuristic_corner_measure (board, h->geometry);
-  return total;
+  return lh_heuristic_evaluate_shaped (h, board, h->geometry);
 }
 
 double

@@ -1,6 +1,7 @@
 /* lh-expectimax.c: depth-bounded expectimax (see lh-expectimax.h). */
 #include "lh-expectimax.h"
 #include "lh-search-tree-recording.h"
+#include "lh-clock.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -16,9 +17,11 @@ typedef struct {
   LhExpectimaxLeafFunc  leaf;          /* nullable: leaf values instead of the heuristic */
   gpointer              leaf_data;
   LhGeometry            geometry;
+  gboolean              square4;       /* geometry is 4x4: the specialised variants run */
   guint64               empty_probe;   /* low bit of every nibble inside the geometry */
   double                cutoff;
-  LhTranspositionTable *table;
+  LhTranspositionTable *table_of_context;  /* nullable: the table, when turned on */
+  LhTranspositionTable *table;             /* nullable: the table this depth's search uses */
   LhSearchTree         *tree;
   GCancellable         *cancellable;
   gint64                deadline_us;   /* 0: none */
@@ -40,13 +43,23 @@ maybe_check_abort (Search *s)
     s->aborted = TRUE;
 }
 
+/* The variants of the plain search come in two shapes: the general one,
+ * which reads the geometry from @s, and one for 4x4 (@square4 a constant
+ * TRUE), where the geometry is a constant so that the move and heuristic
+ * line loops unroll, the way nneonneo/2048-ai's fixed-size code runs. */
+G_ALWAYS_INLINE static inline LhGeometry
+shape (const Search *s, const gboolean square4)
+{
+  return square4 ? LH_GEOMETRY_DEFAULT : s->geometry;
+}
+
 /* Bits of the empty cells' lowest nibble bits inside the geometry. */
-static inline guint64
-empty_bits (const Search *s, LhBoard board)
+G_ALWAYS_INLINE static inline guint64
+empty_bits (const Search *s, LhBoard board, const gboolean square4)
 {
   LhBoard x = board | (board >> 1);
   x |= x >> 2;
-  return ~x & s->empty_probe;
+  return ~x & (square4 ? 0x1111111111111111ULL : s->empty_probe);
 }
 
 /* Offers the legal-move afterstates of the recorded player node @board
@@ -82,12 +95,12 @@ fill_move (Search *s, guint level, guint member, LhSearchNodeKind kind, LhBoard 
 
 /* The value of a leaf: the afterstate @board scored by the heuristic (or
  * the context's leaf function). */
-static inline double
-leaf_value (Search *s, LhBoard board)
+G_ALWAYS_INLINE static inline double
+leaf_value (Search *s, LhBoard board, const gboolean square4)
 {
   if (s->leaf != NULL)
     return s->leaf (board, s->leaf_data);
-  return lh_heuristic_evaluate (s->heuristic, board);
+  return lh_heuristic_evaluate_shaped (s->heuristic, board, shape (s, square4));
 }
 
 /* The search comes in two variants made from the same bodies: the plain
@@ -98,19 +111,66 @@ leaf_value (Search *s, LhBoard board)
  * plain variant, so a search without a record, and the parts of a search
  * the record does not keep, pay nothing for recording. */
 static double chance_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left);
+static double chance_plain_4x4 (Search *s, LhBoard board, double cprob, guint ply,
+                                guint depth_left);
 static double chance_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
                                guint depth_left, guint member_index, guint *flags);
 static double player_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left);
+static double player_plain_4x4 (Search *s, LhBoard board, double cprob, guint ply,
+                                guint depth_left);
 static double player_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
                                guint depth_left, guint member_index, guint *flags);
 
+/* The leaf part of a player node: the afterstates @after of @board's moves
+ * scored directly, as chance_node() would score them.  Fills @values (each
+ * legal move's value, 0 for an illegal one) and *@legal (a bit per legal
+ * move); returns the best value, -INFINITY when no move is legal. */
+G_ALWAYS_INLINE static inline double
+score_leaf_moves (Search *s, LhBoard board, const LhBoard after[LH_N_MOVES], guint ply,
+                  double values[LH_N_MOVES], guint *legal, const gboolean square4)
+{
+  double best = -INFINITY;
+
+  *legal = 0;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      values[m] = 0;
+      if (after[m] == board)
+        continue;
+      *legal |= 1u << m;
+      values[m] = leaf_value (s, after[m], square4);
+      best = MAX (best, values[m]);
+    }
+  if (*legal != 0)
+    s->max_ply = MAX (s->max_ply, ply + 1);
+  return best;
+}
+
+/* The plain variant of the shape @square4, or of the search's own shape
+ * when @square4 is FALSE (from a recorded node). */
+G_ALWAYS_INLINE static inline double
+chance_plain_of (Search *s, LhBoard board, double cprob, guint ply, guint depth_left,
+                 const gboolean square4)
+{
+  return square4 || s->square4 ? chance_plain_4x4 (s, board, cprob, ply, depth_left)
+                               : chance_plain (s, board, cprob, ply, depth_left);
+}
+
+G_ALWAYS_INLINE static inline double
+player_plain_of (Search *s, LhBoard board, double cprob, guint ply, guint depth_left,
+                 const gboolean square4)
+{
+  return square4 || s->square4 ? player_plain_4x4 (s, board, cprob, ply, depth_left)
+                               : player_plain (s, board, cprob, ply, depth_left);
+}
+
 /* Chance node: the afterstate @board, reached with probability @cprob, with
  * @depth_left player moves still to search.  @ply counts player moves made;
- * @level is the tree level (edges from the root).  @record: a constant, the
- * variant (see above). */
+ * @level is the tree level (edges from the root).  @record and @square4:
+ * constants, the variant (see above). */
 G_ALWAYS_INLINE static inline double
 chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
-             guint member_index, guint *flags, const gboolean record)
+             guint member_index, guint *flags, const gboolean record, const gboolean square4)
 {
   guint64 empty;
   guint n_empty;
@@ -123,7 +183,7 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   if (depth_left == 0 || cprob < s->cutoff)
     {
       s->max_ply = MAX (s->max_ply, ply);
-      return leaf_value (s, board);
+      return leaf_value (s, board, square4);
     }
 
   if (s->table != NULL && lh_transposition_table_lookup (s->table, board, depth_left, &value))
@@ -134,7 +194,7 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
       return value;
     }
 
-  empty = empty_bits (s, board);
+  empty = empty_bits (s, board, square4);
   n_empty = (guint) __builtin_popcountll (empty);
   /* An afterstate of a legal move always has an empty cell. */
   g_assert (n_empty > 0);
@@ -168,8 +228,8 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
         }
       else
         {
-          v2 = player_plain (s, b2, cprob * p2, ply, depth_left);
-          v4 = player_plain (s, b4, cprob * p4, ply, depth_left);
+          v2 = player_plain_of (s, b2, cprob * p2, ply, depth_left, square4);
+          v4 = player_plain_of (s, b4, cprob * p4, ply, depth_left, square4);
         }
       total += p2 * v2 + p4 * v4;
     }
@@ -185,7 +245,7 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
 /* Player node: the best legal move from @board (see chance_node()). */
 G_ALWAYS_INLINE static inline double
 player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
-             guint member_index, guint *flags, const gboolean record)
+             guint member_index, guint *flags, const gboolean record, const gboolean square4)
 {
   double best = -INFINITY;
   double values[LH_N_MOVES];
@@ -196,28 +256,14 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   guint k = 0, legal = 0;
 
   for (guint m = 0; m < LH_N_MOVES; m++)
-    after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
+    after[m] = lh_board_move (board, shape (s, square4), (LhMove) m, NULL);
   s->nodes += LH_N_MOVES;
 
   if (leaf)
     {
-      /* The afterstates are leaves: scored here, as chance_node() would
-       * score them, and recorded once scored. */
-      for (guint m = 0; m < LH_N_MOVES; m++)
-        {
-          if (after[m] == board)
-            {
-              /* (The record reads every move's value, and keeps the legal ones.) */
-              if (record)
-                values[m] = 0;
-              continue;
-            }
-          legal |= 1u << m;
-          values[m] = leaf_value (s, after[m]);
-          best = MAX (best, values[m]);
-        }
-      if (legal != 0)
-        s->max_ply = MAX (s->max_ply, ply + 1);
+      /* The afterstates are leaves: scored here, and recorded once scored
+       * (the record reads every move's value, and keeps the legal ones). */
+      best = score_leaf_moves (s, board, after, ply, values, &legal, square4);
       if (record && !s->aborted && legal != 0)
         kept = lh_search_tree_add_move_leaves (s->tree, level + 1, member_index, ply + 1, cprob,
                                                legal, values);
@@ -242,7 +288,7 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
               fill_move (s, level, k++, LH_SEARCH_NODE_CHANCE, after[m], m, ply, v, child_flags);
             }
           else
-            v = chance_plain (s, after[m], cprob, ply + 1, depth_left - 1);
+            v = chance_plain_of (s, after[m], cprob, ply + 1, depth_left - 1, square4);
           best = MAX (best, v);
         }
       if (record && !s->aborted)
@@ -261,27 +307,45 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
 static double
 chance_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
 {
-  return chance_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE);
+  return chance_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE, FALSE);
+}
+
+static double
+chance_plain_4x4 (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
+{
+  return chance_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE, TRUE);
 }
 
 static double
 chance_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
                  guint member_index, guint *flags)
 {
-  return chance_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE);
+  return chance_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE, FALSE);
 }
 
 static double
 player_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
 {
-  return player_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE);
+  return player_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE, FALSE);
+}
+
+static double
+player_plain_4x4 (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
+{
+  return player_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE, TRUE);
 }
 
 static double
 player_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
                  guint member_index, guint *flags)
 {
-  return player_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE);
+  return player_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE, FALSE);
+}
+
+guint
+lh_expectimax_table_bits (guint depth)
+{
+  return MAX (3 * depth, 12);
 }
 
 guint
@@ -308,8 +372,11 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
   guint child_flags;
   guint k = 0, legal = 0;
 
+  /* A search of depth 2 or less has no transpositions to find: the only
+   * chance nodes it would store are the root's afterstates. */
+  s->table = depth > 2 ? s->table_of_context : NULL;
   if (s->table != NULL)
-    lh_transposition_table_new_search (s->table);
+    lh_transposition_table_new_search (s->table, lh_expectimax_table_bits (depth));
   /* No sampling at the root: no standard error (the hybrid's too). */
   lh_solver_std_errors_clear (result->std_errors);
   result->lost_value = lh_heuristic_game_over_value (s->heuristic);
@@ -339,7 +406,7 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
           fill_move (s, 0, k++, LH_SEARCH_NODE_CHANCE, after[m], m, 0, v, child_flags);
         }
       else
-        v = chance_plain (s, after[m], 1.0, 1, depth - 1);
+        v = chance_plain_of (s, after[m], 1.0, 1, depth - 1, FALSE);
       if (s->aborted)
         {
           if (s->tree != NULL)
@@ -387,6 +454,7 @@ lh_expectimax_search (const LhSolverParams      *params,
                       GError              **error)
 {
   gint64 start = g_get_monotonic_time ();
+  gint64 start_ns = lh_clock_monotonic_ns ();
   guint target = lh_expectimax_choose_depth (params, board);
   /* A trace replays iterative deepening, so it deepens from depth 1. */
   gboolean deepening = params->time_budget_ms > 0 || params->trace != NULL;
@@ -399,9 +467,10 @@ lh_expectimax_search (const LhSolverParams      *params,
     .leaf = context->leaf,
     .leaf_data = context->leaf_data,
     .geometry = geometry,
+    .square4 = lh_geometry_equal (geometry, LH_GEOMETRY_DEFAULT),
     .empty_probe = lh_geometry_cell_mask (geometry) & 0x1111111111111111ULL,
     .cutoff = params->probability_cutoff,
-    .table = params->use_transposition_table ? context->table : NULL,
+    .table_of_context = params->use_transposition_table ? context->table : NULL,
     .tree = params->tree,
     .cancellable = cancellable,
     .next_check = CHECK_INTERVAL,
@@ -440,7 +509,7 @@ lh_expectimax_search (const LhSolverParams      *params,
       best.nodes = s.nodes;
       best.cache_hits = s.cache_hits;
       best.max_ply = s.max_ply;
-      best.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+      best.elapsed_ms = lh_clock_elapsed_ms (start_ns);
       if (params->trace != NULL)
         {
           LhSearchStep step = {
@@ -477,7 +546,7 @@ lh_expectimax_search (const LhSolverParams      *params,
   best.nodes = s.nodes;
   best.cache_hits = s.cache_hits;
   best.max_ply = s.max_ply;
-  best.elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+  best.elapsed_ms = lh_clock_elapsed_ms (start_ns);
   best.cancelled = s.aborted && g_cancellable_is_cancelled (cancellable);
   *result = best;
   return TRUE;

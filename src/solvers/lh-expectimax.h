@@ -71,4 +71,17 @@ gboolean lh_expectimax_search (const LhSolverParams      *params,
  */
 guint lh_expectimax_choose_depth (const LhSolverParams *params, LhBoard board);
 
+/**
+ * lh_expectimax_table_bits:
+ * How much of the transposition table a search of @depth player moves uses:
+ * 2^(3 depth) entries, at least 2^12 (96 KiB), capped by the table's size.
+ * A search of depth d stores about 8^(d-1) to 8^d / 3 chance nodes with the
+ * default cutoff on the fixed positions of ../shared/anchors (depth 4: 850
+ * on average, 2,158 at most; depth 6: 33,500 and 84,200), so this leaves
+ * room for 2 to 8 times as many and keeps shallow searches in the caches.
+ * The rule and its figures: benchmarks/README.md, "Transposition table size".
+ * Returns: log2 of the number of entries.
+ */
+guint lh_expectimax_table_bits (guint depth);
+
 G_END_DECLS

@@ -77,6 +77,7 @@ lh_solver_params_init_default (LhSolverParams *params)
     .min_depth = 2,
     .probability_cutoff = LH_DEFAULT_PROBABILITY_CUTOFF,
     .use_transposition_table = TRUE,
+    .table_bits = LH_TRANSPOSITION_TABLE_DEFAULT_BITS,
     .time_budget_ms = 0,
     .seed = 1,
     .threads = 1,
@@ -117,6 +118,15 @@ lh_solver_params_validate (const LhSolverParams *params, GError **error)
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("probability cutoff %g is out of range (0 to less than 1)"),
                    params->probability_cutoff);
+      return FALSE;
+    }
+  if (params->table_bits < LH_TRANSPOSITION_TABLE_MIN_BITS
+      || params->table_bits > LH_TRANSPOSITION_TABLE_MAX_BITS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("transposition table size 2^%u entries is out of range (2^%d to 2^%d)"),
+                   params->table_bits, LH_TRANSPOSITION_TABLE_MIN_BITS,
+                   LH_TRANSPOSITION_TABLE_MAX_BITS);
       return FALSE;
     }
   if (params->threads < 1 || params->threads > LH_MAX_THREADS)
@@ -165,7 +175,7 @@ lh_solver_new (const LhSolverParams *params, GError **error)
   solver->params = *params;
   if (params->use_transposition_table
       && (params->kind == LH_SOLVER_EXPECTIMAX || params->kind == LH_SOLVER_HYBRID))
-    solver->table = lh_transposition_table_new (LH_TRANSPOSITION_TABLE_DEFAULT_BITS);
+    solver->table = lh_transposition_table_new (params->table_bits);
   return solver;
 }
 

@@ -12,6 +12,7 @@
 #include "lh-heuristic.h"
 #include "lh-search-tree.h"
 #include "lh-search-trace.h"
+#include "lh-transposition-table.h"
 
 G_BEGIN_DECLS
 
@@ -191,6 +192,10 @@ typedef struct {
  *   below this is scored by the heuristic (0 disables)
  * @use_transposition_table: reuse values of afterstates met again at the same
  *   remaining depth (exact with @probability_cutoff 0; see lh-expectimax.h)
+ * @table_bits: log2 of the transposition table's entries (24 bytes each),
+ *   LH_TRANSPOSITION_TABLE_MIN_BITS to _MAX_BITS; default 20 (24 MiB).  Its
+ *   pages are committed as searches touch them, and a search uses only the
+ *   part its depth needs (lh_expectimax_table_bits()), so this is a ceiling
  * @time_budget_ms: 0 for none; otherwise iterative deepening from depth 1,
  *   keeping the deepest fully searched depth when time runs out (the depth-1
  *   search always completes)
@@ -216,6 +221,7 @@ typedef struct {
   guint             min_depth;
   double            probability_cutoff;
   gboolean          use_transposition_table;
+  guint             table_bits;
   guint             time_budget_ms;
   guint64           seed;
   guint             threads;

@@ -3,7 +3,14 @@
  * Direct-mapped, always-replace, keyed by (afterstate, remaining depth), with
  * a generation stamp so that starting a new search invalidates every entry in
  * O(1).  24 bytes per entry (the value is kept as a double so a hit returns
- * exactly what a fresh search computes); memory is allocated once and never grows.
+ * exactly what a fresh search computes); memory is reserved once and never
+ * grows, and pages no search has touched cost nothing.
+ *
+ * Each search uses only the first 2^active_bits entries, sized to the
+ * search: a shallow search's few hundred entries then stay in the CPU's
+ * caches instead of being spread over the whole table (at depth 3 a 2^20
+ * table made the search 15 % slower than a 2^12 one; benchmarks/README.md,
+ * "Transposition table size").
  * Not thread-safe: one table per searching thread.
  */
 #pragma once
@@ -23,21 +30,58 @@ typedef struct {
 
 typedef struct {
   LhTranspositionEntry *entries;
-  guint64               mask;
-  guint                 bits;
+  gsize                 reserved;    /* bytes reserved for 2^bits entries */
+  guint                 bits;        /* entries reserved: 2^bits */
+  guint                 active_bits; /* entries this search uses: 2^active_bits */
   guint16               generation;
 } LhTranspositionTable;
 
 /** Default size: 2^20 entries = 24 MiB. */
 #define LH_TRANSPOSITION_TABLE_DEFAULT_BITS 20
+/** Smallest and largest sizes accepted, in bits (2^10 entries = 24 KiB,
+ * 2^28 = 6 GiB). */
+#define LH_TRANSPOSITION_TABLE_MIN_BITS 10
+#define LH_TRANSPOSITION_TABLE_MAX_BITS 28
+/** The largest size in MiB (2^28 entries). */
+#define LH_TRANSPOSITION_TABLE_MAX_MIB 6144
 
-/** lh_transposition_table_new: (transfer full): 2^@bits entries (10..28). */
+/** lh_transposition_table_bytes_of_bits: bytes of a table of 2^@bits entries. */
+static inline gsize
+lh_transposition_table_bytes_of_bits (guint bits)
+{
+  return sizeof (LhTranspositionEntry) << bits;
+}
+
+/**
+ * lh_transposition_table_bits_of_mib:
+ * Returns: the largest table size in bits whose entries fit in @mib MiB,
+ *   clamped to LH_TRANSPOSITION_TABLE_MIN_BITS.._MAX_BITS (24 MiB: 20).
+ */
+guint lh_transposition_table_bits_of_mib (guint mib);
+
+/**
+ * lh_transposition_table_new:
+ * Reserves 2^@bits entries (LH_TRANSPOSITION_TABLE_MIN_BITS to _MAX_BITS) of
+ * zeroed memory (an anonymous mapping on POSIX systems, asked for
+ * transparent huge pages on Linux); pages are committed as searches touch
+ * them.
+ * Returns: (transfer full): the table, or NULL (with a warning) when the
+ *   memory cannot be reserved.
+ */
 LhTranspositionTable *lh_transposition_table_new (guint bits);
 /** lh_transposition_table_free: frees the table; NULL is allowed. */
 void lh_transposition_table_free (LhTranspositionTable *table);
 
-/** lh_transposition_table_new_search: forgets every entry (O(1) amortised). */
-void lh_transposition_table_new_search (LhTranspositionTable *table);
+/**
+ * lh_transposition_table_new_search:
+ * @active_bits: how many entries the new search uses, 2^@active_bits,
+ *   clamped to the table's size and to at least 2^10
+ * Forgets every entry (O(1) amortised: a generation stamp).
+ */
+void lh_transposition_table_new_search (LhTranspositionTable *table, guint active_bits);
+
+/** lh_transposition_table_get_bytes: bytes reserved (2^bits entries). */
+gsize lh_transposition_table_get_bytes (const LhTranspositionTable *table);
 
 static inline LhTranspositionEntry *
 lh_transposition_table_slot (LhTranspositionTable *table, LhBoard board, guint depth)
@@ -45,7 +89,7 @@ lh_transposition_table_slot (LhTranspositionTable *table, LhBoard board, guint d
   /* Fibonacci hashing of the board mixed with the depth. */
   guint64 key = (board ^ ((guint64) depth << 60) ^ ((guint64) depth * 0x2545F4914F6CDD1DULL))
                 * 0x9E3779B97F4A7C15ULL;
-  return &table->entries[key >> (64 - table->bits)];
+  return &table->entries[key >> (64 - table->active_bits)];
 }
 
 /**

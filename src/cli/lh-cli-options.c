@@ -196,8 +196,10 @@ describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliOpt opt)
       return g_strdup_printf (_("The solver: %s (default %s)"), names,
                               lh_solver_kind_to_string (d->kind));
     case LH_CLI_OPT_THREADS:
-      return g_strdup_printf (_("Threads each search spreads its playouts over, 1 to %d (default %u; "
-                                "expectimax uses one; mcts searches one tree per thread, so its "
+      return g_strdup_printf (_("Threads of each search, 1 to %d (default %u): expectimax splits "
+                                "the root of searches of depth 4 or more (the same values as one "
+                                "thread with --cutoff 0 or --no-cache), the sampling solvers "
+                                "spread their playouts (mcts searches one tree per thread, so its "
                                 "result depends on the count)"), LH_MAX_THREADS, d->threads);
     case LH_CLI_OPT_SEED:
       {
@@ -836,11 +838,9 @@ lh_cli_solver_params_list (const LhSolverParams *params,
   const LhPlayoutParams *playout = get_playout (params, kind);
   guint n = 0;
 
+  add_uint (out, &n, "threads", _("Threads"), NULL, params->threads);
   if (kind != LH_SOLVER_EXPECTIMAX)
-    {
-      add_uint (out, &n, "threads", _("Threads"), NULL, params->threads);
-      add_uint (out, &n, "seed", _("Seed"), NULL, params->seed);
-    }
+    add_uint (out, &n, "seed", _("Seed"), NULL, params->seed);
   if (EXPECTIMAX_KINDS & KIND (kind))
     {
       add_uint (out, &n, "depth", params->adaptive ? _("Adaptive depth, at most") : _("Depth"),

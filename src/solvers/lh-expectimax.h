@@ -20,6 +20,7 @@
 
 #include "lh-solver.h"
 #include "lh-transposition-table.h"
+#include "lh-parallel.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,10 @@ typedef double (*LhExpectimaxLeafFunc) (LhBoard afterstate, gpointer user_data);
  *   trace and no scratch, the search makes one)
  * @leaf: (nullable): leaf values instead of the heuristic
  * @leaf_data: for @leaf
+ * @pool: (nullable): threads for the root of a search of depth 4 or more
+ *   without a record and without @leaf (see search_root_parallel() in
+ *   lh-expectimax.c for the method and how values may differ); NULL: one
+ *   thread
  */
 typedef struct {
   const LhHeuristic    *heuristic;
@@ -48,6 +53,7 @@ typedef struct {
   LhSearchTree         *scratch;
   LhExpectimaxLeafFunc  leaf;
   gpointer              leaf_data;
+  LhParallelPool       *pool;
 } LhExpectimaxContext;
 
 /**

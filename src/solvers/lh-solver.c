@@ -20,6 +20,7 @@ struct _LhSolver {
   LhGeometry            heuristic_geometry;
   LhTranspositionTable *table;
   LhSearchTree         *scratch;     /* a trace's working record, kept for its pool */
+  LhParallelPool       *pool;        /* nullable: expectimax's threads */
 };
 
 static const char *const solver_names[LH_N_SOLVERS] = {
@@ -176,6 +177,8 @@ lh_solver_new (const LhSolverParams *params, GError **error)
   if (params->use_transposition_table
       && (params->kind == LH_SOLVER_EXPECTIMAX || params->kind == LH_SOLVER_HYBRID))
     solver->table = lh_transposition_table_new (params->table_bits);
+  if (params->kind == LH_SOLVER_EXPECTIMAX && params->threads > 1)
+    solver->pool = lh_parallel_pool_new (params->threads);
   return solver;
 }
 
@@ -187,6 +190,7 @@ lh_solver_free (LhSolver *solver)
   lh_heuristic_free (solver->heuristic);
   lh_transposition_table_free (solver->table);
   lh_search_tree_free (solver->scratch);
+  lh_parallel_pool_free (solver->pool);
   g_free (solver);
 }
 
@@ -299,6 +303,7 @@ lh_solver_search (LhSolver             *solver,
           .heuristic = solver->heuristic,
           .table = solver->table,
           .scratch = lh_solver_get_scratch (solver),
+          .pool = solver->pool,
         };
 
         return lh_expectimax_search (&solver->params, &context, board, geometry, cancellable,

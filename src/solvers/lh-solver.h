@@ -201,8 +201,12 @@ typedef struct {
  *   search always completes)
  * @seed: for randomised solvers: the same seed, board, parameters and
  *   @threads give the same result
- * @threads: threads the sampling solvers spread their playouts over (1 to
- *   LH_MAX_THREADS); expectimax uses one
+ * @threads: threads of a search (1 to LH_MAX_THREADS): the sampling
+ *   solvers spread their playouts over them; expectimax splits the root of
+ *   a search of depth 4 or more among them (lh-expectimax.c,
+ *   search_root_parallel(): the values are one thread's with cutoff 0 or
+ *   the table off); the hybrid's expectimax runs on one thread and its
+ *   leaves' playouts on all
  * @monte_carlo, @mdp, @mcts, @hybrid: each solver's own parameters
  * @tree: (nullable): a record to fill (cleared first), or NULL; it holds the
  *   tree of the search that gave the result (the deepest completed depth),

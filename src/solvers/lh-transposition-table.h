@@ -11,21 +11,26 @@
  * caches instead of being spread over the whole table (at depth 3 a 2^20
  * table made the search 15 % slower than a 2^12 one; benchmarks/README.md,
  * "Transposition table size").
- * Not thread-safe: one table per searching thread.
+ * Threads may share a table: an entry is three 64-bit words written and
+ * read with relaxed atomic accesses, the first being the board XOR the other
+ * two, so a lookup that reads words of two different stores (a torn entry)
+ * fails the check and misses instead of returning a wrong value (the lockless
+ * transposition table of Hyatt and Mann, "A lockless transposition-table
+ * implementation for parallel search", ICGA Journal 25(1), 2002).
  */
 #pragma once
 
 #include <glib.h>
 #include "lh-board.h"
 
+#include <string.h>
+
 G_BEGIN_DECLS
 
 typedef struct {
-  LhBoard board;
-  double  value;
-  guint16 generation;
-  guint8  depth;
-  guint8  used;
+  guint64 check;       /* board ^ value_bits ^ meta */
+  guint64 value_bits;  /* the value, a double's bits */
+  guint64 meta;        /* generation | depth << 16 | 1 << 24 (0: never used) */
 } LhTranspositionEntry;
 
 typedef struct {
@@ -92,6 +97,12 @@ lh_transposition_table_slot (LhTranspositionTable *table, LhBoard board, guint d
   return &table->entries[key >> (64 - table->active_bits)];
 }
 
+static inline guint64
+lh_transposition_table_meta (const LhTranspositionTable *table, guint depth)
+{
+  return (guint64) table->generation | (guint64) depth << 16 | (guint64) 1 << 24;
+}
+
 /**
  * lh_transposition_table_lookup:
  * Returns: TRUE and sets *value when (@board, @depth) was stored in this search.
@@ -100,11 +111,14 @@ static inline gboolean
 lh_transposition_table_lookup (LhTranspositionTable *table, LhBoard board, guint depth,
                                double *value)
 {
-  const LhTranspositionEntry *e = lh_transposition_table_slot (table, board, depth);
+  LhTranspositionEntry *e = lh_transposition_table_slot (table, board, depth);
+  guint64 meta = __atomic_load_n (&e->meta, __ATOMIC_RELAXED);
+  guint64 bits = __atomic_load_n (&e->value_bits, __ATOMIC_RELAXED);
+  guint64 check = __atomic_load_n (&e->check, __ATOMIC_RELAXED);
 
-  if (e->used && e->generation == table->generation && e->board == board && e->depth == depth)
+  if (meta == lh_transposition_table_meta (table, depth) && (check ^ bits ^ meta) == board)
     {
-      *value = e->value;
+      memcpy (value, &bits, sizeof bits);
       return TRUE;
     }
   return FALSE;
@@ -116,12 +130,13 @@ lh_transposition_table_store (LhTranspositionTable *table, LhBoard board, guint 
                               double value)
 {
   LhTranspositionEntry *e = lh_transposition_table_slot (table, board, depth);
+  guint64 meta = lh_transposition_table_meta (table, depth);
+  guint64 bits;
 
-  e->board = board;
-  e->value = value;
-  e->generation = table->generation;
-  e->depth = (guint8) depth;
-  e->used = 1;
+  memcpy (&bits, &value, sizeof bits);
+  __atomic_store_n (&e->check, board ^ bits ^ meta, __ATOMIC_RELAXED);
+  __atomic_store_n (&e->value_bits, bits, __ATOMIC_RELAXED);
+  __atomic_store_n (&e->meta, meta, __ATOMIC_RELAXED);
 }
 
 G_END_DECLS

@@ -58,19 +58,14 @@ lh_parallel_run (guint n_threads, guint n_tasks, LhParallelFunc func, gpointer u
     g_thread_join (threads[t]);
 }
 
-struct _LhParallelPool {
-  GThreadPool *threads;     /* nullable: none when n_threads is 1 */
-  guint        n_threads;
-};
-
-/* One run on a pool: the tasks, cut into one contiguous segment per thread,
- * and the workers still running.  A segment is the range [front, end) of
- * task indices packed in one atomic word (front in the low 16 bits), so a
- * thread takes its own segment's tasks from the front and, once it is
- * empty, steals from the back of the fullest other one: each thread walks
- * neighbouring tasks in order, as one thread would, and the threads meet
- * only at the end (work stealing as in Blumofe and Leiserson, "Scheduling
- * multithreaded computations by work stealing", JACM 46(5), 1999). */
+/* One run on a pool: the tasks, cut into one contiguous segment per thread.
+ * A segment is the range [front, end) of task indices packed in one atomic
+ * word (front in the low 16 bits), so a thread takes its own segment's
+ * tasks from the front and, once it is empty, steals from the back of the
+ * fullest other one: each thread walks neighbouring tasks in order, as one
+ * thread would, and the threads meet only at the end (work stealing as in
+ * Blumofe and Leiserson, "Scheduling multithreaded computations by work
+ * stealing", JACM 46(5), 1999). */
 #define MAX_POOL_THREADS 64
 
 typedef struct {
@@ -78,11 +73,35 @@ typedef struct {
   gpointer       user_data;
   gint           segments[MAX_POOL_THREADS];  /* atomic: front | end << 16 */
   guint          n_segments;
-  gint           next_thread;      /* atomic: the next worker's thread index */
-  GMutex         lock;
-  GCond          done;
-  guint          running;          /* workers not yet finished; under lock */
 } PoolRun;
+
+/* LhParallelPool.state: the workers inside the current run, and whether the
+ * caller has closed it (no worker may join a closed run: it may be gone). */
+#define RUN_CLOSED (1 << 30)
+
+/* How long a worker keeps looking for the next run before it sleeps, and how
+ * long the caller looks for the workers' end before it sleeps, in us: back
+ * to back searches (a batch, a game) then hand over in well under a
+ * microsecond instead of the tens of microseconds a sleeping thread takes to
+ * wake, and an idle pool costs nothing after this long. */
+#define SPIN_US 200
+
+struct _LhParallelPool {
+  guint     n_threads;
+  GThread **workers;       /* n_threads - 1 */
+  GMutex    lock;
+  GCond     wake;          /* a new run, or quit */
+  GCond     done;          /* a closed run's last worker left */
+  gint      sequence;      /* atomic: runs started */
+  PoolRun  *run;           /* atomic: the current run */
+  gint      state;         /* atomic: workers in the run | RUN_CLOSED */
+  gint      quit;          /* atomic */
+};
+
+typedef struct {
+  LhParallelPool *pool;
+  guint           thread;
+} PoolWorker;
 
 /* Takes a task from the front (@back FALSE) or the back of segment @k. */
 static gboolean
@@ -138,17 +157,68 @@ run_segments (PoolRun *run, guint thread)
     }
 }
 
-static void
-pool_worker (gpointer data, gpointer pool_data)
+/* Spins for at most SPIN_US until *@word equals @value (@equal TRUE) or
+ * differs from it (@equal FALSE); returns whether it did. */
+static gboolean
+spin_wait (gint *word, gint value, gboolean equal)
 {
-  PoolRun *run = data;
-  guint thread = (guint) g_atomic_int_add (&run->next_thread, 1);
+  gint64 until = 0;
 
-  run_segments (run, thread);
-  g_mutex_lock (&run->lock);
-  if (--run->running == 0)
-    g_cond_signal (&run->done);
-  g_mutex_unlock (&run->lock);
+  for (guint i = 1;; i++)
+    {
+      if ((g_atomic_int_get (word) == value) == equal)
+        return TRUE;
+      if (i % 256 == 0)
+        {
+          gint64 now = g_get_monotonic_time ();
+
+          if (until == 0)
+            until = now + SPIN_US;
+          else if (now >= until)
+            return FALSE;
+        }
+    }
+}
+
+static gpointer
+pool_worker_main (gpointer data)
+{
+  PoolWorker *worker = data;
+  LhParallelPool *pool = worker->pool;
+  gint seen = 0;
+
+  for (;;)
+    {
+      gint state;
+
+      if (!spin_wait (&pool->sequence, seen, FALSE))
+        {
+          g_mutex_lock (&pool->lock);
+          while (g_atomic_int_get (&pool->sequence) == seen && !g_atomic_int_get (&pool->quit))
+            g_cond_wait (&pool->wake, &pool->lock);
+          g_mutex_unlock (&pool->lock);
+        }
+      if (g_atomic_int_get (&pool->quit))
+        break;
+      /* Join the run unless the caller has closed it (it did every task
+       * before this thread woke up); then it is the caller's no more. */
+      do
+        state = g_atomic_int_get (&pool->state);
+      while (!(state & RUN_CLOSED)
+             && !g_atomic_int_compare_and_exchange (&pool->state, state, state + 1));
+      seen = g_atomic_int_get (&pool->sequence);
+      if (state & RUN_CLOSED)
+        continue;
+      run_segments (g_atomic_pointer_get (&pool->run), worker->thread);
+      if (g_atomic_int_add (&pool->state, -1) - 1 == RUN_CLOSED)
+        {
+          g_mutex_lock (&pool->lock);
+          g_cond_signal (&pool->done);
+          g_mutex_unlock (&pool->lock);
+        }
+    }
+  g_free (worker);
+  return NULL;
 }
 
 LhParallelPool *
@@ -159,9 +229,17 @@ lh_parallel_pool_new (guint n_threads)
   g_return_val_if_fail (n_threads >= 1 && n_threads <= MAX_POOL_THREADS, NULL);
   pool = g_new0 (LhParallelPool, 1);
   pool->n_threads = n_threads;
-  if (n_threads > 1)
-    /* Exclusive: the threads are started now and stay. */
-    pool->threads = g_thread_pool_new (pool_worker, pool, (int) n_threads - 1, TRUE, NULL);
+  g_mutex_init (&pool->lock);
+  g_cond_init (&pool->wake);
+  g_cond_init (&pool->done);
+  pool->workers = g_new0 (GThread *, n_threads);
+  for (guint t = 1; t < n_threads; t++)
+    {
+      PoolWorker *worker = g_new (PoolWorker, 1);
+
+      *worker = (PoolWorker) { pool, t };
+      pool->workers[t - 1] = g_thread_new ("lh-search", pool_worker_main, worker);
+    }
   return pool;
 }
 
@@ -170,8 +248,16 @@ lh_parallel_pool_free (LhParallelPool *pool)
 {
   if (pool == NULL)
     return;
-  if (pool->threads != NULL)
-    g_thread_pool_free (pool->threads, TRUE, TRUE);
+  g_mutex_lock (&pool->lock);
+  g_atomic_int_set (&pool->quit, 1);
+  g_cond_broadcast (&pool->wake);
+  g_mutex_unlock (&pool->lock);
+  for (guint t = 1; t < pool->n_threads; t++)
+    g_thread_join (pool->workers[t - 1]);
+  g_free (pool->workers);
+  g_mutex_clear (&pool->lock);
+  g_cond_clear (&pool->wake);
+  g_cond_clear (&pool->done);
   g_free (pool);
 }
 
@@ -185,34 +271,42 @@ void
 lh_parallel_pool_run (LhParallelPool *pool, guint n_tasks, LhParallelFunc func,
                       gpointer user_data)
 {
-  PoolRun run = { .func = func, .user_data = user_data, .next_thread = 1 };
-  guint n_extra;
+  PoolRun run = { .func = func, .user_data = user_data };
+  gint state;
 
   g_return_if_fail (pool != NULL && func != NULL);
   g_return_if_fail (n_tasks <= 0xffff);
-  n_extra = MIN (pool->n_threads, MAX (n_tasks, 1)) - 1;
-  if (n_extra == 0)
+  if (pool->n_threads == 1 || n_tasks <= 1)
     {
       for (guint task = 0; task < n_tasks; task++)
         func (task, 0, user_data);
       return;
     }
-  run.n_segments = n_extra + 1;
+  /* One segment per thread; a worker that joins late steals, and one that
+   * wakes after the caller has done every task stays out. */
+  run.n_segments = pool->n_threads;
   for (guint k = 0; k < run.n_segments; k++)
     run.segments[k] = (gint) ((n_tasks * k / run.n_segments)
                               | (n_tasks * (k + 1) / run.n_segments) << 16);
-  g_mutex_init (&run.lock);
-  g_cond_init (&run.done);
-  run.running = n_extra;
-  for (guint t = 0; t < n_extra; t++)
-    g_thread_pool_push (pool->threads, &run, NULL);
+  g_atomic_pointer_set (&pool->run, &run);
+  g_atomic_int_set (&pool->state, 0);
+  g_mutex_lock (&pool->lock);
+  g_atomic_int_inc (&pool->sequence);
+  g_cond_broadcast (&pool->wake);
+  g_mutex_unlock (&pool->lock);
+
   run_segments (&run, 0);
-  g_mutex_lock (&run.lock);
-  while (run.running > 0)
-    g_cond_wait (&run.done, &run.lock);
-  g_mutex_unlock (&run.lock);
-  g_mutex_clear (&run.lock);
-  g_cond_clear (&run.done);
+  /* Close the run, then wait for the workers inside it. */
+  do
+    state = g_atomic_int_get (&pool->state);
+  while (!g_atomic_int_compare_and_exchange (&pool->state, state, state | RUN_CLOSED));
+  if (!spin_wait (&pool->state, RUN_CLOSED, TRUE))
+    {
+      g_mutex_lock (&pool->lock);
+      while (g_atomic_int_get (&pool->state) != RUN_CLOSED)
+        g_cond_wait (&pool->done, &pool->lock);
+      g_mutex_unlock (&pool->lock);
+    }
 }
 
 guint64

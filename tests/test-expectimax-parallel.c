@@ -1,18 +1,21 @@
 /* test-expectimax-parallel.c: expectimax with --threads: the same values as
  * one thread where they must be (cutoff 0, with or without the table; the
  * table off, with any cutoff), the same decisions where the table and a
- * cutoff may shift values, cancellation within 10 ms with several threads,
- * and the worker pool's scheduling (every task once). */
+ * cutoff may shift values, a recorded search helped by the other threads,
+ * cancellation within 10 ms with several threads, and the worker pool's
+ * scheduling (every task once). */
 #include <glib.h>
 #include <math.h>
 #include <string.h>
 
 #include "lh-parallel.h"
+#include "lh-search-tree.h"
 #include "lh-solver.h"
 #include "lh-test-util.h"
 
 static LhSolver *
-make_solver (guint depth, double cutoff, gboolean table, guint threads)
+make_recording_solver (guint depth, double cutoff, gboolean table, guint threads,
+                       LhSearchTree *tree)
 {
   LhSolverParams params;
   g_autoptr (GError) error = NULL;
@@ -23,10 +26,17 @@ make_solver (guint depth, double cutoff, gboolean table, guint threads)
   params.probability_cutoff = cutoff;
   params.use_transposition_table = table;
   params.threads = threads;
+  params.tree = tree;
   solver = lh_solver_new (&params, &error);
   g_assert_no_error (error);
   g_assert_nonnull (solver);
   return solver;
+}
+
+static LhSolver *
+make_solver (guint depth, double cutoff, gboolean table, guint threads)
+{
+  return make_recording_solver (depth, cutoff, table, threads, NULL);
 }
 
 static void
@@ -137,6 +147,63 @@ test_table_and_cutoff (void)
     }
 }
 
+/* The record's root children: each legal move's value, as in @result. */
+static void
+check_root_matches (const LhSearchTree *tree, LhBoard board, const LhSolverResult *result)
+{
+  const LhSearchNode *root = lh_search_tree_get_node (tree, 0);
+  guint n_children = 0;
+
+  g_assert_cmpuint (root->board, ==, board);
+  for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    {
+      const LhSearchNode *child = lh_search_tree_get_node (tree, c);
+
+      g_assert_true (result->legal[child->move]);
+      g_assert_cmpfloat (child->value, ==, (float) result->values[child->move]);
+      n_children++;
+    }
+  g_assert_cmpuint (n_children, >, 0);
+}
+
+static void
+test_recorded (void)
+{
+  /* A record is filled by one thread while the others fill the table for
+   * it: with cutoff 0 the values are one thread's, and with the default
+   * cutoff the record still matches the result it comes with. */
+  LhBoard boards[8];
+  guint n = collect_boards (boards, G_N_ELEMENTS (boards));
+  g_autoptr (LhSearchTree) tree1 = lh_search_tree_new (20000);
+  g_autoptr (LhSearchTree) tree2 = lh_search_tree_new (20000);
+
+  for (guint k = 0; k < 2; k++)
+    {
+      double cutoff = k == 0 ? 0 : LH_DEFAULT_PROBABILITY_CUTOFF;
+      guint depth = k == 0 ? 4 : 5;
+      g_autoptr (LhSolver) one = make_recording_solver (depth, cutoff, TRUE, 1, tree1);
+      g_autoptr (LhSolver) two = make_recording_solver (depth, cutoff, TRUE, 2, tree2);
+
+      for (guint i = 0; i < n; i++)
+        {
+          LhSolverResult a, b;
+
+          search_ok (one, boards[i], &a);
+          search_ok (two, boards[i], &b);
+          g_assert_cmpint (a.move, ==, b.move);
+          check_root_matches (tree2, boards[i], &b);
+          g_assert_cmpuint (lh_search_tree_get_n_nodes (tree2), >, 1);
+          for (guint m = 0; m < LH_N_MOVES; m++)
+            if (cutoff == 0)
+              g_assert_cmpfloat (a.values[m], ==, b.values[m]);
+            else if (a.legal[m])
+              g_assert_cmpfloat (fabs (a.values[m] - b.values[m]), <=,
+                                 1e-3 * MAX (1.0, fabs (a.values[m])));
+        }
+    }
+}
+
 typedef struct {
   GCancellable *cancellable;
   gint64        cancelled_at;   /* g_get_monotonic_time() of the cancel */
@@ -156,8 +223,9 @@ cancel_soon (gpointer data)
 /* One search of depth 8 without cutoff (hours of work) cancelled after 30 ms;
  * returns how long after the cancel the search came back, in us. */
 static gint64
-cancel_latency (guint threads, guint time_budget_ms)
+cancel_latency (guint threads, guint time_budget_ms, gboolean recorded)
 {
+  g_autoptr (LhSearchTree) tree = recorded ? lh_search_tree_new (20000) : NULL;
   LhBoard b = lh_test_mid_game_board (LH_GEOMETRY_DEFAULT, 12, 10, 0xabcdef);
   LhSolverParams params;
   g_autoptr (LhSolver) solver = NULL;
@@ -174,6 +242,7 @@ cancel_latency (guint threads, guint time_budget_ms)
   params.probability_cutoff = 0;
   params.threads = threads;
   params.time_budget_ms = time_budget_ms;
+  params.tree = tree;
   solver = lh_solver_new (&params, NULL);
   g_assert_nonnull (solver);
 
@@ -205,15 +274,17 @@ test_cancel_within_10_ms (void)
    * tried again twice before it counts as a failure. */
   for (guint threads = 2; threads <= 4; threads++)
     for (guint deepening = 0; deepening <= 1; deepening++)
-      {
-        gint64 worst = G_MAXINT64;
+      for (guint recorded = 0; recorded <= 1; recorded++)
+        {
+          gint64 worst = G_MAXINT64;
 
-        for (guint attempt = 0; attempt < 3 && worst > 10000; attempt++)
-          worst = MIN (worst, cancel_latency (threads, deepening ? 600000 : 0));
-        if (worst > 10000)
-          g_error ("%u threads%s: the search came back %.1f ms after the cancel", threads,
-                   deepening ? " (iterative deepening)" : "", worst / 1000.0);
-      }
+          for (guint attempt = 0; attempt < 3 && worst > 10000; attempt++)
+            worst = MIN (worst, cancel_latency (threads, deepening ? 600000 : 0, recorded));
+          if (worst > 10000)
+            g_error ("%u threads%s%s: the search came back %.1f ms after the cancel", threads,
+                     deepening ? ", iterative deepening" : "", recorded ? ", recorded" : "",
+                     worst / 1000.0);
+        }
 }
 
 typedef struct {
@@ -257,6 +328,7 @@ main (int argc, char **argv)
   g_test_add_func ("/expectimax-parallel/identical-without-table", test_identical_without_table);
   g_test_add_func ("/expectimax-parallel/identical-cutoff-zero", test_identical_cutoff_zero);
   g_test_add_func ("/expectimax-parallel/table-and-cutoff", test_table_and_cutoff);
+  g_test_add_func ("/expectimax-parallel/recorded", test_recorded);
   g_test_add_func ("/expectimax-parallel/cancel-within-10-ms", test_cancel_within_10_ms);
   g_test_add_func ("/expectimax-parallel/pool-runs-every-task-once", test_pool_runs_every_task_once);
   return g_test_run ();

@@ -296,7 +296,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     { NULL }
   };
 
-  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED | LH_CLI_SEARCH_TIME_BUDGET);
   heuristic_help = lh_cli_heuristic_help ();
   description = g_strconcat (
     _("Game i (0 ≤ i < N) starts from seed S + i and is played with the solver's\n"

@@ -77,8 +77,9 @@ typedef enum {
 
 /**
  * LhCliSearchFlags:
- * @LH_CLI_SEARCH_TIME_BUDGET: offer --time-ms (bench does not: a time budget
- *   would make its results depend on the machine's load)
+ * @LH_CLI_SEARCH_TIME_BUDGET: offer --time-ms (analyze, tree, and bench for
+ *   strength per second, where the results then depend on the machine and
+ *   its load; sweep and tune do not, for reproducible comparisons)
  * @LH_CLI_SEARCH_GAME_SEED: --seed also seeds games (bench), so its help
  *   says so
  */

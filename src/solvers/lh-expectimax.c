@@ -1,55 +1,14 @@
 /* lh-expectimax.c: depth-bounded expectimax (see lh-expectimax.h). */
-#include "lh-expectimax.h"
+#include "lh-expectimax-private.h"
 #include "lh-search-tree-recording.h"
 #include "lh-clock.h"
-#include "lh-parallel.h"
 
 #include <glib/gi18n-lib.h>
 
 #include <math.h>
 #include <string.h>
 
-/* How many nodes between two looks at the clock and the GCancellable: 2^13
- * nodes take well under 1 ms at the speeds measured, far inside 10 ms. */
-#define CHECK_INTERVAL 8192
-
-typedef struct {
-  const LhHeuristic    *heuristic;
-  LhExpectimaxLeafFunc  leaf;          /* nullable: leaf values instead of the heuristic */
-  gpointer              leaf_data;
-  LhGeometry            geometry;
-  gboolean              square4;       /* geometry is 4x4: the specialised variants run */
-  guint64               empty_probe;   /* low bit of every nibble inside the geometry */
-  double                cutoff;
-  LhTranspositionTable *table_of_context;  /* nullable: the table, when turned on */
-  LhTranspositionTable *table;             /* nullable: the table this depth's search uses */
-  LhSearchTree         *tree;
-  GCancellable         *cancellable;
-  gint64                deadline_us;   /* 0: none */
-  guint64               nodes;
-  guint64               next_check;
-  guint64               cache_hits;
-  guint                 max_ply;
-  gboolean              aborted;
-  LhParallelPool       *pool;          /* nullable: the threads of a parallel root */
-  gint                 *stop;          /* nullable: atomic, set by the first thread to abort */
-} Search;
-
-static inline void
-maybe_check_abort (Search *s)
-{
-  if (G_LIKELY (s->nodes < s->next_check))
-    return;
-  s->next_check = s->nodes + CHECK_INTERVAL;
-  if (g_cancellable_is_cancelled (s->cancellable)
-      || (s->deadline_us != 0 && g_get_monotonic_time () >= s->deadline_us)
-      || (s->stop != NULL && g_atomic_int_get (s->stop)))
-    {
-      s->aborted = TRUE;
-      if (s->stop != NULL)
-        g_atomic_int_set (s->stop, 1);
-    }
-}
+typedef LhExpectimaxState Search;
 
 /* The variants of the plain search come in two shapes: the general one,
  * which reads the geometry from @s, and one for 4x4 (@square4 a constant
@@ -154,15 +113,6 @@ score_leaf_moves (Search *s, LhBoard board, const LhBoard after[LH_N_MOVES], gui
   return best;
 }
 
-/* A chance node's term for one empty cell: the 2 with probability @p2 and
- * value @v2, the 4 with @p4 and @v4.  One expression for the sequential and
- * the parallel search, so both add the same numbers the same way. */
-G_ALWAYS_INLINE static inline double
-spawn_pair_value (double p2, double v2, double p4, double v4)
-{
-  return p2 * v2 + p4 * v4;
-}
-
 /* The plain variant of the shape @square4, or of the search's own shape
  * when @square4 is FALSE (from a recorded node). */
 G_ALWAYS_INLINE static inline double
@@ -203,7 +153,11 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
       return leaf_value (s, board, square4);
     }
 
-  if (s->table != NULL && lh_transposition_table_lookup (s->table, board, depth_left, &value))
+  /* While helper threads fill the table (search_root()), a recorded node
+   * takes values only from what this thread stored, as a one-thread search
+   * does, and an unrecorded one also from the helpers' entries. */
+  if (s->table != NULL && lh_transposition_table_lookup (s->table, board, depth_left, !record,
+                                                         &value))
     {
       s->cache_hits++;
       if (record)
@@ -248,14 +202,14 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
           v2 = player_plain_of (s, b2, cprob * p2, ply, depth_left, square4);
           v4 = player_plain_of (s, b4, cprob * p4, ply, depth_left, square4);
         }
-      total += spawn_pair_value (p2, v2, p4, v4);
+      total += lh_expectimax_spawn_pair_value (p2, v2, p4, v4);
     }
 
   /* Its spawns refused, or dropped while searched. */
   if (record && (!kept || lh_search_tree_get_member (s->tree, level + 1, 0) == NULL))
     *flags = LH_SEARCH_NODE_FLAG_TRUNCATED;
   if (s->table != NULL && !s->aborted)
-    lh_transposition_table_store (s->table, board, depth_left, total);
+    lh_transposition_table_store (s->table, board, depth_left, total, s->store_earlier);
   return total;
 }
 
@@ -312,7 +266,7 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
         kept = children && lh_search_tree_get_member (s->tree, level + 1, 0) != NULL;
     }
 
-  maybe_check_abort (s);
+  lh_expectimax_maybe_check_abort (s);
   /* Its moves refused, or dropped while searched. */
   if (record)
     *flags = best != -INFINITY && !kept ? LH_SEARCH_NODE_FLAG_TRUNCATED : 0;
@@ -377,157 +331,16 @@ lh_expectimax_choose_depth (const LhSolverParams *params, LhBoard board)
   return MIN (depth, params->depth);
 }
 
-/* The parallel root.  The root's chance children are split into their
- * spawns: each (move, empty cell, tile) is one task, a player node.  The
- * tasks are listed in the sequential search's order and the pool gives each
- * thread a contiguous run of them, stealing from the others' ends when its
- * own is done (lh_parallel_pool_run()), so each thread searches neighbouring
- * subtrees in the sequential order and finds the same transpositions: the
- * threads together search as many nodes as one thread (34.7 against 34.6
- * million on 30 positions at depth 6; handing tasks out one at a time from
- * one counter searched 8 % more).  Every thread has its own Search, and all
- * share the one transposition table (lockless, lh-transposition-table.h).
- * Each move's value is then summed from its tasks' values in the order the
- * sequential search adds them, so with the table off (or cutoff 0) the
- * values are exactly the one-thread values.  With the table and a cutoff,
- * which thread stores a shared subtree first can change a value slightly,
- * as the table alone can (lh-expectimax.h).  This is root splitting, the
- * simplest of the parallel game-tree searches (Marsland and Campbell,
- * "Parallel search of strongly ordered game trees", Computing Surveys 14(4),
- * 1982): expectimax has no alpha-beta window, so its subtrees are independent
- * and nothing is lost by searching them at once. */
-typedef struct {
-  LhBoard board;   /* the position after the spawn: a player node */
-  double  cprob;   /* its probability */
-  double  value;
-} RootTask;
-
-/* A thread's Search on cache lines of its own: the node counters are
- * written at every node, and two threads writing one line would slow both. */
-typedef union {
-  Search s;
-  char   pad[(sizeof (Search) + 127) / 128 * 128];
-} ThreadSearch;
-
-typedef struct {
-  ThreadSearch *searches;    /* one per thread */
-  RootTask *tasks;
-  guint     depth_left;
-} RootRun;
-
-/* The depth from which a search with threads splits its root: a depth-3
- * search takes about 10 us, less than waking the pool's threads. */
-#define PARALLEL_MIN_DEPTH 4
-
-static void
-root_task (guint task, guint thread, gpointer data)
+double
+lh_expectimax_player_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
 {
-  RootRun *run = data;
-  Search *s = &run->searches[thread].s;
-  RootTask *t = &run->tasks[task];
-
-  if (s->aborted || g_atomic_int_get (s->stop))
-    {
-      s->aborted = TRUE;
-      return;
-    }
-  t->value = player_plain_of (s, t->board, t->cprob, 1, run->depth_left, FALSE);
-}
-
-/* search_root() without a record, with the root's spawns spread over the
- * pool's threads.  Returns FALSE when aborted. */
-static gboolean
-search_root_parallel (Search *s, LhBoard board, guint depth, LhSolverResult *result)
-{
-  guint n_threads = lh_parallel_pool_get_n_threads (s->pool);
-  ThreadSearch *searches = g_aligned_alloc (n_threads, sizeof (ThreadSearch), 128);
-  g_autofree RootTask *tasks = g_new (RootTask, LH_N_MOVES * 32);
-  guint first[LH_N_MOVES + 1], n_tasks = 0;
-  RootRun run = { searches, tasks, depth - 1 };
-  LhBoard after[LH_N_MOVES];
-  int best_move = LH_MOVE_NONE;
-  double best = -INFINITY;
-  gint stop = 0;
-
-  s->table = s->table_of_context;
-  if (s->table != NULL)
-    lh_transposition_table_new_search (s->table, lh_expectimax_table_bits (depth));
-  lh_solver_std_errors_clear (result->std_errors);
-  result->lost_value = lh_heuristic_game_over_value (s->heuristic);
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
-  s->nodes += LH_N_MOVES;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      guint64 empty = empty_bits (s, after[m], FALSE);
-      guint n_empty = (guint) __builtin_popcountll (empty);
-
-      first[m] = n_tasks;
-      if (after[m] == board)
-        continue;
-      for (guint64 rest = empty; rest != 0; rest &= rest - 1)
-        {
-          guint shift = (guint) __builtin_ctzll (rest);
-
-          tasks[n_tasks++] = (RootTask) { after[m] | ((LhBoard) 1 << shift), 0.9 / n_empty, 0 };
-          tasks[n_tasks++] = (RootTask) { after[m] | ((LhBoard) 2 << shift), 0.1 / n_empty, 0 };
-        }
-    }
-  first[LH_N_MOVES] = n_tasks;
-
-  for (guint t = 0; t < n_threads; t++)
-    {
-      Search *ts = &searches[t].s;
-
-      *ts = *s;
-      ts->nodes = 0;
-      ts->next_check = CHECK_INTERVAL;
-      ts->cache_hits = 0;
-      ts->max_ply = 0;
-      ts->aborted = FALSE;
-      ts->tree = NULL;
-      ts->stop = &stop;
-    }
-  lh_parallel_pool_run (s->pool, n_tasks, root_task, &run);
-  for (guint t = 0; t < n_threads; t++)
-    {
-      s->nodes += searches[t].s.nodes;
-      s->cache_hits += searches[t].s.cache_hits;
-      s->max_ply = MAX (s->max_ply, searches[t].s.max_ply);
-      s->aborted |= searches[t].s.aborted;
-    }
-  g_aligned_free (searches);
-  if (s->aborted)
-    return FALSE;
-
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      double total = 0;
-
-      result->legal[m] = after[m] != board;
-      result->values[m] = 0;
-      if (after[m] == board)
-        continue;
-      for (guint i = first[m]; i < first[m + 1]; i += 2)
-        total += spawn_pair_value (tasks[i].cprob, tasks[i].value, tasks[i + 1].cprob,
-                                   tasks[i + 1].value);
-      result->values[m] = total;
-      if (total > best)
-        {
-          best = total;
-          best_move = (int) m;
-        }
-    }
-  result->move = best_move;
-  result->depth = depth;
-  return TRUE;
+  return player_plain_of (s, board, cprob, ply, depth_left, FALSE);
 }
 
 /* One full search of the root at @depth.  Returns FALSE when aborted.  With
  * a record, it is filled and finished only when the search completes. */
-static gboolean
-search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
+gboolean
+lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolverResult *result)
 {
   gboolean recorded = FALSE, children = FALSE, kept, leaf = depth <= 1;
   int best_move = LH_MOVE_NONE;
@@ -536,16 +349,14 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
   guint child_flags;
   guint k = 0, legal = 0;
 
-  /* Threads split the root of an unrecorded search deep enough to pay for
-   * them; a leaf function (the hybrid's playouts) runs on the caller's thread. */
-  if (s->pool != NULL && s->tree == NULL && s->leaf == NULL && depth >= PARALLEL_MIN_DEPTH)
-    return search_root_parallel (s, board, depth, result);
-
   /* A search of depth 2 or less has no transpositions to find: the only
    * chance nodes it would store are the root's afterstates. */
-  s->table = depth > 2 ? s->table_of_context : NULL;
-  if (s->table != NULL)
-    lh_transposition_table_new_search (s->table, lh_expectimax_table_bits (depth));
+  if (!s->table_ready)
+    {
+      s->table = depth > 2 ? s->table_of_context : NULL;
+      if (s->table != NULL)
+        lh_transposition_table_new_search (s->table, lh_expectimax_table_bits (depth));
+    }
   /* No sampling at the root: no standard error (the hybrid's too). */
   lh_solver_std_errors_clear (result->std_errors);
   result->lost_value = lh_heuristic_game_over_value (s->heuristic);
@@ -611,6 +422,26 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
   return TRUE;
 }
 
+/* One full search of the root at @depth, on the threads it deserves.
+ * Threads split the root of a search deep enough to pay for them; a leaf
+ * function (the hybrid's playouts) runs on the caller's thread only.  A
+ * record is filled by one thread in search order, so a recorded search
+ * runs on this thread while the others fill the table for it; without
+ * the table they could not help, and it runs alone. */
+static gboolean
+search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
+{
+  s->table_ready = FALSE;
+  if (s->pool != NULL && s->leaf == NULL && depth >= LH_EXPECTIMAX_PARALLEL_MIN_DEPTH)
+    {
+      if (s->tree == NULL)
+        return lh_expectimax_search_root_parallel (s, board, depth, result);
+      if (s->table_of_context != NULL)
+        return lh_expectimax_search_root_helped (s, board, depth, result);
+    }
+  return lh_expectimax_search_root_serial (s, board, depth, result);
+}
+
 gboolean
 lh_expectimax_search (const LhSolverParams      *params,
                       const LhExpectimaxContext *context,
@@ -643,7 +474,7 @@ lh_expectimax_search (const LhSolverParams      *params,
     .pool = context->pool,
     .tree = params->tree,
     .cancellable = cancellable,
-    .next_check = CHECK_INTERVAL,
+    .next_check = LH_EXPECTIMAX_CHECK_INTERVAL,
   };
 
   /* Each depth records into the record's scratch pool and replaces the

@@ -92,10 +92,9 @@ lh_transposition_table_get_bytes (const LhTranspositionTable *table)
   return table->reserved;
 }
 
-void
-lh_transposition_table_new_search (LhTranspositionTable *table, guint active_bits)
+static void
+next_generation (LhTranspositionTable *table)
 {
-  table->active_bits = CLAMP (active_bits, LH_TRANSPOSITION_TABLE_MIN_BITS, table->bits);
   if (++table->generation == 0)
     {
       /* The stamp wrapped after 65535 searches: clear the table, once
@@ -106,4 +105,22 @@ lh_transposition_table_new_search (LhTranspositionTable *table, guint active_bit
         memset (table->entries, 0, table->reserved);
       table->generation = 1;
     }
+}
+
+void
+lh_transposition_table_new_search (LhTranspositionTable *table, guint active_bits)
+{
+  table->active_bits = CLAMP (active_bits, LH_TRANSPOSITION_TABLE_MIN_BITS, table->bits);
+  table->earlier_pass = 0;
+  next_generation (table);
+}
+
+void
+lh_transposition_table_new_pass (LhTranspositionTable *table)
+{
+  table->earlier_pass = table->generation;
+  next_generation (table);
+  /* (A wrap cleared the table: the first pass's entries are gone.) */
+  if (table->generation == 1)
+    table->earlier_pass = 0;
 }

@@ -39,6 +39,7 @@ typedef struct {
   guint                 bits;        /* entries reserved: 2^bits */
   guint                 active_bits; /* entries this search uses: 2^active_bits */
   guint16               generation;
+  guint16               earlier_pass;  /* the generation of this search's first pass, or 0 */
 } LhTranspositionTable;
 
 /** Default size: 2^20 entries = 24 MiB. */
@@ -85,6 +86,14 @@ void lh_transposition_table_free (LhTranspositionTable *table);
  */
 void lh_transposition_table_new_search (LhTranspositionTable *table, guint active_bits);
 
+/**
+ * lh_transposition_table_new_pass:
+ * Starts a second pass of the same search: what it stores from now on is
+ * told apart from the first pass's entries, which stay (a lookup with
+ * @earlier TRUE finds both, one with @earlier FALSE only the second pass's).
+ */
+void lh_transposition_table_new_pass (LhTranspositionTable *table);
+
 /** lh_transposition_table_get_bytes: bytes reserved (2^bits entries). */
 gsize lh_transposition_table_get_bytes (const LhTranspositionTable *table);
 
@@ -98,25 +107,31 @@ lh_transposition_table_slot (LhTranspositionTable *table, LhBoard board, guint d
 }
 
 static inline guint64
-lh_transposition_table_meta (const LhTranspositionTable *table, guint depth)
+lh_transposition_table_meta (guint generation, guint depth)
 {
-  return (guint64) table->generation | (guint64) depth << 16 | (guint64) 1 << 24;
+  return (guint64) generation | (guint64) depth << 16 | (guint64) 1 << 24;
 }
 
 /**
  * lh_transposition_table_lookup:
+ * @earlier: also find what this search's first pass stored
+ *   (lh_transposition_table_new_pass()); no effect in a one-pass search
  * Returns: TRUE and sets *value when (@board, @depth) was stored in this search.
  */
 static inline gboolean
 lh_transposition_table_lookup (LhTranspositionTable *table, LhBoard board, guint depth,
-                               double *value)
+                               gboolean earlier, double *value)
 {
   LhTranspositionEntry *e = lh_transposition_table_slot (table, board, depth);
   guint64 meta = __atomic_load_n (&e->meta, __ATOMIC_RELAXED);
   guint64 bits = __atomic_load_n (&e->value_bits, __ATOMIC_RELAXED);
   guint64 check = __atomic_load_n (&e->check, __ATOMIC_RELAXED);
 
-  if (meta == lh_transposition_table_meta (table, depth) && (check ^ bits ^ meta) == board)
+  /* (Generation 0 is never stored, so with no first pass the second test
+   * never matches.) */
+  if ((meta == lh_transposition_table_meta (table->generation, depth)
+       || (earlier && meta == lh_transposition_table_meta (table->earlier_pass, depth)))
+      && (check ^ bits ^ meta) == board)
     {
       memcpy (value, &bits, sizeof bits);
       return TRUE;
@@ -124,13 +139,19 @@ lh_transposition_table_lookup (LhTranspositionTable *table, LhBoard board, guint
   return FALSE;
 }
 
-/** lh_transposition_table_store: records the value of (@board, @depth). */
+/**
+ * lh_transposition_table_store:
+ * @earlier: store as the first pass (lh_transposition_table_new_pass()):
+ *   what threads helping a second pass store while it runs
+ * Records the value of (@board, @depth).
+ */
 static inline void
 lh_transposition_table_store (LhTranspositionTable *table, LhBoard board, guint depth,
-                              double value)
+                              double value, gboolean earlier)
 {
   LhTranspositionEntry *e = lh_transposition_table_slot (table, board, depth);
-  guint64 meta = lh_transposition_table_meta (table, depth);
+  guint64 meta = lh_transposition_table_meta (earlier ? table->earlier_pass : table->generation,
+                                              depth);
   guint64 bits;
 
   memcpy (&bits, &value, sizeof bits);

@@ -49,6 +49,13 @@ test_help (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "--jobs"));
   g_assert_nonnull (strstr (run.out, "--adaptive"));
+  /* bench has a time budget for strength per second (issue 13); sweep has
+   * none, for reproducible comparisons. */
+  g_assert_nonnull (strstr (run.out, "--time-ms"));
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "sweep", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
   g_assert_null (strstr (run.out, "--time-ms"));
   cli_run_clear (&run);
 

@@ -1,0 +1,103 @@
+/* lh-expectimax-private.h: the expectimax search's state, shared by the
+ * sequential search (lh-expectimax.c) and the parallel root
+ * (lh-expectimax-parallel.c).  Private to those two files. */
+#pragma once
+
+#include "lh-expectimax.h"
+#include "lh-parallel.h"
+
+G_BEGIN_DECLS
+
+/* How many nodes between two looks at the clock and the GCancellable: 2^13
+ * nodes take well under 1 ms at the speeds measured, far inside 10 ms. */
+#define LH_EXPECTIMAX_CHECK_INTERVAL 8192
+
+/* The state of one thread's search (lh-expectimax.c keeps it as "Search"). */
+typedef struct {
+  const LhHeuristic    *heuristic;
+  LhExpectimaxLeafFunc  leaf;          /* nullable: leaf values instead of the heuristic */
+  gpointer              leaf_data;
+  LhGeometry            geometry;
+  gboolean              square4;       /* geometry is 4x4: the specialised variants run */
+  guint64               empty_probe;   /* low bit of every nibble inside the geometry */
+  double                cutoff;
+  LhTranspositionTable *table_of_context;  /* nullable: the table, when turned on */
+  LhTranspositionTable *table;             /* nullable: the table this depth's search uses */
+  LhSearchTree         *tree;
+  GCancellable         *cancellable;
+  gint64                deadline_us;   /* 0: none */
+  guint64               nodes;
+  guint64               next_check;
+  guint64               cache_hits;
+  guint                 max_ply;
+  gboolean              aborted;
+  LhParallelPool       *pool;          /* nullable: the threads of a parallel root */
+  gboolean              table_ready;   /* this depth's table passes are set up */
+  gboolean              store_earlier; /* a helper thread: stores as the earlier pass */
+  gint                 *stop;          /* nullable: atomic, set when the threads must stop */
+} LhExpectimaxState;
+
+static inline void
+lh_expectimax_maybe_check_abort (LhExpectimaxState *s)
+{
+  if (G_LIKELY (s->nodes < s->next_check))
+    return;
+  s->next_check = s->nodes + LH_EXPECTIMAX_CHECK_INTERVAL;
+  if (g_cancellable_is_cancelled (s->cancellable)
+      || (s->deadline_us != 0 && g_get_monotonic_time () >= s->deadline_us)
+      || (s->stop != NULL && g_atomic_int_get (s->stop)))
+    {
+      s->aborted = TRUE;
+      if (s->stop != NULL)
+        g_atomic_int_set (s->stop, 1);
+    }
+}
+
+/* A chance node's term for one empty cell: the 2 with probability @p2 and
+ * value @v2, the 4 with @p4 and @v4.  One expression for the sequential and
+ * the parallel search, so both add the same numbers the same way. */
+G_ALWAYS_INLINE static inline double
+lh_expectimax_spawn_pair_value (double p2, double v2, double p4, double v4)
+{
+  return p2 * v2 + p4 * v4;
+}
+
+/**
+ * lh_expectimax_player_plain:
+ * A player node searched without a record: @board with probability @cprob,
+ * @ply player moves from the root, @depth_left moves still to search (the
+ * 4x4 variant on 4x4).  Returns its value.
+ */
+double lh_expectimax_player_plain (LhExpectimaxState *s, LhBoard board, double cprob, guint ply,
+                                   guint depth_left);
+
+/**
+ * lh_expectimax_search_root_serial:
+ * One full search of the root at @depth on the calling thread, recording
+ * into s->tree when set.  Returns FALSE when aborted.
+ */
+gboolean lh_expectimax_search_root_serial (LhExpectimaxState *s, LhBoard board, guint depth,
+                                           LhSolverResult *result);
+
+/** The depth from which a search with threads splits its root: a depth-3
+ * search takes about 10 us, less than handing work to another thread. */
+#define LH_EXPECTIMAX_PARALLEL_MIN_DEPTH 4
+
+/**
+ * lh_expectimax_search_root_parallel:
+ * lh_expectimax_search_root_serial() without a record, the root's spawns
+ * spread over s->pool's threads (method: lh-expectimax-parallel.c).
+ */
+gboolean lh_expectimax_search_root_parallel (LhExpectimaxState *s, LhBoard board, guint depth,
+                                             LhSolverResult *result);
+
+/**
+ * lh_expectimax_search_root_helped:
+ * lh_expectimax_search_root_serial() with a record, on the calling thread,
+ * while s->pool's other threads search the root's spawns from the last one
+ * back into the shared transposition table (method: lh-expectimax-parallel.c).
+ */
+gboolean lh_expectimax_search_root_helped (LhExpectimaxState *s, LhBoard board, guint depth,
+                                           LhSolverResult *result);
+
+G_END_DECLS

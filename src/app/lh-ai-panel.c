@@ -67,6 +67,7 @@ typedef enum {
   PARAM_CUTOFF,
   PARAM_TIME_BUDGET,
   PARAM_THREADS,
+  PARAM_AI_THREADS,
   PARAM_MCTS_ITERATIONS,
   PARAM_MCTS_EXPLORATION,
   PARAM_MCTS_FINAL_MOVE,
@@ -106,6 +107,9 @@ static const ParamSpec param_specs[N_PARAMS] = {
     0, 50, NULL, NULL, 5000 },
   [PARAM_THREADS] = { "solver-threads", SAMPLING_KINDS, PARAM_UINT, N_("Threads"),
     N_("Threads the playouts are spread over, up to the processors"), 0, 1 },
+  [PARAM_AI_THREADS] = { "ai-threads", KIND_BIT (LH_SOLVER_EXPECTIMAX), PARAM_UINT, N_("Threads"),
+    N_("Threads a search uses, up to the processors; 0 uses all of them. Searches of depth 4 "
+       "or more are split among them"), 0, 1 },
   [PARAM_MCTS_ITERATIONS] = { "mcts-iterations", MCTS, PARAM_UINT, N_("Iterations"),
     N_("Tree iterations (select, expand, playout, back up) per move"), 0, 100, NULL, NULL, 10000 },
   [PARAM_MCTS_EXPLORATION] = { "mcts-exploration", MCTS, PARAM_DOUBLE, N_("Exploration C"),
@@ -217,7 +221,7 @@ key_range (LhAiPanel *self, const char *key, double *lower_out, double *upper_ou
       upper = hi;
       v = g_variant_get_int32 (value);
     }
-  if (g_str_equal (key, "solver-threads"))
+  if (g_str_equal (key, "solver-threads") || g_str_equal (key, "ai-threads"))
     upper = MIN (upper, lh_solver_settings_max_threads ());
   *lower_out = lower;
   *upper_out = upper;
@@ -237,6 +241,26 @@ adjustment_from_key (LhAiPanel *self, GtkAdjustment *adjustment, const char *key
 }
 
 static void update_record_subtitle (LhAiPanel *self);
+
+/* The threads entry shows its 0, every processor, as "All". */
+static gboolean
+threads_output (GtkSpinButton *spin, gpointer user_data)
+{
+  if (gtk_spin_button_get_value_as_int (spin) != 0)
+    return FALSE;
+  /* TRANSLATORS: the Threads entry's value when a search uses every processor */
+  gtk_editable_set_text (GTK_EDITABLE (spin), C_("threads", "All"));
+  return TRUE;
+}
+
+static int
+threads_input (GtkSpinButton *spin, double *new_value, gpointer user_data)
+{
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (spin)), C_("threads", "All")) != 0)
+    return FALSE;
+  *new_value = 0;
+  return TRUE;
+}
 
 static void
 depth_changed_cb (LhParamRow *row, GParamSpec *pspec, LhAiPanel *self)
@@ -394,6 +418,15 @@ make_param_row (LhAiPanel *self, const ParamSpec *spec)
       row = lh_param_row_new (_(spec->title), _(spec->subtitle), 0, 1, 0, 1, spec->step, spec->digits);
       param_row_bind (self, LH_PARAM_ROW (row), spec->key, spec->step,
                       spec->type == PARAM_DOUBLE ? spec->digits : 0, spec->slider_max);
+      if (g_str_equal (spec->key, "ai-threads"))
+        {
+          GtkWidget *spin = lh_param_row_get_spin_button (LH_PARAM_ROW (row));
+
+          /* (A numeric entry would refuse the word.) */
+          gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), FALSE);
+          g_signal_connect (spin, "output", G_CALLBACK (threads_output), NULL);
+          g_signal_connect (spin, "input", G_CALLBACK (threads_input), NULL);
+        }
       gtk_widget_set_name (row, spec->key);
       return row;
     }

@@ -7,7 +7,7 @@
 
 /* Every key that changes a search; "ai-" and each solver's prefix. */
 static const char *const search_key_prefixes[] = {
-  "solver", "ai-depth", "ai-adaptive", "ai-min-depth", "ai-cutoff", "ai-time-budget",
+  "solver", "ai-depth", "ai-adaptive", "ai-min-depth", "ai-cutoff", "ai-time-budget", "ai-threads",
   "mcts-", "montecarlo-", "mdp-", "hybrid-",
 };
 
@@ -15,6 +15,18 @@ guint
 lh_solver_settings_max_threads (void)
 {
   return CLAMP (g_get_num_processors (), 1, LH_MAX_THREADS);
+}
+
+guint
+lh_solver_settings_get_threads (GSettings *settings, LhSolverKind kind)
+{
+  guint max = lh_solver_settings_max_threads ();
+  guint threads;
+
+  if (kind != LH_SOLVER_EXPECTIMAX)
+    return CLAMP (g_settings_get_uint (settings, "solver-threads"), 1, max);
+  threads = g_settings_get_uint (settings, "ai-threads");
+  return threads == 0 ? max : CLAMP (threads, 1, max);
 }
 
 LhSolverKind
@@ -70,7 +82,7 @@ lh_solver_settings_read (GSettings               *s,
   /* The sidebar shows the time budget for the depth-first solvers only: a
    * budget left over from expectimax must not cap MCTS. */
   params->time_budget_ms = depth_first ? g_settings_get_uint (s, "ai-time-budget") : 0;
-  params->threads = CLAMP (g_settings_get_uint (s, "solver-threads"), 1, lh_solver_settings_max_threads ());
+  params->threads = lh_solver_settings_get_threads (s, params->kind);
 
   params->mcts.iterations = g_settings_get_uint (s, "mcts-iterations");
   params->mcts.exploration = g_settings_get_double (s, "mcts-exploration");

@@ -21,6 +21,16 @@ G_BEGIN_DECLS
 guint lh_solver_settings_max_threads (void);
 
 /**
+ * lh_solver_settings_get_threads:
+ * Returns: the threads a search of @kind uses: for expectimax, "ai-threads"
+ *   (0, the default, is every processor: lh_solver_settings_max_threads());
+ *   for the sampling solvers, "solver-threads" (default 1: their results
+ *   depend on the count, MCTS growing one tree per thread); clamped to
+ *   1..max.
+ */
+guint lh_solver_settings_get_threads (GSettings *settings, LhSolverKind kind);
+
+/**
  * lh_solver_settings_get_kind:
  * @settings: the application's settings
  * Returns: the chosen solver ("solver"; expectimax if the value is unknown).
@@ -34,8 +44,8 @@ LhSolverKind lh_solver_settings_get_kind (GSettings *settings);
  * @params: (out caller-allocates): the parameters of the next search: every
  *   key the chosen solver uses, the rest at lh_solver_params_init_default()'s
  *   values.  The time budget applies to the depth-first solvers only
- *   (expectimax and hybrid), threads are clamped to
- *   lh_solver_settings_max_threads(), the smallest adaptive depth to the
+ *   (expectimax and hybrid), threads from
+ *   lh_solver_settings_get_threads(), the smallest adaptive depth to the
  *   depth.  The schema's ranges are lh_solver_params_validate()'s, so the
  *   result is valid.
  */

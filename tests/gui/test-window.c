@@ -1001,6 +1001,11 @@ test_solver_schema_defaults (void)
   adaptive = schema_default (schema, "ai-adaptive");
   g_assert_cmpint (g_variant_get_boolean (adaptive), ==, p.adaptive);
   assert_default_uint (schema, "solver-threads", p.threads);
+  /* Expectimax uses every processor by default (0), the CLI one thread. */
+  assert_default_uint (schema, "ai-threads", 0);
+  g_assert_cmpuint (lh_solver_settings_get_threads (settings, LH_SOLVER_EXPECTIMAX), ==,
+                    lh_solver_settings_max_threads ());
+  g_assert_cmpuint (lh_solver_settings_get_threads (settings, LH_SOLVER_MCTS), ==, p.threads);
   assert_default_double (schema, "ai-cutoff", p.probability_cutoff);
   assert_default_uint (schema, "ai-time-budget", p.time_budget_ms);
   {
@@ -1074,9 +1079,14 @@ test_solver_monte_carlo_hint (void)
   guint64 playouts = 0;
   const char *status;
 
+  g_settings_set_string (settings, "solver", "expectimax");
+  lh_gui_test_iterate_for (50);
+  g_assert_true (row_visible ("ai-threads"));
+  g_assert_false (row_visible ("solver-threads"));
   g_settings_set_uint (settings, "montecarlo-playouts", 20);
   g_settings_set_string (settings, "solver", "montecarlo");
   lh_gui_test_iterate_for (50);
+  g_assert_false (row_visible ("ai-threads"));
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)), ==, LH_SOLVER_MONTE_CARLO);
   g_assert_true (row_visible ("montecarlo-playouts"));
   g_assert_true (row_visible ("montecarlo-discount"));

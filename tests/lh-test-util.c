@@ -5,6 +5,7 @@
 
 #include "lh-board-text.h"
 #include "lh-game.h"
+#include "lh-search-tree.h"
 #include "lh-solver.h"
 
 const LhGeometry lh_test_geometries[LH_TEST_N_GEOMETRIES] = {
@@ -132,4 +133,48 @@ lh_test_search_record (const char *board_text, guint depth, guint max_nodes)
   g_assert_true (lh_solver_search (solver, board, geometry, NULL, NULL, NULL, &result, &error));
   g_assert_no_error (error);
   return tree;
+}
+
+void
+lh_test_check_record_root (const LhSearchTree *tree, LhBoard board, const LhSolverResult *result)
+{
+  const LhSearchNode *root = lh_search_tree_get_node (tree, 0);
+  guint n_legal = 0, n_children = 0;
+
+  g_assert_cmpuint (root->board, ==, board);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    n_legal += result->legal[m] ? 1 : 0;
+  for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    {
+      const LhSearchNode *child = lh_search_tree_get_node (tree, c);
+      g_assert_true (result->legal[child->move]);
+      g_assert_cmpfloat (child->value, ==, (float) result->values[child->move]);
+      n_children++;
+    }
+  /* The root's group is kept whenever it fits. */
+  if (lh_search_tree_get_max_nodes (tree) >= 1 + n_legal)
+    g_assert_cmpuint (n_children, ==, n_legal);
+  if (result->move != LH_MOVE_NONE)
+    g_assert_cmpfloat (root->value, ==, (float) result->values[result->move]);
+}
+
+LhSolver *
+lh_test_expectimax_solver_new (guint depth, double cutoff, gboolean table, guint threads,
+                               LhSearchTree *tree)
+{
+  LhSolverParams params;
+  g_autoptr (GError) error = NULL;
+  LhSolver *solver;
+
+  lh_solver_params_init_default (&params);
+  params.depth = depth;
+  params.probability_cutoff = cutoff;
+  params.use_transposition_table = table;
+  params.threads = threads;
+  params.tree = tree;
+  solver = lh_solver_new (&params, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (solver);
+  return solver;
 }

@@ -4,6 +4,7 @@
 #include <glib.h>
 #include "lh-board.h"
 #include "lh-rng.h"
+#include "lh-solver.h"
 
 #define LH_TEST_N_GEOMETRIES 9
 
@@ -48,3 +49,22 @@ typedef struct _LhSearchTree LhSearchTree;
  *   with a budget of @max_nodes; aborts the test on any error.
  */
 LhSearchTree *lh_test_search_record (const char *board_text, guint depth, guint max_nodes);
+
+/**
+ * lh_test_check_record_root:
+ * Asserts that the record @tree of a search of @board holds @result at its
+ * root: the root's children are the legal moves, each valued exactly as in
+ * @result (as floats), all of them when the record has room, and the root
+ * the chosen move's value.
+ */
+void lh_test_check_record_root (const LhSearchTree *tree, LhBoard board,
+                                const LhSolverResult *result);
+
+/**
+ * lh_test_expectimax_solver_new:
+ * Returns: (transfer full): an expectimax solver (Balanced) of @depth with
+ *   probability @cutoff, the transposition table on or off, @threads and
+ *   the record @tree (nullable); aborts the test on an error.
+ */
+LhSolver *lh_test_expectimax_solver_new (guint depth, double cutoff, gboolean table,
+                                         guint threads, LhSearchTree *tree);

@@ -14,29 +14,9 @@
 #include "lh-test-util.h"
 
 static LhSolver *
-make_recording_solver (guint depth, double cutoff, gboolean table, guint threads,
-                       LhSearchTree *tree)
-{
-  LhSolverParams params;
-  g_autoptr (GError) error = NULL;
-  LhSolver *solver;
-
-  lh_solver_params_init_default (&params);
-  params.depth = depth;
-  params.probability_cutoff = cutoff;
-  params.use_transposition_table = table;
-  params.threads = threads;
-  params.tree = tree;
-  solver = lh_solver_new (&params, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (solver);
-  return solver;
-}
-
-static LhSolver *
 make_solver (guint depth, double cutoff, gboolean table, guint threads)
 {
-  return make_recording_solver (depth, cutoff, table, threads, NULL);
+  return lh_test_expectimax_solver_new (depth, cutoff, table, threads, NULL);
 }
 
 static void
@@ -147,26 +127,6 @@ test_table_and_cutoff (void)
     }
 }
 
-/* The record's root children: each legal move's value, as in @result. */
-static void
-check_root_matches (const LhSearchTree *tree, LhBoard board, const LhSolverResult *result)
-{
-  const LhSearchNode *root = lh_search_tree_get_node (tree, 0);
-  guint n_children = 0;
-
-  g_assert_cmpuint (root->board, ==, board);
-  for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE;
-       c = lh_search_tree_get_node (tree, c)->next_sibling)
-    {
-      const LhSearchNode *child = lh_search_tree_get_node (tree, c);
-
-      g_assert_true (result->legal[child->move]);
-      g_assert_cmpfloat (child->value, ==, (float) result->values[child->move]);
-      n_children++;
-    }
-  g_assert_cmpuint (n_children, >, 0);
-}
-
 static void
 test_recorded (void)
 {
@@ -182,8 +142,8 @@ test_recorded (void)
     {
       double cutoff = k == 0 ? 0 : LH_DEFAULT_PROBABILITY_CUTOFF;
       guint depth = k == 0 ? 4 : 5;
-      g_autoptr (LhSolver) one = make_recording_solver (depth, cutoff, TRUE, 1, tree1);
-      g_autoptr (LhSolver) two = make_recording_solver (depth, cutoff, TRUE, 2, tree2);
+      g_autoptr (LhSolver) one = lh_test_expectimax_solver_new (depth, cutoff, TRUE, 1, tree1);
+      g_autoptr (LhSolver) two = lh_test_expectimax_solver_new (depth, cutoff, TRUE, 2, tree2);
 
       for (guint i = 0; i < n; i++)
         {
@@ -192,7 +152,7 @@ test_recorded (void)
           search_ok (one, boards[i], &a);
           search_ok (two, boards[i], &b);
           g_assert_cmpint (a.move, ==, b.move);
-          check_root_matches (tree2, boards[i], &b);
+          lh_test_check_record_root (tree2, boards[i], &b);
           g_assert_cmpuint (lh_search_tree_get_n_nodes (tree2), >, 1);
           for (guint m = 0; m < LH_N_MOVES; m++)
             if (cutoff == 0)

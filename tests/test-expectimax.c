@@ -28,19 +28,7 @@ close_relative (double a, double b, double rel)
 static LhSolver *
 make_solver (guint depth, double cutoff, gboolean table, LhSearchTree *tree)
 {
-  LhSolverParams params;
-  g_autoptr (GError) error = NULL;
-  LhSolver *solver;
-
-  lh_solver_params_init_default (&params);
-  params.depth = depth;
-  params.probability_cutoff = cutoff;
-  params.use_transposition_table = table;
-  params.tree = tree;
-  solver = lh_solver_new (&params, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (solver);
-  return solver;
+  return lh_test_expectimax_solver_new (depth, cutoff, table, 1, tree);
 }
 
 static void

@@ -157,31 +157,6 @@ check_invariants (const LhSearchTree *tree, LhGeometry g, double game_over, guin
   g_assert_cmpint (truncated, ==, lh_search_tree_is_full (tree));
 }
 
-/* The root's children hold the solver's per-move values exactly. */
-static void
-check_root (const LhSearchTree *tree, LhBoard board, const LhSolverResult *result)
-{
-  const LhSearchNode *root = lh_search_tree_get_node (tree, 0);
-  guint n_legal = 0, n_children = 0;
-
-  g_assert_cmpuint (root->board, ==, board);
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    n_legal += result->legal[m] ? 1 : 0;
-  for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE;
-       c = lh_search_tree_get_node (tree, c)->next_sibling)
-    {
-      const LhSearchNode *child = lh_search_tree_get_node (tree, c);
-      g_assert_true (result->legal[child->move]);
-      g_assert_cmpfloat (child->value, ==, (float) result->values[child->move]);
-      n_children++;
-    }
-  /* The root's group is kept whenever it fits. */
-  if (lh_search_tree_get_max_nodes (tree) >= 1 + n_legal)
-    g_assert_cmpuint (n_children, ==, n_legal);
-  if (result->move != LH_MOVE_NONE)
-    g_assert_cmpfloat (root->value, ==, (float) result->values[result->move]);
-}
-
 static const Config configs[] = {
   { 1, 0, FALSE },
   { 2, 0, FALSE },
@@ -231,7 +206,7 @@ test_invariants (void)
               if (plain.legal[m])
                 g_assert_cmpfloat (full.values[m], ==, plain.values[m]);
             check_invariants (whole, g, lh_heuristic_game_over_value (h), whole_per_ply);
-            check_root (whole, board, &full);
+            lh_test_check_record_root (whole, board, &full);
             if (lh_search_tree_is_full (whole))
               continue;
 
@@ -248,7 +223,7 @@ test_invariants (void)
                   if (plain.legal[m])
                     g_assert_cmpfloat (result.values[m], ==, plain.values[m]);
                 check_invariants (tree, g, lh_heuristic_game_over_value (h), per_ply);
-                check_root (tree, board, &result);
+                lh_test_check_record_root (tree, board, &result);
                 n_truncated += lh_search_tree_is_full (tree) ? 1 : 0;
                 g_assert_cmpint (lh_search_tree_is_full (tree), ==,
                                  lh_search_tree_get_n_nodes (tree) < lh_search_tree_get_n_nodes (whole));
@@ -555,7 +530,7 @@ test_trace (void)
               last_nodes = step->nodes;
               g_assert_cmpuint (lh_search_tree_get_max_nodes (step->tree), ==, budget);
               check_invariants (step->tree, g, lh_heuristic_game_over_value (h), NULL);
-              check_root (step->tree, board, &(LhSolverResult) {
+              lh_test_check_record_root (step->tree, board, &(LhSolverResult) {
                 .move = step->move,
                 .legal = { step->legal[0], step->legal[1], step->legal[2], step->legal[3] },
                 .values = { step->values[0], step->values[1], step->values[2], step->values[3] },
@@ -822,7 +797,7 @@ test_copy_into_smaller (void)
       lh_search_tree_copy_into (dest, big);
       g_assert_true (lh_search_tree_is_full (dest));
       check_invariants (dest, g, lh_heuristic_game_over_value (h), NULL);
-      check_root (dest, board, &result);
+      lh_test_check_record_root (dest, board, &result);
       /* Nearly the same selection as recording directly into the small
        * budget (the groups the big record dropped are not there to be
        * refused, so the leftover room may differ by less than a group). */

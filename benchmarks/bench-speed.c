@@ -5,6 +5,11 @@
  *   expectimax    nodes/s (player moves tried, nneonneo/2048-ai's moves_evaled)
  *                 and ms per move at a fixed depth, over the positions of
  *                 games played at that depth
+ *   first search  what the window and a one-board `analyze` pay: a new
+ *                 solver (its transposition table reserved) and its first
+ *                 search (the heuristic's tables built, the table's pages
+ *                 first touched), wall time, against the same search once
+ *                 warm; the median of --fresh solvers
  *
  * Usage: bench-speed [--seconds S] [--depth D] [--games N] [--seed S]
  * Figures, not tests: nothing here asserts a speed.
@@ -12,6 +17,7 @@
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "lh-board.h"
 #include "lh-game.h"
@@ -22,14 +28,63 @@ static double opt_seconds = 3.0;
 static int opt_depth = 3;
 static int opt_games = 3;
 static gint64 opt_seed = 1;
+static int opt_fresh = 21;
 
 static const GOptionEntry entries[] = {
   { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &opt_seconds, "Time for the random-games figure (default 3)", "S" },
   { "depth", 0, 0, G_OPTION_ARG_INT, &opt_depth, "Expectimax depth in player moves (default 3)", "D" },
   { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Games for the expectimax figure (default 3)", "N" },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "First seed (default 1)", "S" },
+  { "fresh", 0, 0, G_OPTION_ARG_INT, &opt_fresh, "Fresh solvers timed for the first-search figure (default 21)", "N" },
   { NULL }
 };
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The first-search figure: the median over @n fresh solvers of @params of
+ * the wall time of lh_solver_new() and the first search of @board, and of
+ * the same search repeated on the warm solver, in ms. */
+static gboolean
+time_fresh_solvers (const LhSolverParams *params, LhBoard board, int n, double *fresh_ms,
+                    double *warm_ms, GError **error)
+{
+  g_autofree double *fresh = g_new (double, n);
+  g_autofree double *warm = g_new (double, n);
+
+  for (int i = 0; i < n; i++)
+    {
+      struct timespec a, b, c;
+      LhSolverResult result;
+      LhSolver *solver;
+      gboolean ok;
+
+      clock_gettime (CLOCK_MONOTONIC, &a);
+      solver = lh_solver_new (params, error);
+      if (solver == NULL)
+        return FALSE;
+      ok = lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, NULL, NULL, NULL, &result, error);
+      clock_gettime (CLOCK_MONOTONIC, &b);
+      ok = ok && lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, NULL, NULL, NULL, &result,
+                                   error);
+      clock_gettime (CLOCK_MONOTONIC, &c);
+      lh_solver_free (solver);
+      if (!ok)
+        return FALSE;
+      fresh[i] = (b.tv_sec - a.tv_sec) * 1e3 + (b.tv_nsec - a.tv_nsec) / 1e6;
+      warm[i] = (c.tv_sec - b.tv_sec) * 1e3 + (c.tv_nsec - b.tv_nsec) / 1e6;
+    }
+  qsort (fresh, (gsize) n, sizeof (double), compare_doubles);
+  qsort (warm, (gsize) n, sizeof (double), compare_doubles);
+  *fresh_ms = fresh[n / 2];
+  *warm_ms = warm[n / 2];
+  return TRUE;
+}
 
 /* Plays one game of random legal moves; returns the number of moves. */
 static guint64
@@ -125,5 +180,31 @@ main (int argc, char **argv)
   printf ("expectimax depth %d: %" G_GUINT64_FORMAT " searches, %.1f M nodes/s,"
           " %.3f ms per move (one thread)\n",
           opt_depth, searches, nodes / (search_ms / 1000.0) / 1e6, search_ms / searches);
+
+  if (opt_fresh > 0)
+    {
+      /* A mid-game position: the 200th of the first game. */
+      g_autoptr (LhGame) game = lh_game_new (LH_GEOMETRY_DEFAULT, (guint64) opt_seed);
+      double fresh_ms, warm_ms;
+
+      for (int i = 0; i < 200 && !lh_game_is_over (game); i++)
+        {
+          LhSolverResult result;
+
+          if (!lh_solver_search (solver, lh_game_get_board (game), LH_GEOMETRY_DEFAULT, NULL,
+                                 NULL, NULL, &result, &error))
+            break;
+          lh_game_move (game, (LhMove) result.move, NULL, NULL);
+        }
+      if (!time_fresh_solvers (&params, lh_game_get_board (game), opt_fresh, &fresh_ms, &warm_ms,
+                               &error))
+        {
+          g_printerr ("bench-speed: %s\n", error->message);
+          return 1;
+        }
+      printf ("first search of a fresh solver, depth %d: %.3f ms (solver made, heuristic built,"
+              " search); the same search warm: %.3f ms (medians of %d)\n",
+              opt_depth, fresh_ms, warm_ms, opt_fresh);
+    }
   return 0;
 }

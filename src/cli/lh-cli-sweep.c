@@ -1,14 +1,9 @@
 /* lh-cli-sweep.c: `lookahead-cli sweep`, a grid of parameter values, each
  * point played over the same games.
  *
- * Each --param NAME=FROM:TO:STEP is one axis: the values FROM + i × STEP
- * (i = 0, 1, ...; computed by multiplication, not repeated addition, so no
- * rounding error accumulates) up to TO, TO itself included when the last
- * value is within STEP × 1e-9 of it.  Each value is rounded to as many
- * decimals as FROM and STEP have (their shortest round-trip texts; at most
- * 15), so that 0:0.3:0.1 gives 0.3 and not 0.30000000000000004, and
- * -0.3:0.3:0.1 gives 0 and not 5.55e-17.  The grid is the cartesian product
- * of the axes, the first axis varying slowest.
+ * Each --param NAME=FROM:TO:STEP is one axis of the grid; the grid, its
+ * values and every point's parameters are settled by lh-cli-sweep-grid.c
+ * (the rules are in lh-cli-sweep-grid.h).
  *
  * Every point plays the same N games (lh_cli_games_play(), seeds S to
  * S + N - 1): common random numbers, so the differences between points are
@@ -31,11 +26,10 @@
 #include "lh-cli-games.h"
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
+#include "lh-cli-sweep-grid.h"
 #include "lh-cli-sweep.h"
 #include "lh-cli-table.h"
 
-/* The largest grid, in points. */
-#define MAX_POINTS 10000
 /* With one axis of at most this many values the text table is column-wise
  * (004's Table 1); a longer axis gets a row per value, which stays readable. */
 #define MAX_COLUMNS 16
@@ -43,218 +37,11 @@
 #define RATE_EXPONENT_A 11
 #define RATE_EXPONENT_B 12
 
-/* One --param: a parameter and its values. */
-typedef struct {
-  const char *name;     /* canonical, static (lh_cli_search_options_canonical_name) */
-  char       *text;     /* the --param as typed, owned */
-  double      from, to, step;
-  guint       n_values;
-  double     *values;   /* owned */
-} Axis;
-
-static void
-axis_clear (Axis *axis)
-{
-  g_clear_pointer (&axis->text, g_free);
-  g_clear_pointer (&axis->values, g_free);
-}
-
 /* One grid point's outcome. */
 typedef struct {
   LhCliGamesSummary summary;
   double            ms_per_move;  /* all search time / all moves */
 } PointResult;
-
-/* The most decimals a grid value is rounded to. */
-#define MAX_DECIMALS 15
-
-/* The decimals of @value's shortest round-trip text, at most MAX_DECIMALS:
- * 2 for 0.25, 5 for 1e-05, 0 for 1500 or 1.5e+20. */
-static int
-count_decimals (double value)
-{
-  g_autofree char *buffer = lh_cli_format_number (value);
-  const char *dot, *exponent;
-  int decimals = 0;
-
-  exponent = strpbrk (buffer, "eE");
-  dot = strchr (buffer, '.');
-  if (dot != NULL)
-    decimals = (int) ((exponent != NULL ? exponent : buffer + strlen (buffer)) - dot - 1);
-  if (exponent != NULL)
-    decimals -= atoi (exponent + 1);
-  return CLAMP (decimals, 0, MAX_DECIMALS);
-}
-
-/* @value rounded to @decimals (0 to MAX_DECIMALS) decimals: the double
- * nearest to k / 10^@decimals (k an integer; both are exact doubles, so the
- * division is correctly rounded); never -0.  A value too large for k to be
- * exact is rounded to 15 significant digits instead. */
-static double
-round_decimals (double value, int decimals)
-{
-  double scale = pow (10.0, decimals);
-  double scaled = value * scale;
-
-  if (fabs (scaled) < 0x1p53)
-    value = round (scaled) / scale;
-  else
-    {
-      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-      g_ascii_formatd (buffer, sizeof buffer, "%.15g", value);
-      value = g_ascii_strtod (buffer, NULL);
-    }
-  return value == 0.0 ? 0.0 : value;
-}
-
-/* lh_cli_parse_number(), with a message naming the --param and @what. */
-static gboolean
-parse_number (const char *param, const char *what, const char *text, double *out, GError **error)
-{
-  double value;
-
-  if (!lh_cli_parse_number (text, &value))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--param depth=1:x:1: TO “x” is not a number"; the
-                    * second %s is FROM, TO or STEP, not translated */
-                   _("--param %s: %s “%s” is not a number"), param, what, text);
-      return FALSE;
-    }
-  *out = value;
-  return TRUE;
-}
-
-/* Parses "NAME=FROM:TO:STEP" into @axis and checks each value with
- * lh_cli_search_options_set_value() (the name, the form and the key's
- * range).  The solver's validator checks the rest at each grid point. */
-static gboolean
-parse_axis (LhCliSearchOptions *search,
-            const char         *text,
-            Axis               *axis,
-            GError            **error)
-{
-  g_auto(GStrv) parts = NULL;
-  g_autofree char *name = NULL;
-  const char *equals = strchr (text, '=');
-  double span;
-  int decimals;
-  guint i;
-
-  *axis = (Axis) { 0 };
-  axis->text = g_strdup (text);
-  if (equals == NULL || equals == text ||
-      g_strv_length (parts = g_strsplit (equals + 1, ":", -1)) != 3)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--param: “depth=1:3” is not NAME=FROM:TO:STEP" */
-                   _("--param: “%s” is not NAME=FROM:TO:STEP"), text);
-      return FALSE;
-    }
-  name = g_strndup (text, equals - text);
-  axis->name = lh_cli_search_options_canonical_name (name);
-  if (axis->name == NULL)
-    {
-      g_autoptr(GError) name_error = NULL;
-
-      /* set_value's message lists the names. */
-      lh_cli_search_options_set_value (search, name, parts[0], &name_error);
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--param: %s",
-                   name_error->message);
-      return FALSE;
-    }
-
-  if (!parse_number (text, "FROM", parts[0], &axis->from, error) ||
-      !parse_number (text, "TO", parts[1], &axis->to, error) ||
-      !parse_number (text, "STEP", parts[2], &axis->step, error))
-    return FALSE;
-  if (axis->from > axis->to)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--param depth=3:1:1: FROM 3 is more than TO 1" */
-                   _("--param %s: FROM %g is more than TO %g"), text, axis->from, axis->to);
-      return FALSE;
-    }
-  if (!(axis->step > 0.0))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--param depth=1:3:0: STEP 0 is not more than 0" */
-                   _("--param %s: STEP %g is not more than 0"), text, axis->step);
-      return FALSE;
-    }
-
-  /* The last i with FROM + i × STEP <= TO + STEP × 1e-9. */
-  span = (axis->to - axis->from) / axis->step + 1e-9;
-  if (!(span < MAX_POINTS))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* TRANSLATORS: "--param depth=1:100000:1: more than 10000 values" */
-                   _("--param %s: more than %d values"), text, MAX_POINTS);
-      return FALSE;
-    }
-  axis->n_values = (guint) floor (span) + 1;
-  axis->values = g_new (double, axis->n_values);
-  decimals = MAX (count_decimals (axis->from), count_decimals (axis->step));
-  for (i = 0; i < axis->n_values; i++)
-    {
-      g_autofree char *buffer = NULL;
-      g_autoptr(GError) value_error = NULL;
-      double value = axis->from + i * axis->step;
-
-      /* TO as given, else the decimals of FROM and STEP: 0.1 × 3 is 0.3, not
-       * 0.30000000000000004; -0.3 + 3 × 0.1 is 0, not 5.55e-17. */
-      if (i == axis->n_values - 1 && fabs (value - axis->to) <= axis->step * 1e-9)
-        axis->values[i] = axis->to;
-      else
-        axis->values[i] = round_decimals (value, decimals);
-
-      buffer = lh_cli_format_number (axis->values[i]);
-      if (!lh_cli_search_options_set_value (search, axis->name, buffer, &value_error))
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       /* TRANSLATORS: "--param depth=0:2:1: --depth: 0 is out of range
-                        * (1 to 12)" */
-                       _("--param %s: %s"), text, value_error->message);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/* Sets every axis to its value at grid point @point (the first axis varies
- * slowest) and writes the values to @values (one per axis). */
-static gboolean
-set_point (LhCliSearchOptions *search,
-           const Axis         *axes,
-           guint               n_axes,
-           guint               point,
-           double             *values,
-           GError            **error)
-{
-  for (guint a = n_axes; a-- > 0;)
-    {
-      g_autofree char *buffer = NULL;
-
-      values[a] = axes[a].values[point % axes[a].n_values];
-      point /= axes[a].n_values;
-      buffer = lh_cli_format_number (values[a]);
-      if (!lh_cli_search_options_set_value (search, axes[a].name, buffer, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* "depth=2, empty_weight=500" */
-static char *
-describe_point (const Axis *axes, guint n_axes, const double *values)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint a = 0; a < n_axes; a++)
-    g_string_append_printf (text, "%s%s=%g", a > 0 ? ", " : "", axes[a].name, values[a]);
-  return g_string_free (text, FALSE);
-}
 
 typedef struct {
   guint point;
@@ -300,7 +87,7 @@ summarize_point (const LhCliGameResult *results, guint n_games, PointResult *out
 
 /* CSV: the header, then a row per point as it completes. */
 static void
-csv_write_header (FILE *csv, const Axis *axes, guint n_axes)
+csv_write_header (FILE *csv, const LhCliSweepAxis *axes, guint n_axes)
 {
   for (guint a = 0; a < n_axes; a++)
     fprintf (csv, "%s,", axes[a].name);
@@ -341,10 +128,7 @@ typedef struct {
   guint          n_games;
   guint          n_jobs;
   const char    *preset_name;
-  const Axis    *axes;
-  guint          n_axes;
-  guint          n_points;
-  const double  *values;     /* n_points × n_axes */
+  const LhCliSweepGrid *grid;
   const PointResult *results;
 } Sweep;
 
@@ -371,9 +155,9 @@ print_json (const Sweep *sweep)
 
   json_builder_set_member_name (builder, "axes");
   json_builder_begin_array (builder);
-  for (guint a = 0; a < sweep->n_axes; a++)
+  for (guint a = 0; a < sweep->grid->n_axes; a++)
     {
-      const Axis *axis = &sweep->axes[a];
+      const LhCliSweepAxis *axis = &sweep->grid->axes[a];
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "name");
@@ -392,7 +176,7 @@ print_json (const Sweep *sweep)
 
   json_builder_set_member_name (builder, "points");
   json_builder_begin_array (builder);
-  for (guint p = 0; p < sweep->n_points; p++)
+  for (guint p = 0; p < sweep->grid->n_points; p++)
     {
       const PointResult *result = &sweep->results[p];
       const LhCliGamesSummary *s = &result->summary;
@@ -400,8 +184,8 @@ print_json (const Sweep *sweep)
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "values");
       json_builder_begin_object (builder);
-      for (guint a = 0; a < sweep->n_axes; a++)
-        lh_cli_json_add_double (builder, sweep->axes[a].name, sweep->values[p * sweep->n_axes + a]);
+      for (guint a = 0; a < sweep->grid->n_axes; a++)
+        lh_cli_json_add_double (builder, sweep->grid->axes[a].name, sweep->grid->values[p * sweep->grid->n_axes + a]);
       json_builder_end_object (builder);
       json_builder_set_member_name (builder, "games");
       json_builder_add_int_value (builder, s->n_games);
@@ -482,18 +266,18 @@ print_text (const Sweep *sweep)
   g_autofree char *seeds = NULL;
   GString *alignment = g_string_new ("l");
   g_autofree char *alignment_text = NULL;
-  gboolean columns = sweep->n_axes == 1 && sweep->n_points <= MAX_COLUMNS;
+  gboolean columns = sweep->grid->n_axes == 1 && sweep->grid->n_points <= MAX_COLUMNS;
 
   lh_cli_table_add_solver_params (settings, &sweep->base);
   if (sweep->preset_name != NULL)
     lh_cli_table_add (settings, "%s\t%s", _("Preset"), sweep->preset_name);
   if (changes != NULL)
     lh_cli_table_add (settings, "%s\t%s", _("Heuristic changes"), changes);
-  for (guint a = 0; a < sweep->n_axes; a++)
+  for (guint a = 0; a < sweep->grid->n_axes; a++)
     /* TRANSLATORS: "Swept  depth from 1 to 3, step 1 (3 values)" */
     lh_cli_table_add (settings, _("%s\t%s from %g to %g, step %g (%u values)"),
-                      a == 0 ? _("Swept") : "", sweep->axes[a].name, sweep->axes[a].from,
-                      sweep->axes[a].to, sweep->axes[a].step, sweep->axes[a].n_values);
+                      a == 0 ? _("Swept") : "", sweep->grid->axes[a].name, sweep->grid->axes[a].from,
+                      sweep->grid->axes[a].to, sweep->grid->axes[a].step, sweep->grid->axes[a].n_values);
   lh_cli_table_add (settings, "%s\t%u×%u", _("Board"), sweep->geometry.rows, sweep->geometry.cols);
   seeds = g_strdup_printf ("%" G_GUINT64_FORMAT "–%" G_GUINT64_FORMAT,
                            sweep->first_seed, sweep->first_seed + sweep->n_games - 1);
@@ -506,12 +290,12 @@ print_text (const Sweep *sweep)
   if (columns)
     {
       /* 004's Table 1: the values in the first row, a statistic per row. */
-      GString *row = g_string_new (sweep->axes[0].name);
+      GString *row = g_string_new (sweep->grid->axes[0].name);
 
-      for (guint p = 0; p < sweep->n_points; p++)
+      for (guint p = 0; p < sweep->grid->n_points; p++)
         {
           g_string_append_c (alignment, 'r');
-          g_string_append_printf (row, "\t%g", sweep->values[p]);
+          g_string_append_printf (row, "\t%g", sweep->grid->values[p]);
         }
       alignment_text = g_string_free (alignment, FALSE);
       table = lh_cli_table_new (alignment_text);
@@ -520,7 +304,7 @@ print_text (const Sweep *sweep)
       for (guint stat = 0; stat < N_STATS; stat++)
         {
           row = g_string_new (stat_label (stat));
-          for (guint p = 0; p < sweep->n_points; p++)
+          for (guint p = 0; p < sweep->grid->n_points; p++)
             {
               g_autofree char *value = stat_value (&sweep->results[p], stat);
 
@@ -536,21 +320,21 @@ print_text (const Sweep *sweep)
       GString *row = g_string_new (NULL);
 
       g_string_truncate (alignment, 0);
-      for (guint i = 0; i < sweep->n_axes + N_STATS; i++)
+      for (guint i = 0; i < sweep->grid->n_axes + N_STATS; i++)
         g_string_append_c (alignment, 'r');
       alignment_text = g_string_free (alignment, FALSE);
       table = lh_cli_table_new (alignment_text);
-      for (guint a = 0; a < sweep->n_axes; a++)
-        g_string_append_printf (row, "%s%s", a > 0 ? "\t" : "", sweep->axes[a].name);
+      for (guint a = 0; a < sweep->grid->n_axes; a++)
+        g_string_append_printf (row, "%s%s", a > 0 ? "\t" : "", sweep->grid->axes[a].name);
       for (guint stat = 0; stat < N_STATS; stat++)
         g_string_append_printf (row, "\t%s", stat_label (stat));
       lh_cli_table_add (table, "%s", row->str);
-      for (guint p = 0; p < sweep->n_points; p++)
+      for (guint p = 0; p < sweep->grid->n_points; p++)
         {
           g_string_truncate (row, 0);
-          for (guint a = 0; a < sweep->n_axes; a++)
+          for (guint a = 0; a < sweep->grid->n_axes; a++)
             g_string_append_printf (row, "%s%g", a > 0 ? "\t" : "",
-                                    sweep->values[p * sweep->n_axes + a]);
+                                    sweep->grid->values[p * sweep->grid->n_axes + a]);
           for (guint stat = 0; stat < N_STATS; stat++)
             {
               g_autofree char *value = stat_value (&sweep->results[p], stat);
@@ -574,16 +358,14 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
   g_autofree char *csv_path = NULL;
   g_autofree char *heuristic_help = NULL;
   g_autofree char *description = NULL;
-  g_autofree Axis *axes = NULL;
-  g_autofree LhSolverParams *params = NULL;
-  g_autofree double *values = NULL;
+  g_auto(LhCliSweepGrid) grid = { 0 };
   g_autofree PointResult *point_results = NULL;
   g_autofree LhCliGameResult *results = NULL;
   FILE *csv = NULL;
   Sweep sweep = { 0 };
   gboolean json = FALSE, show_progress;
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
-  guint n_axes = 0, n_points = 1, a, p;
+  guint p;
   int status = LH_CLI_EXIT_OK;
   const GOptionEntry entries[] = {
     { "param", 0, 0, G_OPTION_ARG_STRING_ARRAY, &param_texts,
@@ -648,47 +430,8 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
   if (!lh_cli_games_check_options ("--games", n_games, n_jobs, rows, cols, &error) ||
       !lh_cli_search_options_to_params (&search, &sweep.base, &error))
     return lh_cli_usage_error ("%s", error->message);
-  if (param_texts == NULL || param_texts[0] == NULL)
-    return lh_cli_usage_error (_("--param is required"));
-
-  /* The axes: each name once, each value in range, at most MAX_POINTS points. */
-  n_axes = g_strv_length (param_texts);
-  axes = g_new0 (Axis, n_axes);
-  for (a = 0; a < n_axes; a++)
-    {
-      if (!parse_axis (&search, param_texts[a], &axes[a], &error))
-        {
-          status = lh_cli_usage_error ("%s", error->message);
-          goto out;
-        }
-      for (guint b = 0; b < a; b++)
-        if (g_str_equal (axes[a].name, axes[b].name))
-          {
-            /* TRANSLATORS: "--param: depth is given twice" */
-            status = lh_cli_usage_error (_("--param: %s is given twice"), axes[a].name);
-            goto out;
-          }
-      if ((guint64) n_points * axes[a].n_values > MAX_POINTS)
-        {
-          status = lh_cli_usage_error (_("--param: the grid has more than %d points"), MAX_POINTS);
-          goto out;
-        }
-      n_points *= axes[a].n_values;
-    }
-
-  /* Every point's parameters, checked before any game is played. */
-  params = g_new (LhSolverParams, n_points);
-  values = g_new (double, (gsize) n_points * n_axes);
-  for (p = 0; p < n_points; p++)
-    if (!set_point (&search, axes, n_axes, p, values + (gsize) p * n_axes, &error) ||
-        !lh_cli_search_options_to_params (&search, &params[p], &error))
-      {
-        g_autofree char *where = describe_point (axes, n_axes, values + (gsize) p * n_axes);
-
-        /* TRANSLATORS: "--param at depth=2, gamma=0: gamma must be more than 0" */
-        status = lh_cli_usage_error (_("--param at %s: %s"), where, error->message);
-        goto out;
-      }
+  if (!lh_cli_sweep_grid_settle (&grid, &search, param_texts, &error))
+    return lh_cli_usage_error ("%s", error->message);
 
   if (csv_path != NULL)
     {
@@ -700,7 +443,7 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
           status = lh_cli_failure (_("could not write %s: %s"), csv_path, g_strerror (saved_errno));
           goto out;
         }
-      csv_write_header (csv, axes, n_axes);
+      csv_write_header (csv, grid.axes, grid.n_axes);
     }
 
   sweep.geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
@@ -708,25 +451,22 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
   sweep.n_games = (guint) n_games;
   sweep.n_jobs = (guint) n_jobs;
   sweep.preset_name = lh_cli_search_options_get_preset_name (&search);
-  sweep.axes = axes;
-  sweep.n_axes = n_axes;
-  sweep.n_points = n_points;
-  sweep.values = values;
-  sweep.results = point_results = g_new0 (PointResult, n_points);
+  sweep.grid = &grid;
+  sweep.results = point_results = g_new0 (PointResult, grid.n_points);
 
   results = g_new0 (LhCliGameResult, n_games);
   show_progress = isatty (STDERR_FILENO);
-  for (p = 0; p < n_points; p++)
+  for (p = 0; p < grid.n_points; p++)
     {
-      Progress progress = { p, n_points };
-      gboolean ok = lh_cli_games_play (&params[p], sweep.geometry, sweep.first_seed,
+      Progress progress = { p, grid.n_points };
+      gboolean ok = lh_cli_games_play (&grid.params[p], sweep.geometry, sweep.first_seed,
                                        sweep.n_games, sweep.n_jobs, results,
                                        show_progress ? report_progress : NULL, &progress,
                                        &error);
 
       if (!ok)
         {
-          g_autofree char *where = describe_point (axes, n_axes, values + (gsize) p * n_axes);
+          g_autofree char *where = lh_cli_sweep_grid_describe_point (&grid, p);
 
           if (show_progress)
             fputs ("\r\033[K", stderr);
@@ -737,7 +477,8 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
       summarize_point (results, sweep.n_games, &point_results[p]);
       if (csv != NULL)
         {
-          csv_write_row (csv, n_axes, values + (gsize) p * n_axes, &point_results[p]);
+          csv_write_row (csv, grid.n_axes, grid.values + (gsize) p * grid.n_axes,
+                         &point_results[p]);
           fflush (csv);
         }
     }
@@ -769,7 +510,5 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
 out:
   if (csv != NULL)
     fclose (csv);
-  for (a = 0; a < n_axes; a++)
-    axis_clear (&axes[a]);
   return status;
 }

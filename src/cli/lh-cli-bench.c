@@ -12,6 +12,16 @@
  * per thread, lh-mcts.h), so a bench runs up to jobs x threads threads.
  * Statistics come from GSL; the metrics include 003's (win rate, score mean,
  * standard deviation, min, max, ms per move).
+ *
+ * With --shard I/N the bench plays only its shard's games (lh-cli-shard.h)
+ * and writes them as a part (lh-cli-part.h: "options", "run" and "games",
+ * one LhCliGameResult each); lh_cli_bench_merge() reads the N parts back
+ * into the one array of results a whole run has, in seed order, and
+ * computes and prints the statistics with the same code.  The wall time
+ * of a merged bench is its shards' summed (so moves per second is the
+ * throughput of one machine running the shards one after another); ms per
+ * move and nodes per second come from each game's own search times, as
+ * in one run.
  */
 
 #include "lh-config.h"
@@ -24,6 +34,7 @@
 #include "lh-cli-games.h"
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
+#include "lh-cli-part.h"
 #include "lh-cli-table.h"
 
 /* The milestones reported as "reached": 2048 to 32768 (exponents 11 to 15). */
@@ -34,7 +45,8 @@ typedef struct {
   LhSolverParams params;
   LhGeometry     geometry;
   guint64        first_seed;
-  const char    *preset_name;  /* (nullable) --preset's */
+  guint          n_games;
+  const char    *preset_name;  /* (nullable) --preset's, owned by the search options */
 } Bench;
 
 /* The progress line, when standard error is a terminal. */
@@ -265,6 +277,101 @@ print_text (const Bench   *bench,
            summary->games.reached[FIRST_MILESTONE_EXPONENT], summary->games.n_games);
 }
 
+/* Checks the options (but --jobs) and settles @bench; @search must
+ * outlive it.  Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE). */
+static gboolean
+bench_settle (Bench              *bench,
+              LhCliSearchOptions *search,
+              int                 n_games,
+              int                 rows,
+              int                 cols,
+              GError            **error)
+{
+  if (!lh_cli_games_check_options ("--games", n_games, 1, rows, cols, error) ||
+      !lh_cli_search_options_to_params (search, &bench->params, error))
+    return FALSE;
+  bench->geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
+  bench->first_seed = lh_cli_search_options_get_seed (search);
+  bench->n_games = (guint) n_games;
+  bench->preset_name = lh_cli_search_options_get_preset_name (search);
+  return TRUE;
+}
+
+/* The part's "run": a bench has only what every run has. */
+static JsonNode *
+bench_run_json (const Bench *bench)
+{
+  return lh_cli_part_run_end (lh_cli_part_run_begin (&bench->params, bench->preset_name,
+                                                     bench->geometry, bench->first_seed,
+                                                     bench->n_games));
+}
+
+static void
+print_results (const Bench *bench, guint n_jobs, gboolean json, const Summary *summary)
+{
+  if (json)
+    print_json (bench, n_jobs, summary);
+  else
+    print_text (bench, n_jobs, summary);
+}
+
+int
+lh_cli_bench_merge (const LhCliMerge *merge)
+{
+  const LhCliPart *first = lh_cli_merge_first_part (merge);
+  g_auto(LhCliSearchOptions) search = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) run = NULL;
+  g_autofree LhCliGameResult *results = NULL;
+  Bench bench = { 0 };
+  Summary summary;
+  int n_games, rows, cols;
+
+  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  if (!lh_cli_part_read_options (first, &search, "games", &n_games, &rows, &cols, &error))
+    return lh_cli_failure ("%s", error->message);
+  if (!bench_settle (&bench, &search, n_games, rows, cols, &error))
+    return lh_cli_failure ("%s: options: %s", first->path, error->message);
+  run = bench_run_json (&bench);
+  if (!lh_cli_part_check_run (first, run, &error))
+    return lh_cli_failure ("%s", error->message);
+
+  results = g_new0 (LhCliGameResult, bench.n_games);
+  for (guint i = 0; i < merge->parts->len; i++)
+    if (!lh_cli_part_read_games (g_ptr_array_index (merge->parts, i),
+                                 ((const LhCliPart *) g_ptr_array_index (merge->parts, i))->root,
+                                 NULL, bench.first_seed, bench.n_games, results, &error))
+      return lh_cli_failure ("%s", error->message);
+
+  summarize (results, bench.n_games, merge->seconds, &summary);
+  print_results (&bench, merge->jobs, merge->json, &summary);
+  return lh_cli_finish_output ();
+}
+
+/* Writes the shard's games as a part. */
+static int
+write_part (const Bench              *bench,
+            const LhCliSearchOptions *search,
+            const LhCliShardOptions  *shard,
+            guint                     n_jobs,
+            const LhCliGameResult    *results,
+            double                    seconds)
+{
+  g_autoptr(JsonBuilder) builder = lh_cli_part_begin ("bench", &shard->shard, n_jobs);
+  g_autoptr(GError) error = NULL;
+
+  lh_cli_part_begin_options (builder, search, "games", bench->n_games, bench->geometry.rows,
+                             bench->geometry.cols);
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "run");
+  json_builder_add_value (builder, bench_run_json (bench));
+  lh_cli_part_add_games (builder, "games", &shard->shard, bench->first_seed, results,
+                         lh_cli_shard_n_items (&shard->shard, bench->n_games));
+  if (!lh_cli_part_finish (builder, seconds, shard->out_path, &error))
+    return lh_cli_failure (_("could not write the part: %s"), error->message);
+  return lh_cli_finish_output ();
+}
+
 int
 lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
 {
@@ -274,6 +381,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   g_autofree char *heuristic_help = NULL;
   g_autofree char *description = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
+  g_auto(LhCliShardOptions) shard = { 0 };
   Summary summary;
   Bench bench = { 0 };
   Progress progress = { 0 };
@@ -281,6 +389,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
   gboolean show_progress, ok;
   gint64 start_us;
+  double seconds;
   int status;
   const GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &n_games,
@@ -328,6 +437,17 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       "  lookahead-cli bench --solver mcts --iterations 500 --games 10 --jobs 2\n"
       "  lookahead-cli bench --solver montecarlo --playouts 100 --playout-depth 20\n"
       "\n"
+      "Shards: --shard I/N (I from 1 to N, N at most the games) plays only the\n"
+      "games k with k mod N = I − 1, each exactly as the whole run plays it (its\n"
+      "seed S + k), and writes them as a part file (JSON; --out FILE, else\n"
+      "standard output) instead of the statistics.  “lookahead-cli merge” reads\n"
+      "the N parts of a run (on any machine: a part needs no other file) and\n"
+      "prints what one run prints, --json as well; its wall time and moves per\n"
+      "second are those of the shards run one after another (their times\n"
+      "summed), its jobs the largest shard's.\n"
+      "  lookahead-cli bench --games 1000 --depth 2 --shard 3/8 --out part-3.json\n"
+      "  lookahead-cli merge part-*.json\n"
+      "\n"
       "With --json the output is one object with the keys games, solver, depth,\n"
       "adaptive, cutoff, transposition_table, threads, parameters {solver, and the\n"
       "options the solver uses, '_' for '-'}, heuristic {every heuristic parameter,\n"
@@ -338,37 +458,34 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       "nodes_per_second and seconds (wall time)."),
     "\n\n", heuristic_help, NULL);
   context = lh_cli_command_context_new (command, description, entries, &search);
+  lh_cli_shard_options_add_entries (&shard, context);
 
   status = lh_cli_parse_options (context, &argc, &argv);
   if (status != LH_CLI_EXIT_OK)
     return status;
 
   if (!lh_cli_games_check_options ("--games", n_games, n_jobs, rows, cols, &error) ||
-      !lh_cli_search_options_to_params (&search, &bench.params, &error))
+      !bench_settle (&bench, &search, n_games, rows, cols, &error) ||
+      !lh_cli_shard_options_check (&shard, "--games", (guint) n_games, &error))
     return lh_cli_usage_error ("%s", error->message);
 
-  bench.geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
-  bench.first_seed = lh_cli_search_options_get_seed (&search);
-  bench.preset_name = lh_cli_search_options_get_preset_name (&search);
-  results = g_new0 (LhCliGameResult, n_games);
+  results = g_new0 (LhCliGameResult, lh_cli_shard_n_items (&shard.shard, bench.n_games));
   show_progress = isatty (STDERR_FILENO);
 
   start_us = g_get_monotonic_time ();
-  ok = lh_cli_games_play (&bench.params, bench.geometry, bench.first_seed,
-                          (guint) n_games, (guint) n_jobs, results,
+  ok = lh_cli_games_play (&bench.params, bench.geometry, bench.first_seed, bench.n_games,
+                          &shard.shard, (guint) n_jobs, results,
                           show_progress ? report_progress : NULL, &progress, &error);
   if (show_progress)
     fputs ("\r\033[K", stderr);
   if (!ok)
     return lh_cli_failure (_("the bench failed: %s"), error->message);
+  seconds = (g_get_monotonic_time () - start_us) / (double) G_USEC_PER_SEC;
 
-  summarize (results, (guint) n_games,
-             (g_get_monotonic_time () - start_us) / (double) G_USEC_PER_SEC, &summary);
+  if (shard.active)
+    return write_part (&bench, &search, &shard, (guint) n_jobs, results, seconds);
 
-  if (json)
-    print_json (&bench, (guint) n_jobs, &summary);
-  else
-    print_text (&bench, (guint) n_jobs, &summary);
-
+  summarize (results, bench.n_games, seconds, &summary);
+  print_results (&bench, (guint) n_jobs, json, &summary);
   return lh_cli_finish_output ();
 }

@@ -87,8 +87,9 @@ GOptionContext *lh_cli_command_context_new (const LhCliCommand *command,
  * @argc, @argv: (inout): the subcommand's arguments
  *
  * Parses the options; --help prints the help on standard output and exits 0
- * (GLib's behaviour).  Any argument left over is an error: no subcommand takes
- * positional arguments.
+ * (GLib's behaviour).  Any argument left over is an error: a subcommand that
+ * takes positional arguments (merge's parts) collects them with a
+ * G_OPTION_REMAINING entry.
  *
  * Returns: LH_CLI_EXIT_OK, or LH_CLI_EXIT_USAGE after printing what is wrong
  *   (and a hint to use --help) on standard error.

@@ -20,8 +20,9 @@ typedef struct {
   LhSolverParams          params;
   LhGeometry              geometry;
   guint64                 first_seed;
-  guint                   n_games;
-  LhCliGameResult        *results;    /* n_games slots, indexed by game */
+  LhCliShard              shard;      /* the games played: the shard's of the set */
+  guint                   n_games;    /* the games played (the shard's) */
+  LhCliGameResult        *results;    /* n_games slots, indexed by the shard's game */
   gint                    next_game;  /* atomic */
   gint                    failed;     /* atomic: stop taking games */
   LhCliGamesProgressFunc  progress;
@@ -44,7 +45,8 @@ games_fail (Games *games, GError *error)
   g_mutex_unlock (&games->lock);
 }
 
-/* Plays game @index to the end.  Returns FALSE with @error on failure, or
+/* Plays game @index (of the whole set: its seed is first_seed + @index) to
+ * the end.  Returns FALSE with @error on failure, or
  * FALSE without error when another worker failed and the games stop. */
 static gboolean
 play_game (Games           *games,
@@ -116,10 +118,12 @@ worker (gpointer data)
 
   while (!g_atomic_int_get (&games->failed))
     {
-      guint index = (guint) g_atomic_int_add (&games->next_game, 1);
+      guint slot = (guint) g_atomic_int_add (&games->next_game, 1);
+      guint index;
 
-      if (index >= games->n_games)
+      if (slot >= games->n_games)
         break;
+      index = lh_cli_shard_item (&games->shard, slot);
       if (solver == NULL || seeded)
         {
           LhSolverParams params = games->params;
@@ -134,13 +138,13 @@ worker (gpointer data)
               break;
             }
         }
-      if (!play_game (games, solver, index, &games->results[index], &error))
+      if (!play_game (games, solver, index, &games->results[slot], &error))
         {
           if (error != NULL)
             games_fail (games, error);
           break;
         }
-      report_progress (games, &games->results[index]);
+      report_progress (games, &games->results[slot]);
     }
   return NULL;
 }
@@ -150,6 +154,7 @@ lh_cli_games_play (const LhSolverParams   *params,
                    LhGeometry              geometry,
                    guint64                 first_seed,
                    guint                   n_games,
+                   const LhCliShard       *shard,
                    guint                   n_jobs,
                    LhCliGameResult        *results,
                    LhCliGamesProgressFunc  progress,
@@ -170,13 +175,14 @@ lh_cli_games_play (const LhSolverParams   *params,
   games.params = *params;
   games.geometry = geometry;
   games.first_seed = first_seed;
-  games.n_games = n_games;
+  games.shard = shard != NULL ? *shard : (LhCliShard) { 1, 1 };
+  games.n_games = lh_cli_shard_n_items (&games.shard, n_games);
   games.results = results;
   games.progress = progress;
   games.user_data = user_data;
   g_mutex_init (&games.lock);
 
-  for (i = 0; i < MIN (n_jobs, n_games); i++)
+  for (i = 0; i < MIN (n_jobs, games.n_games); i++)
     {
       GError *thread_error = NULL;
       GThread *thread = g_thread_try_new ("lh-games", worker, &games, &thread_error);

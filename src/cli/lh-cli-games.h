@@ -15,6 +15,7 @@
 
 #include <gio/gio.h>
 
+#include "lh-cli-shard.h"
 #include "lh-solver.h"
 
 G_BEGIN_DECLS
@@ -77,10 +78,18 @@ typedef void (*LhCliGamesProgressFunc) (guint                  n_done,
  * @params: the solver's parameters (validated by lh_solver_new)
  * @geometry: the board
  * @first_seed: game i starts from @first_seed + i
- * @n_games: at least 1
- * @n_jobs: worker threads, at least 1 (at most @n_games are started)
- * @results: (out caller-allocates): @n_games slots, game i in slot i
- * @progress: (nullable): called after each game
+ * @n_games: the games of the whole set, at least 1
+ * @shard: (nullable): play only this shard's games (lh-cli-shard.h): the
+ *   games k < @n_games with k mod count = index - 1, each exactly as it is
+ *   played in the whole set (seed @first_seed + k, its searches seeded
+ *   from k); NULL for all the games
+ * @n_jobs: worker threads, at least 1 (at most as many as games are started)
+ * @results: (out caller-allocates): one slot per game played,
+ *   lh_cli_shard_n_items (@shard, @n_games) of them (@n_games without a
+ *   shard); the shard's game j (global index lh_cli_shard_item (@shard, j))
+ *   in slot j, so game i in slot i without a shard
+ * @progress: (nullable): called after each game, with the games of the
+ *   shard as its @n_games
  *
  * Returns: FALSE with @error on the first failure (an invalid parameter, a
  *   solver that chose no legal move: the message names the board and the
@@ -90,6 +99,7 @@ gboolean lh_cli_games_play (const LhSolverParams   *params,
                             LhGeometry              geometry,
                             guint64                 first_seed,
                             guint                   n_games,
+                            const LhCliShard       *shard,
                             guint                   n_jobs,
                             LhCliGameResult        *results,
                             LhCliGamesProgressFunc  progress,

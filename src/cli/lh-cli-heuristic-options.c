@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-cli-heuristic-options.h"
+#include "lh-cli-json.h"
 #include "lh-preset.h"
 
 /* "balanced, nneonneo, snake, weight-matrix, corner". */
@@ -157,6 +158,97 @@ lh_cli_heuristic_on_set (const char *option_name,
     }
   options->heuristic_set[lh_cli_heuristic_index (info)] = TRUE;
   options->heuristic_value[lh_cli_heuristic_index (info)] = number;
+  return TRUE;
+}
+
+void
+lh_cli_heuristic_add_options_json (const LhCliSearchOptions *options,
+                                   JsonBuilder              *builder)
+{
+  guint n_params;
+  const LhHeuristicParamInfo *list = lh_heuristic_param_list (&n_params);
+  gboolean any_set = FALSE;
+
+  if (options->have_preset)
+    {
+      g_autoptr(LhPreset) preset = lh_preset_new (options->preset_name, &options->preset);
+
+      json_builder_set_member_name (builder, "preset");
+      json_builder_add_value (builder, lh_preset_to_json (preset));
+    }
+  for (guint i = 0; i < n_params; i++)
+    {
+      if (!options->heuristic_set[i])
+        continue;
+      if (!any_set)
+        {
+          json_builder_set_member_name (builder, "set");
+          json_builder_begin_object (builder);
+          any_set = TRUE;
+        }
+      json_builder_set_member_name (builder, list[i].key);
+      json_builder_add_double_value (builder, options->heuristic_value[i]);
+    }
+  if (any_set)
+    json_builder_end_object (builder);
+}
+
+gboolean
+lh_cli_heuristic_read_preset_json (LhCliSearchOptions *options,
+                                   JsonNode           *node,
+                                   GError            **error)
+{
+  g_autoptr(GError) preset_error = NULL;
+  g_autoptr(LhPreset) preset = lh_preset_from_json (node, &preset_error);
+
+  if (preset == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "preset: %s", preset_error->message);
+      return FALSE;
+    }
+  use_preset (options, preset);
+  return TRUE;
+}
+
+gboolean
+lh_cli_heuristic_read_set_json (LhCliSearchOptions *options,
+                                JsonNode           *node,
+                                GError            **error)
+{
+  g_autoptr(GList) members = NULL;
+  JsonObject *object;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("set: not an object"));
+      return FALSE;
+    }
+  object = json_node_get_object (node);
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      const LhHeuristicParamInfo *info = lh_heuristic_param_find (key);
+      g_autofree char *text = lh_cli_json_number_text (json_object_get_member (object, key));
+      g_autoptr(GError) value_error = NULL;
+      double number = 0.0;
+
+      if (info == NULL)
+        bad_heuristic_key (key, &value_error);
+      else if (text == NULL)
+        g_set_error (&value_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     /* TRANSLATORS: %s is a heuristic key */
+                     _("%s is not a number"), key);
+      else
+        lh_cli_heuristic_parse_value (info, text, &number, &value_error);
+      if (value_error != NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "set: %s", value_error->message);
+          return FALSE;
+        }
+      options->heuristic_set[lh_cli_heuristic_index (info)] = TRUE;
+      options->heuristic_value[lh_cli_heuristic_index (info)] = number;
+    }
   return TRUE;
 }
 

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
+
 #include "lh-cli-options.h"
 #include "lh-heuristic-params.h"
 
@@ -28,6 +30,36 @@ gboolean lh_cli_heuristic_on_set (const char *option_name, const char *value,
  */
 gboolean lh_cli_heuristic_parse_value (const LhHeuristicParamInfo *info, const char *text,
                                        double *value, GError **error);
+
+/**
+ * lh_cli_heuristic_add_options_json:
+ * Adds to the current object of @builder what --preset and --set gave:
+ * "preset", the preset in its file form (lh_preset_to_json(): its name and
+ * every parameter, so the JSON needs no preset file), and "set", an object
+ * of the --set values by key; each only when given.
+ */
+void lh_cli_heuristic_add_options_json (const LhCliSearchOptions *options,
+                                        JsonBuilder              *builder);
+
+/**
+ * lh_cli_heuristic_read_preset_json:
+ * As --preset, from the "preset" member that
+ * lh_cli_heuristic_add_options_json() wrote.
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_DATA, the preset loader's
+ *   message after "preset: ").
+ */
+gboolean lh_cli_heuristic_read_preset_json (LhCliSearchOptions *options, JsonNode *node,
+                                            GError **error);
+
+/**
+ * lh_cli_heuristic_read_set_json:
+ * As each --set, from the "set" member that
+ * lh_cli_heuristic_add_options_json() wrote.
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_DATA) naming the key that
+ *   is unknown, not a number or out of range.
+ */
+gboolean lh_cli_heuristic_read_set_json (LhCliSearchOptions *options, JsonNode *node,
+                                         GError **error);
 
 /** lh_cli_heuristic_index: Returns: @info's index in the registry (lh_heuristic_param_list()). */
 guint lh_cli_heuristic_index (const LhHeuristicParamInfo *info);

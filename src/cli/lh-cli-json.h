@@ -52,4 +52,35 @@ void lh_cli_json_add_visits (JsonBuilder *builder,
                              gboolean     legal,
                              guint64      visits);
 
+/**
+ * lh_cli_json_number_text:
+ * @node: (nullable): a JSON node
+ * Returns: (transfer full) (nullable): the number @node holds (a whole or a
+ *   real number) as lh_cli_format_number() writes it, which reads back as
+ *   the same double; NULL when @node is not a number.
+ */
+char *lh_cli_json_number_text (JsonNode *node);
+
+/**
+ * lh_cli_json_find_difference:
+ * @a, @b: (nullable): two JSON values
+ * @path: (out) (optional): where they first differ, as a path of member
+ *   names and array indices ("parameters.depth", "axes[0].values[2]"; ""
+ *   for the values themselves); free with g_free()
+ * @a_text, @b_text: (out) (optional): the values found there, as compact
+ *   JSON cut to about 60 characters, or "(missing)" for a member or element
+ *   that one side lacks; free with g_free()
+ *
+ * Walks both values in order (objects member by member, @a's order first,
+ * then the members only @b has; arrays element by element).  Numbers are
+ * equal when their values are (an integer 3 and a real 3.0 are).
+ *
+ * Returns: TRUE when they differ (the out arguments set), FALSE when equal.
+ */
+gboolean lh_cli_json_find_difference (JsonNode *a,
+                                      JsonNode *b,
+                                      char    **path,
+                                      char    **a_text,
+                                      char    **b_text);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-cli-heuristic-options.h"
+#include "lh-cli-json.h"
 #include "lh-cli-options.h"
 #include "lh-mcts.h"
 #include "lh-playout.h"
@@ -618,6 +619,154 @@ lh_cli_search_options_set_value (LhCliSearchOptions *options,
     options->uint_value[opt] = scratch.uint_value[opt];
     options->real_value[opt] = scratch.real_value[opt];
   }
+  return TRUE;
+}
+
+/* Whether the command of @options offers @opt. */
+static gboolean
+is_offered (const LhCliSearchOptions *options, LhCliOpt opt)
+{
+  return opt != LH_CLI_OPT_TIME_MS || (options->flags & LH_CLI_SEARCH_TIME_BUDGET);
+}
+
+void
+lh_cli_search_options_add_json (const LhCliSearchOptions *options,
+                                JsonBuilder              *builder,
+                                const char               *name)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < LH_CLI_N_OPTS; i++)
+    {
+      if (!options->set[i])
+        continue;
+      json_builder_set_member_name (builder, specs[i].name);
+      switch (specs[i].type)
+        {
+        case VALUE_FLAG:
+          json_builder_add_boolean_value (builder, TRUE);
+          break;
+        case VALUE_UINT:
+          json_builder_add_int_value (builder, (gint64) MIN (options->uint_value[i], (guint64) G_MAXINT64));
+          break;
+        case VALUE_REAL:
+        case VALUE_CUTOFF:
+          json_builder_add_double_value (builder, options->real_value[i]);
+          break;
+        case VALUE_SOLVER:
+          json_builder_add_string_value (builder, solver_name (options->enum_value[i]));
+          break;
+        case VALUE_POLICY:
+          json_builder_add_string_value (builder, policy_name (options->enum_value[i]));
+          break;
+        case VALUE_MEASURE:
+          json_builder_add_string_value (builder, measure_name (options->enum_value[i]));
+          break;
+        case VALUE_FINAL:
+          json_builder_add_string_value (builder, final_name (options->enum_value[i]));
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  lh_cli_heuristic_add_options_json (options, builder);
+  json_builder_end_object (builder);
+}
+
+/* The text an option's JSON @node stands for, as it would be typed after
+ * the option (NULL for a flag, which must be true).  Returns FALSE when
+ * @node is not of the option's kind. */
+static gboolean
+option_json_text (const OptSpec *spec, JsonNode *node, char **text)
+{
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+
+  *text = NULL;
+  switch (spec->type)
+    {
+    case VALUE_FLAG:
+      return type == G_TYPE_BOOLEAN && json_node_get_boolean (node);
+    case VALUE_UINT:
+      if (type != G_TYPE_INT64)
+        return FALSE;
+      *text = lh_cli_json_number_text (node);
+      return TRUE;
+    case VALUE_REAL:
+    case VALUE_CUTOFF:
+      *text = lh_cli_json_number_text (node);
+      return *text != NULL;
+    case VALUE_SOLVER:
+    case VALUE_POLICY:
+    case VALUE_MEASURE:
+    case VALUE_FINAL:
+    default:
+      if (type != G_TYPE_STRING)
+        return FALSE;
+      *text = g_strdup (json_node_get_string (node));
+      return TRUE;
+    }
+}
+
+gboolean
+lh_cli_search_options_read_json (LhCliSearchOptions *options,
+                                 JsonNode           *node,
+                                 GError            **error)
+{
+  g_autoptr(GList) members = NULL;
+  JsonObject *object;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the solver options are missing or not an object"));
+      return FALSE;
+    }
+  object = json_node_get_object (node);
+  members = json_object_get_members (object);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *member = json_object_get_member (object, name);
+      g_autofree char *option_name = g_strconcat ("--", name, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) option_error = NULL;
+      guint i;
+
+      if (g_str_equal (name, "preset"))
+        {
+          if (!lh_cli_heuristic_read_preset_json (options, member, error))
+            return FALSE;
+          continue;
+        }
+      if (g_str_equal (name, "set"))
+        {
+          if (!lh_cli_heuristic_read_set_json (options, member, error))
+            return FALSE;
+          continue;
+        }
+      for (i = 0; i < LH_CLI_N_OPTS; i++)
+        if (g_str_equal (specs[i].name, name) && is_offered (options, (LhCliOpt) i))
+          break;
+      if (i == LH_CLI_N_OPTS)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* TRANSLATORS: %s is an option's name, "depth" */
+                       _("no solver option is called “%s”"), name);
+          return FALSE;
+        }
+      if (!option_json_text (&specs[i], member, &text))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* TRANSLATORS: "--depth: not a value of this option" */
+                       _("%s: not a value of this option"), option_name);
+          return FALSE;
+        }
+      if (!on_option (option_name, text, options, &option_error))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, option_error->message);
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 

@@ -133,6 +133,38 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LhCliSearchOptions, lh_cli_search_options_clea
 void lh_cli_search_options_add_entries (LhCliSearchOptions *options,
                                         GOptionGroup       *group);
 
+/**
+ * lh_cli_search_options_add_json:
+ * Adds member @name to the current object of @builder: the options given,
+ * as given, so that lh_cli_search_options_read_json() gives back options
+ * equal to @options: each solver option given, keyed by its long name
+ * ("depth", "no-cache", "playout-depth"): a whole number, a real number,
+ * true for a flag, or a name ("mcts", "greedy"); "preset" with --preset's
+ * preset in its file form (its name and every parameter: no file is
+ * needed to read it back) and "set" with the --set values by key, when
+ * given.  For `lookahead-cli merge`, which rebuilds a run from its parts.
+ */
+void lh_cli_search_options_add_json (const LhCliSearchOptions *options,
+                                     JsonBuilder              *builder,
+                                     const char               *name);
+
+/**
+ * lh_cli_search_options_read_json:
+ * @options: initialised (lh_cli_search_options_init()) with the flags of
+ *   the command that wrote @node, nothing given yet
+ * @node: (nullable): an object lh_cli_search_options_add_json() wrote
+ *
+ * Gives each option of @node as the command line would, through the same
+ * checks of each value's form and range.
+ *
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_DATA) naming the option
+ *   that is unknown, of the wrong kind or out of range, or when @node is
+ *   not an object.
+ */
+gboolean lh_cli_search_options_read_json (LhCliSearchOptions *options,
+                                          JsonNode           *node,
+                                          GError            **error);
+
 /** lh_cli_search_options_get_kind: the --solver given, or expectimax. */
 LhSolverKind lh_cli_search_options_get_kind (const LhCliSearchOptions *options);
 

@@ -460,7 +460,7 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
     {
       Progress progress = { p, grid.n_points };
       gboolean ok = lh_cli_games_play (&grid.params[p], sweep.geometry, sweep.first_seed,
-                                       sweep.n_games, sweep.n_jobs, results,
+                                       sweep.n_games, NULL, sweep.n_jobs, results,
                                        show_progress ? report_progress : NULL, &progress,
                                        &error);
 

@@ -34,7 +34,7 @@ ensure_results (Tune *tune, guint index, GError **error)
                 "comparison\n"), index + 1);
   lh_cli_tune_point_params (tune, evaluation->x, &params);
   evaluation->results = g_new0 (LhCliGameResult, tune->n_games);
-  if (!lh_cli_games_play (&params, tune->geometry, tune->first_seed, tune->n_games,
+  if (!lh_cli_games_play (&params, tune->geometry, tune->first_seed, tune->n_games, NULL,
                           tune->n_jobs, evaluation->results, NULL, NULL, error))
     return FALSE;
   lh_cli_games_summarize (evaluation->results, tune->n_games, &summary);

@@ -174,7 +174,7 @@ lh_cli_tune_evaluate (Tune         *tune,
 
       lh_cli_tune_point_params (tune, x, &params);
       evaluation->results = g_new0 (LhCliGameResult, tune->n_games);
-      if (!lh_cli_games_play (&params, tune->geometry, tune->first_seed, tune->n_games,
+      if (!lh_cli_games_play (&params, tune->geometry, tune->first_seed, tune->n_games, NULL,
                               tune->n_jobs, evaluation->results,
                               tune->show_progress ? on_game_done : NULL, tune, error))
         {

@@ -1,0 +1,555 @@
+/* test-cli-shard.c: runs split into shards (--shard I/N) and put together by
+ * `lookahead-cli merge`.
+ *
+ * The required property: the 4 shards of a run, merged, print exactly what
+ * the run prints in one go.  Two runs never measure the same times, so the
+ * outputs are compared without their timing figures (bench's moves per
+ * second, ms per move, nodes per second and wall time; sweep's ms per
+ * move; tune's time line) and, in text, with runs of spaces taken as one
+ * (a table's columns are as wide as their widest cell, a time among them);
+ * every other figure must be equal to the last digit.  How merge computes
+ * the timing figures (the parts' summed wall time, each game's own search
+ * time) is checked against the parts themselves.  The games are tiny: a
+ * 3×3 board at depth 1 or 2, a few games.
+ */
+
+#include <string.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "cli-test-run.h"
+
+/* The members and rows that hold measured times. */
+static const char *const timing_members[] = {
+  "seconds", "moves_per_second", "ms_per_move", "nodes_per_second",
+};
+static const char *const timing_rows[] = {
+  "Moves per second", "ms per move", "Nodes per second", "Wall time (s)", "Time:",
+};
+
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("test-cli-shard-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_temp_dir (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static void
+write_text (const char *path, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+/* Runs lookahead-cli with @base (NULL-terminated) and then @extra
+ * (NULL-terminated, nullable); checks that it succeeds. */
+static void
+run_ok (CliRun *run, const char *const *base, const char *const *extra)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  for (guint i = 0; base[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) base[i]);
+  for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) extra[i]);
+  cli_run_argv (run, NULL, args);
+  if (run->status != 0)
+    g_test_message ("stderr: %s", run->err);
+  g_assert_cmpint (run->status, ==, 0);
+}
+
+/* Runs @base with --shard I/@n --out DIR/@name-I.json for each shard (shard
+ * 2 with --jobs 2 when @jobs_vary, since --jobs never changes a result);
+ * returns the parts' paths, the last shard first.  The last shard writes
+ * to standard output instead of --out, which the test saves. */
+static GPtrArray *
+write_shards (const char *dir, const char *name, const char *const *base, guint n,
+              gboolean jobs_vary)
+{
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = n; i >= 1; i--)
+    {
+      g_autofree char *spec = g_strdup_printf ("%u/%u", i, n);
+      g_autofree char *file = g_strdup_printf ("%s-%u.json", name, i);
+      char *path = g_build_filename (dir, file, NULL);
+      const char *with_out[] = { "--shard", spec, "--out", path, NULL, NULL, NULL };
+      const char *to_stdout[] = { "--shard", spec, NULL };
+      CliRun run = { 0 };
+
+      if (jobs_vary && i == 2)
+        {
+          with_out[4] = "--jobs";
+          with_out[5] = "2";
+        }
+      run_ok (&run, base, i == n ? to_stdout : with_out);
+      if (i == n)
+        write_text (path, run.out);
+      else
+        g_assert_cmpstr (run.out, ==, "");
+      cli_run_clear (&run);
+      g_ptr_array_add (paths, path);
+    }
+  return paths;
+}
+
+/* Runs `merge @options... @paths...`. */
+static void
+run_merge (CliRun *run, GPtrArray *paths, const char *const *options)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (gpointer) "merge");
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) options[i]);
+  for (guint i = 0; i < paths->len; i++)
+    g_ptr_array_add (args, g_ptr_array_index (paths, i));
+  cli_run_argv (run, NULL, args);
+}
+
+static void
+merge_ok (CliRun *run, GPtrArray *paths, const char *const *options)
+{
+  run_merge (run, paths, options);
+  if (run->status != 0)
+    g_test_message ("stderr: %s", run->err);
+  g_assert_cmpint (run->status, ==, 0);
+}
+
+/* @text without the lines of timing_rows, each line's runs of white space
+ * made one space. */
+static char *
+normalise_text (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (lines[i], " \t", -1);
+      GString *line = g_string_new (NULL);
+      gboolean timing = FALSE;
+
+      for (guint w = 0; words[w] != NULL; w++)
+        if (*words[w] != '\0')
+          g_string_append_printf (line, "%s%s", line->len > 0 ? " " : "", words[w]);
+      for (guint t = 0; t < G_N_ELEMENTS (timing_rows); t++)
+        timing = timing || g_str_has_prefix (line->str, timing_rows[t]);
+      if (!timing)
+        g_string_append_printf (out, "%s\n", line->str);
+      g_string_free (line, TRUE);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+remove_timing (JsonNode *node)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_node_get_object (node);
+      g_autoptr(GList) members = NULL;
+
+      for (guint t = 0; t < G_N_ELEMENTS (timing_members); t++)
+        if (json_object_has_member (object, timing_members[t]))
+          json_object_remove_member (object, timing_members[t]);
+      members = json_object_get_members (object);
+      for (GList *l = members; l != NULL; l = l->next)
+        remove_timing (json_object_get_member (object, l->data));
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        remove_timing (json_array_get_element (array, i));
+    }
+}
+
+/* @text (JSON) without the members of timing_members, pretty-printed. */
+static char *
+normalise_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  remove_timing (json_parser_get_root (parser));
+  return json_to_string (json_parser_get_root (parser), TRUE);
+}
+
+static void
+assert_same_text (const char *merged, const char *single)
+{
+  g_autofree char *a = normalise_text (merged);
+  g_autofree char *b = normalise_text (single);
+
+  g_test_message ("merged:\n%s\none run:\n%s", merged, single);
+  g_assert_cmpstr (a, ==, b);
+}
+
+static void
+assert_same_json (const char *merged, const char *single)
+{
+  g_autofree char *a = normalise_json (merged);
+  g_autofree char *b = normalise_json (single);
+
+  g_assert_cmpstr (a, ==, b);
+}
+
+/* ---- bench ---- */
+
+static const char *const bench_base[] = {
+  "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "10", "--seed", "3", NULL,
+};
+/* A randomised solver: each game's searches are seeded from its index. */
+static const char *const bench_mc_base[] = {
+  "bench", "--rows", "3", "--cols", "3", "--solver", "montecarlo", "--playouts", "4",
+  "--playout-depth", "5", "--games", "9", "--seed", "11", "--set", "empty_weight=1500", NULL,
+};
+
+static void
+test_bench_text (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(GPtrArray) paths = write_shards (dir, "bench", bench_base, 4, FALSE);
+  g_autoptr(GPtrArray) whole = write_shards (dir, "whole", bench_base, 1, FALSE);
+  CliRun merged = { 0 }, single = { 0 }, one_part = { 0 };
+
+  run_ok (&single, bench_base, NULL);
+  merge_ok (&merged, paths, NULL);
+  g_assert_nonnull (strstr (merged.out, "Seeds                        3–12"));
+  assert_same_text (merged.out, single.out);
+  g_assert_cmpstr (merged.err, ==, "");
+
+  /* One shard of one is the whole run. */
+  merge_ok (&one_part, whole, NULL);
+  assert_same_text (one_part.out, single.out);
+  cli_run_clear (&merged);
+  cli_run_clear (&single);
+  cli_run_clear (&one_part);
+  remove_temp_dir (dir);
+}
+
+/* A part holds the preset's parameters: merge needs no preset file. */
+static void
+test_bench_preset (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *preset = g_build_filename (dir, "mine.json", NULL);
+  const char *base[] = {
+    "bench", "--rows", "3", "--cols", "3", "--depth", "2", "--games", "4", "--seed", "8",
+    "--preset", preset, "--set", "sum_weight=12.5", NULL,
+  };
+  g_autoptr(GPtrArray) paths = NULL;
+  CliRun merged = { 0 }, single = { 0 };
+
+  write_text (preset, "{ \"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"Mine\", "
+                      "\"heuristic\": { \"empty_weight\": 1234.5 } }\n");
+  paths = write_shards (dir, "preset", base, 2, FALSE);
+  run_ok (&single, base, NULL);
+  g_remove (preset);
+  merge_ok (&merged, paths, NULL);
+  g_assert_nonnull (strstr (merged.out, "Preset"));
+  g_assert_nonnull (strstr (merged.out, "Mine"));
+  g_assert_nonnull (strstr (merged.out, "empty_weight 1234.5"));
+  assert_same_text (merged.out, single.out);
+  cli_run_clear (&merged);
+  cli_run_clear (&single);
+  remove_temp_dir (dir);
+}
+
+/* The sum of member @name of the parts' games, in game order, and the
+ * parts' summed "seconds" in shard order. */
+static void
+sum_parts (GPtrArray *paths, const char *name, double *sum, double *seconds)
+{
+  double by_game[9] = { 0 };
+
+  *sum = 0.0;
+  *seconds = 0.0;
+  /* write_shards() lists the last shard first. */
+  for (guint i = paths->len; i-- > 0;)
+    {
+      g_autoptr(JsonParser) parser = NULL;
+      g_autofree char *text = read_text (g_ptr_array_index (paths, i));
+      JsonObject *part = cli_parse_object (text, &parser);
+      JsonArray *games = json_object_get_array_member (part, "games");
+
+      *seconds += json_object_get_double_member (part, "seconds");
+      for (guint g = 0; g < json_array_get_length (games); g++)
+        {
+          JsonObject *game = json_array_get_object_element (games, g);
+          gint64 index = json_object_get_int_member (game, "index");
+
+          g_assert_cmpint (index, <, (gint64) G_N_ELEMENTS (by_game));
+          g_assert_cmpint (index % 4, ==, 3 - (gint64) i);   /* shard 4 - i */
+          g_assert_cmpint (json_object_get_int_member (game, "seed"), ==, 11 + index);
+          by_game[index] = json_object_get_double_member (game, name);
+        }
+    }
+  for (guint g = 0; g < G_N_ELEMENTS (by_game); g++)
+    *sum += by_game[g];
+}
+
+static void
+test_bench_json (void)
+{
+  static const char *const json[] = { "--json", NULL };
+  static const char *const json_two_jobs[] = { "--json", "--jobs", "2", NULL };
+  g_autofree char *dir = make_temp_dir ();
+  g_autoptr(GPtrArray) paths = write_shards (dir, "mc", bench_mc_base, 4, TRUE);
+  g_autoptr(JsonParser) parser = NULL;
+  CliRun merged = { 0 }, single = { 0 };
+  JsonObject *object;
+  double search_ms, seconds;
+
+  merge_ok (&merged, paths, json);
+  /* Shard 2 ran with --jobs 2: the merged run reports the largest. */
+  run_ok (&single, bench_mc_base, json_two_jobs);
+  assert_same_json (merged.out, single.out);
+
+  /* The timing figures: the parts' summed wall time, each game's own
+   * search time over all the moves. */
+  object = cli_parse_object (merged.out, &parser);
+  g_assert_cmpint (json_object_get_int_member (object, "jobs"), ==, 2);
+  sum_parts (paths, "search_ms", &search_ms, &seconds);
+  g_assert_cmpfloat (json_object_get_double_member (object, "seconds"), ==, seconds);
+  g_assert_cmpfloat (json_object_get_double_member (object, "ms_per_move"), ==,
+                     search_ms / json_object_get_int_member (object, "moves"));
+  g_assert_cmpfloat (json_object_get_double_member (object, "moves_per_second"), ==,
+                     json_object_get_int_member (object, "moves") / seconds);
+  cli_run_clear (&merged);
+  cli_run_clear (&single);
+  remove_temp_dir (dir);
+}
+
+/* ---- errors ---- */
+
+/* merge of @paths fails with status @status and a message holding each of
+ * the NULL-terminated @expected. */
+static void
+check_merge_fails (GPtrArray *paths, const char *const *options, int status, ...)
+{
+  CliRun run = { 0 };
+  const char *expected;
+  va_list args;
+
+  run_merge (&run, paths, options);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, status);
+  g_assert_cmpstr (run.out, ==, "");
+  va_start (args, status);
+  while ((expected = va_arg (args, const char *)) != NULL)
+    g_assert_nonnull (strstr (run.err, expected));
+  va_end (args);
+  cli_run_clear (&run);
+}
+
+/* A new array of @paths' elements at the indices that follow (ending with
+ * -1), then @extra when not NULL. */
+static GPtrArray *
+pick (GPtrArray *paths, const char *extra, ...)
+{
+  GPtrArray *some = g_ptr_array_new ();
+  va_list args;
+  int i;
+
+  va_start (args, extra);
+  while ((i = va_arg (args, int)) >= 0)
+    g_ptr_array_add (some, g_ptr_array_index (paths, i));
+  va_end (args);
+  if (extra != NULL)
+    g_ptr_array_add (some, (gpointer) extra);
+  return some;
+}
+
+static void
+test_merge_errors (void)
+{
+  static const char *const other_depth[] = {
+    "bench", "--rows", "3", "--cols", "3", "--depth", "2", "--games", "10", "--seed", "3", NULL,
+  };
+  static const char *const other_seed[] = {
+    "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "10", "--seed", "4", NULL,
+  };
+  static const char *const csv[] = { "--csv", "x.csv", NULL };
+  g_autofree char *dir = make_temp_dir ();
+  /* Shards 4, 3, 2, 1 of the run, then of runs that differ. */
+  g_autoptr(GPtrArray) paths = write_shards (dir, "bench", bench_base, 4, FALSE);
+  g_autoptr(GPtrArray) depth = write_shards (dir, "depth", other_depth, 4, FALSE);
+  g_autoptr(GPtrArray) seed = write_shards (dir, "seed", other_seed, 4, FALSE);
+  g_autoptr(GPtrArray) three = write_shards (dir, "three", bench_base, 3, FALSE);
+  g_autofree char *shard3 = read_text (g_ptr_array_index (paths, 1));
+  g_autofree char *cut = g_build_filename (dir, "cut.json", NULL);
+  g_autofree char *edited = g_build_filename (dir, "edited.json", NULL);
+  g_autofree char *copy = g_build_filename (dir, "copy.json", NULL);
+  g_autofree char *not_part = g_build_filename (dir, "preset.json", NULL);
+  g_autofree char *absent = g_build_filename (dir, "absent.json", NULL);
+
+  /* Another depth, another seed: the member that differs is named. */
+  {
+    g_autoptr(GPtrArray) list = pick (paths, g_ptr_array_index (depth, 3), 0, 1, 2, -1);
+
+    check_merge_fails (list, NULL, 1, "bench-4.json and ", "depth-1.json are parts of different "
+                       "runs: run.parameters.depth is 1 in the first, 2 in the second", NULL);
+  }
+  {
+    g_autoptr(GPtrArray) list = pick (paths, g_ptr_array_index (seed, 3), 0, 1, 2, -1);
+
+    check_merge_fails (list, NULL, 1, "seed-1.json",
+                       "run.seed is 3 in the first, 4 in the second", NULL);
+  }
+  /* Another shard count. */
+  {
+    g_autoptr(GPtrArray) list = pick (paths, g_ptr_array_index (three, 2), 0, 1, 2, -1);
+
+    check_merge_fails (list, NULL, 1, "three-1.json shard 1 of 3: parts of different runs", NULL);
+  }
+
+  /* Missing and duplicate shards. */
+  {
+    g_autoptr(GPtrArray) list = pick (paths, NULL, 0, 3, -1);
+
+    check_merge_fails (list, NULL, 1, "shards 2, 3 of 4 are missing", NULL);
+  }
+  {
+    g_autoptr(GPtrArray) list = pick (paths, NULL, 0, 1, 2, -1);
+
+    check_merge_fails (list, NULL, 1, "shard 1 of 4 is missing", NULL);
+  }
+  {
+    g_autoptr(GPtrArray) list = pick (paths, copy, 0, 1, 2, 3, -1);
+
+    write_text (copy, shard3);
+    check_merge_fails (list, NULL, 1, "bench-3.json and ", "copy.json are both shard 3 of 4",
+                       NULL);
+  }
+
+  /* A damaged part: cut short, edited (the checksum), not a part, absent. */
+  {
+    g_autoptr(GPtrArray) list = pick (paths, cut, 0, 2, 3, -1);
+    g_autofree char *half = g_strndup (shard3, strlen (shard3) / 2);
+
+    write_text (cut, half);
+    check_merge_fails (list, NULL, 1, "cut.json: not JSON or cut short", NULL);
+  }
+  {
+    g_autoptr(GPtrArray) list = pick (paths, edited, 0, 2, 3, -1);
+    g_autofree char *text = g_strdup (shard3);
+    char *digit = strstr (text, "\"score\":");
+
+    g_assert_nonnull (digit);
+    digit += strlen ("\"score\":");
+    *digit = *digit == '9' ? '8' : '9';
+    write_text (edited, text);
+    check_merge_fails (list, NULL, 1, "edited.json: its checksum does not match", NULL);
+  }
+  {
+    g_autoptr(GPtrArray) list = pick (paths, not_part, 0, 2, 3, -1);
+
+    write_text (not_part, "{ \"format\": \"lookahead-preset\", \"version\": 1 }\n");
+    check_merge_fails (list, NULL, 1, "preset.json: not a part file", NULL);
+  }
+  {
+    g_autoptr(GPtrArray) list = pick (paths, absent, 0, 2, 3, -1);
+
+    check_merge_fails (list, NULL, 1, "absent.json", NULL);
+  }
+
+  /* Usage: no part, an option the parts' command does not take. */
+  {
+    g_autoptr(GPtrArray) list = g_ptr_array_new ();
+
+    check_merge_fails (list, NULL, 2, "give the part files to merge", NULL);
+  }
+  check_merge_fails (paths, csv, 2, "--csv does not go with parts of “bench”", NULL);
+  remove_temp_dir (dir);
+}
+
+/* ---- --shard ---- */
+
+/* @base with @extra fails with a usage error holding @expected. */
+static void
+check_usage_error (const char *const *base, const char *expected, ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  CliRun run = { 0 };
+  const char *arg;
+  va_list ap;
+
+  for (guint i = 0; base[i] != NULL; i++)
+    g_ptr_array_add (args, (gpointer) base[i]);
+  va_start (ap, expected);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  cli_run_argv (&run, NULL, args);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, expected));
+  cli_run_clear (&run);
+}
+
+static void
+test_shard_validation (void)
+{
+  check_usage_error (bench_base, "--shard: 5/4: shards are numbered from 1 to 4",
+                     "--shard", "5/4", NULL);
+  check_usage_error (bench_base, "--shard: 0/4: shards are numbered from 1 to 4",
+                     "--shard", "0/4", NULL);
+  check_usage_error (bench_base, "--shard: 1/0: N must be from 1 to", "--shard", "1/0", NULL);
+  check_usage_error (bench_base, "--shard: “2of4” is not I/N", "--shard", "2of4", NULL);
+  check_usage_error (bench_base, "--shard: “1/2/3” is not I/N", "--shard", "1/2/3", NULL);
+  check_usage_error (bench_base, "--shard: “-1/4” is not I/N", "--shard", "-1/4", NULL);
+  check_usage_error (bench_base, "--shard: 1/11: 11 shards for 10 games (--games)",
+                     "--shard", "1/11", NULL);
+  check_usage_error (bench_base, "--out goes with --shard", "--out", "x.json", NULL);
+}
+
+int
+main (int argc, char **argv)
+{
+  cli_test_init (&argc, &argv);
+
+  g_test_add_func ("/cli/shard/bench-text", test_bench_text);
+  g_test_add_func ("/cli/shard/bench-json", test_bench_json);
+  g_test_add_func ("/cli/shard/bench-preset", test_bench_preset);
+  g_test_add_func ("/cli/shard/merge-errors", test_merge_errors);
+  g_test_add_func ("/cli/shard/validation", test_shard_validation);
+  return g_test_run ();
+}

@@ -358,7 +358,6 @@ write_part (const Bench              *bench,
             double                    seconds)
 {
   g_autoptr(JsonBuilder) builder = lh_cli_part_begin ("bench", &shard->shard, n_jobs);
-  g_autoptr(GError) error = NULL;
 
   lh_cli_part_begin_options (builder, search, "games", bench->n_games, bench->geometry.rows,
                              bench->geometry.cols);
@@ -367,9 +366,7 @@ write_part (const Bench              *bench,
   json_builder_add_value (builder, bench_run_json (bench));
   lh_cli_part_add_games (builder, "games", &shard->shard, bench->first_seed, results,
                          lh_cli_shard_n_items (&shard->shard, bench->n_games));
-  if (!lh_cli_part_finish (builder, seconds, shard->out_path, &error))
-    return lh_cli_failure (_("could not write the part: %s"), error->message);
-  return lh_cli_finish_output ();
+  return lh_cli_part_finish (builder, seconds, shard->out_path);
 }
 
 int

@@ -8,6 +8,7 @@
 #include "lh-cli-bench.h"
 #include "lh-cli-merge.h"
 #include "lh-cli-part.h"
+#include "lh-cli-sweep.h"
 
 /* The commands that write parts, and the merge options each takes. */
 enum {
@@ -22,6 +23,7 @@ static const struct {
   int       (*merge) (const LhCliMerge *merge);
 } commands[] = {
   { "bench", TAKES_JSON, lh_cli_bench_merge },
+  { "sweep", TAKES_JSON | TAKES_CSV, lh_cli_sweep_merge },
 };
 
 /* A usage error unless the option @given (or not) is one @takes has. */

@@ -178,12 +178,12 @@ compute_checksum (JsonNode *root)
   return g_strconcat (CHECKSUM_PREFIX, digest, NULL);
 }
 
-gboolean
+int
 lh_cli_part_finish (JsonBuilder *builder,
                     double       seconds,
-                    const char  *path,
-                    GError     **error)
+                    const char  *path)
 {
+  g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autofree char *checksum = NULL;
@@ -200,11 +200,10 @@ lh_cli_part_finish (JsonBuilder *builder,
   text = json_generator_to_data (generator, NULL);
   line = g_strconcat (text, "\n", NULL);
   if (path == NULL)
-    {
-      fputs (line, stdout);
-      return TRUE;
-    }
-  return g_file_set_contents (path, line, -1, error);
+    fputs (line, stdout);
+  else if (!g_file_set_contents (path, line, -1, &error))
+    return lh_cli_failure (_("could not write the part: %s"), error->message);
+  return lh_cli_finish_output ();
 }
 
 /* ---- reading ---- */

@@ -138,15 +138,14 @@ void lh_cli_part_add_games (JsonBuilder           *builder,
  *   (g_file_set_contents()), or NULL for standard output
  *
  * Adds "seconds", closes the object, adds "checksum" and writes the part
- * and a newline.
+ * and a newline; the end of a shard's run.
  *
- * Returns: FALSE with @error (a GFileError naming the file) when the file
- *   cannot be written; standard output's errors are lh_cli_finish_output()'s.
+ * Returns: an LhCliExit: LH_CLI_EXIT_FAILURE after a message naming the
+ *   file when it (or standard output) cannot be written.
  */
-gboolean lh_cli_part_finish (JsonBuilder *builder,
-                             double       seconds,
-                             const char  *path,
-                             GError     **error);
+int lh_cli_part_finish (JsonBuilder *builder,
+                        double       seconds,
+                        const char  *path);
 
 /* ---- reading ---- */
 

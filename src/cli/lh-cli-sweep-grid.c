@@ -221,11 +221,14 @@ lh_cli_sweep_grid_clear (LhCliSweepGrid *grid)
 }
 
 gboolean
-lh_cli_sweep_grid_settle (LhCliSweepGrid      *grid,
-                          LhCliSearchOptions  *search,
-                          char               **param_texts,
-                          GError             **error)
+lh_cli_sweep_grid_settle (LhCliSweepGrid            *grid,
+                          const LhCliSearchOptions  *search,
+                          char                     **param_texts,
+                          GError                   **error)
 {
+  /* The points' values are set in a copy: setting a value touches only the
+   * options' values, never what they own. */
+  LhCliSearchOptions scratch = *search;
   guint n_axes, n_points = 1, a, p;
 
   *grid = (LhCliSweepGrid) { 0 };
@@ -242,7 +245,7 @@ lh_cli_sweep_grid_settle (LhCliSweepGrid      *grid,
   grid->n_axes = n_axes;
   for (a = 0; a < n_axes; a++)
     {
-      if (!parse_axis (search, param_texts[a], &grid->axes[a], error))
+      if (!parse_axis (&scratch, param_texts[a], &grid->axes[a], error))
         return FALSE;
       for (guint b = 0; b < a; b++)
         if (g_str_equal (grid->axes[a].name, grid->axes[b].name))
@@ -269,9 +272,9 @@ lh_cli_sweep_grid_settle (LhCliSweepGrid      *grid,
     {
       g_autoptr(GError) point_error = NULL;
 
-      if (!set_point (search, grid->axes, n_axes, p, grid->values + (gsize) p * n_axes,
+      if (!set_point (&scratch, grid->axes, n_axes, p, grid->values + (gsize) p * n_axes,
                       &point_error) ||
-          !lh_cli_search_options_to_params (search, &grid->params[p], &point_error))
+          !lh_cli_search_options_to_params (&scratch, &grid->params[p], &point_error))
         {
           g_autofree char *where = lh_cli_sweep_grid_describe_point (grid, p);
 

@@ -57,8 +57,8 @@ typedef struct {
  * @grid: (out caller-allocates): the grid; clear with
  *   lh_cli_sweep_grid_clear() whatever this returns
  * @search: the options the sweep's other parameters come from; each point's
- *   values are set in it in turn (lh_cli_search_options_set_value()), the
- *   last point's left
+ *   values are set in a copy of it (lh_cli_search_options_set_value()), so
+ *   it is left as given
  * @param_texts: (nullable): the --param values, NULL-terminated
  *
  * Parses the axes, checks each value with the parameter's range and every
@@ -69,10 +69,10 @@ typedef struct {
  *   comes twice, the grid has more than LH_CLI_SWEEP_MAX_POINTS points, or
  *   a point's parameters are not valid ("--param at depth=2, gamma=0: ...").
  */
-gboolean lh_cli_sweep_grid_settle (LhCliSweepGrid      *grid,
-                                   LhCliSearchOptions  *search,
-                                   char               **param_texts,
-                                   GError             **error);
+gboolean lh_cli_sweep_grid_settle (LhCliSweepGrid            *grid,
+                                   const LhCliSearchOptions  *search,
+                                   char                     **param_texts,
+                                   GError                   **error);
 
 /** lh_cli_sweep_grid_clear: frees what @grid owns; it can be settled again. */
 void lh_cli_sweep_grid_clear (LhCliSweepGrid *grid);

@@ -10,6 +10,14 @@
  * the parameters' and not the deal's.  The text output follows reference
  * 004's Table 1 ("Highscore averages for different heuristics"): with one
  * axis, a row of the values and a row per statistic below them.
+ *
+ * With --shard I/N every point plays only its shard's games (k mod N =
+ * I - 1: the shards split the games by seed, not the grid, so that each
+ * gets its share of the slow points and the fast ones) and the sweep
+ * writes them as a part (lh-cli-part.h: "options" with the --param texts,
+ * "run" with the axes, and "points": [{ "index": p, "games": [...] }] for
+ * every point p).  lh_cli_sweep_merge() puts each point's games back
+ * together and prints, and writes --csv, with the same code as one run.
  */
 
 #include "lh-config.h"
@@ -26,6 +34,7 @@
 #include "lh-cli-games.h"
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
+#include "lh-cli-part.h"
 #include "lh-cli-sweep-grid.h"
 #include "lh-cli-sweep.h"
 #include "lh-cli-table.h"
@@ -132,6 +141,32 @@ typedef struct {
   const PointResult *results;
 } Sweep;
 
+/* Member "axes": [{name, from, to, step, values}]. */
+static void
+add_axes_json (JsonBuilder *builder, const LhCliSweepGrid *grid)
+{
+  json_builder_set_member_name (builder, "axes");
+  json_builder_begin_array (builder);
+  for (guint a = 0; a < grid->n_axes; a++)
+    {
+      const LhCliSweepAxis *axis = &grid->axes[a];
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, axis->name);
+      lh_cli_json_add_double (builder, "from", axis->from);
+      lh_cli_json_add_double (builder, "to", axis->to);
+      lh_cli_json_add_double (builder, "step", axis->step);
+      json_builder_set_member_name (builder, "values");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < axis->n_values; i++)
+        json_builder_add_double_value (builder, axis->values[i]);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 static void
 print_json (const Sweep *sweep)
 {
@@ -153,26 +188,7 @@ print_json (const Sweep *sweep)
   json_builder_set_member_name (builder, "jobs");
   json_builder_add_int_value (builder, sweep->n_jobs);
 
-  json_builder_set_member_name (builder, "axes");
-  json_builder_begin_array (builder);
-  for (guint a = 0; a < sweep->grid->n_axes; a++)
-    {
-      const LhCliSweepAxis *axis = &sweep->grid->axes[a];
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, axis->name);
-      lh_cli_json_add_double (builder, "from", axis->from);
-      lh_cli_json_add_double (builder, "to", axis->to);
-      lh_cli_json_add_double (builder, "step", axis->step);
-      json_builder_set_member_name (builder, "values");
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < axis->n_values; i++)
-        json_builder_add_double_value (builder, axis->values[i]);
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+  add_axes_json (builder, sweep->grid);
 
   json_builder_set_member_name (builder, "points");
   json_builder_begin_array (builder);
@@ -348,12 +364,218 @@ print_text (const Sweep *sweep)
   lh_cli_table_print (table);
 }
 
+/* Checks the options (but --jobs and --csv), settles @grid and @sweep
+ * (without its jobs and results); @search must outlive @sweep.  Returns:
+ * FALSE with @error (G_OPTION_ERROR_BAD_VALUE: a usage error). */
+static gboolean
+sweep_settle (Sweep              *sweep,
+              LhCliSweepGrid     *grid,
+              LhCliSearchOptions *search,
+              char              **param_texts,
+              int                 n_games,
+              int                 rows,
+              int                 cols,
+              GError            **error)
+{
+  if (!lh_cli_games_check_options ("--games", n_games, 1, rows, cols, error) ||
+      !lh_cli_search_options_to_params (search, &sweep->base, error) ||
+      !lh_cli_sweep_grid_settle (grid, search, param_texts, error))
+    return FALSE;
+  sweep->geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
+  sweep->first_seed = lh_cli_search_options_get_seed (search);
+  sweep->n_games = (guint) n_games;
+  sweep->preset_name = lh_cli_search_options_get_preset_name (search);
+  sweep->grid = grid;
+  return TRUE;
+}
+
+/* The part's "run": what every run has, the base parameters, and the axes. */
+static JsonNode *
+sweep_run_json (const Sweep *sweep)
+{
+  JsonBuilder *builder = lh_cli_part_run_begin (&sweep->base, sweep->preset_name,
+                                                sweep->geometry, sweep->first_seed,
+                                                sweep->n_games);
+
+  add_axes_json (builder, sweep->grid);
+  return lh_cli_part_run_end (builder);
+}
+
+/* Opens @path and writes the CSV header.  Returns: NULL with @error. */
+static FILE *
+csv_open (const char *path, const LhCliSweepGrid *grid, GError **error)
+{
+  FILE *csv = g_fopen (path, "w");
+
+  if (csv == NULL)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   _("could not write %s: %s"), path, g_strerror (saved_errno));
+      return NULL;
+    }
+  csv_write_header (csv, grid->axes, grid->n_axes);
+  return csv;
+}
+
+/* Closes @csv.  Returns: FALSE with @error when it was not all written. */
+static gboolean
+csv_close (FILE *csv, const char *path, GError **error)
+{
+  gboolean failed;
+
+  errno = 0;
+  failed = ferror (csv) != 0;
+  failed = fclose (csv) != 0 || failed;
+  if (failed)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("could not write %s: %s"), path,
+                   errno != 0 ? g_strerror (errno) : _("write error"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+print_results (const Sweep *sweep, gboolean json)
+{
+  if (json)
+    print_json (sweep);
+  else
+    print_text (sweep);
+}
+
+/* Reads point @p's games of every part into @results (n_games slots). */
+static gboolean
+read_point (const LhCliMerge *merge,
+            const Sweep      *sweep,
+            guint             p,
+            LhCliGameResult  *results,
+            GError          **error)
+{
+  for (guint i = 0; i < merge->parts->len; i++)
+    {
+      const LhCliPart *part = g_ptr_array_index (merge->parts, i);
+      JsonNode *points = lh_cli_part_get_member (part, part->root, NULL, "points",
+                                                 JSON_NODE_ARRAY, error);
+      g_autofree char *where = g_strdup_printf ("points[%u]", p);
+      JsonObject *point;
+
+      if (points == NULL)
+        return FALSE;
+      if (json_array_get_length (json_node_get_array (points)) != sweep->grid->n_points)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* TRANSLATORS: "part-2.json: points holds 4 points, but the grid has 3" */
+                       _("%s: points holds %u points, but the grid has %u"), part->path,
+                       json_array_get_length (json_node_get_array (points)),
+                       sweep->grid->n_points);
+          return FALSE;
+        }
+      point = lh_cli_part_get_element (part, json_node_get_array (points), "points", p, error);
+      if (point == NULL ||
+          !lh_cli_part_read_games (part, point, where, sweep->first_seed, sweep->n_games,
+                                   results, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+int
+lh_cli_sweep_merge (const LhCliMerge *merge)
+{
+  const LhCliPart *first = lh_cli_merge_first_part (merge);
+  g_auto(LhCliSearchOptions) search = { 0 };
+  g_auto(LhCliSweepGrid) grid = { 0 };
+  g_auto(GStrv) param_texts = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) run = NULL;
+  g_autofree LhCliGameResult *results = NULL;
+  g_autofree PointResult *point_results = NULL;
+  JsonNode *params;
+  Sweep sweep = { 0 };
+  FILE *csv = NULL;
+  int n_games, rows, cols;
+
+  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  if (!lh_cli_part_read_options (first, &search, "games", &n_games, &rows, &cols, &error) ||
+      (params = lh_cli_part_get_member (first, first->options, "options", "param",
+                                        JSON_NODE_ARRAY, &error)) == NULL)
+    return lh_cli_failure ("%s", error->message);
+  param_texts = g_new0 (char *, json_array_get_length (json_node_get_array (params)) + 1);
+  for (guint a = 0; a < json_array_get_length (json_node_get_array (params)); a++)
+    {
+      const char *text = json_array_get_string_element (json_node_get_array (params), a);
+
+      if (text == NULL)
+        return lh_cli_failure (_("%s: options.param[%u] is not a string"), first->path, a);
+      param_texts[a] = g_strdup (text);
+    }
+  if (!sweep_settle (&sweep, &grid, &search, param_texts, n_games, rows, cols, &error))
+    return lh_cli_failure ("%s: options: %s", first->path, error->message);
+  run = sweep_run_json (&sweep);
+  if (!lh_cli_part_check_run (first, run, &error))
+    return lh_cli_failure ("%s", error->message);
+
+  if (merge->csv_path != NULL && (csv = csv_open (merge->csv_path, &grid, &error)) == NULL)
+    return lh_cli_failure ("%s", error->message);
+  sweep.n_jobs = merge->jobs;
+  sweep.results = point_results = g_new0 (PointResult, grid.n_points);
+  results = g_new0 (LhCliGameResult, sweep.n_games);
+  for (guint p = 0; p < grid.n_points; p++)
+    {
+      if (!read_point (merge, &sweep, p, results, &error))
+        {
+          if (csv != NULL)
+            fclose (csv);
+          return lh_cli_failure ("%s", error->message);
+        }
+      summarize_point (results, sweep.n_games, &point_results[p]);
+      if (csv != NULL)
+        csv_write_row (csv, grid.n_axes, grid.values + (gsize) p * grid.n_axes, &point_results[p]);
+    }
+  if (csv != NULL && !csv_close (csv, merge->csv_path, &error))
+    return lh_cli_failure ("%s", error->message);
+
+  print_results (&sweep, merge->json);
+  return lh_cli_finish_output ();
+}
+
+/* Begins the shard's part: the envelope, "options", "run", and the open
+ * array "points". */
+static JsonBuilder *
+begin_part (const Sweep              *sweep,
+            const LhCliSearchOptions *search,
+            char                    **param_texts,
+            const LhCliShard         *shard,
+            guint                     n_jobs)
+{
+  JsonBuilder *builder = lh_cli_part_begin ("sweep", shard, n_jobs);
+
+  lh_cli_part_begin_options (builder, search, "games", sweep->n_games, sweep->geometry.rows,
+                             sweep->geometry.cols);
+  json_builder_set_member_name (builder, "param");
+  json_builder_begin_array (builder);
+  for (guint a = 0; param_texts[a] != NULL; a++)
+    json_builder_add_string_value (builder, param_texts[a]);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "run");
+  json_builder_add_value (builder, sweep_run_json (sweep));
+  json_builder_set_member_name (builder, "points");
+  json_builder_begin_array (builder);
+  return builder;
+}
+
 int
 lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
+  g_auto(LhCliShardOptions) shard = { 0 };
+  g_autoptr(JsonBuilder) part = NULL;
   g_auto(GStrv) param_texts = NULL;
   g_autofree char *csv_path = NULL;
   g_autofree char *heuristic_help = NULL;
@@ -365,7 +587,8 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
   Sweep sweep = { 0 };
   gboolean json = FALSE, show_progress;
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
-  guint p;
+  guint n_results, p;
+  gint64 start_us;
   int status = LH_CLI_EXIT_OK;
   const GOptionEntry entries[] = {
     { "param", 0, 0, G_OPTION_ARG_STRING_ARRAY, &param_texts,
@@ -419,48 +642,49 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
       "Examples:\n"
       "  lookahead-cli sweep --param depth=1:3:1 --games 20 --jobs 2\n"
       "  lookahead-cli sweep --param empty_weight=0:2000:500 \\\n"
-      "      --param monotonicity_weight=0:40:10 --games 50 --csv grid.csv"),
+      "      --param monotonicity_weight=0:40:10 --games 50 --csv grid.csv\n"
+      "\n"
+      "Shards: --shard I/N (I from 1 to N, N at most the games) plays, at every\n"
+      "point, only the games k with k mod N = I − 1, each exactly as the whole\n"
+      "sweep plays it, and writes them as a part file (JSON; --out FILE, else\n"
+      "standard output) instead of the table.  “lookahead-cli merge” reads the N\n"
+      "parts and prints what one sweep prints (--json, --csv FILE as well).  The\n"
+      "games, not the grid, are split, so every shard plays every point.\n"
+      "  lookahead-cli sweep --param depth=1:3:1 --games 400 --shard 2/4 \\\n"
+      "      --out part-2.json"),
     "\n\n", heuristic_help, NULL);
   context = lh_cli_command_context_new (command, description, entries, &search);
+  lh_cli_shard_options_add_entries (&shard, context);
 
   status = lh_cli_parse_options (context, &argc, &argv);
   if (status != LH_CLI_EXIT_OK)
     return status;
 
   if (!lh_cli_games_check_options ("--games", n_games, n_jobs, rows, cols, &error) ||
-      !lh_cli_search_options_to_params (&search, &sweep.base, &error))
+      !sweep_settle (&sweep, &grid, &search, param_texts, n_games, rows, cols, &error) ||
+      !lh_cli_shard_options_check (&shard, "--games", (guint) n_games, &error))
     return lh_cli_usage_error ("%s", error->message);
-  if (!lh_cli_sweep_grid_settle (&grid, &search, param_texts, &error))
-    return lh_cli_usage_error ("%s", error->message);
+  if (shard.active && csv_path != NULL)
+    return lh_cli_usage_error (_("--csv does not go with --shard: a shard has no point's "
+                                 "statistics; give --csv to merge"));
 
-  if (csv_path != NULL)
-    {
-      csv = g_fopen (csv_path, "w");
-      if (csv == NULL)
-        {
-          int saved_errno = errno;
+  if (csv_path != NULL && (csv = csv_open (csv_path, &grid, &error)) == NULL)
+    return lh_cli_failure ("%s", error->message);
 
-          status = lh_cli_failure (_("could not write %s: %s"), csv_path, g_strerror (saved_errno));
-          goto out;
-        }
-      csv_write_header (csv, grid.axes, grid.n_axes);
-    }
-
-  sweep.geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
-  sweep.first_seed = lh_cli_search_options_get_seed (&search);
-  sweep.n_games = (guint) n_games;
   sweep.n_jobs = (guint) n_jobs;
-  sweep.preset_name = lh_cli_search_options_get_preset_name (&search);
-  sweep.grid = &grid;
   sweep.results = point_results = g_new0 (PointResult, grid.n_points);
+  if (shard.active)
+    part = begin_part (&sweep, &search, param_texts, &shard.shard, sweep.n_jobs);
 
-  results = g_new0 (LhCliGameResult, n_games);
+  n_results = lh_cli_shard_n_items (&shard.shard, sweep.n_games);
+  results = g_new0 (LhCliGameResult, n_results);
   show_progress = isatty (STDERR_FILENO);
+  start_us = g_get_monotonic_time ();
   for (p = 0; p < grid.n_points; p++)
     {
       Progress progress = { p, grid.n_points };
       gboolean ok = lh_cli_games_play (&grid.params[p], sweep.geometry, sweep.first_seed,
-                                       sweep.n_games, NULL, sweep.n_jobs, results,
+                                       sweep.n_games, &shard.shard, sweep.n_jobs, results,
                                        show_progress ? report_progress : NULL, &progress,
                                        &error);
 
@@ -474,6 +698,16 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
           status = lh_cli_failure (_("the sweep failed at %s: %s"), where, error->message);
           goto out;
         }
+      if (part != NULL)
+        {
+          json_builder_begin_object (part);
+          json_builder_set_member_name (part, "index");
+          json_builder_add_int_value (part, p);
+          lh_cli_part_add_games (part, "games", &shard.shard, sweep.first_seed, results,
+                                 n_results);
+          json_builder_end_object (part);
+          continue;
+        }
       summarize_point (results, sweep.n_games, &point_results[p]);
       if (csv != NULL)
         {
@@ -485,26 +719,26 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
   if (show_progress)
     fputs ("\r\033[K", stderr);
 
+  if (part != NULL)
+    {
+      json_builder_end_array (part);
+      status = lh_cli_part_finish (part, (g_get_monotonic_time () - start_us) /
+                                         (double) G_USEC_PER_SEC, shard.out_path);
+      goto out;
+    }
   if (csv != NULL)
     {
-      gboolean failed;
+      gboolean ok = csv_close (csv, csv_path, &error);
 
-      errno = 0;
-      failed = ferror (csv) != 0;
-      failed = fclose (csv) != 0 || failed;
       csv = NULL;
-      if (failed)
+      if (!ok)
         {
-          status = lh_cli_failure (_("could not write %s: %s"), csv_path,
-                                   errno != 0 ? g_strerror (errno) : _("write error"));
+          status = lh_cli_failure ("%s", error->message);
           goto out;
         }
     }
 
-  if (json)
-    print_json (&sweep);
-  else
-    print_text (&sweep);
+  print_results (&sweep, json);
   status = lh_cli_finish_output ();
 
 out:

@@ -357,6 +357,87 @@ test_bench_json (void)
   remove_temp_dir (dir);
 }
 
+/* merge of @paths fails with status @status and a message holding each of
+ * the NULL-terminated @expected (below). */
+static void check_merge_fails (GPtrArray *paths, const char *const *options, int status, ...)
+  G_GNUC_NULL_TERMINATED;
+
+/* ---- sweep ---- */
+
+/* Two axes: a row per point, in the text, ends with the point's ms per
+ * move, so the text is compared on one axis (a row per statistic). */
+static const char *const sweep_base[] = {
+  "sweep", "--rows", "3", "--cols", "3", "--param", "depth=1:2:1",
+  "--param", "empty_weight=500:1000:500", "--games", "8", "--seed", "2", NULL,
+};
+static const char *const sweep_one_axis[] = {
+  "sweep", "--rows", "3", "--cols", "3", "--param", "depth=1:2:1", "--games", "5",
+  "--seed", "4", NULL,
+};
+
+/* @text (CSV) without its last column, ms_per_move. */
+static char *
+csv_without_times (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *comma = strrchr (lines[i], ',');
+
+      if (comma != NULL)
+        *comma = '\0';
+      g_string_append_printf (out, "%s\n", lines[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_sweep (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *merged_csv = g_build_filename (dir, "merged.csv", NULL);
+  g_autofree char *single_csv = g_build_filename (dir, "single.csv", NULL);
+  const char *merge_csv[] = { "--json", "--csv", merged_csv, NULL };
+  const char *single_csv_args[] = { "--json", "--csv", single_csv, NULL };
+  g_autoptr(GPtrArray) paths = write_shards (dir, "sweep", sweep_base, 4, FALSE);
+  g_autoptr(GPtrArray) one_axis = write_shards (dir, "axis", sweep_one_axis, 4, FALSE);
+  g_autoptr(GPtrArray) bench = write_shards (dir, "bench", bench_base, 4, FALSE);
+  g_autofree char *merged_text = NULL;
+  g_autofree char *single_text = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  CliRun merged = { 0 }, single = { 0 };
+
+  /* The JSON and the CSV. */
+  merge_ok (&merged, paths, merge_csv);
+  run_ok (&single, sweep_base, single_csv_args);
+  assert_same_json (merged.out, single.out);
+  merged_text = read_text (merged_csv);
+  single_text = read_text (single_csv);
+  a = csv_without_times (merged_text);
+  b = csv_without_times (single_text);
+  g_assert_cmpstr (a, ==, b);
+  cli_run_clear (&merged);
+  cli_run_clear (&single);
+
+  /* The text. */
+  merge_ok (&merged, one_axis, NULL);
+  run_ok (&single, sweep_one_axis, NULL);
+  g_assert_nonnull (strstr (merged.out, "Seeds (every point)"));
+  g_assert_nonnull (strstr (merged.out, "Mean score"));
+  assert_same_text (merged.out, single.out);
+  cli_run_clear (&merged);
+  cli_run_clear (&single);
+
+  /* A bench's part among a sweep's. */
+  g_ptr_array_remove_index (paths, 0);
+  g_ptr_array_add (paths, g_strdup (g_ptr_array_index (bench, 0)));
+  check_merge_fails (paths, NULL, 1, "is a part of “sweep” but ", "bench-4.json of “bench”", NULL);
+  remove_temp_dir (dir);
+}
+
 /* ---- errors ---- */
 
 /* merge of @paths fails with status @status and a message holding each of
@@ -539,6 +620,10 @@ test_shard_validation (void)
   check_usage_error (bench_base, "--shard: 1/11: 11 shards for 10 games (--games)",
                      "--shard", "1/11", NULL);
   check_usage_error (bench_base, "--out goes with --shard", "--out", "x.json", NULL);
+  check_usage_error (sweep_base, "--csv does not go with --shard", "--shard", "1/2",
+                     "--csv", "x.csv", NULL);
+  check_usage_error (sweep_base, "--shard: 1/9: 9 shards for 8 games (--games)",
+                     "--shard", "1/9", NULL);
 }
 
 int
@@ -549,6 +634,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/shard/bench-text", test_bench_text);
   g_test_add_func ("/cli/shard/bench-json", test_bench_json);
   g_test_add_func ("/cli/shard/bench-preset", test_bench_preset);
+  g_test_add_func ("/cli/shard/sweep", test_sweep);
   g_test_add_func ("/cli/shard/merge-errors", test_merge_errors);
   g_test_add_func ("/cli/shard/validation", test_shard_validation);
   return g_test_run ();

@@ -9,6 +9,7 @@
 #include "lh-cli-merge.h"
 #include "lh-cli-part.h"
 #include "lh-cli-sweep.h"
+#include "lh-cli-tune.h"
 
 /* The commands that write parts, and the merge options each takes. */
 enum {
@@ -24,6 +25,7 @@ static const struct {
 } commands[] = {
   { "bench", TAKES_JSON, lh_cli_bench_merge },
   { "sweep", TAKES_JSON | TAKES_CSV, lh_cli_sweep_merge },
+  { "tune", TAKES_TUNE, lh_cli_tune_merge },
 };
 
 /* A usage error unless the option @given (or not) is one @takes has. */

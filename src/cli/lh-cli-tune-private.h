@@ -104,7 +104,23 @@ typedef struct {
   double          play_seconds;
   GError         *error;       /* the failure that stopped the optimiser */
   nlopt_opt       opt;
+
+  Design          design;
+  int             algorithm;     /* in lh_cli_tune_algorithms */
+  guint           n_initial;     /* K, the initial design's points */
+  double         *design_points; /* K × n_params normalised points, row-major */
+
+  /* Merge: evaluation i's games (LhCliGameResult[n_games], stolen when
+   * used) for the baseline and the design, from the shards; else NULL. */
+  GPtrArray      *answers;
 } Tune;
+
+/* ---- lh-cli-tune.c ---- */
+
+/* Frees what @tune owns: its parameters, evaluations, log rows, design
+ * points and answers (and closes its log); it can be settled again. */
+void lh_cli_tune_clear (Tune *tune);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Tune, lh_cli_tune_clear)
 
 /* ---- lh-cli-tune-search.c ---- */
 
@@ -119,8 +135,9 @@ Evaluation *lh_cli_tune_get_evaluation (const Tune *tune, guint index);
 void lh_cli_tune_point_params (const Tune *tune, const double *x, LhSolverParams *params);
 
 /* Evaluates the point @x (@u: normalised, or NULL to compute it), the next
- * evaluation: from the log when it holds it, by playing the games
- * otherwise; appends it to the log and prints its line on standard error.
+ * evaluation: from the log when it holds it, from tune->answers when they
+ * hold it (merge: counted as played), by playing the games otherwise;
+ * appends it to the log and prints its line on standard error.
  * Returns: FALSE with @error when the games fail (G_IO_ERROR) or the log's
  *   point differs (G_OPTION_ERROR_BAD_VALUE). */
 gboolean lh_cli_tune_evaluate (Tune *tune, const double *x, const double *u, Source source,
@@ -178,6 +195,11 @@ gboolean lh_cli_tune_log_open (Tune *tune, const char *settings, const char *hea
 gboolean lh_cli_tune_log_append (Tune *tune, const Evaluation *evaluation, GError **error);
 
 /* ---- lh-cli-tune-report.c ---- */
+
+/* Returns: (transfer full): "lookahead-cli tune ARGS --log @log_path", the
+ *   arguments of @args (args[0] "tune") but --shard, --out and --log:
+ *   the command that resumes a run from its log. */
+char *lh_cli_tune_resume_command (char **args, const char *log_path);
 
 /* Prints the report (the best point against the baseline, the bench
  * commands; writes the preset to @output when not NULL) on standard output.

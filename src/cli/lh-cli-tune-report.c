@@ -80,33 +80,19 @@ append_argument (GString *command, const char *arg)
     g_string_append_printf (command, " %s", arg);
 }
 
-/* The bench command that plays the best point: the solver options of
- * @args (tune's own, --seed and, with @preset_path, --preset and --set
- * dropped), then --games, --seed and the best point. */
-static char *
-bench_command (const Tune *tune,
-               char      **args,
-               guint64     seed,
-               const char *preset_path,
-               const double *x)
+/* Appends to @command the arguments of @args after the first, but for the
+ * long options named in @drop (NULL-terminated; each takes a value, given
+ * as "--name=value" or as the next argument). */
+static void
+append_arguments (GString *command, char **args, const char *const *drop)
 {
-  static const char *const tune_options[] = {
-    "params", "games-per-eval", "evals", "initial", "design", "algorithm",
-    "log", "output", "name", "seed",
-  };
-  static const char *const heuristic_options[] = { "preset", "set" };
-  GString *command = g_string_new (LH_CLI_PROGRAM_NAME " bench");
-  guint i, j;
-
-  for (i = 1; args[i] != NULL; i++)
+  for (guint i = 1; args[i] != NULL; i++)
     {
-      gboolean drop = FALSE, has_value = FALSE;
+      gboolean dropped = FALSE, has_value = FALSE;
 
-      for (j = 0; j < G_N_ELEMENTS (tune_options) && !drop; j++)
-        drop = is_option (args[i], tune_options[j], &has_value);
-      for (j = 0; preset_path != NULL && j < G_N_ELEMENTS (heuristic_options) && !drop; j++)
-        drop = is_option (args[i], heuristic_options[j], &has_value);
-      if (drop)
+      for (guint j = 0; drop[j] != NULL && !dropped; j++)
+        dropped = is_option (args[i], drop[j], &has_value);
+      if (dropped)
         {
           if (!has_value && args[i + 1] != NULL)
             i++;
@@ -114,6 +100,28 @@ bench_command (const Tune *tune,
         }
       append_argument (command, args[i]);
     }
+}
+
+/* The bench command that plays the best point: the solver options of
+ * @args (tune's own, --seed, a shard's --shard and --out and, with
+ * @preset_path, --preset and --set dropped), then --games, --seed and the
+ * best point. */
+static char *
+bench_command (const Tune *tune,
+               char      **args,
+               guint64     seed,
+               const char *preset_path,
+               const double *x)
+{
+#define TUNE_OPTIONS "params", "games-per-eval", "evals", "initial", "design", "algorithm", \
+                     "log", "output", "name", "seed", "shard", "out"
+  static const char *const tune_options[] = { TUNE_OPTIONS, NULL };
+  static const char *const tune_and_heuristic_options[] = { TUNE_OPTIONS, "preset", "set", NULL };
+#undef TUNE_OPTIONS
+  GString *command = g_string_new (LH_CLI_PROGRAM_NAME " bench");
+
+  append_arguments (command, args,
+                    preset_path != NULL ? tune_and_heuristic_options : tune_options);
   g_string_append_printf (command, " --games %u --seed %" G_GUINT64_FORMAT, tune->n_games, seed);
   if (preset_path != NULL)
     {
@@ -121,12 +129,24 @@ bench_command (const Tune *tune,
       append_argument (command, preset_path);
     }
   else
-    for (i = 0; i < tune->n_params; i++)
+    for (guint i = 0; i < tune->n_params; i++)
       {
         g_autofree char *value = lh_cli_format_number (x[i]);
 
         g_string_append_printf (command, " --set %s=%s", tune->params[i].info->key, value);
       }
+  return g_string_free (command, FALSE);
+}
+
+char *
+lh_cli_tune_resume_command (char **args, const char *log_path)
+{
+  static const char *const drop[] = { "shard", "out", "log", NULL };
+  GString *command = g_string_new (LH_CLI_PROGRAM_NAME " tune");
+
+  append_arguments (command, args, drop);
+  g_string_append (command, " --log");
+  append_argument (command, log_path);
   return g_string_free (command, FALSE);
 }
 

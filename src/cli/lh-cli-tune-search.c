@@ -166,6 +166,16 @@ lh_cli_tune_evaluate (Tune         *tune,
       evaluation->mean = row->mean;
       evaluation->sem = row->sem;
     }
+  else if (tune->answers != NULL && index < tune->answers->len)
+    {
+      LhCliGamesSummary summary;
+
+      evaluation->results = g_steal_pointer (&g_ptr_array_index (tune->answers, index));
+      tune->n_played++;
+      lh_cli_games_summarize (evaluation->results, tune->n_games, &summary);
+      evaluation->mean = summary.mean;
+      evaluation->sem = summary.sem;
+    }
   else
     {
       LhSolverParams params;

@@ -36,6 +36,18 @@
  * --initial or the default for this E, and the point check catches a
  * mismatch.)
  *
+ * Shards (--shard I/N, lh-cli-shard.h) play the baseline and the K design
+ * points, each evaluation's games split by seed as bench splits them, and
+ * write a part (lh-cli-part.h) with "evaluations": [{ "index": e, "x":
+ * [...], "games": [...] }] for e = 0 .. K and "argv", the command line
+ * (for the commands the report prints).  The optimiser's evaluations are
+ * not sharded: each depends on the ones before.  lh_cli_tune_merge()
+ * settles the run from part 1's options and runs the same sequence, the
+ * evaluations answered from the parts' games: when E = K + 1 that is the
+ * whole run, and it reports as one run does; otherwise it writes the
+ * baseline and the design to a new --log, which `tune --log` resumes to
+ * run the optimiser.
+ *
  * The command is split along its jobs: this file holds the options and the
  * run's sequence; lh-cli-tune-search.c the evaluations, the design and the
  * optimiser; lh-cli-tune-log.c the log; lh-cli-tune-report.c the report.
@@ -49,7 +61,9 @@
 #include <unistd.h>
 #include <glib/gi18n.h>
 
+#include "lh-cli-json.h"
 #include "lh-cli-options.h"
+#include "lh-cli-part.h"
 #include "lh-cli-tune.h"
 #include "lh-cli-tune-private.h"
 #include "lh-preset.h"
@@ -185,6 +199,433 @@ algorithm_name (int index)
 
 /* ---- the command ---- */
 
+/* What tune is asked: its own options (the solver's are in an
+ * LhCliSearchOptions). */
+typedef struct {
+  const char *params_text;     /* --params */
+  const char *design_text;     /* (nullable) --design */
+  const char *algorithm_text;  /* (nullable) --algorithm */
+  int         n_games;         /* --games-per-eval */
+  int         n_evals;         /* --evals */
+  int         n_initial;       /* --initial, or -1 */
+  int         rows, cols;
+} TuneOptions;
+
+void
+lh_cli_tune_clear (Tune *tune)
+{
+  if (tune->log != NULL)
+    fclose (tune->log);
+  g_free (tune->params);
+  g_clear_pointer (&tune->evaluations, g_ptr_array_unref);
+  g_clear_pointer (&tune->logged, g_ptr_array_unref);
+  g_clear_pointer (&tune->answers, g_ptr_array_unref);
+  g_free (tune->design_points);
+  *tune = (Tune) { 0 };
+}
+
+/* Checks tune's options (but --jobs, --log, --output and --name) and
+ * settles @tune: the tuned parameters and their bounds, the base
+ * parameters, the design, the algorithm, K (--initial, else @log_initial
+ * when not negative, else the default) and the design's points.  Notes on
+ * standard error a base value outside its bounds.  Returns: FALSE with
+ * @error (G_OPTION_ERROR_BAD_VALUE: a usage error). */
+static gboolean
+tune_settle (Tune                     *tune,
+             const LhCliSearchOptions *search,
+             const TuneOptions        *options,
+             int                       log_initial,
+             GError                  **error)
+{
+  g_autoptr(GArray) params = g_array_new (FALSE, TRUE, sizeof (TuneParam));
+  int n_initial = options->n_initial;
+  guint d;
+
+  *tune = (Tune) { 0 };
+  tune->evaluations = g_ptr_array_new_with_free_func (lh_cli_tune_evaluation_free);
+  tune->logged = g_ptr_array_new_with_free_func (lh_cli_tune_log_row_free);
+  if (!lh_cli_games_check_options ("--games-per-eval", options->n_games, 1, options->rows,
+                                   options->cols, error) ||
+      !lh_cli_check_int_range ("--evals", options->n_evals, 2, MAX_EVALS, error) ||
+      (n_initial != -1 &&
+       !lh_cli_check_int_range ("--initial", n_initial, 0, options->n_evals - 1, error)) ||
+      !parse_params (options->params_text, params, error) ||
+      !lh_cli_search_options_to_params (search, &tune->base, error))
+    return FALSE;
+
+  if (options->design_text != NULL)
+    {
+      int found = find_name (lh_cli_tune_design_names, N_DESIGNS, options->design_text);
+
+      if (found < 0)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* TRANSLATORS: %s is the value given */
+                       _("--design: unknown design “%s”; the designs are sobol and lhs"),
+                       options->design_text);
+          return FALSE;
+        }
+      tune->design = (Design) found;
+    }
+  if (options->algorithm_text != NULL)
+    {
+      const char *names[N_ALGORITHMS];
+
+      for (guint i = 0; i < N_ALGORITHMS; i++)
+        names[i] = algorithm_name ((int) i);
+      tune->algorithm = find_name (names, N_ALGORITHMS, options->algorithm_text);
+      if (tune->algorithm < 0)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       /* TRANSLATORS: %s is the value given */
+                       _("--algorithm: unknown algorithm “%s”; the algorithms are bobyqa, "
+                         "cobyla, sbplx and neldermead"), options->algorithm_text);
+          return FALSE;
+        }
+    }
+
+  d = params->len;
+  tune->n_params = d;
+  tune->params = (TuneParam *) (gpointer) g_array_free (g_steal_pointer (&params), FALSE);
+  tune->geometry = (LhGeometry) { (guint8) options->rows, (guint8) options->cols };
+  tune->first_seed = lh_cli_search_options_get_seed (search);
+  tune->n_games = (guint) options->n_games;
+  tune->n_evals = (guint) options->n_evals;
+
+  /* Without --initial, a log's K: the default depends on --evals, which a
+   * run extending the log changes. */
+  if (n_initial == -1)
+    n_initial = log_initial >= 0 ? log_initial
+                                 : MIN (MAX (2 * (int) d + 1, options->n_evals / 4),
+                                        options->n_evals - 1);
+  tune->n_initial = (guint) n_initial;
+  tune->design_points = lh_cli_tune_make_design (tune->design, tune->n_initial, d,
+                                                 tune->first_seed, error);
+  if (tune->design_points == NULL)
+    return FALSE;
+
+  for (guint k = 0; k < d; k++)
+    {
+      double value = lh_heuristic_params_get (&tune->base.heuristic, tune->params[k].info);
+
+      if (value < tune->params[k].lo || value > tune->params[k].hi)
+        /* TRANSLATORS: a note: a parameter's base value lies outside the bounds tuned */
+        g_printerr (_("Note: the base value of %s, %g, lies outside the bounds %g…%g; the "
+                      "baseline is still evaluated there\n"),
+                    tune->params[k].info->key, value, tune->params[k].lo, tune->params[k].hi);
+    }
+  return TRUE;
+}
+
+/* @x: (out caller-allocates): evaluation @index's point: the baseline's
+ * (the base parameters) for 0, else design point @index - 1; @u, when not
+ * NULL: that design point, normalised (NULL for the baseline). */
+static void
+evaluation_point (const Tune *tune, guint index, double *x, const double **u)
+{
+  const double *point = NULL;
+
+  if (index == 0)
+    for (guint k = 0; k < tune->n_params; k++)
+      x[k] = lh_heuristic_params_get (&tune->base.heuristic, tune->params[k].info);
+  else
+    {
+      point = &tune->design_points[(gsize) (index - 1) * tune->n_params];
+      lh_cli_tune_denormalise (tune, point, x);
+    }
+  if (u != NULL)
+    *u = point;
+}
+
+/* Evaluates the baseline and the initial design (from the log, the
+ * shards' parts or by playing). */
+static gboolean
+evaluate_design (Tune *tune, GError **error)
+{
+  g_autofree double *x = g_new (double, tune->n_params);
+
+  for (guint e = 0; e <= tune->n_initial && tune->evaluations->len < tune->n_evals; e++)
+    {
+      const double *u;
+
+      evaluation_point (tune, e, x, &u);
+      if (!lh_cli_tune_evaluate (tune, x, u, e == 0 ? SOURCE_BASELINE : SOURCE_DESIGN, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The part's "run": what every run has, and tune's settings. */
+static JsonNode *
+tune_run_json (const Tune *tune, const char *preset_name)
+{
+  JsonBuilder *builder = lh_cli_part_run_begin (&tune->base, preset_name, tune->geometry,
+                                                tune->first_seed, tune->n_games);
+
+  json_builder_set_member_name (builder, "evals");
+  json_builder_add_int_value (builder, tune->n_evals);
+  json_builder_set_member_name (builder, "initial");
+  json_builder_add_int_value (builder, tune->n_initial);
+  json_builder_set_member_name (builder, "design");
+  json_builder_add_string_value (builder, lh_cli_tune_design_names[tune->design]);
+  json_builder_set_member_name (builder, "algorithm");
+  json_builder_add_string_value (builder, lh_cli_tune_algorithms[tune->algorithm].name);
+  json_builder_set_member_name (builder, "bounds");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tune->n_params; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, tune->params[i].info->key);
+      lh_cli_json_add_double (builder, "lo", tune->params[i].lo);
+      lh_cli_json_add_double (builder, "hi", tune->params[i].hi);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  return lh_cli_part_run_end (builder);
+}
+
+/* Plays the shard's games of the baseline and the design and writes them
+ * as a part. */
+static int
+play_shard (Tune                     *tune,
+            const LhCliSearchOptions *search,
+            const TuneOptions        *options,
+            const LhCliShard         *shard,
+            const char               *out_path,
+            char                    **args)
+{
+  g_autoptr(JsonBuilder) part = lh_cli_part_begin ("tune", shard, tune->n_jobs);
+  g_autoptr(GError) error = NULL;
+  g_autofree double *x = g_new (double, tune->n_params);
+  guint n_results = lh_cli_shard_n_items (shard, tune->n_games);
+  g_autofree LhCliGameResult *results = g_new0 (LhCliGameResult, n_results);
+  gint64 start_us = g_get_monotonic_time ();
+
+  lh_cli_part_begin_options (part, search, "games-per-eval", tune->n_games, tune->geometry.rows,
+                             tune->geometry.cols);
+  json_builder_set_member_name (part, "params");
+  json_builder_add_string_value (part, options->params_text);
+  json_builder_set_member_name (part, "evals");
+  json_builder_add_int_value (part, tune->n_evals);
+  json_builder_set_member_name (part, "initial");
+  json_builder_add_int_value (part, tune->n_initial);
+  json_builder_set_member_name (part, "design");
+  json_builder_add_string_value (part, lh_cli_tune_design_names[tune->design]);
+  json_builder_set_member_name (part, "algorithm");
+  json_builder_add_string_value (part, lh_cli_tune_algorithms[tune->algorithm].name);
+  json_builder_end_object (part);
+  json_builder_set_member_name (part, "run");
+  json_builder_add_value (part, tune_run_json (tune, lh_cli_search_options_get_preset_name (search)));
+  json_builder_set_member_name (part, "argv");
+  json_builder_begin_array (part);
+  for (guint i = 0; args[i] != NULL; i++)
+    json_builder_add_string_value (part, args[i]);
+  json_builder_end_array (part);
+
+  json_builder_set_member_name (part, "evaluations");
+  json_builder_begin_array (part);
+  for (guint e = 0; e <= tune->n_initial; e++)
+    {
+      LhSolverParams params;
+
+      evaluation_point (tune, e, x, NULL);
+      lh_cli_tune_point_params (tune, x, &params);
+      if (!lh_cli_games_play (&params, tune->geometry, tune->first_seed, tune->n_games, shard,
+                              tune->n_jobs, results, NULL, NULL, &error))
+        return lh_cli_failure (_("the tuning failed: %s"), error->message);
+      /* TRANSLATORS: a shard's progress: "eval 3/20 [shard 2/4]: 5 of 20 games played" */
+      g_printerr (_("eval %u/%u [shard %u/%u]: %u of %u games played\n"), e + 1, tune->n_evals,
+                  shard->index, shard->count, n_results, tune->n_games);
+
+      json_builder_begin_object (part);
+      json_builder_set_member_name (part, "index");
+      json_builder_add_int_value (part, e);
+      json_builder_set_member_name (part, "x");
+      json_builder_begin_array (part);
+      for (guint k = 0; k < tune->n_params; k++)
+        json_builder_add_double_value (part, x[k]);
+      json_builder_end_array (part);
+      lh_cli_part_add_games (part, "games", shard, tune->first_seed, results, n_results);
+      json_builder_end_object (part);
+    }
+  json_builder_end_array (part);
+  return lh_cli_part_finish (part, (g_get_monotonic_time () - start_us) / (double) G_USEC_PER_SEC,
+                             out_path);
+}
+
+/* The preset's name: @name checked, or "Tuned" and the date.  Returns:
+ * NULL with @error (a usage error). */
+static char *
+preset_name_or_default (const char *name, GError **error)
+{
+  g_autoptr(GError) name_error = NULL;
+
+  if (name != NULL)
+    {
+      if (!lh_preset_check_name (name, &name_error))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--name: %s",
+                       name_error->message);
+          return NULL;
+        }
+      return g_strdup (name);
+    }
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H:%M");
+
+    /* TRANSLATORS: the default name of a tuned preset; %s is the date and time */
+    return g_strdup_printf (_("Tuned %s"), date);
+  }
+}
+
+/* Opens the log at @log_path for @tune: reads back the evaluations it
+ * holds (unless @new_log, when it must not hold any) and opens it for
+ * appending.  Returns: FALSE with @error. */
+static gboolean
+open_log (Tune *tune, const char *log_path, gboolean old_form, gboolean new_log, GError **error)
+{
+  g_autofree char *settings = NULL;
+  g_autofree char *header = NULL;
+  gboolean exists = FALSE;
+
+  tune->log_path = log_path;
+  settings = lh_cli_tune_build_settings (tune, tune->design, old_form ? -1 : (int) tune->n_initial,
+                                         tune->algorithm);
+  header = lh_cli_tune_build_header (tune);
+  if (new_log && g_file_test (log_path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   /* TRANSLATORS: %s is a file name */
+                   _("%s exists: merge writes a new log (remove it or give another --log)"),
+                   log_path);
+      return FALSE;
+    }
+  if (!lh_cli_tune_log_load (tune, settings, header, &exists, error))
+    return FALSE;
+  if (tune->logged->len > 0)
+    /* TRANSLATORS: resuming: %u evaluations, %s the log's file name */
+    g_printerr (_("Resuming from %u evaluations in %s\n"), tune->logged->len, log_path);
+  return lh_cli_tune_log_open (tune, settings, header, exists, error);
+}
+
+int
+lh_cli_tune_merge (const LhCliMerge *merge)
+{
+  const LhCliPart *first = lh_cli_merge_first_part (merge);
+  g_auto(LhCliSearchOptions) search = { 0 };
+  g_auto(Tune) tune = { 0 };
+  g_auto(GStrv) args = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) run = NULL;
+  g_autofree char *name = NULL;
+  TuneOptions options = { 0 };
+  JsonNode *node;
+  gint64 value;
+  guint n_sharded;
+
+  /* The run, settled from the first part's options as the command settles it. */
+  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  if (!lh_cli_part_read_options (first, &search, "games-per-eval", &options.n_games,
+                                 &options.rows, &options.cols, &error) ||
+      !lh_cli_part_get_int (first, first->options, "options", "evals", 0, G_MAXINT, &value,
+                            &error))
+    return lh_cli_failure ("%s", error->message);
+  options.n_evals = (int) value;
+  if (!lh_cli_part_get_int (first, first->options, "options", "initial", 0, G_MAXINT, &value,
+                            &error))
+    return lh_cli_failure ("%s", error->message);
+  options.n_initial = (int) value;
+  options.params_text = json_object_get_string_member_with_default (first->options, "params", NULL);
+  options.design_text = json_object_get_string_member_with_default (first->options, "design", NULL);
+  options.algorithm_text = json_object_get_string_member_with_default (first->options, "algorithm",
+                                                                       NULL);
+  if (!tune_settle (&tune, &search, &options, -1, &error))
+    return lh_cli_failure ("%s: options: %s", first->path, error->message);
+  run = tune_run_json (&tune, lh_cli_search_options_get_preset_name (&search));
+  if (!lh_cli_part_check_run (first, run, &error))
+    return lh_cli_failure ("%s", error->message);
+  node = lh_cli_part_get_member (first, first->root, NULL, "argv", JSON_NODE_ARRAY, &error);
+  if (node == NULL)
+    return lh_cli_failure ("%s", error->message);
+  args = g_new0 (char *, json_array_get_length (json_node_get_array (node)) + 1);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+    {
+      const char *arg = json_array_get_string_element (json_node_get_array (node), i);
+
+      if (arg == NULL)
+        return lh_cli_failure (_("%s: argv[%u] is not a string"), first->path, i);
+      args[i] = g_strdup (arg);
+    }
+
+  /* What the shards played: the baseline and the design.  The optimiser's
+   * evaluations depend each on the one before: they cannot be merged. */
+  n_sharded = tune.n_initial + 1;
+  if (n_sharded < tune.n_evals)
+    {
+      if (merge->log_path == NULL)
+        return lh_cli_failure (_("the run has %u evaluations, but its shards played only the "
+                                 "first %u (the baseline and the initial design): the local "
+                                 "optimiser's %u evaluations each depend on the one before and "
+                                 "cannot be sharded or merged; give --log FILE to write the %u "
+                                 "to a log that “lookahead-cli tune --log FILE” resumes, "
+                                 "running the optimiser"),
+                               tune.n_evals, n_sharded, tune.n_evals - n_sharded, n_sharded);
+      if (merge->output != NULL || merge->name != NULL)
+        return lh_cli_failure (_("--output and --name go with the tune that runs the optimiser "
+                                 "(printed with --log), not with merge: the best point is not "
+                                 "known before it has run"));
+    }
+  else if ((name = preset_name_or_default (merge->name, &error)) == NULL)
+    return lh_cli_usage_error ("%s", error->message);
+
+  tune.answers = g_ptr_array_new_with_free_func (g_free);
+  for (guint e = 0; e < n_sharded; e++)
+    {
+      LhCliGameResult *results = g_new0 (LhCliGameResult, tune.n_games);
+
+      g_ptr_array_add (tune.answers, results);
+      for (guint i = 0; i < merge->parts->len; i++)
+        {
+          const LhCliPart *part = g_ptr_array_index (merge->parts, i);
+          g_autofree char *where = g_strdup_printf ("evaluations[%u]", e);
+          JsonObject *evaluation;
+
+          node = lh_cli_part_get_member (part, part->root, NULL, "evaluations", JSON_NODE_ARRAY,
+                                         &error);
+          if (node == NULL ||
+              (evaluation = lh_cli_part_get_element (part, json_node_get_array (node),
+                                                     "evaluations", e, &error)) == NULL ||
+              !lh_cli_part_read_games (part, evaluation, where, tune.first_seed, tune.n_games,
+                                       results, &error))
+            return lh_cli_failure ("%s", error->message);
+        }
+    }
+
+  tune.n_jobs = merge->jobs;
+  tune.play_seconds = merge->seconds;
+  if (merge->log_path != NULL && !open_log (&tune, merge->log_path, FALSE, TRUE, &error))
+    return lh_cli_failure ("%s", error->message);
+  if (!evaluate_design (&tune, &error))
+    return lh_cli_failure (_("the tuning failed: %s"), error->message);
+  if (tune.log != NULL)
+    fclose (g_steal_pointer (&tune.log));
+  if (n_sharded == tune.n_evals)
+    return lh_cli_tune_report (&tune, args, merge->output, name, merge->seconds);
+
+  {
+    g_autofree char *resume = lh_cli_tune_resume_command (args, merge->log_path);
+
+    /* TRANSLATORS: after merging a tune's shards: %u evaluations, a file name, the evaluations
+     * left, then the command that runs them */
+    g_print (_("The shards played the baseline and the initial design, %u evaluations, now in "
+               "%s.\nThe local optimiser plays the other %u one after another; run it with:\n"
+               "  %s\n"), n_sharded, merge->log_path, tune.n_evals - n_sharded, resume);
+  }
+  return lh_cli_finish_output ();
+}
+
 static int
 status_of (const GError *error)
 {
@@ -199,6 +640,8 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
+  g_auto(LhCliShardOptions) shard = { 0 };
+  g_auto(Tune) tune = { 0 };
   g_auto(GStrv) args = g_strdupv (argv);
   g_autofree char *heuristic_help = NULL;
   g_autofree char *description = NULL;
@@ -208,20 +651,11 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
   g_autofree char *log_path = NULL;
   g_autofree char *output = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *settings = NULL;
-  g_autofree char *header = NULL;
-  g_autofree double *design_points = NULL;
-  g_autofree double *x = NULL;
-  g_autoptr(GArray) params = g_array_new (FALSE, TRUE, sizeof (TuneParam));
-  g_autoptr(GPtrArray) evaluations = g_ptr_array_new_with_free_func (lh_cli_tune_evaluation_free);
-  g_autoptr(GPtrArray) logged = g_ptr_array_new_with_free_func (lh_cli_tune_log_row_free);
-  Tune tune = { 0 };
-  Design design = DESIGN_SOBOL;
-  int algorithm = 0;
+  g_autofree char *preset_name = NULL;
+  TuneOptions options = { 0 };
   int n_games = 20, n_evals = 30, n_initial = -1, n_jobs = 1, rows = 4, cols = 4;
-  guint d, k;
   int log_initial = -1;
-  gboolean exists = FALSE, old_form = FALSE;
+  gboolean old_form = FALSE;
   gint64 start_us;
   int status;
   const GOptionEntry entries[] = {
@@ -293,142 +727,68 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
       "  lookahead-cli tune --params empty_weight=200:2000,sum_weight=0:40 \\\n"
       "      --depth 2 --output tuned.json --name \"My tuned\"\n"
       "\n"
+      "Shards: --shard I/N (I from 1 to N, N at most the games per evaluation)\n"
+      "plays the baseline and the K design points, each with only the games k with\n"
+      "k mod N = I − 1, and writes them as a part file (JSON; --out FILE, else\n"
+      "standard output); it takes no --log, --output or --name.  The local\n"
+      "optimiser is not sharded: each of its steps depends on the one before.\n"
+      "“lookahead-cli merge” reads the N parts: when E = K + 1 (--initial E − 1)\n"
+      "the run is all design and merge prints its report (and writes --log and\n"
+      "--output) as one run does; otherwise merge --log FILE writes the baseline\n"
+      "and the design to a new log and prints the tune --log FILE command that\n"
+      "resumes it and runs the optimiser.\n"
+      "  lookahead-cli tune --params empty_weight,sum_weight --evals 40 \\\n"
+      "      --initial 30 --depth 2 --shard 1/4 --out tune-1.json\n"
+      "  lookahead-cli merge --log tune.csv tune-*.json\n"
+      "\n"
       "The parameters NAME can tune, with their valid ranges (bounds must lie\n"
       "within them):"),
     "\n\n", heuristic_help, NULL);
   context = lh_cli_command_context_new (command, description, entries, &search);
+  lh_cli_shard_options_add_entries (&shard, context);
 
   status = lh_cli_parse_options (context, &argc, &argv);
   if (status != LH_CLI_EXIT_OK)
     return status;
 
-  if (!lh_cli_games_check_options ("--games-per-eval", n_games, n_jobs, rows, cols, &error) ||
-      !lh_cli_check_int_range ("--evals", n_evals, 2, MAX_EVALS, &error) ||
-      (n_initial != -1 &&
-       !lh_cli_check_int_range ("--initial", n_initial, 0, n_evals - 1, &error)) ||
-      !parse_params (params_text, params, &error) ||
-      !lh_cli_search_options_to_params (&search, &tune.base, &error))
-    return lh_cli_usage_error ("%s", error->message);
-
-  if (design_text != NULL)
-    {
-      int found = find_name (lh_cli_tune_design_names, N_DESIGNS, design_text);
-
-      if (found < 0)
-        /* TRANSLATORS: %s is the value given */
-        return lh_cli_usage_error (_("--design: unknown design “%s”; the designs are sobol "
-                                     "and lhs"), design_text);
-      design = (Design) found;
-    }
-  if (algorithm_text != NULL)
-    {
-      const char *names[N_ALGORITHMS];
-
-      for (guint i = 0; i < N_ALGORITHMS; i++)
-        names[i] = algorithm_name ((int) i);
-      algorithm = find_name (names, N_ALGORITHMS, algorithm_text);
-      if (algorithm < 0)
-        /* TRANSLATORS: %s is the value given */
-        return lh_cli_usage_error (_("--algorithm: unknown algorithm “%s”; the algorithms are "
-                                     "bobyqa, cobyla, sbplx and neldermead"), algorithm_text);
-    }
-  if (name != NULL)
-    {
-      if (!lh_preset_check_name (name, &error))
-        return lh_cli_usage_error ("--name: %s", error->message);
-    }
-  else
-    {
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H:%M");
-
-      /* TRANSLATORS: the default name of a tuned preset; %s is the date and time */
-      name = g_strdup_printf (_("Tuned %s"), date);
-    }
-
-  d = params->len;
-  tune.params = (TuneParam *) (gpointer) params->data;
-  tune.n_params = d;
-  tune.geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
-  tune.first_seed = lh_cli_search_options_get_seed (&search);
-  tune.n_games = (guint) n_games;
-  tune.n_jobs = (guint) n_jobs;
-  tune.n_evals = (guint) n_evals;
-  tune.show_progress = isatty (STDERR_FILENO);
-  tune.log_path = log_path;
-  tune.logged = logged;
-  tune.evaluations = evaluations;
-
+  options = (TuneOptions) { params_text, design_text, algorithm_text, n_games, n_evals,
+                            n_initial, rows, cols };
   /* Without --initial, a log's K: the default depends on --evals, which a
    * run extending the log changes. */
   if (log_path != NULL && !lh_cli_tune_log_read_initial (log_path, &log_initial, &old_form, &error))
     return status_of (error);
-  if (n_initial == -1)
-    n_initial = log_initial >= 0 ? log_initial
-                                 : MIN (MAX (2 * (int) d + 1, n_evals / 4), n_evals - 1);
-
-  design_points = lh_cli_tune_make_design (design, (guint) n_initial, d, tune.first_seed, &error);
-  if (design_points == NULL)
+  if (!lh_cli_check_int_range ("--jobs", n_jobs, 1, LH_CLI_MAX_JOBS, &error) ||
+      !tune_settle (&tune, &search, &options, log_initial, &error) ||
+      !lh_cli_shard_options_check (&shard, "--games-per-eval", (guint) n_games, &error))
     return lh_cli_usage_error ("%s", error->message);
+  tune.n_jobs = (guint) n_jobs;
+  tune.show_progress = isatty (STDERR_FILENO);
 
-  for (k = 0; k < d; k++)
+  if (shard.active)
     {
-      double value = lh_heuristic_params_get (&tune.base.heuristic, tune.params[k].info);
-
-      if (value < tune.params[k].lo || value > tune.params[k].hi)
-        /* TRANSLATORS: a note: a parameter's base value lies outside the bounds tuned */
-        g_printerr (_("Note: the base value of %s, %g, lies outside the bounds %g…%g; the "
-                      "baseline is still evaluated there\n"),
-                    tune.params[k].info->key, value, tune.params[k].lo, tune.params[k].hi);
+      if (log_path != NULL || output != NULL || name != NULL)
+        return lh_cli_usage_error (_("--log, --output and --name do not go with --shard: give "
+                                     "them to merge"));
+      return play_shard (&tune, &search, &options, &shard.shard, shard.out_path, args);
     }
 
-  if (log_path != NULL)
-    {
-      settings = lh_cli_tune_build_settings (&tune, design, old_form ? -1 : n_initial, algorithm);
-      header = lh_cli_tune_build_header (&tune);
-      if (!lh_cli_tune_log_load (&tune, settings, header, &exists, &error))
-        return status_of (error);
-      if (logged->len > 0)
-        /* TRANSLATORS: resuming: %u evaluations, %s the log's file name */
-        g_printerr (_("Resuming from %u evaluations in %s\n"), logged->len, log_path);
-      if (!lh_cli_tune_log_open (&tune, settings, header, exists, &error))
-        return status_of (error);
-    }
+  if ((preset_name = preset_name_or_default (name, &error)) == NULL)
+    return lh_cli_usage_error ("%s", error->message);
+  if (log_path != NULL && !open_log (&tune, log_path, old_form, FALSE, &error))
+    return status_of (error);
 
   start_us = g_get_monotonic_time ();
-
-  /* Evaluation 0: the baseline. */
-  x = g_new (double, d);
-  for (k = 0; k < d; k++)
-    x[k] = lh_heuristic_params_get (&tune.base.heuristic, tune.params[k].info);
-  if (!lh_cli_tune_evaluate (&tune, x, NULL, SOURCE_BASELINE, &error))
-    goto failed;
-
-  /* The initial design. */
-  for (k = 0; k < (guint) n_initial && tune.evaluations->len < tune.n_evals; k++)
-    {
-      const double *u = &design_points[(gsize) k * d];
-
-      lh_cli_tune_denormalise (&tune, u, x);
-      if (!lh_cli_tune_evaluate (&tune, x, u, SOURCE_DESIGN, &error))
-        goto failed;
-    }
-
-  /* The local optimiser. */
-  if (tune.evaluations->len < tune.n_evals &&
-      !lh_cli_tune_optimise (&tune, lh_cli_tune_algorithms[algorithm].algorithm, lh_cli_tune_algorithms[algorithm].name, &error))
-    goto failed;
+  if (!evaluate_design (&tune, &error) ||
+      (tune.evaluations->len < tune.n_evals &&
+       !lh_cli_tune_optimise (&tune, lh_cli_tune_algorithms[tune.algorithm].algorithm,
+                              lh_cli_tune_algorithms[tune.algorithm].name, &error)))
+    return status_of (error);
 
   if (tune.log != NULL)
-    fclose (tune.log);
-  if (logged->len > tune.evaluations->len)
+    fclose (g_steal_pointer (&tune.log));
+  if (tune.logged->len > tune.evaluations->len)
     g_printerr (_("The log holds %u evaluations, more than this run's %u\n"),
-                logged->len, tune.evaluations->len);
-  return lh_cli_tune_report (&tune, args, output, name,
-                 (g_get_monotonic_time () - start_us) / (double) G_USEC_PER_SEC);
-
-failed:
-  if (tune.log != NULL)
-    fclose (tune.log);
-  return status_of (error);
+                tune.logged->len, tune.evaluations->len);
+  return lh_cli_tune_report (&tune, args, output, preset_name,
+                             (g_get_monotonic_time () - start_us) / (double) G_USEC_PER_SEC);
 }

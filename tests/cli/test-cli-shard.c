@@ -230,6 +230,44 @@ assert_same_json (const char *merged, const char *single)
   g_assert_cmpstr (a, ==, b);
 }
 
+/* merge of @paths fails with status @status and a message holding each of
+ * the NULL-terminated @expected. */
+static void
+check_merge_fails (GPtrArray *paths, const char *const *options, int status, ...)
+{
+  CliRun run = { 0 };
+  const char *expected;
+  va_list args;
+
+  run_merge (&run, paths, options);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, status);
+  g_assert_cmpstr (run.out, ==, "");
+  va_start (args, status);
+  while ((expected = va_arg (args, const char *)) != NULL)
+    g_assert_nonnull (strstr (run.err, expected));
+  va_end (args);
+  cli_run_clear (&run);
+}
+
+/* A new array of @paths' elements at the indices that follow (ending with
+ * -1), then @extra when not NULL. */
+static GPtrArray *
+pick (GPtrArray *paths, const char *extra, ...)
+{
+  GPtrArray *some = g_ptr_array_new ();
+  va_list args;
+  int i;
+
+  va_start (args, extra);
+  while ((i = va_arg (args, int)) >= 0)
+    g_ptr_array_add (some, g_ptr_array_index (paths, i));
+  va_end (args);
+  if (extra != NULL)
+    g_ptr_array_add (some, (gpointer) extra);
+  return some;
+}
+
 /* ---- bench ---- */
 
 static const char *const bench_base[] = {
@@ -357,11 +395,6 @@ test_bench_json (void)
   remove_temp_dir (dir);
 }
 
-/* merge of @paths fails with status @status and a message holding each of
- * the NULL-terminated @expected (below). */
-static void check_merge_fails (GPtrArray *paths, const char *const *options, int status, ...)
-  G_GNUC_NULL_TERMINATED;
-
 /* ---- sweep ---- */
 
 /* Two axes: a row per point, in the text, ends with the point's ms per
@@ -438,45 +471,113 @@ test_sweep (void)
   remove_temp_dir (dir);
 }
 
-/* ---- errors ---- */
+/* ---- tune ---- */
 
-/* merge of @paths fails with status @status and a message holding each of
- * the NULL-terminated @expected. */
+/* Evaluation 1 the baseline, 2 to 4 the design: E = K + 1, all sharded. */
+static const char *const tune_design[] = {
+  "tune", "--rows", "3", "--cols", "3", "--depth", "1", "--seed", "5",
+  "--params", "empty_weight=100:3000,monotonicity_weight=0.1:40.3",
+  "--games-per-eval", "4", "--evals", "4", "--initial", "3", NULL,
+};
+/* Three more evaluations, the optimiser's. */
+static const char *const tune_more[] = {
+  "tune", "--rows", "3", "--cols", "3", "--depth", "1", "--seed", "5",
+  "--params", "empty_weight=100:3000,monotonicity_weight=0.1:40.3",
+  "--games-per-eval", "4", "--evals", "7", "--initial", "3", NULL,
+};
+
+/* Renames @path to @path + ".single". */
+static char *
+set_aside (const char *path)
+{
+  char *aside = g_strconcat (path, ".single", NULL);
+
+  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  return aside;
+}
+
 static void
-check_merge_fails (GPtrArray *paths, const char *const *options, int status, ...)
+assert_same_file (const char *a, const char *b)
 {
-  CliRun run = { 0 };
-  const char *expected;
-  va_list args;
+  g_autofree char *a_text = read_text (a);
+  g_autofree char *b_text = read_text (b);
 
-  run_merge (&run, paths, options);
-  g_test_message ("stderr: %s", run.err);
-  g_assert_cmpint (run.status, ==, status);
-  g_assert_cmpstr (run.out, ==, "");
-  va_start (args, status);
-  while ((expected = va_arg (args, const char *)) != NULL)
-    g_assert_nonnull (strstr (run.err, expected));
-  va_end (args);
-  cli_run_clear (&run);
+  g_assert_cmpstr (a_text, ==, b_text);
 }
 
-/* A new array of @paths' elements at the indices that follow (ending with
- * -1), then @extra when not NULL. */
-static GPtrArray *
-pick (GPtrArray *paths, const char *extra, ...)
+static void
+test_tune_design (void)
 {
-  GPtrArray *some = g_ptr_array_new ();
-  va_list args;
-  int i;
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *log = g_build_filename (dir, "tune.csv", NULL);
+  g_autofree char *preset = g_build_filename (dir, "best.json", NULL);
+  const char *outputs[] = { "--log", log, "--output", preset, "--name", "Best", NULL };
+  g_autoptr(GPtrArray) paths = write_shards (dir, "tune", tune_design, 4, TRUE);
+  g_autofree char *single_log = NULL;
+  g_autofree char *single_preset = NULL;
+  CliRun merged = { 0 }, single = { 0 };
 
-  va_start (args, extra);
-  while ((i = va_arg (args, int)) >= 0)
-    g_ptr_array_add (some, g_ptr_array_index (paths, i));
-  va_end (args);
-  if (extra != NULL)
-    g_ptr_array_add (some, (gpointer) extra);
-  return some;
+  /* The same report, log and preset; the same lines on standard error. */
+  run_ok (&single, tune_design, outputs);
+  single_log = set_aside (log);
+  single_preset = set_aside (preset);
+  merge_ok (&merged, paths, outputs);
+  g_assert_nonnull (strstr (merged.out, "Best of 4 evaluations"));
+  g_assert_nonnull (strstr (merged.out, "Difference (paired)"));
+  assert_same_text (merged.out, single.out);
+  g_assert_cmpstr (merged.err, ==, single.err);
+  assert_same_file (log, single_log);
+  assert_same_file (preset, single_preset);
+  cli_run_clear (&merged);
+  cli_run_clear (&single);
+  remove_temp_dir (dir);
 }
+
+static void
+test_tune_resume (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *log = g_build_filename (dir, "tune.csv", NULL);
+  g_autofree char *single_log = g_build_filename (dir, "single.csv", NULL);
+  g_autofree char *preset = g_build_filename (dir, "best.json", NULL);
+  const char *merge_log[] = { "--log", log, NULL };
+  const char *merge_output[] = { "--log", log, "--output", preset, NULL };
+  const char *resume[] = { "--log", log, NULL };
+  const char *single_args[] = { "--log", single_log, NULL };
+  g_autoptr(GPtrArray) paths = write_shards (dir, "tune", tune_more, 4, FALSE);
+  g_autofree char *expected = NULL;
+  CliRun merged = { 0 }, resumed = { 0 }, single = { 0 };
+
+  /* The optimiser's evaluations cannot be merged: refused without --log. */
+  check_merge_fails (paths, NULL, 1, "the run has 7 evaluations, but its shards played only the "
+                     "first 4", "give --log FILE", NULL);
+  check_merge_fails (paths, merge_output, 1, "--output and --name go with the tune that runs "
+                     "the optimiser", NULL);
+
+  /* With --log: the baseline and the design logged, the command to resume. */
+  merge_ok (&merged, paths, merge_log);
+  expected = g_strdup_printf ("  lookahead-cli tune --rows 3 --cols 3 --depth 1 --seed 5 "
+                              "--params empty_weight=100:3000,monotonicity_weight=0.1:40.3 "
+                              "--games-per-eval 4 --evals 7 --initial 3 --log %s\n", log);
+  g_assert_nonnull (strstr (merged.out, "The shards played the baseline and the initial design, "
+                            "4 evaluations"));
+  g_assert_true (g_str_has_suffix (merged.out, expected));
+  cli_run_clear (&merged);
+  /* A log is never overwritten. */
+  check_merge_fails (paths, merge_log, 1, "tune.csv exists: merge writes a new log", NULL);
+
+  /* Resumed, the run ends as one run does. */
+  run_ok (&resumed, tune_more, resume);
+  g_assert_nonnull (strstr (resumed.err, "Resuming from 4 evaluations"));
+  run_ok (&single, tune_more, single_args);
+  assert_same_text (resumed.out, single.out);
+  assert_same_file (log, single_log);
+  cli_run_clear (&resumed);
+  cli_run_clear (&single);
+  remove_temp_dir (dir);
+}
+
+/* ---- errors ---- */
 
 static void
 test_merge_errors (void)
@@ -624,6 +725,10 @@ test_shard_validation (void)
                      "--csv", "x.csv", NULL);
   check_usage_error (sweep_base, "--shard: 1/9: 9 shards for 8 games (--games)",
                      "--shard", "1/9", NULL);
+  check_usage_error (tune_design, "--shard: 1/5: 5 shards for 4 games (--games-per-eval)",
+                     "--shard", "1/5", NULL);
+  check_usage_error (tune_design, "--log, --output and --name do not go with --shard",
+                     "--shard", "1/2", "--log", "x.csv", NULL);
 }
 
 int
@@ -635,6 +740,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/shard/bench-json", test_bench_json);
   g_test_add_func ("/cli/shard/bench-preset", test_bench_preset);
   g_test_add_func ("/cli/shard/sweep", test_sweep);
+  g_test_add_func ("/cli/shard/tune-design", test_tune_design);
+  g_test_add_func ("/cli/shard/tune-resume", test_tune_resume);
   g_test_add_func ("/cli/shard/merge-errors", test_merge_errors);
   g_test_add_func ("/cli/shard/validation", test_shard_validation);
   return g_test_run ();

@@ -1,6 +1,8 @@
-/* lh-cli-options.c: the solver options shared by analyze, bench, tree and
- * sweep; the heuristic's --preset and --set are parsed by
- * lh-cli-heuristic-options.c. */
+/* lh-cli-options.c: the solver options shared by analyze, bench, tree,
+ * sweep and tune: the table of options, their parsing, their JSON form and
+ * the solver parameters they give.  Their help texts and the parameters'
+ * list for the output are in lh-cli-options-text.c; the heuristic's
+ * --preset and --set are parsed by lh-cli-heuristic-options.c. */
 
 #include "lh-config.h"
 
@@ -11,21 +13,12 @@
 #include "lh-cli-heuristic-options.h"
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
+#include "lh-cli-options-private.h"
 #include "lh-mcts.h"
 #include "lh-playout.h"
 #include "lh-preset.h"
 #include "lh-transposition-table.h"
 
-#define KIND(k) (1u << (k))
-#define ALL_KINDS ((1u << LH_N_SOLVERS) - 1)
-/* The solvers with an expectimax search: depth, cutoff, table. */
-#define EXPECTIMAX_KINDS (KIND (LH_SOLVER_EXPECTIMAX) | KIND (LH_SOLVER_HYBRID))
-/* The solvers a time budget bounds. */
-#define TIMED_KINDS (EXPECTIMAX_KINDS | KIND (LH_SOLVER_MCTS))
-/* The solvers that run playouts. */
-#define SAMPLING_KINDS (ALL_KINDS & ~KIND (LH_SOLVER_EXPECTIMAX))
-/* The solvers with a playout count of their own. */
-#define PLAYOUT_COUNT_KINDS (KIND (LH_SOLVER_MONTE_CARLO) | KIND (LH_SOLVER_HYBRID))
 
 typedef enum {
   VALUE_FLAG,     /* no argument */
@@ -91,8 +84,8 @@ kinds_to_string (guint kinds)
   return g_string_free (names, FALSE);
 }
 
-static const LhPlayoutParams *
-get_playout (const LhSolverParams *params, LhSolverKind kind)
+const LhPlayoutParams *
+lh_cli_options_get_playout (const LhSolverParams *params, LhSolverKind kind)
 {
   switch (kind)
     {
@@ -111,45 +104,9 @@ get_playout (const LhSolverParams *params, LhSolverKind kind)
     }
 }
 
-/* "montecarlo 100, mdp-mc 20, mcts 0, hybrid 50": @opt's default for each
- * sampling solver, from the defaults @d. */
-static char *
-playout_defaults (const LhSolverParams *d, LhCliOpt opt)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint k = 0; k < LH_N_SOLVERS; k++)
-    {
-      const LhPlayoutParams *playout = get_playout (d, (LhSolverKind) k);
-
-      if (playout == NULL)
-        continue;
-      g_string_append_printf (text, "%s%s ", text->len > 0 ? ", " : "",
-                              lh_solver_kind_to_string ((LhSolverKind) k));
-      switch (opt)
-        {
-        case LH_CLI_OPT_PLAYOUT_DEPTH:
-          g_string_append_printf (text, "%u", playout->max_moves);
-          break;
-        case LH_CLI_OPT_DISCOUNT:
-          g_string_append_printf (text, "%g", playout->discount);
-          break;
-        case LH_CLI_OPT_POLICY:
-          g_string_append (text, lh_playout_policy_to_string (playout->policy));
-          break;
-        case LH_CLI_OPT_MEASURE:
-          g_string_append (text, lh_measure_to_string (playout->measure));
-          break;
-        default:
-          g_assert_not_reached ();
-        }
-    }
-  return g_string_free (text, FALSE);
-}
-
 /* The names @to_string gives for 0 to @n - 1, "a, b or c". */
-static char *
-names_to_string (const char *(*to_string) (int), int n)
+char *
+lh_cli_options_names_to_string (const char *(*to_string) (int), int n)
 {
   GString *text = g_string_new (NULL);
 
@@ -159,158 +116,28 @@ names_to_string (const char *(*to_string) (int), int n)
   return g_string_free (text, FALSE);
 }
 
-static const char *
-solver_name (int i)
+const char *
+lh_cli_options_solver_name (int i)
 {
   return lh_solver_kind_to_string ((LhSolverKind) i);
 }
 
-static const char *
-policy_name (int i)
+const char *
+lh_cli_options_policy_name (int i)
 {
   return lh_playout_policy_to_string ((LhPlayoutPolicy) i);
 }
 
-static const char *
-measure_name (int i)
+const char *
+lh_cli_options_measure_name (int i)
 {
   return lh_measure_to_string ((LhMeasure) i);
 }
 
-static const char *
-final_name (int i)
+const char *
+lh_cli_options_final_name (int i)
 {
   return lh_final_move_to_string ((LhFinalMove) i);
-}
-
-/* The help text of @opt, translated, with the defaults @d. */
-static char *
-describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliOpt opt)
-{
-  g_autofree char *defaults = NULL;
-  g_autofree char *names = NULL;
-
-  switch (opt)
-    {
-    case LH_CLI_OPT_SOLVER:
-      names = names_to_string (solver_name, LH_N_SOLVERS);
-      return g_strdup_printf (_("The solver: %s (default %s)"), names,
-                              lh_solver_kind_to_string (d->kind));
-    case LH_CLI_OPT_THREADS:
-      return g_strdup_printf (_("Threads of each search, 1 to %d (default %u): expectimax splits "
-                                "the root of searches of depth 4 or more (the same values as one "
-                                "thread with --cutoff 0 or --no-cache), the sampling solvers "
-                                "spread their playouts (mcts searches one tree per thread, so its "
-                                "result depends on the count)"), LH_MAX_THREADS, d->threads);
-    case LH_CLI_OPT_SEED:
-      {
-        g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, d->seed);
-
-        if (flags & LH_CLI_SEARCH_GAME_SEED)
-          return g_strdup_printf (_("Seed: game i (from 0) starts from seed S + i and its searches "
-                                    "use a seed derived from S and i (default %s)"), seed);
-        return g_strdup_printf (_("Seed of the random playouts; the same seed, board, options and "
-                                  "--threads give the same result (default %s)"), seed);
-      }
-    case LH_CLI_OPT_DEPTH:
-      return g_strdup_printf (_("Expectimax depth in player moves, 1 to %d (default %u); with "
-                                "--adaptive or a time budget, the largest depth (default %d) "
-                                "[expectimax, hybrid]"), LH_MAX_DEPTH, d->depth, LH_MAX_DEPTH);
-    case LH_CLI_OPT_ADAPTIVE:
-      return g_strdup (_("Choose the depth from the board: distinct tiles − 1, at least "
-                         "--min-depth [expectimax, hybrid]"));
-    case LH_CLI_OPT_MIN_DEPTH:
-      return g_strdup_printf (_("Smallest adaptive depth in player moves (with --adaptive; "
-                                "default %u) [expectimax, hybrid]"), d->min_depth);
-    case LH_CLI_OPT_CUTOFF:
-      return g_strdup_printf (_("Probability cutoff: chance branches less likely than P are "
-                                "scored by the heuristic, 0 to less than 1 (0 disables; default "
-                                "%g) [expectimax, hybrid]"), d->probability_cutoff);
-    case LH_CLI_OPT_NO_CACHE:
-      return g_strdup (_("Do not use the transposition table (used by default) "
-                         "[expectimax, hybrid]"));
-    case LH_CLI_OPT_TABLE_SIZE:
-      return g_strdup_printf (_("Largest transposition table in MiB, 1 to %d, rounded down to "
-                                "a power of two of 24-byte entries (default %zu); a search uses "
-                                "the part its depth needs [expectimax, hybrid]"),
-                              LH_TRANSPOSITION_TABLE_MAX_MIB,
-                              lh_transposition_table_bytes_of_bits (d->table_bits) >> 20);
-    case LH_CLI_OPT_TIME_MS:
-      return g_strdup_printf (_("Time budget per search in ms (0: none; default %u): expectimax "
-                                "and hybrid deepen iteratively from depth 1 and keep the deepest "
-                                "finished search, MCTS runs iterations until time is up "
-                                "[expectimax, hybrid, mcts]"), d->time_budget_ms);
-    case LH_CLI_OPT_PLAYOUTS:
-      return g_strdup_printf (_("Playouts per legal move (montecarlo; default %u) or per "
-                                "Monte Carlo leaf (hybrid; default %u)"),
-                              d->monte_carlo.playouts, d->hybrid.playouts);
-    case LH_CLI_OPT_PLAYOUT_DEPTH:
-      defaults = playout_defaults (d, opt);
-      return g_strdup_printf (_("Longest playout in player moves, 0 to play to game over "
-                                "(default: %s)"), defaults);
-    case LH_CLI_OPT_DISCOUNT:
-      defaults = playout_defaults (d, opt);
-      return g_strdup_printf (_("Playout discount per move, more than 0 and at most 1 "
-                                "(default: %s)"), defaults);
-    case LH_CLI_OPT_POLICY:
-      defaults = playout_defaults (d, opt);
-      names = names_to_string (policy_name, LH_N_PLAYOUT_POLICIES);
-      return g_strdup_printf (_("Playout policy: %s; greedy plays the move whose afterstate the "
-                                "heuristic scores best (default: %s)"), names, defaults);
-    case LH_CLI_OPT_MEASURE:
-      defaults = playout_defaults (d, opt);
-      names = names_to_string (measure_name, LH_N_MEASURES);
-      return g_strdup_printf (_("What a playout returns: %s; score is the discounted points "
-                                "scored, sum the sum of the final tiles, best the largest tile, "
-                                "corner 003's MyMeasure, heuristic the heuristic's points of the "
-                                "final board (default: %s)"), names, defaults);
-    case LH_CLI_OPT_ITERATIONS:
-      if (flags & LH_CLI_SEARCH_TIME_BUDGET)
-        return g_strdup_printf (_("MCTS iterations per search (default %u); with --time-ms the "
-                                  "time decides"), d->mcts.iterations);
-      return g_strdup_printf (_("MCTS iterations per search (default %u)"), d->mcts.iterations);
-    case LH_CLI_OPT_EXPLORATION:
-      return g_strdup_printf (_("MCTS: UCB1's exploration constant, on values scaled to [0, 1] "
-                                "(default %g)"), d->mcts.exploration);
-    case LH_CLI_OPT_FINAL:
-      names = names_to_string (final_name, LH_N_FINAL_MOVES);
-      return g_strdup_printf (_("MCTS's move: %s; visits picks the root child visited most, "
-                                "mean the one with the best mean value (default %s)"),
-                              names, lh_final_move_to_string (d->mcts.final_move));
-    case LH_CLI_OPT_THETA1:
-      return g_strdup_printf (_("MDP Monte Carlo: playouts for a 2 spawn with 1 empty cell, "
-                                "halved per further empty cell up to 3 (default %u)"),
-                              d->mdp.theta[0]);
-    case LH_CLI_OPT_THETA2:
-      return g_strdup_printf (_("MDP Monte Carlo: playouts for a 2 spawn with 4 empty cells, "
-                                "scaled likewise up to 6 (default %u)"), d->mdp.theta[1]);
-    case LH_CLI_OPT_THETA3:
-      return g_strdup_printf (_("MDP Monte Carlo: playouts for a 2 spawn with 7 empty cells, "
-                                "scaled likewise up to 9 (default %u)"), d->mdp.theta[2]);
-    case LH_CLI_OPT_THETA4:
-      return g_strdup_printf (_("MDP Monte Carlo: playouts for a 2 spawn with 10 to 15 empty "
-                                "cells (default %u)"), d->mdp.theta[3]);
-    case LH_CLI_OPT_THETA5:
-      return g_strdup_printf (_("MDP Monte Carlo: how many times more playouts a 2 spawn gets "
-                                "than a 4 spawn, at least 1 (default %g)"), d->mdp.theta5);
-    case LH_CLI_OPT_THETA6:
-      return g_strdup_printf (_("MDP Monte Carlo: the top proportion of playout results kept, "
-                                "more than 0 and at most 1 (default %g)"), d->mdp.theta6);
-    case LH_CLI_OPT_IMMEDIATE_REWARD:
-      return g_strdup_printf (_("MDP Monte Carlo: add the move's points to its value and "
-                                "discount the rest by --gamma (default %s)"),
-                              d->mdp.immediate_reward ? _("on") : _("off"));
-    case LH_CLI_OPT_GAMMA:
-      return g_strdup_printf (_("MDP Monte Carlo: the discount of --immediate-reward, more than "
-                                "0 and at most 1 (default %g)"), d->mdp.gamma);
-    case LH_CLI_OPT_EMPTY_THRESHOLD:
-      return g_strdup_printf (_("Hybrid: leaves with at most N empty cells are valued by "
-                                "playouts, the others by the heuristic, 0 to 16 (default %u)"),
-                              d->hybrid.empty_threshold);
-    case LH_CLI_N_OPTS:
-    default:
-      g_assert_not_reached ();
-    }
 }
 
 void
@@ -360,7 +187,7 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
 
       if (i == LH_CLI_OPT_TIME_MS && !(options->flags & LH_CLI_SEARCH_TIME_BUDGET))
         continue;
-      text = describe (options->flags, &defaults, (LhCliOpt) i);
+      text = lh_cli_options_describe (options->flags, &defaults, (LhCliOpt) i);
       g_ptr_array_add (options->texts, text);
       options->entries[n++] = (GOptionEntry) {
         spec->name, spec->short_name,
@@ -423,7 +250,7 @@ bad_name (const char  *option,
           int          n,
           GError     **error)
 {
-  g_autofree char *names = names_to_string (to_string, n);
+  g_autofree char *names = lh_cli_options_names_to_string (to_string, n);
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                /* TRANSLATORS: "--policy: “x” is not one of random or greedy" */
@@ -488,7 +315,7 @@ on_option (const char *option_name,
         LhPlayoutPolicy policy;
 
         if (!lh_playout_policy_from_string (value, &policy))
-          return bad_name (option_name, value, policy_name, LH_N_PLAYOUT_POLICIES, error);
+          return bad_name (option_name, value, lh_cli_options_policy_name, LH_N_PLAYOUT_POLICIES, error);
         options->enum_value[i] = (int) policy;
       }
       break;
@@ -497,7 +324,7 @@ on_option (const char *option_name,
         LhMeasure measure;
 
         if (!lh_measure_from_string (value, &measure))
-          return bad_name (option_name, value, measure_name, LH_N_MEASURES, error);
+          return bad_name (option_name, value, lh_cli_options_measure_name, LH_N_MEASURES, error);
         options->enum_value[i] = (int) measure;
       }
       break;
@@ -506,7 +333,7 @@ on_option (const char *option_name,
         LhFinalMove final_move;
 
         if (!lh_final_move_from_string (value, &final_move))
-          return bad_name (option_name, value, final_name, LH_N_FINAL_MOVES, error);
+          return bad_name (option_name, value, lh_cli_options_final_name, LH_N_FINAL_MOVES, error);
         options->enum_value[i] = (int) final_move;
       }
       break;
@@ -654,16 +481,16 @@ lh_cli_search_options_add_json (const LhCliSearchOptions *options,
           json_builder_add_double_value (builder, options->real_value[i]);
           break;
         case VALUE_SOLVER:
-          json_builder_add_string_value (builder, solver_name (options->enum_value[i]));
+          json_builder_add_string_value (builder, lh_cli_options_solver_name (options->enum_value[i]));
           break;
         case VALUE_POLICY:
-          json_builder_add_string_value (builder, policy_name (options->enum_value[i]));
+          json_builder_add_string_value (builder, lh_cli_options_policy_name (options->enum_value[i]));
           break;
         case VALUE_MEASURE:
-          json_builder_add_string_value (builder, measure_name (options->enum_value[i]));
+          json_builder_add_string_value (builder, lh_cli_options_measure_name (options->enum_value[i]));
           break;
         case VALUE_FINAL:
-          json_builder_add_string_value (builder, final_name (options->enum_value[i]));
+          json_builder_add_string_value (builder, lh_cli_options_final_name (options->enum_value[i]));
           break;
         default:
           g_assert_not_reached ();
@@ -857,7 +684,7 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
 
   /* The playouts of the chosen solver; the kind check above keeps these
    * options away from expectimax. */
-  playout = (LhPlayoutParams *) get_playout (params, kind);
+  playout = (LhPlayoutParams *) lh_cli_options_get_playout (params, kind);
   if (playout != NULL)
     {
       if (set[LH_CLI_OPT_PLAYOUT_DEPTH])
@@ -943,104 +770,4 @@ lh_cli_parse_solver_option (const char   *option,
                /* TRANSLATORS: "--solver: no solver is called “x” (solvers: expectimax, mcts)" */
                _("%s: no solver is called “%s” (solvers: %s)"), option, text, names);
   return FALSE;
-}
-
-/* Appends one parameter to @out[*n]. */
-static void
-add_uint (LhCliParam *out, guint *n, const char *key, const char *label, const char *unit,
-          guint64 value)
-{
-  g_assert (*n < LH_CLI_MAX_PARAMS);
-  out[(*n)++] = (LhCliParam) { .key = key, .label = label, .unit = unit,
-                               .type = LH_CLI_PARAM_UINT, .uint_value = value };
-}
-
-static void
-add_real (LhCliParam *out, guint *n, const char *key, const char *label, double value)
-{
-  g_assert (*n < LH_CLI_MAX_PARAMS);
-  out[(*n)++] = (LhCliParam) { .key = key, .label = label,
-                               .type = LH_CLI_PARAM_REAL, .real_value = value };
-}
-
-static void
-add_bool (LhCliParam *out, guint *n, const char *key, const char *label, gboolean value)
-{
-  g_assert (*n < LH_CLI_MAX_PARAMS);
-  out[(*n)++] = (LhCliParam) { .key = key, .label = label,
-                               .type = LH_CLI_PARAM_BOOL, .bool_value = value };
-}
-
-static void
-add_string (LhCliParam *out, guint *n, const char *key, const char *label, const char *value)
-{
-  g_assert (*n < LH_CLI_MAX_PARAMS);
-  out[(*n)++] = (LhCliParam) { .key = key, .label = label,
-                               .type = LH_CLI_PARAM_STRING, .string_value = value };
-}
-
-guint
-lh_cli_solver_params_list (const LhSolverParams *params,
-                           LhCliParam           *out)
-{
-  LhSolverKind kind = params->kind;
-  const LhPlayoutParams *playout = get_playout (params, kind);
-  guint n = 0;
-
-  add_uint (out, &n, "threads", _("Threads"), NULL, params->threads);
-  if (kind != LH_SOLVER_EXPECTIMAX)
-    add_uint (out, &n, "seed", _("Seed"), NULL, params->seed);
-  if (EXPECTIMAX_KINDS & KIND (kind))
-    {
-      add_uint (out, &n, "depth", params->adaptive ? _("Adaptive depth, at most") : _("Depth"),
-                /* TRANSLATORS: the unit of a depth */
-                _("player moves"), params->depth);
-      add_bool (out, &n, "adaptive", _("Adaptive"), params->adaptive);
-      if (params->adaptive)
-        add_uint (out, &n, "min_depth", _("Smallest adaptive depth"), _("player moves"),
-                  params->min_depth);
-      add_real (out, &n, "cutoff", _("Probability cutoff"), params->probability_cutoff);
-      add_bool (out, &n, "transposition_table", _("Transposition table"),
-                params->use_transposition_table);
-      if (params->use_transposition_table)
-        add_uint (out, &n, "table_mib", _("Largest transposition table"), _("MiB"),
-                  lh_transposition_table_bytes_of_bits (params->table_bits) >> 20);
-    }
-  if (TIMED_KINDS & KIND (kind))
-    add_uint (out, &n, "time_ms", _("Time budget"), _("ms"), params->time_budget_ms);
-  if (kind == LH_SOLVER_MONTE_CARLO)
-    add_uint (out, &n, "playouts", _("Playouts per move"), NULL, params->monte_carlo.playouts);
-  if (kind == LH_SOLVER_HYBRID)
-    {
-      add_uint (out, &n, "empty_threshold", _("Playout leaves: empty cells at most"), NULL,
-                params->hybrid.empty_threshold);
-      add_uint (out, &n, "playouts", _("Playouts per leaf"), NULL, params->hybrid.playouts);
-    }
-  if (kind == LH_SOLVER_MCTS)
-    {
-      add_uint (out, &n, "iterations", _("Iterations"), NULL, params->mcts.iterations);
-      add_real (out, &n, "exploration", _("Exploration constant"), params->mcts.exploration);
-      add_string (out, &n, "final", _("Final move"), lh_final_move_to_string (params->mcts.final_move));
-    }
-  if (kind == LH_SOLVER_MDP_MONTE_CARLO)
-    {
-      static const char *const keys[4] = { "theta1", "theta2", "theta3", "theta4" };
-      static const char *const labels[4] = { "θ1", "θ2", "θ3", "θ4" };
-
-      for (guint t = 0; t < 4; t++)
-        add_uint (out, &n, keys[t], labels[t], NULL, params->mdp.theta[t]);
-      add_real (out, &n, "theta5", "θ5", params->mdp.theta5);
-      add_real (out, &n, "theta6", "θ6", params->mdp.theta6);
-      add_bool (out, &n, "immediate_reward", _("Immediate reward"), params->mdp.immediate_reward);
-      add_real (out, &n, "gamma", "γ", params->mdp.gamma);
-    }
-  if (playout != NULL)
-    {
-      add_uint (out, &n, "playout_depth", _("Playout depth (0: to game over)"), _("player moves"),
-                playout->max_moves);
-      add_real (out, &n, "discount", _("Playout discount"), playout->discount);
-      add_string (out, &n, "policy", _("Playout policy"), lh_playout_policy_to_string (playout->policy));
-      add_string (out, &n, "measure", _("Playout measure"), lh_measure_to_string (playout->measure));
-    }
-  return n;
 }

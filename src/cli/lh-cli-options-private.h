@@ -1,0 +1,43 @@
+/* lh-cli-options-private.h: what lh-cli-options.c (the options' table,
+ * parsing and JSON) and lh-cli-options-text.c (their help texts, the
+ * parameters' list) share.  Not for other units: they use lh-cli-options.h. */
+#pragma once
+
+#include "lh-cli-options.h"
+
+G_BEGIN_DECLS
+
+#define KIND(k) (1u << (k))
+#define ALL_KINDS ((1u << LH_N_SOLVERS) - 1)
+/* The solvers with an expectimax search: depth, cutoff, table. */
+#define EXPECTIMAX_KINDS (KIND (LH_SOLVER_EXPECTIMAX) | KIND (LH_SOLVER_HYBRID))
+/* The solvers a time budget bounds. */
+#define TIMED_KINDS (EXPECTIMAX_KINDS | KIND (LH_SOLVER_MCTS))
+/* The solvers that run playouts. */
+#define SAMPLING_KINDS (ALL_KINDS & ~KIND (LH_SOLVER_EXPECTIMAX))
+/* The solvers with a playout count of their own. */
+#define PLAYOUT_COUNT_KINDS (KIND (LH_SOLVER_MONTE_CARLO) | KIND (LH_SOLVER_HYBRID))
+
+/* Returns: (transfer none) (nullable): the playout parameters of @kind in
+ *   @params, NULL for expectimax (which runs no playouts). */
+const LhPlayoutParams *lh_cli_options_get_playout (const LhSolverParams *params,
+                                                   LhSolverKind          kind);
+
+/* Returns: (transfer full): the names @to_string gives for 0 to @n - 1,
+ *   "a, b or c" (translated "or"). */
+char *lh_cli_options_names_to_string (const char *(*to_string) (int), int n);
+
+/* The names of solver kind, playout policy, measure and MCTS final move @i
+ * (LhSolverKind, LhPlayoutPolicy, LhMeasure, LhFinalMove), as the options
+ * take them. */
+const char *lh_cli_options_solver_name (int i);
+const char *lh_cli_options_policy_name (int i);
+const char *lh_cli_options_measure_name (int i);
+const char *lh_cli_options_final_name (int i);
+
+/* Returns: (transfer full): the help text of @opt, translated, with its
+ *   unit and the defaults @d (for each solver that uses it); the time
+ *   budget's and --seed's depend on @flags. */
+char *lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliOpt opt);
+
+G_END_DECLS

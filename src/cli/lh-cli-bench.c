@@ -37,6 +37,10 @@
 #include "lh-cli-part.h"
 #include "lh-cli-table.h"
 
+/* The solver options the command offers: the command line and merge, which
+ * reads a part's options back, must offer the same. */
+#define BENCH_SEARCH_FLAGS (LH_CLI_SEARCH_GAME_SEED | LH_CLI_SEARCH_TIME_BUDGET)
+
 /* The milestones reported as "reached": 2048 to 32768 (exponents 11 to 15). */
 #define FIRST_MILESTONE_EXPONENT 11
 
@@ -327,7 +331,7 @@ lh_cli_bench_merge (const LhCliMerge *merge)
   Summary summary;
   int n_games, rows, cols;
 
-  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  lh_cli_search_options_init (&search, BENCH_SEARCH_FLAGS);
   if (!lh_cli_part_read_options (first, &search, "games", &n_games, &rows, &cols, &error))
     return lh_cli_failure ("%s", error->message);
   if (!bench_settle (&bench, &search, n_games, rows, cols, &error))
@@ -402,7 +406,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     { NULL }
   };
 
-  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED | LH_CLI_SEARCH_TIME_BUDGET);
+  lh_cli_search_options_init (&search, BENCH_SEARCH_FLAGS);
   heuristic_help = lh_cli_heuristic_help ();
   description = g_strconcat (
     _("Game i (0 ≤ i < N) starts from seed S + i and is played with the solver's\n"
@@ -441,7 +445,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       "the N parts of a run (on any machine: a part needs no other file) and\n"
       "prints what one run prints, --json as well; its wall time and moves per\n"
       "second are those of the shards run one after another (their times\n"
-      "summed), its jobs the largest shard's.\n"
+      "summed), its jobs the largest shard's.  With --time-ms a game depends on\n"
+      "the speed and load of the machine that plays it, in shards as in one run.\n"
       "  lookahead-cli bench --games 1000 --depth 2 --shard 3/8 --out part-3.json\n"
       "  lookahead-cli merge part-*.json\n"
       "\n"

@@ -39,6 +39,10 @@
 #include "lh-cli-sweep.h"
 #include "lh-cli-table.h"
 
+/* The solver options the command offers: the command line and merge, which
+ * reads a part's options back, must offer the same. */
+#define SWEEP_SEARCH_FLAGS LH_CLI_SEARCH_GAME_SEED
+
 /* With one axis of at most this many values the text table is column-wise
  * (004's Table 1); a longer axis gets a row per value, which stays readable. */
 #define MAX_COLUMNS 16
@@ -498,7 +502,7 @@ lh_cli_sweep_merge (const LhCliMerge *merge)
   FILE *csv = NULL;
   int n_games, rows, cols;
 
-  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  lh_cli_search_options_init (&search, SWEEP_SEARCH_FLAGS);
   if (!lh_cli_part_read_options (first, &search, "games", &n_games, &rows, &cols, &error) ||
       (params = lh_cli_part_get_member (first, first->options, "options", "param",
                                         JSON_NODE_ARRAY, &error)) == NULL)
@@ -610,7 +614,7 @@ lh_cli_sweep (const LhCliCommand *command, int argc, char **argv)
     { NULL }
   };
 
-  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  lh_cli_search_options_init (&search, SWEEP_SEARCH_FLAGS);
   heuristic_help = lh_cli_heuristic_help ();
   description = g_strconcat (
     _("Plays the same N games (seeds S to S + N - 1, as bench plays them) at every\n"

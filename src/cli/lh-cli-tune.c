@@ -68,6 +68,10 @@
 #include "lh-cli-tune-private.h"
 #include "lh-preset.h"
 
+/* The solver options the command offers: the command line and merge, which
+ * reads a part's options back, must offer the same. */
+#define TUNE_SEARCH_FLAGS LH_CLI_SEARCH_GAME_SEED
+
 const char *const lh_cli_tune_design_names[N_DESIGNS] = { "sobol", "lhs" };
 
 const LhCliTuneAlgorithm lh_cli_tune_algorithms[N_ALGORITHMS] = {
@@ -526,7 +530,7 @@ lh_cli_tune_merge (const LhCliMerge *merge)
   guint n_sharded;
 
   /* The run, settled from the first part's options as the command settles it. */
-  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  lh_cli_search_options_init (&search, TUNE_SEARCH_FLAGS);
   if (!lh_cli_part_read_options (first, &search, "games-per-eval", &options.n_games,
                                  &options.rows, &options.cols, &error) ||
       !lh_cli_part_get_int (first, first->options, "options", "evals", 0, G_MAXINT, &value,
@@ -692,7 +696,7 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
     { NULL }
   };
 
-  lh_cli_search_options_init (&search, LH_CLI_SEARCH_GAME_SEED);
+  lh_cli_search_options_init (&search, TUNE_SEARCH_FLAGS);
   heuristic_help = lh_cli_heuristic_help ();
   description = g_strconcat (
     _("Tunes heuristic parameters by playing whole games.  The objective of a\n"

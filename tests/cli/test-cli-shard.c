@@ -302,7 +302,9 @@ test_bench_text (void)
   remove_temp_dir (dir);
 }
 
-/* A part holds the preset's parameters: merge needs no preset file. */
+/* A part holds the preset's parameters: merge needs no preset file.  The
+ * time budget is far more than a search of depth 2 on a 3×3 board needs, so
+ * the games do not depend on the machine. */
 static void
 test_bench_preset (void)
 {
@@ -310,7 +312,7 @@ test_bench_preset (void)
   g_autofree char *preset = g_build_filename (dir, "mine.json", NULL);
   const char *base[] = {
     "bench", "--rows", "3", "--cols", "3", "--depth", "2", "--games", "4", "--seed", "8",
-    "--preset", preset, "--set", "sum_weight=12.5", NULL,
+    "--preset", preset, "--set", "sum_weight=12.5", "--time-ms", "60000", NULL,
   };
   g_autoptr(GPtrArray) paths = NULL;
   CliRun merged = { 0 }, single = { 0 };
@@ -324,6 +326,7 @@ test_bench_preset (void)
   g_assert_nonnull (strstr (merged.out, "Preset"));
   g_assert_nonnull (strstr (merged.out, "Mine"));
   g_assert_nonnull (strstr (merged.out, "empty_weight 1234.5"));
+  g_assert_nonnull (strstr (merged.out, "60000 ms"));
   assert_same_text (merged.out, single.out);
   cli_run_clear (&merged);
   cli_run_clear (&single);

@@ -282,6 +282,37 @@ lh_cli_part_get_int (const LhCliPart *part,
   return FALSE;
 }
 
+char **
+lh_cli_part_get_strv (const LhCliPart *part,
+                      JsonObject      *object,
+                      const char      *where,
+                      const char      *name,
+                      GError         **error)
+{
+  JsonNode *node = lh_cli_part_get_member (part, object, where, name, JSON_NODE_ARRAY, error);
+  JsonArray *array;
+  g_auto(GStrv) strings = NULL;
+
+  if (node == NULL)
+    return NULL;
+  array = json_node_get_array (node);
+  strings = g_new0 (char *, json_array_get_length (array) + 1);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
+        {
+          g_autofree char *path = join_path (where, name);
+
+          part_error (error, part->path, _("%s[%u] is not a string"), path, i);
+          return NULL;
+        }
+      strings[i] = g_strdup (json_node_get_string (element));
+    }
+  return g_steal_pointer (&strings);
+}
+
 /* The string member @name of the top level, or NULL with @error. */
 static const char *
 get_string (const LhCliPart *part, const char *name, GError **error)

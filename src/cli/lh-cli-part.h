@@ -280,6 +280,19 @@ gboolean lh_cli_part_get_int (const LhCliPart *part,
                               GError         **error);
 
 /**
+ * lh_cli_part_get_strv:
+ * As lh_cli_part_get_member() for an array of strings.
+ * Returns: (transfer full) (nullable): the strings, NULL-terminated (free
+ *   with g_strfreev()), or NULL with @error naming the member or the
+ *   element that is not a string.
+ */
+char **lh_cli_part_get_strv (const LhCliPart *part,
+                             JsonObject      *object,
+                             const char      *where,
+                             const char      *name,
+                             GError         **error);
+
+/**
  * lh_cli_part_get_element:
  * @array: an array of @part, at @where
  * @index: the element

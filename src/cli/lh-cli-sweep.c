@@ -497,25 +497,15 @@ lh_cli_sweep_merge (const LhCliMerge *merge)
   g_autoptr(JsonNode) run = NULL;
   g_autofree LhCliGameResult *results = NULL;
   g_autofree PointResult *point_results = NULL;
-  JsonNode *params;
   Sweep sweep = { 0 };
   FILE *csv = NULL;
   int n_games, rows, cols;
 
   lh_cli_search_options_init (&search, SWEEP_SEARCH_FLAGS);
   if (!lh_cli_part_read_options (first, &search, "games", &n_games, &rows, &cols, &error) ||
-      (params = lh_cli_part_get_member (first, first->options, "options", "param",
-                                        JSON_NODE_ARRAY, &error)) == NULL)
+      (param_texts = lh_cli_part_get_strv (first, first->options, "options", "param",
+                                           &error)) == NULL)
     return lh_cli_failure ("%s", error->message);
-  param_texts = g_new0 (char *, json_array_get_length (json_node_get_array (params)) + 1);
-  for (guint a = 0; a < json_array_get_length (json_node_get_array (params)); a++)
-    {
-      const char *text = json_array_get_string_element (json_node_get_array (params), a);
-
-      if (text == NULL)
-        return lh_cli_failure (_("%s: options.param[%u] is not a string"), first->path, a);
-      param_texts[a] = g_strdup (text);
-    }
   if (!sweep_settle (&sweep, &grid, &search, param_texts, n_games, rows, cols, &error))
     return lh_cli_failure ("%s: options: %s", first->path, error->message);
   run = sweep_run_json (&sweep);

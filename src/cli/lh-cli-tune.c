@@ -359,13 +359,11 @@ evaluate_design (Tune *tune, GError **error)
   return TRUE;
 }
 
-/* The part's "run": what every run has, and tune's settings. */
-static JsonNode *
-tune_run_json (const Tune *tune, const char *preset_name)
+/* Members "evals", "initial" (K), "design" and "algorithm", as the
+ * options give them and as the run settles them. */
+static void
+add_sequence_json (JsonBuilder *builder, const Tune *tune)
 {
-  JsonBuilder *builder = lh_cli_part_run_begin (&tune->base, preset_name, tune->geometry,
-                                                tune->first_seed, tune->n_games);
-
   json_builder_set_member_name (builder, "evals");
   json_builder_add_int_value (builder, tune->n_evals);
   json_builder_set_member_name (builder, "initial");
@@ -374,6 +372,16 @@ tune_run_json (const Tune *tune, const char *preset_name)
   json_builder_add_string_value (builder, lh_cli_tune_design_names[tune->design]);
   json_builder_set_member_name (builder, "algorithm");
   json_builder_add_string_value (builder, lh_cli_tune_algorithms[tune->algorithm].name);
+}
+
+/* The part's "run": what every run has, and tune's settings. */
+static JsonNode *
+tune_run_json (const Tune *tune, const char *preset_name)
+{
+  JsonBuilder *builder = lh_cli_part_run_begin (&tune->base, preset_name, tune->geometry,
+                                                tune->first_seed, tune->n_games);
+
+  add_sequence_json (builder, tune);
   json_builder_set_member_name (builder, "bounds");
   json_builder_begin_array (builder);
   for (guint i = 0; i < tune->n_params; i++)
@@ -410,14 +418,7 @@ play_shard (Tune                     *tune,
                              tune->geometry.cols);
   json_builder_set_member_name (part, "params");
   json_builder_add_string_value (part, options->params_text);
-  json_builder_set_member_name (part, "evals");
-  json_builder_add_int_value (part, tune->n_evals);
-  json_builder_set_member_name (part, "initial");
-  json_builder_add_int_value (part, tune->n_initial);
-  json_builder_set_member_name (part, "design");
-  json_builder_add_string_value (part, lh_cli_tune_design_names[tune->design]);
-  json_builder_set_member_name (part, "algorithm");
-  json_builder_add_string_value (part, lh_cli_tune_algorithms[tune->algorithm].name);
+  add_sequence_json (part, tune);
   json_builder_end_object (part);
   json_builder_set_member_name (part, "run");
   json_builder_add_value (part, tune_run_json (tune, lh_cli_search_options_get_preset_name (search)));
@@ -550,18 +551,9 @@ lh_cli_tune_merge (const LhCliMerge *merge)
   run = tune_run_json (&tune, lh_cli_search_options_get_preset_name (&search));
   if (!lh_cli_part_check_run (first, run, &error))
     return lh_cli_failure ("%s", error->message);
-  node = lh_cli_part_get_member (first, first->root, NULL, "argv", JSON_NODE_ARRAY, &error);
-  if (node == NULL)
+  args = lh_cli_part_get_strv (first, first->root, NULL, "argv", &error);
+  if (args == NULL)
     return lh_cli_failure ("%s", error->message);
-  args = g_new0 (char *, json_array_get_length (json_node_get_array (node)) + 1);
-  for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
-    {
-      const char *arg = json_array_get_string_element (json_node_get_array (node), i);
-
-      if (arg == NULL)
-        return lh_cli_failure (_("%s: argv[%u] is not a string"), first->path, i);
-      args[i] = g_strdup (arg);
-    }
 
   /* What the shards played: the baseline and the design.  The optimiser's
    * evaluations depend each on the one before: they cannot be merged. */

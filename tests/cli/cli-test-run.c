@@ -2,6 +2,8 @@
 #include "cli-test-run.h"
 
 #include <stdlib.h>
+#include <string.h>
+#include <glib/gstdio.h>
 
 void
 cli_run_clear (CliRun *run)
@@ -85,4 +87,49 @@ cli_test_init (int *argc, char ***argv)
       g_printerr ("LOOKAHEAD_CLI must name the lookahead-cli executable to test\n");
       exit (1);
     }
+}
+
+void
+cli_assert_usage_error (const CliRun *run, const char *expected)
+{
+  g_test_message ("stderr: %s", run->err);
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_nonnull (strstr (run->err, expected));
+}
+
+char *
+cli_make_temp_dir (const char *name_template)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (name_template, &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+cli_remove_temp_dir (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+char *
+cli_read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
 }

@@ -53,4 +53,29 @@ void cli_run (CliRun *run, const char *input, ...) G_GNUC_NULL_TERMINATED;
  */
 JsonObject *cli_parse_object (const char *text, JsonParser **parser);
 
+/**
+ * cli_assert_usage_error:
+ * Fails the test unless @run was a usage error: exit status 2, nothing on
+ * standard output and @expected in the message on standard error.
+ */
+void cli_assert_usage_error (const CliRun *run, const char *expected);
+
+/**
+ * cli_make_temp_dir:
+ * @name_template: as g_dir_make_tmp()'s ("test-cli-XXXXXX")
+ * Returns: (transfer full): a new temporary directory; fails the test when
+ *   it cannot be made
+ */
+char *cli_make_temp_dir (const char *name_template);
+
+/** cli_remove_temp_dir: removes @dir and the files in it. */
+void cli_remove_temp_dir (const char *dir);
+
+/**
+ * cli_read_text:
+ * Returns: (transfer full): the contents of @path; fails the test when it
+ *   cannot be read
+ */
+char *cli_read_text (const char *path);
+
 G_END_DECLS

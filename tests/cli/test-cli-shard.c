@@ -28,42 +28,6 @@ static const char *const timing_rows[] = {
   "Moves per second", "ms per move", "Nodes per second", "Wall time (s)", "Time:",
 };
 
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-cli-shard-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_temp_dir (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
-static char *
-read_text (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 static void
 write_text (const char *path, const char *text)
 {
@@ -282,7 +246,7 @@ static const char *const bench_mc_base[] = {
 static void
 test_bench_text (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
   g_autoptr(GPtrArray) paths = write_shards (dir, "bench", bench_base, 4, FALSE);
   g_autoptr(GPtrArray) whole = write_shards (dir, "whole", bench_base, 1, FALSE);
   CliRun merged = { 0 }, single = { 0 }, one_part = { 0 };
@@ -299,7 +263,7 @@ test_bench_text (void)
   cli_run_clear (&merged);
   cli_run_clear (&single);
   cli_run_clear (&one_part);
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* A part holds the preset's parameters: merge needs no preset file.  The
@@ -308,7 +272,7 @@ test_bench_text (void)
 static void
 test_bench_preset (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
   g_autofree char *preset = g_build_filename (dir, "mine.json", NULL);
   const char *base[] = {
     "bench", "--rows", "3", "--cols", "3", "--depth", "2", "--games", "4", "--seed", "8",
@@ -330,7 +294,7 @@ test_bench_preset (void)
   assert_same_text (merged.out, single.out);
   cli_run_clear (&merged);
   cli_run_clear (&single);
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* The sum of member @name of the parts' games, in game order, and the
@@ -346,7 +310,7 @@ sum_parts (GPtrArray *paths, const char *name, double *sum, double *seconds)
   for (guint i = paths->len; i-- > 0;)
     {
       g_autoptr(JsonParser) parser = NULL;
-      g_autofree char *text = read_text (g_ptr_array_index (paths, i));
+      g_autofree char *text = cli_read_text (g_ptr_array_index (paths, i));
       JsonObject *part = cli_parse_object (text, &parser);
       JsonArray *games = json_object_get_array_member (part, "games");
 
@@ -371,7 +335,7 @@ test_bench_json (void)
 {
   static const char *const json[] = { "--json", NULL };
   static const char *const json_two_jobs[] = { "--json", "--jobs", "2", NULL };
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
   g_autoptr(GPtrArray) paths = write_shards (dir, "mc", bench_mc_base, 4, TRUE);
   g_autoptr(JsonParser) parser = NULL;
   CliRun merged = { 0 }, single = { 0 };
@@ -395,7 +359,7 @@ test_bench_json (void)
                      json_object_get_int_member (object, "moves") / seconds);
   cli_run_clear (&merged);
   cli_run_clear (&single);
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* ---- sweep ---- */
@@ -432,7 +396,7 @@ csv_without_times (const char *text)
 static void
 test_sweep (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
   g_autofree char *merged_csv = g_build_filename (dir, "merged.csv", NULL);
   g_autofree char *single_csv = g_build_filename (dir, "single.csv", NULL);
   const char *merge_csv[] = { "--json", "--csv", merged_csv, NULL };
@@ -450,8 +414,8 @@ test_sweep (void)
   merge_ok (&merged, paths, merge_csv);
   run_ok (&single, sweep_base, single_csv_args);
   assert_same_json (merged.out, single.out);
-  merged_text = read_text (merged_csv);
-  single_text = read_text (single_csv);
+  merged_text = cli_read_text (merged_csv);
+  single_text = cli_read_text (single_csv);
   a = csv_without_times (merged_text);
   b = csv_without_times (single_text);
   g_assert_cmpstr (a, ==, b);
@@ -471,7 +435,7 @@ test_sweep (void)
   g_ptr_array_remove_index (paths, 0);
   g_ptr_array_add (paths, g_strdup (g_ptr_array_index (bench, 0)));
   check_merge_fails (paths, NULL, 1, "is a part of “sweep” but ", "bench-4.json of “bench”", NULL);
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* ---- tune ---- */
@@ -502,8 +466,8 @@ set_aside (const char *path)
 static void
 assert_same_file (const char *a, const char *b)
 {
-  g_autofree char *a_text = read_text (a);
-  g_autofree char *b_text = read_text (b);
+  g_autofree char *a_text = cli_read_text (a);
+  g_autofree char *b_text = cli_read_text (b);
 
   g_assert_cmpstr (a_text, ==, b_text);
 }
@@ -511,7 +475,7 @@ assert_same_file (const char *a, const char *b)
 static void
 test_tune_design (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
   g_autofree char *log = g_build_filename (dir, "tune.csv", NULL);
   g_autofree char *preset = g_build_filename (dir, "best.json", NULL);
   const char *outputs[] = { "--log", log, "--output", preset, "--name", "Best", NULL };
@@ -533,13 +497,13 @@ test_tune_design (void)
   assert_same_file (preset, single_preset);
   cli_run_clear (&merged);
   cli_run_clear (&single);
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 static void
 test_tune_resume (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
   g_autofree char *log = g_build_filename (dir, "tune.csv", NULL);
   g_autofree char *single_log = g_build_filename (dir, "single.csv", NULL);
   g_autofree char *preset = g_build_filename (dir, "best.json", NULL);
@@ -577,7 +541,7 @@ test_tune_resume (void)
   assert_same_file (log, single_log);
   cli_run_clear (&resumed);
   cli_run_clear (&single);
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* ---- errors ---- */
@@ -592,13 +556,13 @@ test_merge_errors (void)
     "bench", "--rows", "3", "--cols", "3", "--depth", "1", "--games", "10", "--seed", "4", NULL,
   };
   static const char *const csv[] = { "--csv", "x.csv", NULL };
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
   /* Shards 4, 3, 2, 1 of the run, then of runs that differ. */
   g_autoptr(GPtrArray) paths = write_shards (dir, "bench", bench_base, 4, FALSE);
   g_autoptr(GPtrArray) depth = write_shards (dir, "depth", other_depth, 4, FALSE);
   g_autoptr(GPtrArray) seed = write_shards (dir, "seed", other_seed, 4, FALSE);
   g_autoptr(GPtrArray) three = write_shards (dir, "three", bench_base, 3, FALSE);
-  g_autofree char *shard3 = read_text (g_ptr_array_index (paths, 1));
+  g_autofree char *shard3 = cli_read_text (g_ptr_array_index (paths, 1));
   g_autofree char *cut = g_build_filename (dir, "cut.json", NULL);
   g_autofree char *edited = g_build_filename (dir, "edited.json", NULL);
   g_autofree char *copy = g_build_filename (dir, "copy.json", NULL);
@@ -682,7 +646,7 @@ test_merge_errors (void)
     check_merge_fails (list, NULL, 2, "give the part files to merge", NULL);
   }
   check_merge_fails (paths, csv, 2, "--csv does not go with parts of “bench”", NULL);
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* ---- --shard ---- */
@@ -703,10 +667,7 @@ check_usage_error (const char *const *base, const char *expected, ...)
     g_ptr_array_add (args, (gpointer) arg);
   va_end (ap);
   cli_run_argv (&run, NULL, args);
-  g_test_message ("stderr: %s", run.err);
-  g_assert_cmpint (run.status, ==, 2);
-  g_assert_cmpstr (run.out, ==, "");
-  g_assert_nonnull (strstr (run.err, expected));
+  cli_assert_usage_error (&run, expected);
   cli_run_clear (&run);
 }
 

@@ -77,42 +77,6 @@ run_tune_ok (const char *first, ...)
   cli_run_clear (&run);
 }
 
-static char *
-make_temp_dir (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("test-cli-tune-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_temp_dir (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
-static char *
-read_text (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 static guint
 count_lines_starting (const char *text, const char *prefix)
 {
@@ -130,7 +94,7 @@ count_lines_starting (const char *text, const char *prefix)
 static void
 test_tune_run (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-tune-XXXXXX");
   g_autofree char *log = g_build_filename (dir, "tune.csv", NULL);
   g_autofree char *preset = g_build_filename (dir, "best.json", NULL);
   g_autofree char *text = NULL;
@@ -159,7 +123,7 @@ test_tune_run (void)
   cli_run_clear (&run);
 
   /* The log: settings, header, 6 rows of 6 numbers; the games and seed columns. */
-  text = read_text (log);
+  text = cli_read_text (log);
   lines = g_strsplit (text, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 9);   /* and "" after the last newline */
   g_assert_true (g_str_has_prefix (lines[0], "# lookahead-cli tune: games=2 seed=5 rows=3 cols=3 "));
@@ -233,14 +197,14 @@ test_tune_run (void)
     g_assert_nonnull (strstr (out, expected));
   }
 
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* The same log whatever --jobs; an LHS design reproducible from --seed. */
 static void
 test_tune_deterministic (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-tune-XXXXXX");
   g_autofree char *a = g_build_filename (dir, "a.csv", NULL);
   g_autofree char *b = g_build_filename (dir, "b.csv", NULL);
   g_autofree char *c = g_build_filename (dir, "c.csv", NULL);
@@ -254,14 +218,14 @@ test_tune_deterministic (void)
                "--initial", "3", "--design", "lhs", "--jobs", "2", "--log", b, NULL);
   run_tune_ok ("--params", "empty_weight,sum_weight", "--games-per-eval", "2", "--evals", "7",
                "--initial", "3", "--log", c, NULL);
-  text_a = read_text (a);
-  text_b = read_text (b);
-  text_c = read_text (c);
+  text_a = cli_read_text (a);
+  text_b = cli_read_text (b);
+  text_c = cli_read_text (c);
   g_assert_cmpstr (text_a, ==, text_b);
   g_assert_nonnull (strstr (text_a, " design=lhs "));
   /* Sobol's points differ from the hypercube's. */
   g_assert_cmpstr (strchr (text_a, '\n'), !=, strchr (text_c, '\n'));
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* Every optimiser runs, spends the evaluations and starts from the best
@@ -294,7 +258,7 @@ test_tune_algorithms (void)
 static void
 test_tune_resume (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-tune-XXXXXX");
   g_autofree char *fresh = g_build_filename (dir, "fresh.csv", NULL);
   g_autofree char *resumed = g_build_filename (dir, "resumed.csv", NULL);
   g_autofree char *fresh_opt = g_build_filename (dir, "fresh-opt.csv", NULL);
@@ -318,8 +282,8 @@ test_tune_resume (void)
   g_assert_nonnull (strstr (run.err, "Resuming from 4 evaluations"));
   g_assert_cmpuint (count_lines_starting (run.err, "eval "), ==, 6);
   cli_run_clear (&run);
-  text_fresh = read_text (fresh);
-  text_resumed = read_text (resumed);
+  text_fresh = cli_read_text (fresh);
+  text_resumed = cli_read_text (resumed);
   g_assert_cmpstr (text_resumed, ==, text_fresh);
 
   /* Into the optimiser: a log cut in the middle of a row (a run stopped
@@ -327,7 +291,7 @@ test_tune_resume (void)
   run_tune_ok ("--params", "empty_weight,monotonicity_weight", "--games-per-eval", "3",
                "--evals", "10", "--initial", "2", "--log", fresh_opt, NULL);
   g_clear_pointer (&text_fresh, g_free);
-  text_fresh = read_text (fresh_opt);
+  text_fresh = cli_read_text (fresh_opt);
   /* Keep the settings, the header and 6 rows, then 5 bytes of the 7th:
    * evaluations 1 to 3 are the baseline and the design, 4 to 6 the
    * optimiser's. */
@@ -351,17 +315,17 @@ test_tune_resume (void)
   g_assert_nonnull (strstr (run.err, "cut short"));
   g_assert_nonnull (strstr (run.err, "[optimiser] [from the log]"));
   cli_run_clear (&run);
-  text_cut = read_text (cut);
+  text_cut = cli_read_text (cut);
   g_assert_cmpstr (text_cut, ==, text_fresh);
 
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* A log of other settings is refused (exit 2) and left as it was. */
 static void
 test_tune_refuse (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-tune-XXXXXX");
   g_autofree char *log = g_build_filename (dir, "tune.csv", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -369,7 +333,7 @@ test_tune_refuse (void)
 
   run_tune_ok ("--params", "empty_weight,monotonicity_weight", "--games-per-eval", "2",
                "--evals", "3", "--log", log, NULL);
-  before = read_text (log);
+  before = cli_read_text (log);
 
   run_tune (&run, "--params", "empty_weight,monotonicity_weight", "--games-per-eval", "3",
             "--evals", "4", "--log", log, NULL);
@@ -410,7 +374,7 @@ test_tune_refuse (void)
   g_assert_nonnull (strstr (run.err, "initial is 0 here but 2 in the log"));
   cli_run_clear (&run);
 
-  after = read_text (log);
+  after = cli_read_text (log);
   g_assert_cmpstr (after, ==, before);
 
   /* A log of the older form, whose settings line has no initial=: the
@@ -429,7 +393,7 @@ test_tune_refuse (void)
     g_assert_nonnull (strstr (run.err, "evaluation 2 has empty_weight="));
     cli_run_clear (&run);
     g_clear_pointer (&after, g_free);
-    after = read_text (log);
+    after = cli_read_text (log);
     g_assert_cmpstr (after, ==, old_form->str);
 
     /* With its K it carries on, and the line stays as it was. */
@@ -440,12 +404,12 @@ test_tune_refuse (void)
     g_assert_nonnull (strstr (run.err, "Resuming from 3 evaluations"));
     cli_run_clear (&run);
     g_clear_pointer (&after, g_free);
-    after = read_text (log);
+    after = cli_read_text (log);
     g_assert_true (g_str_has_prefix (after, old_form->str));
     g_assert_cmpuint (count_lines_starting (after, "#"), ==, 1);
     g_assert_null (strstr (after, "initial="));
   }
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* A finished run is extended by a larger --evals without --initial: the
@@ -455,7 +419,7 @@ test_tune_refuse (void)
 static void
 test_tune_extend (void)
 {
-  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-tune-XXXXXX");
   g_autofree char *extended = g_build_filename (dir, "extended.csv", NULL);
   g_autofree char *fresh = g_build_filename (dir, "fresh.csv", NULL);
   g_autofree char *text_extended = NULL;
@@ -465,7 +429,7 @@ test_tune_extend (void)
 
   run_tune_ok ("--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval", "2",
                "--evals", "6", "--log", extended, NULL);
-  before = read_text (extended);
+  before = cli_read_text (extended);
   g_assert_nonnull (strstr (before, " design=sobol initial=5 algorithm="));
 
   run_tune (&run, "--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval",
@@ -479,8 +443,8 @@ test_tune_extend (void)
 
   run_tune_ok ("--params", "empty_weight,monotonicity_weight,sum_weight", "--games-per-eval", "2",
                "--evals", "12", "--initial", "5", "--log", fresh, NULL);
-  text_extended = read_text (extended);
-  text_fresh = read_text (fresh);
+  text_extended = cli_read_text (extended);
+  text_fresh = cli_read_text (fresh);
   g_assert_cmpstr (text_extended, ==, text_fresh);
   g_assert_cmpuint (count_lines_starting (text_fresh, "#"), ==, 1);
 
@@ -492,10 +456,10 @@ test_tune_extend (void)
   g_assert_nonnull (strstr (run.err, "initial is 7 here but 5 in the log"));
   cli_run_clear (&run);
   g_clear_pointer (&text_extended, g_free);
-  text_extended = read_text (extended);
+  text_extended = cli_read_text (extended);
   g_assert_cmpstr (text_extended, ==, text_fresh);
 
-  remove_temp_dir (dir);
+  cli_remove_temp_dir (dir);
 }
 
 /* ---- usage errors ---- */
@@ -512,10 +476,7 @@ check_usage_error (const char *expected, const char *first, ...)
   all = collect_args (first, args);
   va_end (args);
   run_tune_argv (&run, FALSE, all);
-  g_test_message ("stderr: %s", run.err);
-  g_assert_cmpint (run.status, ==, 2);
-  g_assert_cmpstr (run.out, ==, "");
-  g_assert_nonnull (strstr (run.err, expected));
+  cli_assert_usage_error (&run, expected);
   cli_run_clear (&run);
 }
 

@@ -76,10 +76,7 @@ check_usage_error (const char *expected, ...)
   va_start (args, expected);
   cli_run_valist (&run, NULL, args);
   va_end (args);
-  g_test_message ("stderr: %s", run.err);
-  g_assert_cmpint (run.status, ==, 2);
-  g_assert_cmpstr (run.out, ==, "");
-  g_assert_nonnull (strstr (run.err, expected));
+  cli_assert_usage_error (&run, expected);
   cli_run_clear (&run);
 }
 

@@ -105,8 +105,6 @@ lh_cli_part_run_begin (const LhSolverParams *params,
   json_builder_set_member_name (builder, "cols");
   json_builder_add_int_value (builder, geometry.cols);
   lh_cli_json_add_solver_params (builder, "parameters", params);
-  json_builder_set_member_name (builder, "threads");
-  json_builder_add_int_value (builder, params->threads);
   lh_cli_heuristic_add_json (builder, "heuristic", &params->heuristic);
   json_builder_set_member_name (builder, "preset");
   if (preset_name != NULL)
@@ -647,6 +645,27 @@ lh_cli_part_check_run (const LhCliPart *part,
                 "was it written by another version of lookahead-cli, or edited?"),
               where, stored, value);
   return FALSE;
+}
+
+JsonArray *
+lh_cli_part_get_items (const LhCliPart *part,
+                       const char      *name,
+                       guint            n_items,
+                       GError         **error)
+{
+  JsonNode *node = lh_cli_part_get_member (part, part->root, NULL, name, JSON_NODE_ARRAY, error);
+
+  if (node == NULL)
+    return NULL;
+  if (json_array_get_length (json_node_get_array (node)) != n_items)
+    {
+      part_error (error, part->path,
+                  /* TRANSLATORS: "part-2.json: points holds 4 items, but the run has 3" */
+                  _("%s holds %u items, but the run has %u"), name,
+                  json_array_get_length (json_node_get_array (node)), n_items);
+      return NULL;
+    }
+  return json_node_get_array (node);
 }
 
 JsonObject *

@@ -14,9 +14,9 @@
  *                                           included) and the command's own
  *                                           ("games", "rows", "cols", ...)
  *     "run": { ... },                       the run as settled: "games",
- *                                           "seed", "rows", "cols", "solver"
- *                                           (every parameter it uses), "threads",
- *                                           "heuristic" (every parameter),
+ *                                           "seed", "rows", "cols", "parameters"
+ *                                           (the solver and every parameter it
+ *                                           uses), "heuristic" (every parameter),
  *                                           "preset" (name or null), and the
  *                                           command's own (sweep's axes, tune's
  *                                           bounds, evaluations, design ...)
@@ -95,8 +95,9 @@ void lh_cli_part_begin_options (JsonBuilder              *builder,
  * @n_games: the games of the whole run (of every point, of each evaluation)
  *
  * Returns: (transfer full): a new builder holding an open object with the
- *   members every run has ("games", "seed", "rows", "cols", "solver",
- *   "threads", "heuristic", "preset"); add the command's own and close it
+ *   members every run has ("games", "seed", "rows", "cols", "parameters"
+ *   (lh_cli_json_add_solver_params()), "heuristic", "preset"); add the
+ *   command's own and close it
  *   with lh_cli_part_run_end().
  */
 JsonBuilder *lh_cli_part_run_begin (const LhSolverParams *params,
@@ -291,6 +292,21 @@ char **lh_cli_part_get_strv (const LhCliPart *part,
                              const char      *where,
                              const char      *name,
                              GError         **error);
+
+/**
+ * lh_cli_part_get_items:
+ * @name: a top-level member of @part: an array of one object per item of
+ *   the run ("points", "evaluations")
+ * @n_items: how many items the run has
+ *
+ * Returns: (transfer none) (nullable): the array, or NULL with @error
+ *   (G_IO_ERROR_INVALID_DATA) naming the part when it is missing or does
+ *   not hold @n_items elements.
+ */
+JsonArray *lh_cli_part_get_items (const LhCliPart *part,
+                                  const char      *name,
+                                  guint            n_items,
+                                  GError         **error);
 
 /**
  * lh_cli_part_get_element:

@@ -458,27 +458,16 @@ read_point (const LhCliMerge *merge,
             LhCliGameResult  *results,
             GError          **error)
 {
+  g_autofree char *where = g_strdup_printf ("points[%u]", p);
+
   for (guint i = 0; i < merge->parts->len; i++)
     {
       const LhCliPart *part = g_ptr_array_index (merge->parts, i);
-      JsonNode *points = lh_cli_part_get_member (part, part->root, NULL, "points",
-                                                 JSON_NODE_ARRAY, error);
-      g_autofree char *where = g_strdup_printf ("points[%u]", p);
+      JsonArray *points = lh_cli_part_get_items (part, "points", sweep->grid->n_points, error);
       JsonObject *point;
 
-      if (points == NULL)
-        return FALSE;
-      if (json_array_get_length (json_node_get_array (points)) != sweep->grid->n_points)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       /* TRANSLATORS: "part-2.json: points holds 4 points, but the grid has 3" */
-                       _("%s: points holds %u points, but the grid has %u"), part->path,
-                       json_array_get_length (json_node_get_array (points)),
-                       sweep->grid->n_points);
-          return FALSE;
-        }
-      point = lh_cli_part_get_element (part, json_node_get_array (points), "points", p, error);
-      if (point == NULL ||
+      if (points == NULL ||
+          (point = lh_cli_part_get_element (part, points, "points", p, error)) == NULL ||
           !lh_cli_part_read_games (part, point, where, sweep->first_seed, sweep->n_games,
                                    results, error))
         return FALSE;

@@ -515,6 +515,35 @@ open_log (Tune *tune, const char *log_path, gboolean old_form, gboolean new_log,
   return lh_cli_tune_log_open (tune, settings, header, exists, error);
 }
 
+/* Sets tune->answers to the games of evaluations 0 .. @n_sharded - 1 (the
+ * baseline and the design), each read from every part. */
+static gboolean
+read_answers (Tune *tune, const LhCliMerge *merge, guint n_sharded, GError **error)
+{
+  tune->answers = g_ptr_array_new_with_free_func (g_free);
+  for (guint e = 0; e < n_sharded; e++)
+    {
+      g_autofree char *where = g_strdup_printf ("evaluations[%u]", e);
+      LhCliGameResult *results = g_new0 (LhCliGameResult, tune->n_games);
+
+      g_ptr_array_add (tune->answers, results);
+      for (guint i = 0; i < merge->parts->len; i++)
+        {
+          const LhCliPart *part = g_ptr_array_index (merge->parts, i);
+          JsonArray *evaluations = lh_cli_part_get_items (part, "evaluations", n_sharded, error);
+          JsonObject *evaluation;
+
+          if (evaluations == NULL ||
+              (evaluation = lh_cli_part_get_element (part, evaluations, "evaluations", e,
+                                                     error)) == NULL ||
+              !lh_cli_part_read_games (part, evaluation, where, tune->first_seed, tune->n_games,
+                                       results, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 int
 lh_cli_tune_merge (const LhCliMerge *merge)
 {
@@ -526,7 +555,6 @@ lh_cli_tune_merge (const LhCliMerge *merge)
   g_autoptr(JsonNode) run = NULL;
   g_autofree char *name = NULL;
   TuneOptions options = { 0 };
-  JsonNode *node;
   gint64 value;
   guint n_sharded;
 
@@ -576,28 +604,8 @@ lh_cli_tune_merge (const LhCliMerge *merge)
   else if ((name = preset_name_or_default (merge->name, &error)) == NULL)
     return lh_cli_usage_error ("%s", error->message);
 
-  tune.answers = g_ptr_array_new_with_free_func (g_free);
-  for (guint e = 0; e < n_sharded; e++)
-    {
-      LhCliGameResult *results = g_new0 (LhCliGameResult, tune.n_games);
-
-      g_ptr_array_add (tune.answers, results);
-      for (guint i = 0; i < merge->parts->len; i++)
-        {
-          const LhCliPart *part = g_ptr_array_index (merge->parts, i);
-          g_autofree char *where = g_strdup_printf ("evaluations[%u]", e);
-          JsonObject *evaluation;
-
-          node = lh_cli_part_get_member (part, part->root, NULL, "evaluations", JSON_NODE_ARRAY,
-                                         &error);
-          if (node == NULL ||
-              (evaluation = lh_cli_part_get_element (part, json_node_get_array (node),
-                                                     "evaluations", e, &error)) == NULL ||
-              !lh_cli_part_read_games (part, evaluation, where, tune.first_seed, tune.n_games,
-                                       results, &error))
-            return lh_cli_failure ("%s", error->message);
-        }
-    }
+  if (!read_answers (&tune, merge, n_sharded, &error))
+    return lh_cli_failure ("%s", error->message);
 
   tune.n_jobs = merge->jobs;
   tune.play_seconds = merge->seconds;

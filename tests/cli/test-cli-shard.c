@@ -649,6 +649,93 @@ test_merge_errors (void)
   cli_remove_temp_dir (dir);
 }
 
+/* ---- parts with a valid checksum but wrong contents ---- */
+
+typedef void (*EditFunc) (JsonObject *part);
+
+/* Writes @path's part, edited by @edit and signed again (its checksum
+ * computed as lookahead-cli computes it), to @out. */
+static void
+forge (const char *path, const char *out, EditFunc edit)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autofree char *text = cli_read_text (path);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *unsigned_text = NULL;
+  g_autofree char *digest = NULL;
+  g_autofree char *checksum = NULL;
+  g_autofree char *signed_text = NULL;
+  JsonObject *part = cli_parse_object (text, &parser);
+
+  json_object_remove_member (part, "checksum");
+  edit (part);
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  unsigned_text = json_generator_to_data (generator, NULL);
+  digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, unsigned_text, -1);
+  checksum = g_strconcat ("sha256:", digest, NULL);
+  json_object_set_string_member (part, "checksum", checksum);
+  signed_text = json_generator_to_data (generator, NULL);
+  write_text (out, signed_text);
+}
+
+static JsonObject *
+first_game (JsonObject *part)
+{
+  return json_array_get_object_element (json_object_get_array_member (part, "games"), 0);
+}
+
+/* Game 0 of shard 1 claims to be game 1, which is shard 2's. */
+static void
+edit_index (JsonObject *part)
+{
+  json_object_set_int_member (first_game (part), "index", 1);
+  json_object_set_int_member (first_game (part), "seed", 4);
+}
+
+static void
+edit_drop_game (JsonObject *part)
+{
+  json_array_remove_element (json_object_get_array_member (part, "games"), 0);
+}
+
+/* The options say depth 2, the run depth 1: as a part of a version whose
+ * defaults differ would. */
+static void
+edit_options (JsonObject *part)
+{
+  JsonObject *options = json_object_get_object_member (part, "options");
+
+  json_object_set_int_member (json_object_get_object_member (options, "search"), "depth", 2);
+}
+
+static void
+edit_max_tile (JsonObject *part)
+{
+  json_object_set_int_member (first_game (part), "max_tile", 96);
+}
+
+static void
+test_forged_parts (void)
+{
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
+  g_autofree char *forged = g_build_filename (dir, "forged.json", NULL);
+  g_autoptr(GPtrArray) paths = write_shards (dir, "bench", bench_base, 4, FALSE);
+  g_autoptr(GPtrArray) list = pick (paths, forged, 0, 1, 2, -1);
+  const char *shard1 = g_ptr_array_index (paths, 3);
+
+  forge (shard1, forged, edit_index);
+  check_merge_fails (list, NULL, 1, "forged.json: games[0]: game 1 is not of shard 1 of 4", NULL);
+  forge (shard1, forged, edit_drop_game);
+  check_merge_fails (list, NULL, 1, "forged.json: games holds 2 games, but shard 1 of 4 of 10 "
+                     "games has 3", NULL);
+  forge (shard1, forged, edit_max_tile);
+  check_merge_fails (list, NULL, 1, "forged.json: games[0]: max_tile 96 is not a tile", NULL);
+  forge (shard1, forged, edit_options);
+  check_merge_fails (list, NULL, 1, "forged.json: its options do not give back its run "
+                     "(run.parameters.depth is 1 in the file, 2 read back)", NULL);
+  cli_remove_temp_dir (dir);
+}
+
 /* ---- --shard ---- */
 
 /* @base with @extra fails with a usage error holding @expected. */
@@ -707,6 +794,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/shard/tune-design", test_tune_design);
   g_test_add_func ("/cli/shard/tune-resume", test_tune_resume);
   g_test_add_func ("/cli/shard/merge-errors", test_merge_errors);
+  g_test_add_func ("/cli/shard/forged-parts", test_forged_parts);
   g_test_add_func ("/cli/shard/validation", test_shard_validation);
   return g_test_run ();
 }

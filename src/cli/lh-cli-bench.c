@@ -341,14 +341,9 @@ lh_cli_bench_merge (const LhCliMerge *merge)
     return lh_cli_failure ("%s", error->message);
 
   results = g_new0 (LhCliGameResult, bench.n_games);
-  for (guint i = 0; i < merge->parts->len; i++)
-    {
-      const LhCliPart *part = g_ptr_array_index (merge->parts, i);
-
-      if (!lh_cli_part_read_games (part, part->root, NULL, bench.first_seed, bench.n_games,
-                                   results, &error))
-        return lh_cli_failure ("%s", error->message);
-    }
+  if (!lh_cli_merge_read_games (merge, NULL, 0, 0, bench.first_seed, bench.n_games, results,
+                                &error))
+    return lh_cli_failure ("%s", error->message);
 
   summarize (results, bench.n_games, merge->seconds, &summary);
   print_results (&bench, merge->jobs, merge->json, &summary);

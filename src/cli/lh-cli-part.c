@@ -647,11 +647,13 @@ lh_cli_part_check_run (const LhCliPart *part,
   return FALSE;
 }
 
-JsonArray *
-lh_cli_part_get_items (const LhCliPart *part,
-                       const char      *name,
-                       guint            n_items,
-                       GError         **error)
+/* The top-level array @name of @part, which must hold @n_items elements;
+ * NULL with @error otherwise. */
+static JsonArray *
+get_items (const LhCliPart *part,
+           const char      *name,
+           guint            n_items,
+           GError         **error)
 {
   JsonNode *node = lh_cli_part_get_member (part, part->root, NULL, name, JSON_NODE_ARRAY, error);
 
@@ -668,12 +670,14 @@ lh_cli_part_get_items (const LhCliPart *part,
   return json_node_get_array (node);
 }
 
-JsonObject *
-lh_cli_part_get_element (const LhCliPart *part,
-                         JsonArray       *array,
-                         const char      *where,
-                         guint            index,
-                         GError         **error)
+/* Element @index of @array (at @where): an object whose "index" is @index;
+ * NULL with @error otherwise. */
+static JsonObject *
+get_element (const LhCliPart *part,
+             JsonArray       *array,
+             const char      *where,
+             guint            index,
+             GError         **error)
 {
   g_autofree char *path = g_strdup_printf ("%s[%u]", where, index);
   JsonNode *node = index < json_array_get_length (array)
@@ -815,4 +819,34 @@ const LhCliPart *
 lh_cli_merge_first_part (const LhCliMerge *merge)
 {
   return g_ptr_array_index (merge->parts, 0);
+}
+
+gboolean
+lh_cli_merge_read_games (const LhCliMerge *merge,
+                         const char       *items,
+                         guint             n_items,
+                         guint             item,
+                         guint64           first_seed,
+                         guint             n_games,
+                         LhCliGameResult  *results,
+                         GError          **error)
+{
+  g_autofree char *where = items != NULL ? g_strdup_printf ("%s[%u]", items, item) : NULL;
+
+  for (guint i = 0; i < merge->parts->len; i++)
+    {
+      const LhCliPart *part = g_ptr_array_index (merge->parts, i);
+      JsonObject *holder = part->root;
+
+      if (items != NULL)
+        {
+          JsonArray *array = get_items (part, items, n_items, error);
+
+          if (array == NULL || (holder = get_element (part, array, items, item, error)) == NULL)
+            return FALSE;
+        }
+      if (!lh_cli_part_read_games (part, holder, where, first_seed, n_games, results, error))
+        return FALSE;
+    }
+  return TRUE;
 }

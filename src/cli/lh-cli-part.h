@@ -294,37 +294,6 @@ char **lh_cli_part_get_strv (const LhCliPart *part,
                              GError         **error);
 
 /**
- * lh_cli_part_get_items:
- * @name: a top-level member of @part: an array of one object per item of
- *   the run ("points", "evaluations")
- * @n_items: how many items the run has
- *
- * Returns: (transfer none) (nullable): the array, or NULL with @error
- *   (G_IO_ERROR_INVALID_DATA) naming the part when it is missing or does
- *   not hold @n_items elements.
- */
-JsonArray *lh_cli_part_get_items (const LhCliPart *part,
-                                  const char      *name,
-                                  guint            n_items,
-                                  GError         **error);
-
-/**
- * lh_cli_part_get_element:
- * @array: an array of @part, at @where
- * @index: the element
- *
- * Returns: (transfer none) (nullable): element @index of @array, an object
- *   whose "index" member is @index (the results of item @index: a grid
- *   point, an evaluation), or NULL with @error naming the part and the
- *   element.
- */
-JsonObject *lh_cli_part_get_element (const LhCliPart *part,
-                                     JsonArray       *array,
-                                     const char      *where,
-                                     guint            index,
-                                     GError         **error);
-
-/**
  * lh_cli_part_read_games:
  * @holder: the object of @part holding member "games", at @where
  * @first_seed: the run's seed
@@ -378,5 +347,31 @@ typedef struct {
  * Returns: (transfer none): shard 1's part of @merge.
  */
 const LhCliPart *lh_cli_merge_first_part (const LhCliMerge *merge);
+
+/**
+ * lh_cli_merge_read_games:
+ * @items: (nullable): the parts' top-level array of one object per item of
+ *   the run ("points", "evaluations", each with its "index"), or NULL when
+ *   the games are the parts' top-level "games" (bench)
+ * @n_items: with @items, how many items the run has (the array's length)
+ * @item: with @items, the item whose games are read
+ * @first_seed, @n_games: the run's seed and games (of the item)
+ * @results: (out caller-allocates): @n_games slots, by game index
+ *
+ * Reads the games of every part of @merge with lh_cli_part_read_games():
+ * every game of the run (of item @item), each from the shard that played it.
+ *
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_DATA) naming the part
+ *   and what is wrong: the array missing or not of @n_items elements, the
+ *   item missing or not of its index, a game wrong.
+ */
+gboolean lh_cli_merge_read_games (const LhCliMerge *merge,
+                                  const char       *items,
+                                  guint             n_items,
+                                  guint             item,
+                                  guint64           first_seed,
+                                  guint             n_games,
+                                  LhCliGameResult  *results,
+                                  GError          **error);
 
 G_END_DECLS

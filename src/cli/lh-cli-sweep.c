@@ -450,31 +450,6 @@ print_results (const Sweep *sweep, gboolean json)
     print_text (sweep);
 }
 
-/* Reads point @p's games of every part into @results (n_games slots). */
-static gboolean
-read_point (const LhCliMerge *merge,
-            const Sweep      *sweep,
-            guint             p,
-            LhCliGameResult  *results,
-            GError          **error)
-{
-  g_autofree char *where = g_strdup_printf ("points[%u]", p);
-
-  for (guint i = 0; i < merge->parts->len; i++)
-    {
-      const LhCliPart *part = g_ptr_array_index (merge->parts, i);
-      JsonArray *points = lh_cli_part_get_items (part, "points", sweep->grid->n_points, error);
-      JsonObject *point;
-
-      if (points == NULL ||
-          (point = lh_cli_part_get_element (part, points, "points", p, error)) == NULL ||
-          !lh_cli_part_read_games (part, point, where, sweep->first_seed, sweep->n_games,
-                                   results, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
 int
 lh_cli_sweep_merge (const LhCliMerge *merge)
 {
@@ -508,7 +483,8 @@ lh_cli_sweep_merge (const LhCliMerge *merge)
   results = g_new0 (LhCliGameResult, sweep.n_games);
   for (guint p = 0; p < grid.n_points; p++)
     {
-      if (!read_point (merge, &sweep, p, results, &error))
+      if (!lh_cli_merge_read_games (merge, "points", grid.n_points, p, sweep.first_seed,
+                                    sweep.n_games, results, &error))
         {
           if (csv != NULL)
             fclose (csv);

@@ -523,23 +523,12 @@ read_answers (Tune *tune, const LhCliMerge *merge, guint n_sharded, GError **err
   tune->answers = g_ptr_array_new_with_free_func (g_free);
   for (guint e = 0; e < n_sharded; e++)
     {
-      g_autofree char *where = g_strdup_printf ("evaluations[%u]", e);
       LhCliGameResult *results = g_new0 (LhCliGameResult, tune->n_games);
 
       g_ptr_array_add (tune->answers, results);
-      for (guint i = 0; i < merge->parts->len; i++)
-        {
-          const LhCliPart *part = g_ptr_array_index (merge->parts, i);
-          JsonArray *evaluations = lh_cli_part_get_items (part, "evaluations", n_sharded, error);
-          JsonObject *evaluation;
-
-          if (evaluations == NULL ||
-              (evaluation = lh_cli_part_get_element (part, evaluations, "evaluations", e,
-                                                     error)) == NULL ||
-              !lh_cli_part_read_games (part, evaluation, where, tune->first_seed, tune->n_games,
-                                       results, error))
-            return FALSE;
-        }
+      if (!lh_cli_merge_read_games (merge, "evaluations", n_sharded, e, tune->first_seed,
+                                    tune->n_games, results, error))
+        return FALSE;
     }
   return TRUE;
 }

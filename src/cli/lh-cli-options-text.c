@@ -237,8 +237,8 @@ lh_cli_solver_params_list (const LhSolverParams *params,
       add_bool (out, &n, "transposition_table", _("Transposition table"),
                 params->use_transposition_table);
       if (params->use_transposition_table)
-        add_uint (out, &n, "table_mib", _("Largest transposition table"), _("MiB"),
-                  lh_transposition_table_bytes_of_bits (params->table_bits) >> 20);
+        add_uint (out, &n, "table_kib", _("Largest transposition table"), _("KiB"),
+                  lh_transposition_table_bytes_of_bits (params->table_bits) >> 10);
     }
   if (TIMED_KINDS & KIND (kind))
     add_uint (out, &n, "time_ms", _("Time budget"), _("ms"), params->time_budget_ms);

@@ -196,6 +196,38 @@ test_preset_builtin_names (void)
   cli_run_clear (&run);
 }
 
+/* --table-size MIB: the largest table, rounded down to a power of two of
+ * 24-byte entries, shown in KiB; out of range, a usage error. */
+static void
+test_table_size (void)
+{
+  static const struct { const char *mib; gint64 kib; } sizes[] = {
+    { "1", 768 }, { "24", 24576 }, { "100", 98304 },
+  };
+  CliRun run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr(JsonParser) parser = NULL;
+      JsonObject *object, *params;
+
+      cli_run (&run, NULL, "analyze", "--board", "1100020000000001", "--depth", "4",
+               "--table-size", sizes[i].mib, "--json", NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      object = cli_parse_object (run.out, &parser);
+      params = json_object_get_object_member (object, "parameters");
+      g_assert_cmpint (json_object_get_int_member (params, "table_kib"), ==, sizes[i].kib);
+      cli_run_clear (&run);
+    }
+  cli_run (&run, NULL, "analyze", "--board", "1100020000000001", "--table-size", "0", NULL);
+  cli_assert_usage_error (&run, "--table-size: 0 is out of range (1 to 6144)");
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "analyze", "--board", "1100020000000001", "--solver", "mcts",
+           "--table-size", "4", NULL);
+  cli_assert_usage_error (&run, "--table-size is not an option of the mcts solver");
+  cli_run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -204,5 +236,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analyze/positions-table-stdin", test_positions_table_stdin);
   g_test_add_func ("/cli/analyze/positions-bad-line", test_positions_bad_line);
   g_test_add_func ("/cli/analyze/preset-builtin-names", test_preset_builtin_names);
+  g_test_add_func ("/cli/analyze/table-size", test_table_size);
   return g_test_run ();
 }

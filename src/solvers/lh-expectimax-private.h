@@ -82,6 +82,10 @@ gboolean lh_expectimax_search_root_serial (LhExpectimaxState *s, LhBoard board, 
 /** The depth from which a search with threads splits its root: a depth-3
  * search takes about 10 us, less than handing work to another thread. */
 #define LH_EXPECTIMAX_PARALLEL_MIN_DEPTH 4
+/** The depth from which helpers search beside a recorded search: at depth 4
+ * the record's own cost leaves them nothing to gain (0.95 ms alone, 0.99 ms
+ * helped, `bench-record --threads 2`; depth 5: 4.10 and 3.34 ms). */
+#define LH_EXPECTIMAX_HELPED_MIN_DEPTH 5
 
 /**
  * lh_expectimax_search_root_parallel:

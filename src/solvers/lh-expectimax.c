@@ -436,7 +436,7 @@ search_root (Search *s, LhBoard board, guint depth, LhSolverResult *result)
     {
       if (s->tree == NULL)
         return lh_expectimax_search_root_parallel (s, board, depth, result);
-      if (s->table_of_context != NULL)
+      if (s->table_of_context != NULL && depth >= LH_EXPECTIMAX_HELPED_MIN_DEPTH)
         return lh_expectimax_search_root_helped (s, board, depth, result);
     }
   return lh_expectimax_search_root_serial (s, board, depth, result);

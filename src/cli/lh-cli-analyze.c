@@ -158,8 +158,8 @@ print_text (LhBoard               board,
       if (params->kind == LH_SOLVER_MCTS)
         lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Iterations:"), result->iterations);
     }
-  /* Three significant digits: a shallow search takes microseconds.
-   * TRANSLATORS: the search time; %.3g is a number of milliseconds */
+  /* (Three significant digits: a shallow search takes microseconds.) */
+  /* TRANSLATORS: the search time; %.3g is a number of milliseconds */
   lh_cli_table_add (counters, "%s\t%.3g ms", _("Time:"), result->elapsed_ms);
   lh_cli_table_print (counters);
 }

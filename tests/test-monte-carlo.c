@@ -198,6 +198,7 @@ test_pre_cancelled (void)
       g_autoptr (LhSolver) solver = NULL;
       g_autoptr (LhHeuristic) heuristic = NULL;
       g_autoptr (GError) error = NULL;
+      LhSolverContext context = { 0 };
       LhSolverResult result;
 
       small_params (&params, sampling_kinds[k]);
@@ -208,14 +209,15 @@ test_pre_cancelled (void)
       g_clear_error (&error);
       /* The solvers' own entry points check too. */
       heuristic = lh_heuristic_new (&params.heuristic, LH_GEOMETRY_DEFAULT);
+      context.heuristic = heuristic;
       if (sampling_kinds[k] == LH_SOLVER_MONTE_CARLO)
-        g_assert_false (lh_monte_carlo_search (&params, heuristic, board, LH_GEOMETRY_DEFAULT,
+        g_assert_false (lh_monte_carlo_search (&params, &context, board, LH_GEOMETRY_DEFAULT,
                                                cancellable, NULL, NULL, &result, &error));
       else if (sampling_kinds[k] == LH_SOLVER_MDP_MONTE_CARLO)
-        g_assert_false (lh_mdp_monte_carlo_search (&params, heuristic, board, LH_GEOMETRY_DEFAULT,
+        g_assert_false (lh_mdp_monte_carlo_search (&params, &context, board, LH_GEOMETRY_DEFAULT,
                                                    cancellable, NULL, NULL, &result, &error));
       else
-        g_assert_false (lh_hybrid_search (&params, heuristic, NULL, board, LH_GEOMETRY_DEFAULT,
+        g_assert_false (lh_hybrid_search (&params, &context, board, LH_GEOMETRY_DEFAULT,
                                           cancellable, NULL, NULL, &result, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
     }

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "lh-search-tree.h"
+#include "lh-solver-registry.h"
 
 #include "lh-accessible.h"
 #include "lh-param-row.h"
@@ -39,16 +40,15 @@ typedef enum {
 } ParamType;
 
 #define KIND_BIT(kind) (1u << (kind))
-#define SEARCH_KINDS (KIND_BIT (LH_SOLVER_EXPECTIMAX) | KIND_BIT (LH_SOLVER_HYBRID))
-#define SAMPLING_KINDS (KIND_BIT (LH_SOLVER_MCTS) | KIND_BIT (LH_SOLVER_MONTE_CARLO) \
-                        | KIND_BIT (LH_SOLVER_MDP_MONTE_CARLO) | KIND_BIT (LH_SOLVER_HYBRID))
 
 /* One row of the solver group: its GSettings key (schema ranges and defaults
  * are lh_solver_params_validate's and lh_solver_params_init_default's), the
  * solvers it belongs to, how it is edited, and what it says. */
 typedef struct {
   const char        *key;
-  guint              kinds;        /* KIND_BIT mask */
+  guint              kinds;        /* KIND_BIT mask of a solver's own parameter */
+  LhSolverUses       uses;         /* a shared parameter: the registry's solvers
+                                      that use all of these (kinds is 0) */
   ParamType          type;
   const char        *title;        /* N_() */
   const char        *subtitle;     /* N_(): what it does, and its unit (the
@@ -97,58 +97,58 @@ typedef enum {
 #define HYBRID KIND_BIT (LH_SOLVER_HYBRID)
 
 static const ParamSpec param_specs[N_PARAMS] = {
-  [PARAM_MIN_DEPTH] = { "ai-min-depth", KIND_BIT (LH_SOLVER_EXPECTIMAX), PARAM_INT, N_("Smallest Adaptive Depth"),
+  [PARAM_MIN_DEPTH] = { "ai-min-depth", 0, LH_SOLVER_USES_ADAPTIVE_ROW, PARAM_INT, N_("Smallest Adaptive Depth"),
     N_("The depth adaptive depth never goes below, in player moves (at most the search depth)"), 0, 1 },
-  [PARAM_CUTOFF] = { "ai-cutoff", SEARCH_KINDS, PARAM_DOUBLE, N_("Probability Cutoff"),
+  [PARAM_CUTOFF] = { "ai-cutoff", 0, LH_SOLVER_USES_DEPTH, PARAM_DOUBLE, N_("Probability Cutoff"),
     N_("A chance branch less likely than this is valued by the heuristic instead of searched; 0 searches every branch"),
     5, 0.0001, NULL, NULL, 0.01 },
-  [PARAM_TIME_BUDGET] = { "ai-time-budget", SEARCH_KINDS, PARAM_UINT, N_("Time Budget"),
+  [PARAM_TIME_BUDGET] = { "ai-time-budget", 0, LH_SOLVER_USES_DEPTH | LH_SOLVER_USES_TIME_BUDGET, PARAM_UINT, N_("Time Budget"),
     N_("Milliseconds per move: deepens one depth at a time and keeps the deepest finished; 0 for no limit"),
     0, 50, NULL, NULL, 5000 },
-  [PARAM_THREADS] = { "solver-threads", SAMPLING_KINDS, PARAM_UINT, N_("Threads"),
+  [PARAM_THREADS] = { "solver-threads", 0, LH_SOLVER_USES_PLAYOUTS, PARAM_UINT, N_("Threads"),
     N_("Threads the playouts are spread over, up to the processors"), 0, 1 },
-  [PARAM_AI_THREADS] = { "ai-threads", KIND_BIT (LH_SOLVER_EXPECTIMAX), PARAM_UINT, N_("Threads"),
+  [PARAM_AI_THREADS] = { "ai-threads", 0, LH_SOLVER_USES_ROOT_THREADS, PARAM_UINT, N_("Threads"),
     N_("Threads a search uses, up to the processors; 0 uses all of them. Searches of depth 4 "
        "or more are split among them"), 0, 1 },
-  [PARAM_MCTS_ITERATIONS] = { "mcts-iterations", MCTS, PARAM_UINT, N_("Iterations"),
+  [PARAM_MCTS_ITERATIONS] = { "mcts-iterations", MCTS, 0, PARAM_UINT, N_("Iterations"),
     N_("Tree iterations (select, expand, playout, back up) per move"), 0, 100, NULL, NULL, 10000 },
-  [PARAM_MCTS_EXPLORATION] = { "mcts-exploration", MCTS, PARAM_DOUBLE, N_("Exploration C"),
+  [PARAM_MCTS_EXPLORATION] = { "mcts-exploration", MCTS, 0, PARAM_DOUBLE, N_("Exploration C"),
     N_("UCB1 constant on values scaled to 0–1; higher explores more"), 2, 0.05, NULL, NULL, 4 },
-  [PARAM_MCTS_FINAL_MOVE] = { "mcts-final-move", MCTS, PARAM_CHOICE, N_("Final Move"),
+  [PARAM_MCTS_FINAL_MOVE] = { "mcts-final-move", MCTS, 0, PARAM_CHOICE, N_("Final Move"),
     N_("The root child played at the end"), 0, 0, final_move_ids, final_move_labels },
-  [PARAM_MCTS_POLICY] = { "mcts-policy", MCTS, PARAM_CHOICE, N_("Playout Policy"),
+  [PARAM_MCTS_POLICY] = { "mcts-policy", MCTS, 0, PARAM_CHOICE, N_("Playout Policy"),
     N_("How playouts from a new leaf choose moves"), 0, 0, policy_ids, policy_labels },
-  [PARAM_MCTS_MEASURE] = { "mcts-measure", MCTS, PARAM_CHOICE, N_("Playout Measure"),
+  [PARAM_MCTS_MEASURE] = { "mcts-measure", MCTS, 0, PARAM_CHOICE, N_("Playout Measure"),
     N_("What a playout returns"), 0, 0, measure_ids, measure_labels },
-  [PARAM_MC_PLAYOUTS] = { "montecarlo-playouts", MC, PARAM_UINT, N_("Playouts per Move"),
+  [PARAM_MC_PLAYOUTS] = { "montecarlo-playouts", MC, 0, PARAM_UINT, N_("Playouts per Move"),
     N_("Playouts from each legal move's afterstate"), 0, 10, NULL, NULL, 2000 },
-  [PARAM_MC_MAX_MOVES] = { "montecarlo-max-moves", MC, PARAM_UINT, N_("Playout Depth"),
+  [PARAM_MC_MAX_MOVES] = { "montecarlo-max-moves", MC, 0, PARAM_UINT, N_("Playout Depth"),
     N_("Most moves of a playout; 0 plays to game over"), 0, 10, NULL, NULL, 1000 },
-  [PARAM_MC_DISCOUNT] = { "montecarlo-discount", MC, PARAM_DOUBLE, N_("Discount"),
+  [PARAM_MC_DISCOUNT] = { "montecarlo-discount", MC, 0, PARAM_DOUBLE, N_("Discount"),
     N_("Weight of the points k moves ahead: discount^k, 0–1"), 2, 0.01 },
-  [PARAM_MC_POLICY] = { "montecarlo-policy", MC, PARAM_CHOICE, N_("Playout Policy"),
+  [PARAM_MC_POLICY] = { "montecarlo-policy", MC, 0, PARAM_CHOICE, N_("Playout Policy"),
     N_("How playouts choose moves"), 0, 0, policy_ids, policy_labels },
-  [PARAM_MC_MEASURE] = { "montecarlo-measure", MC, PARAM_CHOICE, N_("Playout Measure"),
+  [PARAM_MC_MEASURE] = { "montecarlo-measure", MC, 0, PARAM_CHOICE, N_("Playout Measure"),
     N_("What a playout returns"), 0, 0, measure_ids, measure_labels },
-  [PARAM_MDP_THETA1] = { "mdp-theta1", MDP, PARAM_UINT, N_("θ1: 1–3 Empty Cells"),
+  [PARAM_MDP_THETA1] = { "mdp-theta1", MDP, 0, PARAM_UINT, N_("θ1: 1–3 Empty Cells"),
     N_("Playouts for a 2 spawn with one empty cell, halved per extra cell"), 0, 10, NULL, NULL, 2000 },
-  [PARAM_MDP_THETA2] = { "mdp-theta2", MDP, PARAM_UINT, N_("θ2: 4–6 Empty Cells"),
+  [PARAM_MDP_THETA2] = { "mdp-theta2", MDP, 0, PARAM_UINT, N_("θ2: 4–6 Empty Cells"),
     N_("Playouts for a 2 spawn with 4 empty cells, scaled down to 6"), 0, 10, NULL, NULL, 1000 },
-  [PARAM_MDP_THETA3] = { "mdp-theta3", MDP, PARAM_UINT, N_("θ3: 7–9 Empty Cells"),
+  [PARAM_MDP_THETA3] = { "mdp-theta3", MDP, 0, PARAM_UINT, N_("θ3: 7–9 Empty Cells"),
     N_("Playouts for a 2 spawn with 7 empty cells, scaled down to 9"), 0, 10, NULL, NULL, 500 },
-  [PARAM_MDP_THETA4] = { "mdp-theta4", MDP, PARAM_UINT, N_("θ4: 10–15 Empty Cells"),
+  [PARAM_MDP_THETA4] = { "mdp-theta4", MDP, 0, PARAM_UINT, N_("θ4: 10–15 Empty Cells"),
     N_("Playouts for a 2 spawn with 10 to 15 empty cells"), 0, 1, NULL, NULL, 200 },
-  [PARAM_MDP_THETA5] = { "mdp-theta5", MDP, PARAM_DOUBLE, N_("θ5: 2 versus 4"),
+  [PARAM_MDP_THETA5] = { "mdp-theta5", MDP, 0, PARAM_DOUBLE, N_("θ5: 2 versus 4"),
     N_("Times more playouts a 2 spawn gets than a 4 spawn"), 1, 0.5, NULL, NULL, 20 },
-  [PARAM_MDP_THETA6] = { "mdp-theta6", MDP, PARAM_DOUBLE, N_("θ6: Kept Share"),
+  [PARAM_MDP_THETA6] = { "mdp-theta6", MDP, 0, PARAM_DOUBLE, N_("θ6: Kept Share"),
     N_("Top share of playout results kept for a spawn's value, 0–1"), 2, 0.05 },
-  [PARAM_MDP_IMMEDIATE] = { "mdp-immediate-reward", MDP, PARAM_BOOL, N_("Immediate Reward"),
+  [PARAM_MDP_IMMEDIATE] = { "mdp-immediate-reward", MDP, 0, PARAM_BOOL, N_("Immediate Reward"),
     N_("Add the move's points and discount the playouts by γ (Bellman)") },
-  [PARAM_MDP_GAMMA] = { "mdp-gamma", MDP, PARAM_DOUBLE, N_("γ"),
+  [PARAM_MDP_GAMMA] = { "mdp-gamma", MDP, 0, PARAM_DOUBLE, N_("γ"),
     N_("Discount of the playouts with the immediate reward, 0–1"), 2, 0.01 },
-  [PARAM_HYBRID_THRESHOLD] = { "hybrid-empty-threshold", HYBRID, PARAM_UINT, N_("Empty-Cell Threshold"),
+  [PARAM_HYBRID_THRESHOLD] = { "hybrid-empty-threshold", HYBRID, 0, PARAM_UINT, N_("Empty-Cell Threshold"),
     N_("Leaves with at most this many empty cells are valued by playouts"), 0, 1 },
-  [PARAM_HYBRID_PLAYOUTS] = { "hybrid-playouts", HYBRID, PARAM_UINT, N_("Playouts per Leaf"),
+  [PARAM_HYBRID_PLAYOUTS] = { "hybrid-playouts", HYBRID, 0, PARAM_UINT, N_("Playouts per Leaf"),
     N_("Playouts valuing one leaf at or under the threshold"), 0, 5, NULL, NULL, 200 },
 };
 
@@ -307,14 +307,6 @@ record_changed_cb (GtkAdjustment *adjustment, LhAiPanel *self)
 /* The "solver" key's choices, in LhSolverKind order (set in class_init). */
 static const char *solver_ids[LH_N_SOLVERS + 1];
 
-static const char *const solver_descriptions[LH_N_SOLVERS] = {
-  [LH_SOLVER_EXPECTIMAX] = N_("Weighs every move and random tile to a fixed depth, scoring positions with the heuristic"),
-  [LH_SOLVER_MCTS] = N_("Grows a tree by UCT, valuing new leaves by playouts; the tree shows visits"),
-  [LH_SOLVER_MONTE_CARLO] = N_("Values each move by the mean of games played on from it"),
-  [LH_SOLVER_MDP_MONTE_CARLO] = N_("Plays games on from every tile a move may bring, weighted by its probability"),
-  [LH_SOLVER_HYBRID] = N_("Expectimax whose leaves on crowded boards are valued by playouts"),
-};
-
 static guint
 choice_index (const char *const *ids, const char *id)
 {
@@ -444,22 +436,31 @@ make_param_row (LhAiPanel *self, const ParamSpec *spec)
   return row;
 }
 
+/* Whether @spec's row belongs to the solver @kind. */
+static gboolean
+param_spec_applies (const ParamSpec *spec, LhSolverKind kind)
+{
+  if (spec->uses != 0)
+    return lh_solver_kind_uses (kind, spec->uses);
+  return (spec->kinds & KIND_BIT (kind)) != 0;
+}
+
 /* Shows the chosen solver's rows only, and says what it does. */
 static void
 update_solver_rows (LhAiPanel *self)
 {
   LhSolverKind kind = lh_solver_settings_get_kind (self->settings);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->depth_row), kind == LH_SOLVER_EXPECTIMAX || kind == LH_SOLVER_HYBRID);
-  gtk_widget_set_visible (self->adaptive_row, kind == LH_SOLVER_EXPECTIMAX);
+  gtk_widget_set_visible (GTK_WIDGET (self->depth_row), lh_solver_kind_uses (kind, LH_SOLVER_USES_DEPTH));
+  gtk_widget_set_visible (self->adaptive_row, lh_solver_kind_uses (kind, LH_SOLVER_USES_ADAPTIVE_ROW));
   for (guint i = 0; i < N_PARAMS; i++)
-    gtk_widget_set_visible (self->param_rows[i], (param_specs[i].kinds & KIND_BIT (kind)) != 0);
+    gtk_widget_set_visible (self->param_rows[i], param_spec_applies (&param_specs[i], kind));
   gtk_widget_set_sensitive (self->param_rows[PARAM_MDP_GAMMA],
                             g_settings_get_boolean (self->settings, "mdp-immediate-reward"));
   gtk_widget_set_sensitive (self->param_rows[PARAM_MIN_DEPTH],
                             g_settings_get_boolean (self->settings, "ai-adaptive"));
   adw_preferences_group_set_title (self->solver_group, lh_solver_kind_get_label (kind));
-  adw_preferences_group_set_description (self->solver_group, _(solver_descriptions[kind]));
+  adw_preferences_group_set_description (self->solver_group, _(lh_solver_info_get (kind)->description));
 }
 
 /* The rows shown follow the solver and the switches that enable others. */

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "lh-mcts.h"
 #include "lh-playout.h"
+#include "lh-solver-registry.h"
 
 /* Every key that changes a search; "ai-" and each solver's prefix. */
 static const char *const search_key_prefixes[] = {
@@ -23,7 +24,7 @@ lh_solver_settings_get_threads (GSettings *settings, LhSolverKind kind)
   guint max = lh_solver_settings_max_threads ();
   guint threads;
 
-  if (kind != LH_SOLVER_EXPECTIMAX)
+  if (!lh_solver_kind_uses (kind, LH_SOLVER_USES_ROOT_THREADS))
     return CLAMP (g_settings_get_uint (settings, "solver-threads"), 1, max);
   threads = g_settings_get_uint (settings, "ai-threads");
   return threads == 0 ? max : CLAMP (threads, 1, max);
@@ -65,7 +66,7 @@ lh_solver_settings_read (GSettings               *s,
                          LhSolverParams          *params)
 {
   g_autofree char *final_move = NULL;
-  gboolean depth_first;
+  gboolean timed;
 
   g_return_if_fail (G_IS_SETTINGS (s));
   g_return_if_fail (heuristic != NULL);
@@ -73,15 +74,16 @@ lh_solver_settings_read (GSettings               *s,
 
   lh_solver_params_init_default (params);
   params->kind = lh_solver_settings_get_kind (s);
-  depth_first = params->kind == LH_SOLVER_EXPECTIMAX || params->kind == LH_SOLVER_HYBRID;
+  timed = lh_solver_kind_uses (params->kind, LH_SOLVER_USES_DEPTH | LH_SOLVER_USES_TIME_BUDGET);
   params->heuristic = *heuristic;
   params->depth = (guint) MAX (g_settings_get_int (s, "ai-depth"), 1);
-  params->adaptive = params->kind == LH_SOLVER_EXPECTIMAX && g_settings_get_boolean (s, "ai-adaptive");
+  params->adaptive = lh_solver_kind_uses (params->kind, LH_SOLVER_USES_ADAPTIVE_ROW)
+                     && g_settings_get_boolean (s, "ai-adaptive");
   params->min_depth = (guint) CLAMP (g_settings_get_int (s, "ai-min-depth"), 1, (int) params->depth);
   params->probability_cutoff = g_settings_get_double (s, "ai-cutoff");
   /* The sidebar shows the time budget for the depth-first solvers only: a
    * budget left over from expectimax must not cap MCTS. */
-  params->time_budget_ms = depth_first ? g_settings_get_uint (s, "ai-time-budget") : 0;
+  params->time_budget_ms = timed ? g_settings_get_uint (s, "ai-time-budget") : 0;
   params->threads = lh_solver_settings_get_threads (s, params->kind);
 
   params->mcts.iterations = g_settings_get_uint (s, "mcts-iterations");

@@ -4,24 +4,17 @@
 #pragma once
 
 #include "lh-cli-options.h"
+#include "lh-solver-registry.h"
 
 G_BEGIN_DECLS
 
+/* Which shared parameters apply to which solver is the registry's
+ * (lh-solver-registry.h: LhSolverUses); these masks are for the options of
+ * a solver's own parameters. */
 #define KIND(k) (1u << (k))
 #define ALL_KINDS ((1u << LH_N_SOLVERS) - 1)
-/* The solvers with an expectimax search: depth, cutoff, table. */
-#define EXPECTIMAX_KINDS (KIND (LH_SOLVER_EXPECTIMAX) | KIND (LH_SOLVER_HYBRID))
-/* The solvers a time budget bounds. */
-#define TIMED_KINDS (EXPECTIMAX_KINDS | KIND (LH_SOLVER_MCTS))
-/* The solvers that run playouts. */
-#define SAMPLING_KINDS (ALL_KINDS & ~KIND (LH_SOLVER_EXPECTIMAX))
 /* The solvers with a playout count of their own. */
 #define PLAYOUT_COUNT_KINDS (KIND (LH_SOLVER_MONTE_CARLO) | KIND (LH_SOLVER_HYBRID))
-
-/* Returns: (transfer none) (nullable): the playout parameters of @kind in
- *   @params, NULL for expectimax (which runs no playouts). */
-const LhPlayoutParams *lh_cli_options_get_playout (const LhSolverParams *params,
-                                                   LhSolverKind          kind);
 
 /* Returns: (transfer full): the names @to_string gives for 0 to @n - 1,
  *   "a, b or c" (translated "or"). */

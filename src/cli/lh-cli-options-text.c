@@ -22,7 +22,7 @@ playout_defaults (const LhSolverParams *d, LhCliOpt opt)
 
   for (guint k = 0; k < LH_N_SOLVERS; k++)
     {
-      const LhPlayoutParams *playout = lh_cli_options_get_playout (d, (LhSolverKind) k);
+      const LhPlayoutParams *playout = lh_solver_params_get_playout (d, (LhSolverKind) k);
 
       if (playout == NULL)
         continue;
@@ -218,13 +218,13 @@ lh_cli_solver_params_list (const LhSolverParams *params,
                            LhCliParam           *out)
 {
   LhSolverKind kind = params->kind;
-  const LhPlayoutParams *playout = lh_cli_options_get_playout (params, kind);
+  const LhPlayoutParams *playout = lh_solver_params_get_playout (params, kind);
   guint n = 0;
 
   add_uint (out, &n, "threads", _("Threads"), NULL, params->threads);
-  if (kind != LH_SOLVER_EXPECTIMAX)
+  if (lh_solver_kind_uses (kind, LH_SOLVER_USES_PLAYOUTS))
     add_uint (out, &n, "seed", _("Seed"), NULL, params->seed);
-  if (EXPECTIMAX_KINDS & KIND (kind))
+  if (lh_solver_kind_uses (kind, LH_SOLVER_USES_DEPTH))
     {
       add_uint (out, &n, "depth", params->adaptive ? _("Adaptive depth, at most") : _("Depth"),
                 /* TRANSLATORS: the unit of a depth */
@@ -240,7 +240,7 @@ lh_cli_solver_params_list (const LhSolverParams *params,
         add_uint (out, &n, "table_kib", _("Largest transposition table"), _("KiB"),
                   lh_transposition_table_bytes_of_bits (params->table_bits) >> 10);
     }
-  if (TIMED_KINDS & KIND (kind))
+  if (lh_solver_kind_uses (kind, LH_SOLVER_USES_TIME_BUDGET))
     add_uint (out, &n, "time_ms", _("Time budget"), _("ms"), params->time_budget_ms);
   if (kind == LH_SOLVER_MONTE_CARLO)
     add_uint (out, &n, "playouts", _("Playouts per move"), NULL, params->monte_carlo.playouts);

@@ -36,39 +36,41 @@ typedef struct {
   char        short_name;
   ValueType   type;
   guint64     min, max;       /* VALUE_UINT */
-  guint       kinds;          /* the solvers that use it */
+  guint       kinds;          /* the solvers that use it (a solver's own option) */
+  LhSolverUses uses;          /* a shared option: the registry's solvers that
+                                 use all of these (@kinds is 0) */
   const char *arg_description;
 } OptSpec;
 
 /* In LhCliOpt's order. */
 static const OptSpec specs[LH_CLI_N_OPTS] = {
-  [LH_CLI_OPT_SOLVER] = { "solver", 's', VALUE_SOLVER, 0, 0, ALL_KINDS, N_("NAME") },
-  [LH_CLI_OPT_THREADS] = { "threads", 0, VALUE_UINT, 0, G_MAXUINT, ALL_KINDS, N_("N") },
-  [LH_CLI_OPT_SEED] = { "seed", 0, VALUE_UINT, 0, G_MAXINT64, ALL_KINDS, N_("S") },
-  [LH_CLI_OPT_DEPTH] = { "depth", 'd', VALUE_UINT, 1, LH_MAX_DEPTH, EXPECTIMAX_KINDS, N_("D") },
-  [LH_CLI_OPT_ADAPTIVE] = { "adaptive", 'a', VALUE_FLAG, 0, 0, EXPECTIMAX_KINDS, NULL },
-  [LH_CLI_OPT_MIN_DEPTH] = { "min-depth", 0, VALUE_UINT, 1, LH_MAX_DEPTH, EXPECTIMAX_KINDS, N_("D") },
-  [LH_CLI_OPT_CUTOFF] = { "cutoff", 'p', VALUE_CUTOFF, 0, 0, EXPECTIMAX_KINDS, N_("P") },
-  [LH_CLI_OPT_NO_CACHE] = { "no-cache", 0, VALUE_FLAG, 0, 0, EXPECTIMAX_KINDS, NULL },
-  [LH_CLI_OPT_TABLE_SIZE] = { "table-size", 0, VALUE_UINT, 1, LH_TRANSPOSITION_TABLE_MAX_MIB, EXPECTIMAX_KINDS, N_("MIB") },
-  [LH_CLI_OPT_TIME_MS] = { "time-ms", 't', VALUE_UINT, 0, G_MAXINT, TIMED_KINDS, N_("T") },
-  [LH_CLI_OPT_PLAYOUTS] = { "playouts", 0, VALUE_UINT, 0, G_MAXUINT, PLAYOUT_COUNT_KINDS, N_("N") },
-  [LH_CLI_OPT_PLAYOUT_DEPTH] = { "playout-depth", 0, VALUE_UINT, 0, G_MAXUINT, SAMPLING_KINDS, N_("N") },
-  [LH_CLI_OPT_DISCOUNT] = { "discount", 0, VALUE_REAL, 0, 0, SAMPLING_KINDS, N_("G") },
-  [LH_CLI_OPT_POLICY] = { "policy", 0, VALUE_POLICY, 0, 0, SAMPLING_KINDS, N_("POLICY") },
-  [LH_CLI_OPT_MEASURE] = { "measure", 0, VALUE_MEASURE, 0, 0, SAMPLING_KINDS, N_("MEASURE") },
-  [LH_CLI_OPT_ITERATIONS] = { "iterations", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MCTS), N_("N") },
-  [LH_CLI_OPT_EXPLORATION] = { "exploration", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MCTS), N_("C") },
-  [LH_CLI_OPT_FINAL] = { "final", 0, VALUE_FINAL, 0, 0, KIND (LH_SOLVER_MCTS), N_("RULE") },
-  [LH_CLI_OPT_THETA1] = { "theta1", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), N_("N") },
-  [LH_CLI_OPT_THETA2] = { "theta2", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), N_("N") },
-  [LH_CLI_OPT_THETA3] = { "theta3", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), N_("N") },
-  [LH_CLI_OPT_THETA4] = { "theta4", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), N_("N") },
-  [LH_CLI_OPT_THETA5] = { "theta5", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), N_("R") },
-  [LH_CLI_OPT_THETA6] = { "theta6", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), N_("P") },
-  [LH_CLI_OPT_IMMEDIATE_REWARD] = { "immediate-reward", 0, VALUE_FLAG, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), NULL },
-  [LH_CLI_OPT_GAMMA] = { "gamma", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), N_("G") },
-  [LH_CLI_OPT_EMPTY_THRESHOLD] = { "empty-threshold", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_HYBRID), N_("N") },
+  [LH_CLI_OPT_SOLVER] = { "solver", 's', VALUE_SOLVER, 0, 0, ALL_KINDS, 0, N_("NAME") },
+  [LH_CLI_OPT_THREADS] = { "threads", 0, VALUE_UINT, 0, G_MAXUINT, ALL_KINDS, 0, N_("N") },
+  [LH_CLI_OPT_SEED] = { "seed", 0, VALUE_UINT, 0, G_MAXINT64, ALL_KINDS, 0, N_("S") },
+  [LH_CLI_OPT_DEPTH] = { "depth", 'd', VALUE_UINT, 1, LH_MAX_DEPTH, 0, LH_SOLVER_USES_DEPTH, N_("D") },
+  [LH_CLI_OPT_ADAPTIVE] = { "adaptive", 'a', VALUE_FLAG, 0, 0, 0, LH_SOLVER_USES_DEPTH, NULL },
+  [LH_CLI_OPT_MIN_DEPTH] = { "min-depth", 0, VALUE_UINT, 1, LH_MAX_DEPTH, 0, LH_SOLVER_USES_DEPTH, N_("D") },
+  [LH_CLI_OPT_CUTOFF] = { "cutoff", 'p', VALUE_CUTOFF, 0, 0, 0, LH_SOLVER_USES_DEPTH, N_("P") },
+  [LH_CLI_OPT_NO_CACHE] = { "no-cache", 0, VALUE_FLAG, 0, 0, 0, LH_SOLVER_USES_DEPTH, NULL },
+  [LH_CLI_OPT_TABLE_SIZE] = { "table-size", 0, VALUE_UINT, 1, LH_TRANSPOSITION_TABLE_MAX_MIB, 0, LH_SOLVER_USES_DEPTH, N_("MIB") },
+  [LH_CLI_OPT_TIME_MS] = { "time-ms", 't', VALUE_UINT, 0, G_MAXINT, 0, LH_SOLVER_USES_TIME_BUDGET, N_("T") },
+  [LH_CLI_OPT_PLAYOUTS] = { "playouts", 0, VALUE_UINT, 0, G_MAXUINT, PLAYOUT_COUNT_KINDS, 0, N_("N") },
+  [LH_CLI_OPT_PLAYOUT_DEPTH] = { "playout-depth", 0, VALUE_UINT, 0, G_MAXUINT, 0, LH_SOLVER_USES_PLAYOUTS, N_("N") },
+  [LH_CLI_OPT_DISCOUNT] = { "discount", 0, VALUE_REAL, 0, 0, 0, LH_SOLVER_USES_PLAYOUTS, N_("G") },
+  [LH_CLI_OPT_POLICY] = { "policy", 0, VALUE_POLICY, 0, 0, 0, LH_SOLVER_USES_PLAYOUTS, N_("POLICY") },
+  [LH_CLI_OPT_MEASURE] = { "measure", 0, VALUE_MEASURE, 0, 0, 0, LH_SOLVER_USES_PLAYOUTS, N_("MEASURE") },
+  [LH_CLI_OPT_ITERATIONS] = { "iterations", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MCTS), 0, N_("N") },
+  [LH_CLI_OPT_EXPLORATION] = { "exploration", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MCTS), 0, N_("C") },
+  [LH_CLI_OPT_FINAL] = { "final", 0, VALUE_FINAL, 0, 0, KIND (LH_SOLVER_MCTS), 0, N_("RULE") },
+  [LH_CLI_OPT_THETA1] = { "theta1", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("N") },
+  [LH_CLI_OPT_THETA2] = { "theta2", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("N") },
+  [LH_CLI_OPT_THETA3] = { "theta3", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("N") },
+  [LH_CLI_OPT_THETA4] = { "theta4", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("N") },
+  [LH_CLI_OPT_THETA5] = { "theta5", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("R") },
+  [LH_CLI_OPT_THETA6] = { "theta6", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("P") },
+  [LH_CLI_OPT_IMMEDIATE_REWARD] = { "immediate-reward", 0, VALUE_FLAG, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, NULL },
+  [LH_CLI_OPT_GAMMA] = { "gamma", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("G") },
+  [LH_CLI_OPT_EMPTY_THRESHOLD] = { "empty-threshold", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_HYBRID), 0, N_("N") },
 };
 
 /* The solvers of @kinds, comma-separated, in LhSolverKind order. */
@@ -84,24 +86,11 @@ kinds_to_string (guint kinds)
   return g_string_free (names, FALSE);
 }
 
-const LhPlayoutParams *
-lh_cli_options_get_playout (const LhSolverParams *params, LhSolverKind kind)
+/* The solvers that accept @spec. */
+static guint
+spec_kinds (const OptSpec *spec)
 {
-  switch (kind)
-    {
-    case LH_SOLVER_MONTE_CARLO:
-      return &params->monte_carlo.playout;
-    case LH_SOLVER_MDP_MONTE_CARLO:
-      return &params->mdp.playout;
-    case LH_SOLVER_MCTS:
-      return &params->mcts.playout;
-    case LH_SOLVER_HYBRID:
-      return &params->hybrid.playout;
-    case LH_SOLVER_EXPECTIMAX:
-    case LH_N_SOLVERS:
-    default:
-      return NULL;
-    }
+  return spec->uses != 0 ? lh_solver_kinds_using (spec->uses) : spec->kinds;
 }
 
 /* The names @to_string gives for 0 to @n - 1, "a, b or c". */
@@ -628,9 +617,9 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
   LhPlayoutParams *playout;
 
   for (guint i = 0; i < LH_CLI_N_OPTS; i++)
-    if (set[i] && !(specs[i].kinds & KIND (kind)))
+    if (set[i] && !(spec_kinds (&specs[i]) & KIND (kind)))
       {
-        g_autofree char *kinds = kinds_to_string (specs[i].kinds);
+        g_autofree char *kinds = kinds_to_string (spec_kinds (&specs[i]));
 
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                      /* TRANSLATORS: "--iterations is not an option of the montecarlo
@@ -671,7 +660,7 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
     }
   else if (set[LH_CLI_OPT_DEPTH])
     params->depth = (guint) u[LH_CLI_OPT_DEPTH];
-  else if (set[LH_CLI_OPT_TIME_MS] && u[LH_CLI_OPT_TIME_MS] > 0 && (EXPECTIMAX_KINDS & KIND (kind)))
+  else if (set[LH_CLI_OPT_TIME_MS] && u[LH_CLI_OPT_TIME_MS] > 0 && lh_solver_kind_uses (kind, LH_SOLVER_USES_DEPTH))
     params->depth = LH_MAX_DEPTH;  /* iterative deepening: the clock decides */
   if (set[LH_CLI_OPT_CUTOFF])
     params->probability_cutoff = r[LH_CLI_OPT_CUTOFF];
@@ -684,7 +673,7 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
 
   /* The playouts of the chosen solver; the kind check above keeps these
    * options away from expectimax. */
-  playout = (LhPlayoutParams *) lh_cli_options_get_playout (params, kind);
+  playout = (LhPlayoutParams *) lh_solver_params_get_playout (params, kind);
   if (playout != NULL)
     {
       if (set[LH_CLI_OPT_PLAYOUT_DEPTH])

@@ -103,8 +103,7 @@ hybrid_leaf (LhBoard afterstate, gpointer user_data)
 
 gboolean
 lh_hybrid_search (const LhSolverParams *params,
-                  const LhHeuristic    *heuristic,
-                  LhTranspositionTable *table,
+                  const LhSolverContext *context,
                   LhBoard               board,
                   LhGeometry            geometry,
                   GCancellable         *cancellable,
@@ -116,21 +115,21 @@ lh_hybrid_search (const LhSolverParams *params,
   gint64 start = g_get_monotonic_time ();
   Hybrid h = {
     .params = params,
-    .heuristic = heuristic,
+    .heuristic = context->heuristic,
     .geometry = geometry,
     .cancellable = cancellable,
     .deadline_us = params->time_budget_ms > 0 ? start + (gint64) params->time_budget_ms * 1000 : 0,
   };
-  LhExpectimaxContext context = {
-    .heuristic = heuristic,
-    .table = table,
+  LhExpectimaxContext expectimax = {
+    .heuristic = context->heuristic,
+    .table = context->table,
     .leaf = hybrid_leaf,
     .leaf_data = &h,
   };
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  if (!lh_expectimax_search (params, &context, board, geometry, cancellable, progress, user_data,
+  if (!lh_expectimax_search (params, &expectimax, board, geometry, cancellable, progress, user_data,
                              result, error))
     return FALSE;
   /* Playout moves count as nodes, as for the other sampling solvers. */

@@ -23,7 +23,7 @@
  */
 #pragma once
 
-#include "lh-solver.h"
+#include "lh-solver-registry.h"
 #include "lh-transposition-table.h"
 
 G_BEGIN_DECLS
@@ -42,17 +42,9 @@ gboolean lh_hybrid_params_validate (const LhHybridParams *params, GError **error
  * lh_hybrid_search:
  * The search behind lh_solver_search() for this kind: same contract (a
  * decision or an error, cancellation within 10 ms, @params->tree and
- * @params->trace filled when given).  @table (nullable) as for expectimax.
+ * @params->trace filled when given).  The transposition table is context->table
+ * (nullable), as for expectimax.
  */
-gboolean lh_hybrid_search (const LhSolverParams *params,
-                       const LhHeuristic    *heuristic,
-                       LhTranspositionTable *table,
-                       LhBoard               board,
-                       LhGeometry            geometry,
-                       GCancellable         *cancellable,
-                       LhSolverProgressFunc  progress,
-                       gpointer              user_data,
-                       LhSolverResult       *result,
-                       GError              **error);
+LhSolverSearch lh_hybrid_search;
 
 G_END_DECLS

@@ -694,7 +694,7 @@ search_game_over (const Search *s, LhSolverResult *result)
 
 gboolean
 lh_mcts_search (const LhSolverParams *params,
-                const LhHeuristic    *heuristic,
+                const LhSolverContext *context,
                 LhBoard               board,
                 LhGeometry            geometry,
                 GCancellable         *cancellable,
@@ -703,6 +703,7 @@ lh_mcts_search (const LhSolverParams *params,
                 LhSolverResult       *result,
                 GError              **error)
 {
+  const LhHeuristic *heuristic = context->heuristic;
   Search s = {
     .params = params,
     .heuristic = heuristic,

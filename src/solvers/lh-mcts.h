@@ -80,7 +80,7 @@
  */
 #pragma once
 
-#include "lh-solver.h"
+#include "lh-solver-registry.h"
 
 G_BEGIN_DECLS
 
@@ -145,14 +145,6 @@ int lh_mcts_choose_move (LhFinalMove    rule,
  * playouts), depth and max_ply = the deepest tree ply visited.  No legal
  * move: LH_MOVE_NONE and TRUE with no iteration.
  */
-gboolean lh_mcts_search (const LhSolverParams *params,
-                         const LhHeuristic    *heuristic,
-                         LhBoard               board,
-                         LhGeometry            geometry,
-                         GCancellable         *cancellable,
-                         LhSolverProgressFunc  progress,
-                         gpointer              user_data,
-                         LhSolverResult       *result,
-                         GError              **error);
+LhSolverSearch lh_mcts_search;
 
 G_END_DECLS

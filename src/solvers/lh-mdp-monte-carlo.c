@@ -275,7 +275,7 @@ record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpoin
 
 gboolean
 lh_mdp_monte_carlo_search (const LhSolverParams *params,
-                           const LhHeuristic    *heuristic,
+                           const LhSolverContext *context,
                            LhBoard               board,
                            LhGeometry            geometry,
                            GCancellable         *cancellable,
@@ -284,6 +284,7 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
                            LhSolverResult       *result,
                            GError              **error)
 {
+  const LhHeuristic *heuristic = context->heuristic;
   const LhMdpParams *mdp = &params->mdp;
   gint64 start = g_get_monotonic_time ();
   LhPlayoutJob jobs[MAX_JOBS];

@@ -24,7 +24,7 @@
  */
 #pragma once
 
-#include "lh-solver.h"
+#include "lh-solver-registry.h"
 
 G_BEGIN_DECLS
 
@@ -58,14 +58,6 @@ guint lh_mdp_playouts_for (const LhMdpParams *params, guint n_empty, guint expon
  * Returns: FALSE with G_IO_ERROR_CANCELLED when cancelled before every
  *   outcome had a playout.
  */
-gboolean lh_mdp_monte_carlo_search (const LhSolverParams *params,
-                       const LhHeuristic    *heuristic,
-                       LhBoard               board,
-                       LhGeometry            geometry,
-                       GCancellable         *cancellable,
-                       LhSolverProgressFunc  progress,
-                       gpointer              user_data,
-                       LhSolverResult       *result,
-                       GError              **error);
+LhSolverSearch lh_mdp_monte_carlo_search;
 
 G_END_DECLS

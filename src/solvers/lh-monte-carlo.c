@@ -128,7 +128,7 @@ record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpoin
 
 gboolean
 lh_monte_carlo_search (const LhSolverParams *params,
-                       const LhHeuristic    *heuristic,
+                       const LhSolverContext *context,
                        LhBoard               board,
                        LhGeometry            geometry,
                        GCancellable         *cancellable,
@@ -137,6 +137,7 @@ lh_monte_carlo_search (const LhSolverParams *params,
                        LhSolverResult       *result,
                        GError              **error)
 {
+  const LhHeuristic *heuristic = context->heuristic;
   const LhMonteCarloParams *mc = &params->monte_carlo;
   gint64 start = g_get_monotonic_time ();
   LhPlayoutJob jobs[LH_N_MOVES];

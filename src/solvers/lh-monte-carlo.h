@@ -25,7 +25,7 @@
  */
 #pragma once
 
-#include "lh-solver.h"
+#include "lh-solver-registry.h"
 
 G_BEGIN_DECLS
 
@@ -48,14 +48,6 @@ gboolean lh_monte_carlo_params_validate (const LhMonteCarloParams *params, GErro
  * Returns: FALSE with G_IO_ERROR_CANCELLED when cancelled before every
  *   legal move had a playout.
  */
-gboolean lh_monte_carlo_search (const LhSolverParams *params,
-                       const LhHeuristic    *heuristic,
-                       LhBoard               board,
-                       LhGeometry            geometry,
-                       GCancellable         *cancellable,
-                       LhSolverProgressFunc  progress,
-                       gpointer              user_data,
-                       LhSolverResult       *result,
-                       GError              **error);
+LhSolverSearch lh_monte_carlo_search;
 
 G_END_DECLS

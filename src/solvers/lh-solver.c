@@ -1,17 +1,16 @@
 /* lh-solver.c: the solver interface: parameters, validation, dispatch. */
 #include "lh-solver.h"
-#include "lh-names.h"
 
 #include <glib/gi18n-lib.h>
 
 #include <math.h>
 #include <string.h>
 
-#include "lh-expectimax.h"
-#include "lh-hybrid.h"
-#include "lh-mcts.h"
-#include "lh-mdp-monte-carlo.h"
 #include "lh-monte-carlo.h"
+#include "lh-mdp-monte-carlo.h"
+#include "lh-mcts.h"
+#include "lh-hybrid.h"
+#include "lh-solver-registry.h"
 #include "lh-transposition-table.h"
 
 struct _LhSolver {
@@ -23,47 +22,30 @@ struct _LhSolver {
   LhParallelPool       *pool;        /* nullable: expectimax's threads */
 };
 
-static const char *const solver_names[LH_N_SOLVERS] = {
-  "expectimax", "mcts", "montecarlo", "mdp-mc", "hybrid",
-};
-
 const char *
 lh_solver_kind_to_string (LhSolverKind kind)
 {
   g_return_val_if_fail ((guint) kind < LH_N_SOLVERS, "none");
-  return solver_names[kind];
+  return lh_solver_info_get (kind)->name;
 }
 
 const char *
 lh_solver_kind_get_label (LhSolverKind kind)
 {
-  switch (kind)
-    {
-    case LH_SOLVER_EXPECTIMAX:
-      return _("Expectimax");
-    case LH_SOLVER_MCTS:
-      return _("MCTS (UCT)");
-    case LH_SOLVER_MONTE_CARLO:
-      return _("Monte Carlo");
-    case LH_SOLVER_MDP_MONTE_CARLO:
-      return _("MDP Monte Carlo");
-    case LH_SOLVER_HYBRID:
-      return _("Hybrid");
-    case LH_N_SOLVERS:
-    default:
-      g_return_val_if_reached ("");
-    }
+  g_return_val_if_fail ((guint) kind < LH_N_SOLVERS, "");
+  return _(lh_solver_info_get (kind)->label);
 }
 
 gboolean
 lh_solver_kind_from_string (const char *text, LhSolverKind *kind)
 {
-  int k = lh_names_lookup (solver_names, LH_N_SOLVERS, text);
-
-  if (k < 0)
-    return FALSE;
-  *kind = (LhSolverKind) k;
-  return TRUE;
+  for (guint k = 0; k < LH_N_SOLVERS; k++)
+    if (g_strcmp0 (text, lh_solver_info_get ((LhSolverKind) k)->name) == 0)
+      {
+        *kind = (LhSolverKind) k;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 void
@@ -137,29 +119,12 @@ lh_solver_params_validate (const LhSolverParams *params, GError **error)
       return FALSE;
     }
   /* Only the chosen solver's own parameters matter. */
-  switch (params->kind)
-    {
-    case LH_SOLVER_MCTS:
-      if (!lh_mcts_params_validate (&params->mcts, error))
-        return FALSE;
-      break;
-    case LH_SOLVER_MONTE_CARLO:
-      if (!lh_monte_carlo_params_validate (&params->monte_carlo, error))
-        return FALSE;
-      break;
-    case LH_SOLVER_MDP_MONTE_CARLO:
-      if (!lh_mdp_monte_carlo_params_validate (&params->mdp, error))
-        return FALSE;
-      break;
-    case LH_SOLVER_HYBRID:
-      if (!lh_hybrid_params_validate (&params->hybrid, error))
-        return FALSE;
-      break;
-    case LH_SOLVER_EXPECTIMAX:
-    case LH_N_SOLVERS:
-    default:
-      break;
-    }
+  {
+    const LhSolverInfo *info = lh_solver_info_get (params->kind);
+
+    if (info->validate != NULL && !info->validate (params, error))
+      return FALSE;
+  }
   return lh_heuristic_params_validate (&params->heuristic, error);
 }
 
@@ -174,10 +139,9 @@ lh_solver_new (const LhSolverParams *params, GError **error)
   lh_engine_init ();
   solver = g_new0 (LhSolver, 1);
   solver->params = *params;
-  if (params->use_transposition_table
-      && (params->kind == LH_SOLVER_EXPECTIMAX || params->kind == LH_SOLVER_HYBRID))
+  if (params->use_transposition_table && lh_solver_kind_uses (params->kind, LH_SOLVER_USES_DEPTH))
     solver->table = lh_transposition_table_new (params->table_bits);
-  if (params->kind == LH_SOLVER_EXPECTIMAX && params->threads > 1)
+  if (params->threads > 1 && lh_solver_kind_uses (params->kind, LH_SOLVER_USES_ROOT_THREADS))
     solver->pool = lh_parallel_pool_new (params->threads);
   return solver;
 }
@@ -281,33 +245,16 @@ lh_solver_search (LhSolver             *solver,
       solver->heuristic_geometry = geometry;
     }
 
-  switch (solver->params.kind)
-    {
-    case LH_SOLVER_MCTS:
-      return lh_mcts_search (&solver->params, solver->heuristic, board, geometry, cancellable,
-                             progress, user_data, result, error);
-    case LH_SOLVER_MONTE_CARLO:
-      return lh_monte_carlo_search (&solver->params, solver->heuristic, board, geometry,
-                                    cancellable, progress, user_data, result, error);
-    case LH_SOLVER_MDP_MONTE_CARLO:
-      return lh_mdp_monte_carlo_search (&solver->params, solver->heuristic, board, geometry,
-                                        cancellable, progress, user_data, result, error);
-    case LH_SOLVER_HYBRID:
-      return lh_hybrid_search (&solver->params, solver->heuristic, solver->table, board,
-                               geometry, cancellable, progress, user_data, result, error);
-    case LH_SOLVER_EXPECTIMAX:
-    case LH_N_SOLVERS:
-    default:
-      {
-        LhExpectimaxContext context = {
-          .heuristic = solver->heuristic,
-          .table = solver->table,
-          .scratch = lh_solver_get_scratch (solver),
-          .pool = solver->pool,
-        };
+  {
+    const LhSolverInfo *info = lh_solver_info_get (solver->params.kind);
+    LhSolverContext context = {
+      .heuristic = solver->heuristic,
+      .table = solver->table,
+      .scratch = (info->uses & LH_SOLVER_USES_TRACE_SCRATCH) ? lh_solver_get_scratch (solver) : NULL,
+      .pool = solver->pool,
+    };
 
-        return lh_expectimax_search (&solver->params, &context, board, geometry, cancellable,
-                                     progress, user_data, result, error);
-      }
-    }
+    return info->search (&solver->params, &context, board, geometry, cancellable, progress,
+                         user_data, result, error);
+  }
 }

@@ -2,13 +2,17 @@
  * consistent entry per kind, names that round-trip, the shared parameters'
  * flags and the playout parameters they point at, the GSettings schema's
  * "solver" choices equal to the registry's names (so the window and the CLI
- * offer the same solvers), and a search through every entry point. */
+ * offer the same solvers), each solver's own parameters (lh-solver-param.h)
+ * against lh_solver_params_init_default() and the schema's keys, and a
+ * search through every entry point. */
 #include <string.h>
 #include <gio/gio.h>
 
 #include "lh-board.h"
 #include "lh-solver.h"
 #include "lh-solver-registry.h"
+#include "lh-mcts.h"
+#include "lh-playout.h"
 #include "lh-test-util.h"
 
 static void
@@ -87,15 +91,34 @@ test_playouts (void)
   g_assert_true (lh_solver_params_get_playout (&params, LH_SOLVER_HYBRID) == &params.hybrid.playout);
 }
 
+/* The compiled schema of GSETTINGS_SCHEMA_DIR; NULL (the test skipped)
+ * without it. */
+static GSettingsSchema *
+load_schema (void)
+{
+  const char *dir = g_getenv ("GSETTINGS_SCHEMA_DIR");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettingsSchemaSource) source = NULL;
+  GSettingsSchema *schema;
+
+  if (dir == NULL)
+    {
+      g_test_skip ("GSETTINGS_SCHEMA_DIR is not set");
+      return NULL;
+    }
+  source = g_settings_schema_source_new_from_directory (dir, NULL, FALSE, &error);
+  g_assert_no_error (error);
+  schema = g_settings_schema_source_lookup (source, "io.github.lookahead.Lookahead", FALSE);
+  g_assert_nonnull (schema);
+  return schema;
+}
+
 /* The schema's "solver" key offers the registry's names, in kind order,
  * and defaults to lh_solver_params_init_default()'s kind. */
 static void
 test_schema_choices (void)
 {
-  const char *dir = g_getenv ("GSETTINGS_SCHEMA_DIR");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSettingsSchemaSource) source = NULL;
-  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchema) schema = load_schema ();
   g_autoptr(GSettingsSchemaKey) key = NULL;
   g_autoptr(GVariant) range = NULL;
   g_autoptr(GVariant) choices = NULL;
@@ -103,15 +126,8 @@ test_schema_choices (void)
   const char *type;
   LhSolverParams params;
 
-  if (dir == NULL)
-    {
-      g_test_skip ("GSETTINGS_SCHEMA_DIR is not set");
-      return;
-    }
-  source = g_settings_schema_source_new_from_directory (dir, NULL, FALSE, &error);
-  g_assert_no_error (error);
-  schema = g_settings_schema_source_lookup (source, "io.github.lookahead.Lookahead", FALSE);
-  g_assert_nonnull (schema);
+  if (schema == NULL)
+    return;
   key = g_settings_schema_get_key (schema, "solver");
   range = g_settings_schema_key_get_range (key);
   g_variant_get (range, "(&sv)", &type, &choices);
@@ -127,6 +143,205 @@ test_schema_choices (void)
   lh_solver_params_init_default (&params);
   def = g_settings_schema_key_get_default_value (key);
   g_assert_cmpstr (g_variant_get_string (def, NULL), ==, lh_solver_kind_to_string (params.kind));
+}
+
+/* Each solver's own parameters (lh-solver-param.h): grouped by solver in
+ * kind order, names unique per solver, fields inside LhSolverParams (the
+ * playouts' inside the solver's LhPlayoutParams), choices equal to the
+ * enums' names, defaults equal to lh_solver_params_init_default()'s. */
+static void
+test_params (void)
+{
+  guint n_params;
+  const LhSolverParamInfo *list = lh_solver_param_list (&n_params);
+  LhSolverParams defaults;
+
+  lh_solver_params_init_default (&defaults);
+  g_assert_cmpuint (n_params, >, 0);
+  for (guint i = 0; i < n_params; i++)
+    {
+      const LhSolverParamInfo *info = &list[i];
+      const LhSolverInfo *solver = lh_solver_info_get (info->kind);
+
+      g_test_message ("parameter %s of %s", info->name, solver->name);
+      g_assert_cmpuint (info->kind, <, LH_N_SOLVERS);
+      if (i > 0)
+        g_assert_cmpuint (list[i - 1].kind, <=, info->kind);
+      g_assert_true (lh_solver_param_find (info->kind, info->name) == info);
+      g_assert_null (strchr (info->name, '-'));
+      g_assert_true (lh_solver_param_kinds (info->name) & (1u << info->kind));
+      g_assert_cmpstr (info->label, !=, "");
+      g_assert_cmpstr (info->description, !=, "");
+      g_assert_cmpstr (info->list_label, !=, "");
+      g_assert_cmpuint (info->offset, >=, G_STRUCT_OFFSET (LhSolverParams, monte_carlo));
+      g_assert_cmpuint (info->offset, <, G_STRUCT_OFFSET (LhSolverParams, tree));
+      g_assert_cmpfloat (info->min, <=, info->default_value);
+      g_assert_cmpfloat (info->default_value, <=, info->max);
+      g_assert_cmpfloat (lh_solver_param_get (info, &defaults), ==, info->default_value);
+      if (info->slider_max > 0)
+        g_assert_cmpfloat (info->slider_max, <=, info->max);
+      if (info->enabled_by != NULL)
+        {
+          const LhSolverParamInfo *other = NULL;
+
+          for (guint j = 0; j < n_params; j++)
+            if (g_strcmp0 (list[j].key, info->enabled_by) == 0)
+              other = &list[j];
+          g_assert_nonnull (other);
+          g_assert_cmpint (other->type, ==, LH_SOLVER_PARAM_BOOL);
+          g_assert_cmpint (other->kind, ==, info->kind);
+        }
+
+      if (info->type == LH_SOLVER_PARAM_CHOICE)
+        {
+          guint n = lh_solver_param_n_choices (info);
+          const char *(*to_string) (int) = NULL;
+
+          g_assert_cmpuint (n, >, 1);
+          g_assert_cmpfloat (info->max, ==, n - 1);
+          g_assert_cmpuint (g_strv_length ((char **) info->choice_labels), ==, n);
+          if (g_str_equal (info->name, "policy"))
+            to_string = (const char *(*) (int)) lh_playout_policy_to_string;
+          else if (g_str_equal (info->name, "measure"))
+            to_string = (const char *(*) (int)) lh_measure_to_string;
+          else if (g_str_equal (info->name, "final"))
+            to_string = (const char *(*) (int)) lh_final_move_to_string;
+          g_assert_nonnull (to_string);
+          for (guint c = 0; c < n; c++)
+            {
+              guint back = G_MAXUINT;
+
+              g_assert_cmpstr (info->choices[c], ==, to_string ((int) c));
+              g_assert_true (lh_solver_param_choice_from_string (info, info->choices[c], &back));
+              g_assert_cmpuint (back, ==, c);
+            }
+          g_assert_false (lh_solver_param_choice_from_string (info, "none", &(guint) { 0 }));
+        }
+      else
+        g_assert_cmpuint (lh_solver_param_n_choices (info), ==, 0);
+
+      /* Set and get round-trip, and touch the field only. */
+      {
+        LhSolverParams changed = defaults;
+        double value = info->type == LH_SOLVER_PARAM_REAL ? (info->min + info->max) / 2
+                       : info->default_value != info->max ? info->max : info->min;
+
+        lh_solver_param_set (info, &changed, value);
+        g_assert_cmpfloat (lh_solver_param_get (info, &changed), ==, value);
+        lh_solver_param_set (info, &changed, info->default_value);
+        g_assert_cmpmem (&changed, sizeof changed, &defaults, sizeof defaults);
+      }
+    }
+
+  /* Every solver with playouts has its four playout parameters, in its
+   * LhPlayoutParams; a solver without has none. */
+  for (guint k = 0; k < LH_N_SOLVERS; k++)
+    {
+      const LhSolverInfo *solver = lh_solver_info_get ((LhSolverKind) k);
+      static const struct { const char *name; gsize offset; } fields[] = {
+        { "playout_depth", G_STRUCT_OFFSET (LhPlayoutParams, max_moves) },
+        { "discount", G_STRUCT_OFFSET (LhPlayoutParams, discount) },
+        { "policy", G_STRUCT_OFFSET (LhPlayoutParams, policy) },
+        { "measure", G_STRUCT_OFFSET (LhPlayoutParams, measure) },
+      };
+
+      for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+        {
+          const LhSolverParamInfo *info = lh_solver_param_find ((LhSolverKind) k, fields[f].name);
+
+          if (!(solver->uses & LH_SOLVER_USES_PLAYOUTS))
+            {
+              g_assert_null (info);
+              continue;
+            }
+          g_assert_nonnull (info);
+          g_assert_cmpuint (info->offset, ==, solver->playout_offset + fields[f].offset);
+        }
+    }
+  g_assert_null (lh_solver_param_find (LH_SOLVER_MCTS, "depth"));
+  g_assert_cmpuint (lh_solver_param_kinds ("playout-depth"), ==,
+                    lh_solver_kinds_using (LH_SOLVER_USES_PLAYOUTS));
+  g_assert_cmpuint (lh_solver_param_kinds ("playouts"), ==,
+                    (1u << LH_SOLVER_MONTE_CARLO) | (1u << LH_SOLVER_HYBRID));
+  g_assert_cmpuint (lh_solver_param_kinds ("no-such"), ==, 0);
+}
+
+/* Each parameter's GSettings key is in the compiled schema with the
+ * parameter's type, range (or choices) and default. */
+static void
+test_params_schema (void)
+{
+  g_autoptr(GSettingsSchema) schema = load_schema ();
+  guint n_params;
+  const LhSolverParamInfo *list = lh_solver_param_list (&n_params);
+  guint n_keys = 0;
+
+  if (schema == NULL)
+    return;
+  for (guint i = 0; i < n_params; i++)
+    {
+      const LhSolverParamInfo *info = &list[i];
+      g_autoptr(GSettingsSchemaKey) key = NULL;
+      g_autoptr(GVariant) range = NULL;
+      g_autoptr(GVariant) bounds = NULL;
+      g_autoptr(GVariant) def = NULL;
+      const char *range_type;
+
+      if (info->key == NULL)
+        continue;
+      n_keys++;
+      g_test_message ("key %s", info->key);
+      g_assert_true (g_settings_schema_has_key (schema, info->key));
+      key = g_settings_schema_get_key (schema, info->key);
+      range = g_settings_schema_key_get_range (key);
+      def = g_settings_schema_key_get_default_value (key);
+      g_variant_get (range, "(&sv)", &range_type, &bounds);
+      switch (info->type)
+        {
+        case LH_SOLVER_PARAM_UINT:
+          {
+            guint32 lo, hi;
+
+            g_assert_cmpstr (range_type, ==, "range");
+            g_variant_get (bounds, "(uu)", &lo, &hi);
+            g_assert_cmpfloat (lo, ==, info->min);
+            g_assert_cmpfloat (hi, ==, info->max);
+            g_assert_cmpfloat (g_variant_get_uint32 (def), ==, info->default_value);
+          }
+          break;
+        case LH_SOLVER_PARAM_REAL:
+          {
+            double lo, hi;
+
+            g_assert_cmpstr (range_type, ==, "range");
+            g_variant_get (bounds, "(dd)", &lo, &hi);
+            g_assert_cmpfloat (lo, ==, info->min);
+            g_assert_cmpfloat (hi, ==, info->max);
+            g_assert_cmpfloat (g_variant_get_double (def), ==, info->default_value);
+          }
+          break;
+        case LH_SOLVER_PARAM_BOOL:
+          g_assert_true (g_variant_is_of_type (def, G_VARIANT_TYPE_BOOLEAN));
+          g_assert_cmpfloat (g_variant_get_boolean (def) ? 1 : 0, ==, info->default_value);
+          break;
+        case LH_SOLVER_PARAM_CHOICE:
+        default:
+          g_assert_cmpstr (range_type, ==, "enum");
+          g_assert_cmpuint (g_variant_n_children (bounds), ==, lh_solver_param_n_choices (info));
+          for (guint c = 0; c < lh_solver_param_n_choices (info); c++)
+            {
+              g_autoptr(GVariant) choice = g_variant_get_child_value (bounds, c);
+
+              g_assert_cmpstr (g_variant_get_string (choice, NULL), ==, info->choices[c]);
+            }
+          g_assert_cmpstr (g_variant_get_string (def, NULL), ==,
+                           info->choices[(guint) info->default_value]);
+          break;
+        }
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpstr (list[j].key, !=, info->key);
+    }
+  g_assert_cmpuint (n_keys, >, 0);
 }
 
 /* lh_solver_search() reaches every entry point: a small search of each kind
@@ -171,6 +386,8 @@ main (int argc, char **argv)
   g_test_add_func ("/solver-registry/masks", test_masks);
   g_test_add_func ("/solver-registry/playouts", test_playouts);
   g_test_add_func ("/solver-registry/schema-choices", test_schema_choices);
+  g_test_add_func ("/solver-registry/params", test_params);
+  g_test_add_func ("/solver-registry/params-schema", test_params_schema);
   g_test_add_func ("/solver-registry/dispatch", test_dispatch);
   return g_test_run ();
 }

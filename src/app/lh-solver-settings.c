@@ -2,8 +2,6 @@
 #include "lh-solver-settings.h"
 
 #include <string.h>
-#include "lh-mcts.h"
-#include "lh-playout.h"
 #include "lh-solver-registry.h"
 
 /* Every key that changes a search; "ai-" and each solver's prefix. */
@@ -40,24 +38,33 @@ lh_solver_settings_get_kind (GSettings *settings)
   return kind;
 }
 
-static LhPlayoutPolicy
-get_policy (GSettings *settings, const char *key)
+/* Reads the key of @info into @params; a choice the schema would not
+ * allow leaves the default. */
+static void
+read_param (GSettings *settings, const LhSolverParamInfo *info, LhSolverParams *params)
 {
-  g_autofree char *text = g_settings_get_string (settings, key);
-  LhPlayoutPolicy policy = LH_PLAYOUT_RANDOM;
+  switch (info->type)
+    {
+    case LH_SOLVER_PARAM_UINT:
+      lh_solver_param_set (info, params, g_settings_get_uint (settings, info->key));
+      break;
+    case LH_SOLVER_PARAM_REAL:
+      lh_solver_param_set (info, params, g_settings_get_double (settings, info->key));
+      break;
+    case LH_SOLVER_PARAM_BOOL:
+      lh_solver_param_set (info, params, g_settings_get_boolean (settings, info->key));
+      break;
+    case LH_SOLVER_PARAM_CHOICE:
+    default:
+      {
+        g_autofree char *text = g_settings_get_string (settings, info->key);
+        guint index;
 
-  lh_playout_policy_from_string (text, &policy);
-  return policy;
-}
-
-static LhMeasure
-get_measure (GSettings *settings, const char *key)
-{
-  g_autofree char *text = g_settings_get_string (settings, key);
-  LhMeasure measure = LH_MEASURE_SCORE;
-
-  lh_measure_from_string (text, &measure);
-  return measure;
+        if (lh_solver_param_choice_from_string (info, text, &index))
+          lh_solver_param_set (info, params, index);
+      }
+      break;
+    }
 }
 
 void
@@ -65,7 +72,6 @@ lh_solver_settings_read (GSettings               *s,
                          const LhHeuristicParams *heuristic,
                          LhSolverParams          *params)
 {
-  g_autofree char *final_move = NULL;
   gboolean timed;
 
   g_return_if_fail (G_IS_SETTINGS (s));
@@ -86,33 +92,15 @@ lh_solver_settings_read (GSettings               *s,
   params->time_budget_ms = timed ? g_settings_get_uint (s, "ai-time-budget") : 0;
   params->threads = lh_solver_settings_get_threads (s, params->kind);
 
-  params->mcts.iterations = g_settings_get_uint (s, "mcts-iterations");
-  params->mcts.exploration = g_settings_get_double (s, "mcts-exploration");
-  final_move = g_settings_get_string (s, "mcts-final-move");
-  lh_final_move_from_string (final_move, &params->mcts.final_move);
-  params->mcts.playout.policy = get_policy (s, "mcts-policy");
-  params->mcts.playout.measure = get_measure (s, "mcts-measure");
+  /* Each solver's own parameters that the window offers. */
+  {
+    guint n_params;
+    const LhSolverParamInfo *list = lh_solver_param_list (&n_params);
 
-  params->monte_carlo.playouts = g_settings_get_uint (s, "montecarlo-playouts");
-  params->monte_carlo.playout.max_moves = g_settings_get_uint (s, "montecarlo-max-moves");
-  params->monte_carlo.playout.discount = g_settings_get_double (s, "montecarlo-discount");
-  params->monte_carlo.playout.policy = get_policy (s, "montecarlo-policy");
-  params->monte_carlo.playout.measure = get_measure (s, "montecarlo-measure");
-
-  for (guint i = 0; i < G_N_ELEMENTS (params->mdp.theta); i++)
-    {
-      char key[16];
-
-      g_snprintf (key, sizeof key, "mdp-theta%u", i + 1);
-      params->mdp.theta[i] = g_settings_get_uint (s, key);
-    }
-  params->mdp.theta5 = g_settings_get_double (s, "mdp-theta5");
-  params->mdp.theta6 = g_settings_get_double (s, "mdp-theta6");
-  params->mdp.immediate_reward = g_settings_get_boolean (s, "mdp-immediate-reward");
-  params->mdp.gamma = g_settings_get_double (s, "mdp-gamma");
-
-  params->hybrid.empty_threshold = g_settings_get_uint (s, "hybrid-empty-threshold");
-  params->hybrid.playouts = g_settings_get_uint (s, "hybrid-playouts");
+    for (guint i = 0; i < n_params; i++)
+      if (list[i].key != NULL)
+        read_param (s, &list[i], params);
+  }
 }
 
 gboolean

@@ -11,7 +11,8 @@
  *
  * A new solver is one file with a function of LhSolverSearchFunc's shape,
  * one LhSolverKind value and one entry of the table in
- * lh-solver-registry.c (and its "solver" choice in the GSettings schema,
+ * lh-solver-registry.c, its own parameters' entries in lh-solver-param.c
+ * (LhSolverParamInfo) (and its "solver" choice in the GSettings schema,
  * which test-solver-registry checks).
  */
 #pragma once
@@ -19,6 +20,7 @@
 #include <gio/gio.h>
 #include "lh-parallel.h"
 #include "lh-solver.h"
+#include "lh-solver-param.h"
 
 G_BEGIN_DECLS
 

@@ -16,21 +16,6 @@
 
 /* ---- the solvers' parameters -------------------------------------------- */
 
-/* The ids of the string keys with choices (the schema's <choices>, the
- * CLI's names) and their labels, in enum order. */
-static const char *const policy_ids[] = { "random", "greedy", NULL };
-static const char *const policy_labels[] = { N_("Random"), N_("Greedy (heuristic)"), NULL };
-static const char *const measure_ids[] = { "score", "sum", "best", "corner", "heuristic", NULL };
-static const char *const measure_labels[] = {
-  N_("Score"), N_("Sum of tiles"), N_("Best tile"), N_("Corner (MyMeasure)"), N_("Heuristic"), NULL
-};
-static const char *const final_move_ids[] = { "visits", "mean", NULL };
-static const char *const final_move_labels[] = { N_("Most visits"), N_("Best mean"), NULL };
-
-G_STATIC_ASSERT (G_N_ELEMENTS (policy_ids) == LH_N_PLAYOUT_POLICIES + 1);
-G_STATIC_ASSERT (G_N_ELEMENTS (measure_ids) == LH_N_MEASURES + 1);
-G_STATIC_ASSERT (G_N_ELEMENTS (final_move_ids) == LH_N_FINAL_MOVES + 1);
-
 typedef enum {
   PARAM_UINT,
   PARAM_INT,
@@ -43,7 +28,9 @@ typedef enum {
 
 /* One row of the solver group: its GSettings key (schema ranges and defaults
  * are lh_solver_params_validate's and lh_solver_params_init_default's), the
- * solvers it belongs to, how it is edited, and what it says. */
+ * solvers it belongs to, how it is edited, and what it says.  The shared
+ * parameters' are written out below; each solver's own are made from its
+ * LhSolverParamInfo (spec_from_param()). */
 typedef struct {
   const char        *key;
   guint              kinds;        /* KIND_BIT mask of a solver's own parameter */
@@ -60,102 +47,53 @@ typedef struct {
   double             slider_max;   /* numbers: the slider's end (its start is
                                       the schema's lower bound); 0 for the
                                       schema's upper bound */
+  const char        *enabled_by;   /* nullable: the bool key without which the
+                                      row is greyed out */
 } ParamSpec;
 
-typedef enum {
-  PARAM_MIN_DEPTH,
-  PARAM_CUTOFF,
-  PARAM_TIME_BUDGET,
-  PARAM_THREADS,
-  PARAM_AI_THREADS,
-  PARAM_MCTS_ITERATIONS,
-  PARAM_MCTS_EXPLORATION,
-  PARAM_MCTS_FINAL_MOVE,
-  PARAM_MCTS_POLICY,
-  PARAM_MCTS_MEASURE,
-  PARAM_MC_PLAYOUTS,
-  PARAM_MC_MAX_MOVES,
-  PARAM_MC_DISCOUNT,
-  PARAM_MC_POLICY,
-  PARAM_MC_MEASURE,
-  PARAM_MDP_THETA1,
-  PARAM_MDP_THETA2,
-  PARAM_MDP_THETA3,
-  PARAM_MDP_THETA4,
-  PARAM_MDP_THETA5,
-  PARAM_MDP_THETA6,
-  PARAM_MDP_IMMEDIATE,
-  PARAM_MDP_GAMMA,
-  PARAM_HYBRID_THRESHOLD,
-  PARAM_HYBRID_PLAYOUTS,
-  N_PARAMS
-} ParamId;
-
-#define MCTS KIND_BIT (LH_SOLVER_MCTS)
-#define MC KIND_BIT (LH_SOLVER_MONTE_CARLO)
-#define MDP KIND_BIT (LH_SOLVER_MDP_MONTE_CARLO)
-#define HYBRID KIND_BIT (LH_SOLVER_HYBRID)
-
-static const ParamSpec param_specs[N_PARAMS] = {
-  [PARAM_MIN_DEPTH] = { "ai-min-depth", 0, LH_SOLVER_USES_ADAPTIVE_ROW, PARAM_INT, N_("Smallest Adaptive Depth"),
-    N_("The depth adaptive depth never goes below, in player moves (at most the search depth)"), 0, 1 },
-  [PARAM_CUTOFF] = { "ai-cutoff", 0, LH_SOLVER_USES_DEPTH, PARAM_DOUBLE, N_("Probability Cutoff"),
+/* The shared parameters' rows, before the solvers' own. */
+static const ParamSpec shared_specs[] = {
+  { "ai-min-depth", 0, LH_SOLVER_USES_ADAPTIVE_ROW, PARAM_INT, N_("Smallest Adaptive Depth"),
+    N_("The depth adaptive depth never goes below, in player moves (at most the search depth)"), 0, 1,
+    .enabled_by = "ai-adaptive" },
+  { "ai-cutoff", 0, LH_SOLVER_USES_DEPTH, PARAM_DOUBLE, N_("Probability Cutoff"),
     N_("A chance branch less likely than this is valued by the heuristic instead of searched; 0 searches every branch"),
     5, 0.0001, NULL, NULL, 0.01 },
-  [PARAM_TIME_BUDGET] = { "ai-time-budget", 0, LH_SOLVER_USES_DEPTH | LH_SOLVER_USES_TIME_BUDGET, PARAM_UINT, N_("Time Budget"),
+  { "ai-time-budget", 0, LH_SOLVER_USES_DEPTH | LH_SOLVER_USES_TIME_BUDGET, PARAM_UINT, N_("Time Budget"),
     N_("Milliseconds per move: deepens one depth at a time and keeps the deepest finished; 0 for no limit"),
     0, 50, NULL, NULL, 5000 },
-  [PARAM_THREADS] = { "solver-threads", 0, LH_SOLVER_USES_PLAYOUTS, PARAM_UINT, N_("Threads"),
+  { "solver-threads", 0, LH_SOLVER_USES_PLAYOUTS, PARAM_UINT, N_("Threads"),
     N_("Threads the playouts are spread over, up to the processors"), 0, 1 },
-  [PARAM_AI_THREADS] = { "ai-threads", 0, LH_SOLVER_USES_ROOT_THREADS, PARAM_UINT, N_("Threads"),
+  { "ai-threads", 0, LH_SOLVER_USES_ROOT_THREADS, PARAM_UINT, N_("Threads"),
     N_("Threads a search uses, up to the processors; 0 uses all of them. Searches of depth 4 "
        "or more are split among them"), 0, 1 },
-  [PARAM_MCTS_ITERATIONS] = { "mcts-iterations", MCTS, 0, PARAM_UINT, N_("Iterations"),
-    N_("Tree iterations (select, expand, playout, back up) per move"), 0, 100, NULL, NULL, 10000 },
-  [PARAM_MCTS_EXPLORATION] = { "mcts-exploration", MCTS, 0, PARAM_DOUBLE, N_("Exploration C"),
-    N_("UCB1 constant on values scaled to 0–1; higher explores more"), 2, 0.05, NULL, NULL, 4 },
-  [PARAM_MCTS_FINAL_MOVE] = { "mcts-final-move", MCTS, 0, PARAM_CHOICE, N_("Final Move"),
-    N_("The root child played at the end"), 0, 0, final_move_ids, final_move_labels },
-  [PARAM_MCTS_POLICY] = { "mcts-policy", MCTS, 0, PARAM_CHOICE, N_("Playout Policy"),
-    N_("How playouts from a new leaf choose moves"), 0, 0, policy_ids, policy_labels },
-  [PARAM_MCTS_MEASURE] = { "mcts-measure", MCTS, 0, PARAM_CHOICE, N_("Playout Measure"),
-    N_("What a playout returns"), 0, 0, measure_ids, measure_labels },
-  [PARAM_MC_PLAYOUTS] = { "montecarlo-playouts", MC, 0, PARAM_UINT, N_("Playouts per Move"),
-    N_("Playouts from each legal move's afterstate"), 0, 10, NULL, NULL, 2000 },
-  [PARAM_MC_MAX_MOVES] = { "montecarlo-max-moves", MC, 0, PARAM_UINT, N_("Playout Depth"),
-    N_("Most moves of a playout; 0 plays to game over"), 0, 10, NULL, NULL, 1000 },
-  [PARAM_MC_DISCOUNT] = { "montecarlo-discount", MC, 0, PARAM_DOUBLE, N_("Discount"),
-    N_("Weight of the points k moves ahead: discount^k, 0–1"), 2, 0.01 },
-  [PARAM_MC_POLICY] = { "montecarlo-policy", MC, 0, PARAM_CHOICE, N_("Playout Policy"),
-    N_("How playouts choose moves"), 0, 0, policy_ids, policy_labels },
-  [PARAM_MC_MEASURE] = { "montecarlo-measure", MC, 0, PARAM_CHOICE, N_("Playout Measure"),
-    N_("What a playout returns"), 0, 0, measure_ids, measure_labels },
-  [PARAM_MDP_THETA1] = { "mdp-theta1", MDP, 0, PARAM_UINT, N_("θ1: 1–3 Empty Cells"),
-    N_("Playouts for a 2 spawn with one empty cell, halved per extra cell"), 0, 10, NULL, NULL, 2000 },
-  [PARAM_MDP_THETA2] = { "mdp-theta2", MDP, 0, PARAM_UINT, N_("θ2: 4–6 Empty Cells"),
-    N_("Playouts for a 2 spawn with 4 empty cells, scaled down to 6"), 0, 10, NULL, NULL, 1000 },
-  [PARAM_MDP_THETA3] = { "mdp-theta3", MDP, 0, PARAM_UINT, N_("θ3: 7–9 Empty Cells"),
-    N_("Playouts for a 2 spawn with 7 empty cells, scaled down to 9"), 0, 10, NULL, NULL, 500 },
-  [PARAM_MDP_THETA4] = { "mdp-theta4", MDP, 0, PARAM_UINT, N_("θ4: 10–15 Empty Cells"),
-    N_("Playouts for a 2 spawn with 10 to 15 empty cells"), 0, 1, NULL, NULL, 200 },
-  [PARAM_MDP_THETA5] = { "mdp-theta5", MDP, 0, PARAM_DOUBLE, N_("θ5: 2 versus 4"),
-    N_("Times more playouts a 2 spawn gets than a 4 spawn"), 1, 0.5, NULL, NULL, 20 },
-  [PARAM_MDP_THETA6] = { "mdp-theta6", MDP, 0, PARAM_DOUBLE, N_("θ6: Kept Share"),
-    N_("Top share of playout results kept for a spawn's value, 0–1"), 2, 0.05 },
-  [PARAM_MDP_IMMEDIATE] = { "mdp-immediate-reward", MDP, 0, PARAM_BOOL, N_("Immediate Reward"),
-    N_("Add the move's points and discount the playouts by γ (Bellman)") },
-  [PARAM_MDP_GAMMA] = { "mdp-gamma", MDP, 0, PARAM_DOUBLE, N_("γ"),
-    N_("Discount of the playouts with the immediate reward, 0–1"), 2, 0.01 },
-  [PARAM_HYBRID_THRESHOLD] = { "hybrid-empty-threshold", HYBRID, 0, PARAM_UINT, N_("Empty-Cell Threshold"),
-    N_("Leaves with at most this many empty cells are valued by playouts"), 0, 1 },
-  [PARAM_HYBRID_PLAYOUTS] = { "hybrid-playouts", HYBRID, 0, PARAM_UINT, N_("Playouts per Leaf"),
-    N_("Playouts valuing one leaf at or under the threshold"), 0, 5, NULL, NULL, 200 },
 };
 
-#undef MCTS
-#undef MC
-#undef MDP
-#undef HYBRID
+/* The row of a solver's own parameter @info (which has a key). */
+static ParamSpec
+spec_from_param (const LhSolverParamInfo *info)
+{
+  static const ParamType types[] = {
+    [LH_SOLVER_PARAM_UINT] = PARAM_UINT,
+    [LH_SOLVER_PARAM_REAL] = PARAM_DOUBLE,
+    [LH_SOLVER_PARAM_BOOL] = PARAM_BOOL,
+    [LH_SOLVER_PARAM_CHOICE] = PARAM_CHOICE,
+  };
+
+  return (ParamSpec) {
+    .key = info->key,
+    .kinds = KIND_BIT (info->kind),
+    .type = types[info->type],
+    .title = info->label,
+    .subtitle = info->description,
+    .digits = info->digits,
+    .step = info->step,
+    .choice_ids = info->choices,
+    .choice_labels = info->choice_labels,
+    .slider_max = info->slider_max,
+    .enabled_by = info->enabled_by,
+  };
+}
 
 struct _LhAiPanel
 {
@@ -172,8 +110,11 @@ struct _LhAiPanel
   LhParamRow    *depth_row;
   GtkWidget     *adaptive_row;
 
-  /* Indexed like param_specs: each solver parameter's row */
-  GtkWidget     *param_rows[N_PARAMS];
+  /* The solver group's rows: the shared parameters' (shared_specs), then
+   * each solver's own that has a key (lh_solver_param_list()) */
+  ParamSpec     *param_specs;
+  GtkWidget    **param_rows;
+  guint          n_params;
 
   GSettings     *settings;
 };
@@ -453,12 +394,15 @@ update_solver_rows (LhAiPanel *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->depth_row), lh_solver_kind_uses (kind, LH_SOLVER_USES_DEPTH));
   gtk_widget_set_visible (self->adaptive_row, lh_solver_kind_uses (kind, LH_SOLVER_USES_ADAPTIVE_ROW));
-  for (guint i = 0; i < N_PARAMS; i++)
-    gtk_widget_set_visible (self->param_rows[i], param_spec_applies (&param_specs[i], kind));
-  gtk_widget_set_sensitive (self->param_rows[PARAM_MDP_GAMMA],
-                            g_settings_get_boolean (self->settings, "mdp-immediate-reward"));
-  gtk_widget_set_sensitive (self->param_rows[PARAM_MIN_DEPTH],
-                            g_settings_get_boolean (self->settings, "ai-adaptive"));
+  for (guint i = 0; i < self->n_params; i++)
+    {
+      const ParamSpec *spec = &self->param_specs[i];
+
+      gtk_widget_set_visible (self->param_rows[i], param_spec_applies (spec, kind));
+      if (spec->enabled_by != NULL)
+        gtk_widget_set_sensitive (self->param_rows[i],
+                                  g_settings_get_boolean (self->settings, spec->enabled_by));
+    }
   adw_preferences_group_set_title (self->solver_group, lh_solver_kind_get_label (kind));
   adw_preferences_group_set_description (self->solver_group, _(lh_solver_info_get (kind)->description));
 }
@@ -467,9 +411,17 @@ update_solver_rows (LhAiPanel *self)
 static void
 settings_changed_cb (GSettings *settings, const char *key, LhAiPanel *self)
 {
-  if (g_str_equal (key, "solver") || g_str_equal (key, "mdp-immediate-reward")
-      || g_str_equal (key, "ai-adaptive"))
-    update_solver_rows (self);
+  if (g_str_equal (key, "solver"))
+    {
+      update_solver_rows (self);
+      return;
+    }
+  for (guint i = 0; i < self->n_params; i++)
+    if (g_strcmp0 (key, self->param_specs[i].enabled_by) == 0)
+      {
+        update_solver_rows (self);
+        return;
+      }
 }
 
 GtkWidget *
@@ -484,8 +436,8 @@ lh_ai_panel_get_setting_row (LhAiPanel *self, const char *key)
     return GTK_WIDGET (self->depth_row);
   if (g_str_equal (key, "ai-adaptive"))
     return self->adaptive_row;
-  for (guint i = 0; i < N_PARAMS; i++)
-    if (g_str_equal (key, param_specs[i].key))
+  for (guint i = 0; i < self->n_params; i++)
+    if (g_str_equal (key, self->param_specs[i].key))
       return self->param_rows[i];
   return NULL;
 }
@@ -502,9 +454,21 @@ setup_solver_rows (LhAiPanel *self)
                                 G_SETTINGS_BIND_DEFAULT, choice_get_mapping, choice_set_mapping,
                                 (gpointer) solver_ids, NULL);
 
-  for (guint i = 0; i < N_PARAMS; i++)
+  {
+    guint n_own;
+    const LhSolverParamInfo *own = lh_solver_param_list (&n_own);
+
+    self->param_specs = g_new0 (ParamSpec, G_N_ELEMENTS (shared_specs) + n_own);
+    for (guint i = 0; i < G_N_ELEMENTS (shared_specs); i++)
+      self->param_specs[self->n_params++] = shared_specs[i];
+    for (guint i = 0; i < n_own; i++)
+      if (own[i].key != NULL)
+        self->param_specs[self->n_params++] = spec_from_param (&own[i]);
+  }
+  self->param_rows = g_new0 (GtkWidget *, self->n_params);
+  for (guint i = 0; i < self->n_params; i++)
     {
-      self->param_rows[i] = make_param_row (self, &param_specs[i]);
+      self->param_rows[i] = make_param_row (self, &self->param_specs[i]);
       adw_preferences_group_add (self->solver_group, self->param_rows[i]);
     }
   update_solver_rows (self);
@@ -519,6 +483,9 @@ lh_ai_panel_dispose (GObject *object)
   LhAiPanel *self = LH_AI_PANEL (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->param_rows, g_free);
+  g_clear_pointer (&self->param_specs, g_free);
+  self->n_params = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_AI_PANEL);
   G_OBJECT_CLASS (lh_ai_panel_parent_class)->dispose (object);
 }

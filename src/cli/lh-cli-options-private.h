@@ -9,12 +9,10 @@
 G_BEGIN_DECLS
 
 /* Which shared parameters apply to which solver is the registry's
- * (lh-solver-registry.h: LhSolverUses); these masks are for the options of
- * a solver's own parameters. */
+ * (lh-solver-registry.h: LhSolverUses), which solver has which own
+ * parameter lh-solver-param.h's; these masks are of solver kinds. */
 #define KIND(k) (1u << (k))
 #define ALL_KINDS ((1u << LH_N_SOLVERS) - 1)
-/* The solvers with a playout count of their own. */
-#define PLAYOUT_COUNT_KINDS (KIND (LH_SOLVER_MONTE_CARLO) | KIND (LH_SOLVER_HYBRID))
 
 /* Returns: (transfer full): the names @to_string gives for 0 to @n - 1,
  *   "a, b or c" (translated "or"). */
@@ -27,6 +25,9 @@ const char *lh_cli_options_solver_name (int i);
 const char *lh_cli_options_policy_name (int i);
 const char *lh_cli_options_measure_name (int i);
 const char *lh_cli_options_final_name (int i);
+
+/* Returns: (transfer none): @opt's name, without "--" ("playout-depth"); static. */
+const char *lh_cli_options_name (LhCliOpt opt);
 
 /* Returns: (transfer full): the help text of @opt, translated, with its
  *   unit and the defaults @d (for each solver that uses it); the time

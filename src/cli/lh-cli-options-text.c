@@ -13,38 +13,45 @@
 #include "lh-playout.h"
 #include "lh-transposition-table.h"
 
-/* "montecarlo 100, mdp-mc 20, mcts 0, hybrid 50": @opt's default for each
- * sampling solver, from the defaults @d. */
+/* The value of @info in @params as the options print it. */
 static char *
-playout_defaults (const LhSolverParams *d, LhCliOpt opt)
+param_value_text (const LhSolverParamInfo *info, const LhSolverParams *params)
+{
+  double value = lh_solver_param_get (info, params);
+
+  switch (info->type)
+    {
+    case LH_SOLVER_PARAM_UINT:
+      return g_strdup_printf ("%u", (guint) value);
+    case LH_SOLVER_PARAM_REAL:
+      return g_strdup_printf ("%g", value);
+    case LH_SOLVER_PARAM_BOOL:
+      return g_strdup (value != 0 ? _("on") : _("off"));
+    case LH_SOLVER_PARAM_CHOICE:
+    default:
+      return g_strdup (info->choices[(guint) value]);
+    }
+}
+
+/* "montecarlo 100, mdp-mc 20, mcts 0, hybrid 50": the default of @opt, an
+ * option of the solvers' own parameters, for each solver that has it,
+ * from the defaults @d. */
+static char *
+own_defaults (const LhSolverParams *d, LhCliOpt opt)
 {
   GString *text = g_string_new (NULL);
+  const char *name = lh_cli_options_name (opt);
 
   for (guint k = 0; k < LH_N_SOLVERS; k++)
     {
-      const LhPlayoutParams *playout = lh_solver_params_get_playout (d, (LhSolverKind) k);
+      const LhSolverParamInfo *info = lh_solver_param_find ((LhSolverKind) k, name);
+      g_autofree char *value = NULL;
 
-      if (playout == NULL)
+      if (info == NULL)
         continue;
-      g_string_append_printf (text, "%s%s ", text->len > 0 ? ", " : "",
-                              lh_solver_kind_to_string ((LhSolverKind) k));
-      switch (opt)
-        {
-        case LH_CLI_OPT_PLAYOUT_DEPTH:
-          g_string_append_printf (text, "%u", playout->max_moves);
-          break;
-        case LH_CLI_OPT_DISCOUNT:
-          g_string_append_printf (text, "%g", playout->discount);
-          break;
-        case LH_CLI_OPT_POLICY:
-          g_string_append (text, lh_playout_policy_to_string (playout->policy));
-          break;
-        case LH_CLI_OPT_MEASURE:
-          g_string_append (text, lh_measure_to_string (playout->measure));
-          break;
-        default:
-          g_assert_not_reached ();
-        }
+      value = param_value_text (info, d);
+      g_string_append_printf (text, "%s%s %s", text->len > 0 ? ", " : "",
+                              lh_solver_kind_to_string ((LhSolverKind) k), value);
     }
   return g_string_free (text, FALSE);
 }
@@ -111,20 +118,20 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
                                 "Monte Carlo leaf (hybrid; default %u)"),
                               d->monte_carlo.playouts, d->hybrid.playouts);
     case LH_CLI_OPT_PLAYOUT_DEPTH:
-      defaults = playout_defaults (d, opt);
+      defaults = own_defaults (d, opt);
       return g_strdup_printf (_("Longest playout in player moves, 0 to play to game over "
                                 "(default: %s)"), defaults);
     case LH_CLI_OPT_DISCOUNT:
-      defaults = playout_defaults (d, opt);
+      defaults = own_defaults (d, opt);
       return g_strdup_printf (_("Playout discount per move, more than 0 and at most 1 "
                                 "(default: %s)"), defaults);
     case LH_CLI_OPT_POLICY:
-      defaults = playout_defaults (d, opt);
+      defaults = own_defaults (d, opt);
       names = lh_cli_options_names_to_string (lh_cli_options_policy_name, LH_N_PLAYOUT_POLICIES);
       return g_strdup_printf (_("Playout policy: %s; greedy plays the move whose afterstate the "
                                 "heuristic scores best (default: %s)"), names, defaults);
     case LH_CLI_OPT_MEASURE:
-      defaults = playout_defaults (d, opt);
+      defaults = own_defaults (d, opt);
       names = lh_cli_options_names_to_string (lh_cli_options_measure_name, LH_N_MEASURES);
       return g_strdup_printf (_("What a playout returns: %s; score is the discounted points "
                                 "scored, sum the sum of the final tiles, best the largest tile, "
@@ -218,7 +225,6 @@ lh_cli_solver_params_list (const LhSolverParams *params,
                            LhCliParam           *out)
 {
   LhSolverKind kind = params->kind;
-  const LhPlayoutParams *playout = lh_solver_params_get_playout (params, kind);
   guint n = 0;
 
   add_uint (out, &n, "threads", _("Threads"), NULL, params->threads);
@@ -242,40 +248,37 @@ lh_cli_solver_params_list (const LhSolverParams *params,
     }
   if (lh_solver_kind_uses (kind, LH_SOLVER_USES_TIME_BUDGET))
     add_uint (out, &n, "time_ms", _("Time budget"), _("ms"), params->time_budget_ms);
-  if (kind == LH_SOLVER_MONTE_CARLO)
-    add_uint (out, &n, "playouts", _("Playouts per move"), NULL, params->monte_carlo.playouts);
-  if (kind == LH_SOLVER_HYBRID)
-    {
-      add_uint (out, &n, "empty_threshold", _("Playout leaves: empty cells at most"), NULL,
-                params->hybrid.empty_threshold);
-      add_uint (out, &n, "playouts", _("Playouts per leaf"), NULL, params->hybrid.playouts);
-    }
-  if (kind == LH_SOLVER_MCTS)
-    {
-      add_uint (out, &n, "iterations", _("Iterations"), NULL, params->mcts.iterations);
-      add_real (out, &n, "exploration", _("Exploration constant"), params->mcts.exploration);
-      add_string (out, &n, "final", _("Final move"), lh_final_move_to_string (params->mcts.final_move));
-    }
-  if (kind == LH_SOLVER_MDP_MONTE_CARLO)
-    {
-      static const char *const keys[4] = { "theta1", "theta2", "theta3", "theta4" };
-      static const char *const labels[4] = { "θ1", "θ2", "θ3", "θ4" };
+  /* The solver's own parameters. */
+  {
+    guint n_params;
+    const LhSolverParamInfo *list = lh_solver_param_list (&n_params);
 
-      for (guint t = 0; t < 4; t++)
-        add_uint (out, &n, keys[t], labels[t], NULL, params->mdp.theta[t]);
-      add_real (out, &n, "theta5", "θ5", params->mdp.theta5);
-      add_real (out, &n, "theta6", "θ6", params->mdp.theta6);
-      add_bool (out, &n, "immediate_reward", _("Immediate reward"), params->mdp.immediate_reward);
-      add_real (out, &n, "gamma", "γ", params->mdp.gamma);
-    }
-  if (playout != NULL)
-    {
-      add_uint (out, &n, "playout_depth", _("Playout depth (0: to game over)"), _("player moves"),
-                playout->max_moves);
-      add_real (out, &n, "discount", _("Playout discount"), playout->discount);
-      add_string (out, &n, "policy", _("Playout policy"), lh_playout_policy_to_string (playout->policy));
-      add_string (out, &n, "measure", _("Playout measure"), lh_measure_to_string (playout->measure));
-    }
+    for (guint i = 0; i < n_params; i++)
+      {
+        const LhSolverParamInfo *info = &list[i];
+        double value = lh_solver_param_get (info, params);
+
+        if (info->kind != kind)
+          continue;
+        switch (info->type)
+          {
+          case LH_SOLVER_PARAM_UINT:
+            add_uint (out, &n, info->name, _(info->list_label),
+                      info->unit != NULL ? _(info->unit) : NULL, (guint64) value);
+            break;
+          case LH_SOLVER_PARAM_REAL:
+            add_real (out, &n, info->name, _(info->list_label), value);
+            break;
+          case LH_SOLVER_PARAM_BOOL:
+            add_bool (out, &n, info->name, _(info->list_label), value != 0);
+            break;
+          case LH_SOLVER_PARAM_CHOICE:
+          default:
+            add_string (out, &n, info->name, _(info->list_label), info->choices[(guint) value]);
+            break;
+          }
+      }
+  }
   return n;
 }
 

@@ -36,11 +36,16 @@ typedef struct {
   char        short_name;
   ValueType   type;
   guint64     min, max;       /* VALUE_UINT */
-  guint       kinds;          /* the solvers that use it (a solver's own option) */
+  guint       kinds;          /* ALL_KINDS for an option of every solver */
   LhSolverUses uses;          /* a shared option: the registry's solvers that
                                  use all of these (@kinds is 0) */
+  /* With neither (OWN), the option of a solver's own parameter: the
+   * solvers with an LhSolverParamInfo of its name take it
+   * (lh-solver-param.h), which also says where its value goes. */
   const char *arg_description;
 } OptSpec;
+
+#define OWN 0, 0
 
 /* In LhCliOpt's order. */
 static const OptSpec specs[LH_CLI_N_OPTS] = {
@@ -54,23 +59,23 @@ static const OptSpec specs[LH_CLI_N_OPTS] = {
   [LH_CLI_OPT_NO_CACHE] = { "no-cache", 0, VALUE_FLAG, 0, 0, 0, LH_SOLVER_USES_DEPTH, NULL },
   [LH_CLI_OPT_TABLE_SIZE] = { "table-size", 0, VALUE_UINT, 1, LH_TRANSPOSITION_TABLE_MAX_MIB, 0, LH_SOLVER_USES_DEPTH, N_("MIB") },
   [LH_CLI_OPT_TIME_MS] = { "time-ms", 't', VALUE_UINT, 0, G_MAXINT, 0, LH_SOLVER_USES_TIME_BUDGET, N_("T") },
-  [LH_CLI_OPT_PLAYOUTS] = { "playouts", 0, VALUE_UINT, 0, G_MAXUINT, PLAYOUT_COUNT_KINDS, 0, N_("N") },
-  [LH_CLI_OPT_PLAYOUT_DEPTH] = { "playout-depth", 0, VALUE_UINT, 0, G_MAXUINT, 0, LH_SOLVER_USES_PLAYOUTS, N_("N") },
-  [LH_CLI_OPT_DISCOUNT] = { "discount", 0, VALUE_REAL, 0, 0, 0, LH_SOLVER_USES_PLAYOUTS, N_("G") },
-  [LH_CLI_OPT_POLICY] = { "policy", 0, VALUE_POLICY, 0, 0, 0, LH_SOLVER_USES_PLAYOUTS, N_("POLICY") },
-  [LH_CLI_OPT_MEASURE] = { "measure", 0, VALUE_MEASURE, 0, 0, 0, LH_SOLVER_USES_PLAYOUTS, N_("MEASURE") },
-  [LH_CLI_OPT_ITERATIONS] = { "iterations", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MCTS), 0, N_("N") },
-  [LH_CLI_OPT_EXPLORATION] = { "exploration", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MCTS), 0, N_("C") },
-  [LH_CLI_OPT_FINAL] = { "final", 0, VALUE_FINAL, 0, 0, KIND (LH_SOLVER_MCTS), 0, N_("RULE") },
-  [LH_CLI_OPT_THETA1] = { "theta1", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("N") },
-  [LH_CLI_OPT_THETA2] = { "theta2", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("N") },
-  [LH_CLI_OPT_THETA3] = { "theta3", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("N") },
-  [LH_CLI_OPT_THETA4] = { "theta4", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("N") },
-  [LH_CLI_OPT_THETA5] = { "theta5", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("R") },
-  [LH_CLI_OPT_THETA6] = { "theta6", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("P") },
-  [LH_CLI_OPT_IMMEDIATE_REWARD] = { "immediate-reward", 0, VALUE_FLAG, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, NULL },
-  [LH_CLI_OPT_GAMMA] = { "gamma", 0, VALUE_REAL, 0, 0, KIND (LH_SOLVER_MDP_MONTE_CARLO), 0, N_("G") },
-  [LH_CLI_OPT_EMPTY_THRESHOLD] = { "empty-threshold", 0, VALUE_UINT, 0, G_MAXUINT, KIND (LH_SOLVER_HYBRID), 0, N_("N") },
+  [LH_CLI_OPT_PLAYOUTS] = { "playouts", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
+  [LH_CLI_OPT_PLAYOUT_DEPTH] = { "playout-depth", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
+  [LH_CLI_OPT_DISCOUNT] = { "discount", 0, VALUE_REAL, 0, 0, OWN, N_("G") },
+  [LH_CLI_OPT_POLICY] = { "policy", 0, VALUE_POLICY, 0, 0, OWN, N_("POLICY") },
+  [LH_CLI_OPT_MEASURE] = { "measure", 0, VALUE_MEASURE, 0, 0, OWN, N_("MEASURE") },
+  [LH_CLI_OPT_ITERATIONS] = { "iterations", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
+  [LH_CLI_OPT_EXPLORATION] = { "exploration", 0, VALUE_REAL, 0, 0, OWN, N_("C") },
+  [LH_CLI_OPT_FINAL] = { "final", 0, VALUE_FINAL, 0, 0, OWN, N_("RULE") },
+  [LH_CLI_OPT_THETA1] = { "theta1", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
+  [LH_CLI_OPT_THETA2] = { "theta2", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
+  [LH_CLI_OPT_THETA3] = { "theta3", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
+  [LH_CLI_OPT_THETA4] = { "theta4", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
+  [LH_CLI_OPT_THETA5] = { "theta5", 0, VALUE_REAL, 0, 0, OWN, N_("R") },
+  [LH_CLI_OPT_THETA6] = { "theta6", 0, VALUE_REAL, 0, 0, OWN, N_("P") },
+  [LH_CLI_OPT_IMMEDIATE_REWARD] = { "immediate-reward", 0, VALUE_FLAG, 0, 0, OWN, NULL },
+  [LH_CLI_OPT_GAMMA] = { "gamma", 0, VALUE_REAL, 0, 0, OWN, N_("G") },
+  [LH_CLI_OPT_EMPTY_THRESHOLD] = { "empty-threshold", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
 };
 
 /* The solvers of @kinds, comma-separated, in LhSolverKind order. */
@@ -86,11 +91,56 @@ kinds_to_string (guint kinds)
   return g_string_free (names, FALSE);
 }
 
+#undef OWN
+
+/* Whether @spec is the option of a solver's own parameter. */
+static gboolean
+spec_is_own (const OptSpec *spec)
+{
+  return spec->uses == 0 && spec->kinds == 0;
+}
+
 /* The solvers that accept @spec. */
 static guint
 spec_kinds (const OptSpec *spec)
 {
+  if (spec_is_own (spec))
+    return lh_solver_param_kinds (spec->name);
   return spec->uses != 0 ? lh_solver_kinds_using (spec->uses) : spec->kinds;
+}
+
+/* Whether the value of @spec, a solver's own parameter's option, is of the
+ * type of each of its parameters. */
+static gboolean
+own_spec_fits (const OptSpec *spec)
+{
+  for (guint k = 0; k < LH_N_SOLVERS; k++)
+    {
+      const LhSolverParamInfo *info = lh_solver_param_find ((LhSolverKind) k, spec->name);
+      gboolean fits;
+
+      if (info == NULL)
+        continue;
+      switch (info->type)
+        {
+        case LH_SOLVER_PARAM_UINT:
+          fits = spec->type == VALUE_UINT;
+          break;
+        case LH_SOLVER_PARAM_REAL:
+          fits = spec->type == VALUE_REAL;
+          break;
+        case LH_SOLVER_PARAM_BOOL:
+          fits = spec->type == VALUE_FLAG;
+          break;
+        case LH_SOLVER_PARAM_CHOICE:
+        default:
+          fits = spec->type == VALUE_POLICY || spec->type == VALUE_MEASURE || spec->type == VALUE_FINAL;
+          break;
+        }
+      if (!fits)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 /* The names @to_string gives for 0 to @n - 1, "a, b or c". */
@@ -103,6 +153,13 @@ lh_cli_options_names_to_string (const char *(*to_string) (int), int n)
     g_string_append_printf (text, "%s%s", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ",
                             to_string (i));
   return g_string_free (text, FALSE);
+}
+
+const char *
+lh_cli_options_name (LhCliOpt opt)
+{
+  g_return_val_if_fail ((guint) opt < LH_CLI_N_OPTS, "");
+  return specs[opt].name;
 }
 
 const char *
@@ -173,6 +230,11 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
     {
       const OptSpec *spec = &specs[i];
       char *text;
+
+      /* Every option belongs to a solver; a solver's own, to its
+       * parameters, whose type its value fits. */
+      g_assert (spec_kinds (spec) != 0);
+      g_assert (!spec_is_own (spec) || own_spec_fits (spec));
 
       if (i == LH_CLI_OPT_TIME_MS && !(options->flags & LH_CLI_SEARCH_TIME_BUDGET))
         continue;
@@ -604,6 +666,29 @@ lh_cli_search_options_get_seed (const LhCliSearchOptions *options)
   return defaults.seed;
 }
 
+/* The value of the set option @opt of a solver's own parameter, as
+ * lh_solver_param_set() takes it. */
+static double
+own_option_value (const LhCliSearchOptions *options, LhCliOpt opt)
+{
+  switch (specs[opt].type)
+    {
+    case VALUE_FLAG:
+      return 1;
+    case VALUE_UINT:
+      return (double) options->uint_value[opt];
+    case VALUE_REAL:
+    case VALUE_CUTOFF:
+      return options->real_value[opt];
+    case VALUE_SOLVER:
+    case VALUE_POLICY:
+    case VALUE_MEASURE:
+    case VALUE_FINAL:
+    default:
+      return options->enum_value[opt];
+    }
+}
+
 gboolean
 lh_cli_search_options_to_params (const LhCliSearchOptions *options,
                                  LhSolverParams           *params,
@@ -614,7 +699,6 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
   const gboolean *set = options->set;
   const guint64 *u = options->uint_value;
   const double *r = options->real_value;
-  LhPlayoutParams *playout;
 
   for (guint i = 0; i < LH_CLI_N_OPTS; i++)
     if (set[i] && !(spec_kinds (&specs[i]) & KIND (kind)))
@@ -671,52 +755,12 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
   if (set[LH_CLI_OPT_TIME_MS])
     params->time_budget_ms = (guint) u[LH_CLI_OPT_TIME_MS];
 
-  /* The playouts of the chosen solver; the kind check above keeps these
-   * options away from expectimax. */
-  playout = (LhPlayoutParams *) lh_solver_params_get_playout (params, kind);
-  if (playout != NULL)
-    {
-      if (set[LH_CLI_OPT_PLAYOUT_DEPTH])
-        playout->max_moves = (guint) u[LH_CLI_OPT_PLAYOUT_DEPTH];
-      if (set[LH_CLI_OPT_DISCOUNT])
-        playout->discount = r[LH_CLI_OPT_DISCOUNT];
-      if (set[LH_CLI_OPT_POLICY])
-        playout->policy = (LhPlayoutPolicy) options->enum_value[LH_CLI_OPT_POLICY];
-      if (set[LH_CLI_OPT_MEASURE])
-        playout->measure = (LhMeasure) options->enum_value[LH_CLI_OPT_MEASURE];
-    }
-  if (set[LH_CLI_OPT_PLAYOUTS])
-    {
-      if (kind == LH_SOLVER_HYBRID)
-        params->hybrid.playouts = (guint) u[LH_CLI_OPT_PLAYOUTS];
-      else
-        params->monte_carlo.playouts = (guint) u[LH_CLI_OPT_PLAYOUTS];
-    }
-
-  /* MCTS. */
-  if (set[LH_CLI_OPT_ITERATIONS])
-    params->mcts.iterations = (guint) u[LH_CLI_OPT_ITERATIONS];
-  if (set[LH_CLI_OPT_EXPLORATION])
-    params->mcts.exploration = r[LH_CLI_OPT_EXPLORATION];
-  if (set[LH_CLI_OPT_FINAL])
-    params->mcts.final_move = (LhFinalMove) options->enum_value[LH_CLI_OPT_FINAL];
-
-  /* MDP Monte Carlo. */
-  for (guint t = 0; t < 4; t++)
-    if (set[LH_CLI_OPT_THETA1 + t])
-      params->mdp.theta[t] = (guint) u[LH_CLI_OPT_THETA1 + t];
-  if (set[LH_CLI_OPT_THETA5])
-    params->mdp.theta5 = r[LH_CLI_OPT_THETA5];
-  if (set[LH_CLI_OPT_THETA6])
-    params->mdp.theta6 = r[LH_CLI_OPT_THETA6];
-  if (set[LH_CLI_OPT_IMMEDIATE_REWARD])
-    params->mdp.immediate_reward = TRUE;
-  if (set[LH_CLI_OPT_GAMMA])
-    params->mdp.gamma = r[LH_CLI_OPT_GAMMA];
-
-  /* Hybrid. */
-  if (set[LH_CLI_OPT_EMPTY_THRESHOLD])
-    params->hybrid.empty_threshold = (guint) u[LH_CLI_OPT_EMPTY_THRESHOLD];
+  /* The chosen solver's own parameters; the kind check above keeps each
+   * option to the solvers with its parameter. */
+  for (guint i = 0; i < LH_CLI_N_OPTS; i++)
+    if (set[i] && spec_is_own (&specs[i]))
+      lh_solver_param_set (lh_solver_param_find (kind, specs[i].name), params,
+                           own_option_value (options, (LhCliOpt) i));
 
   /* The heuristic: the preset's, then each --set. */
   if (options->have_preset)

@@ -344,6 +344,69 @@ test_params_schema (void)
   g_assert_cmpuint (n_keys, >, 0);
 }
 
+/* The CLI takes each solver's own parameters from the same descriptors:
+ * `analyze --help` offers an option for every parameter's name, and
+ * giving it to expectimax (which has none of its own) names as its
+ * solvers exactly the ones with a parameter of that name.  (That each of
+ * the CLI's options of solvers' own parameters has parameters of its
+ * value's type, lh-cli-options.c asserts whenever it builds its options.) */
+static void
+test_params_cli (void)
+{
+  const char *cli = g_getenv ("LOOKAHEAD_CLI");
+  g_autofree char *help = NULL;
+  guint n_params;
+  const LhSolverParamInfo *list = lh_solver_param_list (&n_params);
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("LOOKAHEAD_CLI is not set");
+      return;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char *[]) { (char *) cli, "analyze", "--help", NULL }, NULL,
+                               G_SPAWN_DEFAULT, NULL, NULL, &help, NULL, &status, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_params; i++)
+    {
+      const LhSolverParamInfo *info = &list[i];
+      g_autofree char *option = g_strdelimit (g_strconcat ("--", info->name, NULL), "_", '-');
+      g_autofree char *with_space = g_strconcat (option, " ", NULL);
+      g_autofree char *with_eq = g_strconcat (option, "=", NULL);
+      g_autofree char *err = NULL;
+      g_autoptr(GString) kinds = g_string_new (NULL);
+      g_autofree char *expected = NULL;
+      guint mask = lh_solver_param_kinds (info->name);
+      const char *value = info->type == LH_SOLVER_PARAM_CHOICE ? info->choices[0] : "1";
+
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        seen |= g_str_equal (list[j].name, info->name);
+      if (seen)
+        continue;  /* checked with an earlier solver's */
+      g_test_message ("option %s", option);
+      g_assert_true (strstr (help, with_space) != NULL || strstr (help, with_eq) != NULL);
+
+      for (guint k = 0; k < LH_N_SOLVERS; k++)
+        if (mask & (1u << k))
+          g_string_append_printf (kinds, "%s%s", kinds->len > 0 ? ", " : "",
+                                  lh_solver_kind_to_string ((LhSolverKind) k));
+      expected = g_strdup_printf ("%s is not an option of the expectimax solver (only of %s)",
+                                  option, kinds->str);
+      g_assert_true (g_spawn_sync (NULL, (char *[]) {
+                                     (char *) cli, "analyze", "--solver", "expectimax", "--board",
+                                     "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2", option,
+                                     info->type == LH_SOLVER_PARAM_BOOL ? NULL : (char *) value,
+                                     NULL },
+                                   NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, &err, &status, &error));
+      g_assert_no_error (error);
+      g_assert_false (g_spawn_check_wait_status (status, NULL));
+      g_assert_nonnull (strstr (err, expected));
+    }
+}
+
 /* lh_solver_search() reaches every entry point: a small search of each kind
  * decides a legal move. */
 static void
@@ -388,6 +451,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver-registry/schema-choices", test_schema_choices);
   g_test_add_func ("/solver-registry/params", test_params);
   g_test_add_func ("/solver-registry/params-schema", test_params_schema);
+  g_test_add_func ("/solver-registry/params-cli", test_params_cli);
   g_test_add_func ("/solver-registry/dispatch", test_dispatch);
   return g_test_run ();
 }

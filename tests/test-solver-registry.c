@@ -170,6 +170,14 @@ test_params (void)
       g_assert_true (lh_solver_param_find (info->kind, info->name) == info);
       g_assert_null (strchr (info->name, '-'));
       g_assert_true (lh_solver_param_kinds (info->name) & (1u << info->kind));
+      /* One CLI option for all the parameters of a name: one type, one set
+       * of choices. */
+      for (guint j = 0; j < i; j++)
+        if (g_str_equal (list[j].name, info->name))
+          {
+            g_assert_cmpint (list[j].type, ==, info->type);
+            g_assert_true (list[j].choices == info->choices);
+          }
       g_assert_cmpstr (info->label, !=, "");
       g_assert_cmpstr (info->description, !=, "");
       g_assert_cmpstr (info->list_label, !=, "");

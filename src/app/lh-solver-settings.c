@@ -1,13 +1,13 @@
 /* lh-solver-settings.c: solver parameters from GSettings (see lh-solver-settings.h). */
 #include "lh-solver-settings.h"
 
-#include <string.h>
 #include "lh-solver-registry.h"
 
-/* Every key that changes a search; "ai-" and each solver's prefix. */
-static const char *const search_key_prefixes[] = {
+/* Every key of a shared parameter that changes a search; the solvers' own
+ * are their LhSolverParamInfo's. */
+static const char *const search_keys[] = {
   "solver", "ai-depth", "ai-adaptive", "ai-min-depth", "ai-cutoff", "ai-time-budget", "ai-threads",
-  "mcts-", "montecarlo-", "mdp-", "hybrid-",
+  "solver-threads",
 };
 
 guint
@@ -106,16 +106,16 @@ lh_solver_settings_read (GSettings               *s,
 gboolean
 lh_solver_settings_is_search_key (const char *key)
 {
+  guint n_params;
+  const LhSolverParamInfo *list = lh_solver_param_list (&n_params);
+
   g_return_val_if_fail (key != NULL, FALSE);
 
-  if (g_str_equal (key, "solver-threads"))
-    return TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (search_key_prefixes); i++)
-    {
-      const char *prefix = search_key_prefixes[i];
-
-      if (prefix[strlen (prefix) - 1] == '-' ? g_str_has_prefix (key, prefix) : g_str_equal (key, prefix))
-        return TRUE;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (search_keys); i++)
+    if (g_str_equal (key, search_keys[i]))
+      return TRUE;
+  for (guint i = 0; i < n_params; i++)
+    if (g_strcmp0 (key, list[i].key) == 0)
+      return TRUE;
   return FALSE;
 }

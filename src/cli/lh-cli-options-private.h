@@ -18,13 +18,18 @@ G_BEGIN_DECLS
  *   "a, b or c" (translated "or"). */
 char *lh_cli_options_names_to_string (const char *(*to_string) (int), int n);
 
-/* The names of solver kind, playout policy, measure and MCTS final move @i
- * (LhSolverKind, LhPlayoutPolicy, LhMeasure, LhFinalMove), as the options
- * take them. */
+/* Returns: (transfer full): @names (NULL-terminated), "a, b or c"
+ *   (translated "or"). */
+char *lh_cli_options_choices_to_string (const char *const *names);
+
+/* The name of solver kind @i (LhSolverKind), as --solver takes it. */
 const char *lh_cli_options_solver_name (int i);
-const char *lh_cli_options_policy_name (int i);
-const char *lh_cli_options_measure_name (int i);
-const char *lh_cli_options_final_name (int i);
+
+/* Returns: (transfer none) (nullable): the names @opt takes, the choices
+ *   of its solvers' parameters of its name (lh-solver-param.h;
+ *   NULL-terminated, static); NULL for an option that is not of a
+ *   solver's own parameter with choices. */
+const char *const *lh_cli_options_choices (LhCliOpt opt);
 
 /* Returns: (transfer none): @opt's name, without "--" ("playout-depth"); static. */
 const char *lh_cli_options_name (LhCliOpt opt);

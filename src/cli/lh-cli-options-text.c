@@ -10,7 +10,6 @@
 #include "lh-cli-options.h"
 #include "lh-cli-options-private.h"
 #include "lh-mcts.h"
-#include "lh-playout.h"
 #include "lh-transposition-table.h"
 
 /* The value of @info in @params as the options print it. */
@@ -127,12 +126,12 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
                                 "(default: %s)"), defaults);
     case LH_CLI_OPT_POLICY:
       defaults = own_defaults (d, opt);
-      names = lh_cli_options_names_to_string (lh_cli_options_policy_name, LH_N_PLAYOUT_POLICIES);
+      names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
       return g_strdup_printf (_("Playout policy: %s; greedy plays the move whose afterstate the "
                                 "heuristic scores best (default: %s)"), names, defaults);
     case LH_CLI_OPT_MEASURE:
       defaults = own_defaults (d, opt);
-      names = lh_cli_options_names_to_string (lh_cli_options_measure_name, LH_N_MEASURES);
+      names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
       return g_strdup_printf (_("What a playout returns: %s; score is the discounted points "
                                 "scored, sum the sum of the final tiles, best the largest tile, "
                                 "corner 003's MyMeasure, heuristic the heuristic's points of the "
@@ -146,7 +145,7 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
       return g_strdup_printf (_("MCTS: UCB1's exploration constant, on values scaled to [0, 1] "
                                 "(default %g)"), d->mcts.exploration);
     case LH_CLI_OPT_FINAL:
-      names = lh_cli_options_names_to_string (lh_cli_options_final_name, LH_N_FINAL_MOVES);
+      names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
       return g_strdup_printf (_("MCTS's move: %s; visits picks the root child visited most, "
                                 "mean the one with the best mean value (default %s)"),
                               names, lh_final_move_to_string (d->mcts.final_move));

@@ -14,8 +14,6 @@
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
 #include "lh-cli-options-private.h"
-#include "lh-mcts.h"
-#include "lh-playout.h"
 #include "lh-preset.h"
 #include "lh-transposition-table.h"
 
@@ -26,9 +24,7 @@ typedef enum {
   VALUE_REAL,     /* a finite real number; its range is the validator's */
   VALUE_CUTOFF,   /* a probability in [0, 1) */
   VALUE_SOLVER,
-  VALUE_POLICY,
-  VALUE_MEASURE,
-  VALUE_FINAL,
+  VALUE_CHOICE,   /* one of its parameters' choices (lh-solver-param.h) */
 } ValueType;
 
 typedef struct {
@@ -62,11 +58,11 @@ static const OptSpec specs[LH_CLI_N_OPTS] = {
   [LH_CLI_OPT_PLAYOUTS] = { "playouts", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
   [LH_CLI_OPT_PLAYOUT_DEPTH] = { "playout-depth", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
   [LH_CLI_OPT_DISCOUNT] = { "discount", 0, VALUE_REAL, 0, 0, OWN, N_("G") },
-  [LH_CLI_OPT_POLICY] = { "policy", 0, VALUE_POLICY, 0, 0, OWN, N_("POLICY") },
-  [LH_CLI_OPT_MEASURE] = { "measure", 0, VALUE_MEASURE, 0, 0, OWN, N_("MEASURE") },
+  [LH_CLI_OPT_POLICY] = { "policy", 0, VALUE_CHOICE, 0, 0, OWN, N_("POLICY") },
+  [LH_CLI_OPT_MEASURE] = { "measure", 0, VALUE_CHOICE, 0, 0, OWN, N_("MEASURE") },
   [LH_CLI_OPT_ITERATIONS] = { "iterations", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
   [LH_CLI_OPT_EXPLORATION] = { "exploration", 0, VALUE_REAL, 0, 0, OWN, N_("C") },
-  [LH_CLI_OPT_FINAL] = { "final", 0, VALUE_FINAL, 0, 0, OWN, N_("RULE") },
+  [LH_CLI_OPT_FINAL] = { "final", 0, VALUE_CHOICE, 0, 0, OWN, N_("RULE") },
   [LH_CLI_OPT_THETA1] = { "theta1", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
   [LH_CLI_OPT_THETA2] = { "theta2", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
   [LH_CLI_OPT_THETA3] = { "theta3", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
@@ -134,7 +130,7 @@ own_spec_fits (const OptSpec *spec)
           break;
         case LH_SOLVER_PARAM_CHOICE:
         default:
-          fits = spec->type == VALUE_POLICY || spec->type == VALUE_MEASURE || spec->type == VALUE_FINAL;
+          fits = spec->type == VALUE_CHOICE && info->choices == lh_cli_options_choices (spec - specs);
           break;
         }
       if (!fits)
@@ -143,16 +139,42 @@ own_spec_fits (const OptSpec *spec)
   return TRUE;
 }
 
+/* @names, "a, b or c". */
+char *
+lh_cli_options_choices_to_string (const char *const *names)
+{
+  GString *text = g_string_new (NULL);
+  guint n = g_strv_length ((char **) names);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%s", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ", names[i]);
+  return g_string_free (text, FALSE);
+}
+
 /* The names @to_string gives for 0 to @n - 1, "a, b or c". */
 char *
 lh_cli_options_names_to_string (const char *(*to_string) (int), int n)
 {
-  GString *text = g_string_new (NULL);
+  g_autofree const char **names = g_new0 (const char *, n + 1);
 
   for (int i = 0; i < n; i++)
-    g_string_append_printf (text, "%s%s", i == 0 ? "" : i == n - 1 ? _(" or ") : ", ",
-                            to_string (i));
-  return g_string_free (text, FALSE);
+    names[i] = to_string (i);
+  return lh_cli_options_choices_to_string (names);
+}
+
+const char *const *
+lh_cli_options_choices (LhCliOpt opt)
+{
+  g_return_val_if_fail ((guint) opt < LH_CLI_N_OPTS, NULL);
+
+  for (guint k = 0; k < LH_N_SOLVERS; k++)
+    {
+      const LhSolverParamInfo *info = lh_solver_param_find ((LhSolverKind) k, specs[opt].name);
+
+      if (info != NULL)
+        return info->choices;
+    }
+  return NULL;
 }
 
 const char *
@@ -166,24 +188,6 @@ const char *
 lh_cli_options_solver_name (int i)
 {
   return lh_solver_kind_to_string ((LhSolverKind) i);
-}
-
-const char *
-lh_cli_options_policy_name (int i)
-{
-  return lh_playout_policy_to_string ((LhPlayoutPolicy) i);
-}
-
-const char *
-lh_cli_options_measure_name (int i)
-{
-  return lh_measure_to_string ((LhMeasure) i);
-}
-
-const char *
-lh_cli_options_final_name (int i)
-{
-  return lh_final_move_to_string ((LhFinalMove) i);
 }
 
 void
@@ -293,15 +297,14 @@ parse_uint_value (const char *option,
   return TRUE;
 }
 
-/* An unknown @text for a named value: the message lists the names. */
+/* An unknown @text for a named value: the message lists the @choices. */
 static gboolean
-bad_name (const char  *option,
-          const char  *text,
-          const char *(*to_string) (int),
-          int          n,
-          GError     **error)
+bad_name (const char         *option,
+          const char         *text,
+          const char *const  *choices,
+          GError            **error)
 {
-  g_autofree char *names = lh_cli_options_names_to_string (to_string, n);
+  g_autofree char *names = lh_cli_options_choices_to_string (choices);
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                /* TRANSLATORS: "--policy: “x” is not one of random or greedy" */
@@ -361,31 +364,17 @@ on_option (const char *option_name,
         options->enum_value[i] = (int) kind;
       }
       break;
-    case VALUE_POLICY:
+    case VALUE_CHOICE:
       {
-        LhPlayoutPolicy policy;
+        const char *const *choices = lh_cli_options_choices ((LhCliOpt) i);
+        guint index;
 
-        if (!lh_playout_policy_from_string (value, &policy))
-          return bad_name (option_name, value, lh_cli_options_policy_name, LH_N_PLAYOUT_POLICIES, error);
-        options->enum_value[i] = (int) policy;
-      }
-      break;
-    case VALUE_MEASURE:
-      {
-        LhMeasure measure;
-
-        if (!lh_measure_from_string (value, &measure))
-          return bad_name (option_name, value, lh_cli_options_measure_name, LH_N_MEASURES, error);
-        options->enum_value[i] = (int) measure;
-      }
-      break;
-    case VALUE_FINAL:
-      {
-        LhFinalMove final_move;
-
-        if (!lh_final_move_from_string (value, &final_move))
-          return bad_name (option_name, value, lh_cli_options_final_name, LH_N_FINAL_MOVES, error);
-        options->enum_value[i] = (int) final_move;
+        for (index = 0; choices[index] != NULL; index++)
+          if (g_str_equal (choices[index], value))
+            break;
+        if (choices[index] == NULL)
+          return bad_name (option_name, value, choices, error);
+        options->enum_value[i] = (int) index;
       }
       break;
     default:
@@ -407,9 +396,7 @@ is_settable_option (LhCliOpt opt)
       return opt != LH_CLI_OPT_SEED && opt != LH_CLI_OPT_TIME_MS;
     case VALUE_FLAG:
     case VALUE_SOLVER:
-    case VALUE_POLICY:
-    case VALUE_MEASURE:
-    case VALUE_FINAL:
+    case VALUE_CHOICE:
     default:
       return FALSE;
     }
@@ -534,14 +521,9 @@ lh_cli_search_options_add_json (const LhCliSearchOptions *options,
         case VALUE_SOLVER:
           json_builder_add_string_value (builder, lh_cli_options_solver_name (options->enum_value[i]));
           break;
-        case VALUE_POLICY:
-          json_builder_add_string_value (builder, lh_cli_options_policy_name (options->enum_value[i]));
-          break;
-        case VALUE_MEASURE:
-          json_builder_add_string_value (builder, lh_cli_options_measure_name (options->enum_value[i]));
-          break;
-        case VALUE_FINAL:
-          json_builder_add_string_value (builder, lh_cli_options_final_name (options->enum_value[i]));
+        case VALUE_CHOICE:
+          json_builder_add_string_value (builder,
+                                         lh_cli_options_choices ((LhCliOpt) i)[options->enum_value[i]]);
           break;
         default:
           g_assert_not_reached ();
@@ -574,9 +556,7 @@ option_json_text (const OptSpec *spec, JsonNode *node, char **text)
       *text = lh_cli_json_number_text (node);
       return *text != NULL;
     case VALUE_SOLVER:
-    case VALUE_POLICY:
-    case VALUE_MEASURE:
-    case VALUE_FINAL:
+    case VALUE_CHOICE:
     default:
       if (type != G_TYPE_STRING)
         return FALSE;
@@ -681,9 +661,7 @@ own_option_value (const LhCliSearchOptions *options, LhCliOpt opt)
     case VALUE_CUTOFF:
       return options->real_value[opt];
     case VALUE_SOLVER:
-    case VALUE_POLICY:
-    case VALUE_MEASURE:
-    case VALUE_FINAL:
+    case VALUE_CHOICE:
     default:
       return options->enum_value[opt];
     }

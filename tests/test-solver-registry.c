@@ -60,7 +60,14 @@ test_masks (void)
   g_assert_cmpuint (lh_solver_kinds_using (LH_SOLVER_USES_TIME_BUDGET), ==,
                     (1u << LH_SOLVER_EXPECTIMAX) | (1u << LH_SOLVER_HYBRID) | (1u << LH_SOLVER_MCTS));
   g_assert_cmpuint (lh_solver_kinds_using (LH_SOLVER_USES_PLAYOUTS), ==,
-                    ((1u << LH_N_SOLVERS) - 1) & ~(1u << LH_SOLVER_EXPECTIMAX));
+                    ((1u << LH_N_SOLVERS) - 1) & ~(1u << LH_SOLVER_EXPECTIMAX) & ~(1u << LH_SOLVER_EXACT));
+}
+
+/* The exact solver's objectives, as --objective and "exact-objective" name them. */
+static const char *
+objective_name (int objective)
+{
+  return objective == LH_EXACT_OBJECTIVE_TILE ? "tile" : "score";
 }
 
 /* Each solver's playout parameters are the registry's, inside the params. */
@@ -214,6 +221,12 @@ test_params (void)
             to_string = (const char *(*) (int)) lh_measure_to_string;
           else if (g_str_equal (info->name, "final"))
             to_string = (const char *(*) (int)) lh_final_move_to_string;
+          else if (g_str_equal (info->name, "objective"))
+            to_string = objective_name;
+          else if (g_str_equal (info->name, "spawns"))
+            to_string = (const char *(*) (int)) lh_exact_spawns_to_string;
+          else if (g_str_equal (info->name, "loss"))
+            to_string = (const char *(*) (int)) lh_exact_loss_to_string;
           g_assert_nonnull (to_string);
           for (guint c = 0; c < n; c++)
             {
@@ -223,7 +236,7 @@ test_params (void)
               g_assert_true (lh_solver_param_choice_from_string (info, info->choices[c], &back));
               g_assert_cmpuint (back, ==, c);
             }
-          g_assert_false (lh_solver_param_choice_from_string (info, "none", &(guint) { 0 }));
+          g_assert_false (lh_solver_param_choice_from_string (info, "no-such-choice", &(guint) { 0 }));
         }
       else
         g_assert_cmpuint (lh_solver_param_n_choices (info), ==, 0);
@@ -259,7 +272,11 @@ test_params (void)
 
           if (!(solver->uses & LH_SOLVER_USES_PLAYOUTS))
             {
-              g_assert_null (info);
+              /* The exact solver's "discount" is its score objective's own. */
+              if (k == LH_SOLVER_EXACT && g_str_equal (fields[f].name, "discount"))
+                g_assert_cmpuint (info->offset, ==, G_STRUCT_OFFSET (LhSolverParams, exact.discount));
+              else
+                g_assert_null (info);
               continue;
             }
           g_assert_nonnull (info);
@@ -440,8 +457,20 @@ test_dispatch (void)
       params.hybrid.playouts = 2;
       solver = lh_solver_new (&params, &error);
       g_assert_no_error (error);
-      g_assert_true (lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, NULL, NULL, NULL,
-                                       &result, &error));
+      if (k == LH_SOLVER_EXACT)
+        {
+          /* Perfect play refuses 4x4 and plays 2x3 (solved into the
+           * isolated cache directory). */
+          g_assert_false (lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, NULL, NULL, NULL,
+                                            &result, &error));
+          g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+          g_clear_error (&error);
+          g_assert_true (lh_solver_search (solver, 0x00200421ULL,
+                                           (LhGeometry) { 2, 3 }, NULL, NULL, NULL, &result, &error));
+        }
+      else
+        g_assert_true (lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, NULL, NULL, NULL,
+                                         &result, &error));
       g_assert_no_error (error);
       g_assert_cmpint (result.move, >=, 0);
       g_assert_cmpint (result.move, <, LH_N_MOVES);
@@ -452,7 +481,7 @@ test_dispatch (void)
 int
 main (int argc, char **argv)
 {
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/solver-registry/entries", test_entries);
   g_test_add_func ("/solver-registry/masks", test_masks);
   g_test_add_func ("/solver-registry/playouts", test_playouts);

@@ -143,6 +143,11 @@ result_status (LhSolverKind kind, const LhSolverResult *result)
       return g_strdup_printf (_("Best move: %s · depth %u · %s playouts · %.1f ms"),
                               lh_format_move_label (result->move), result->depth, playouts,
                               result->elapsed_ms);
+    case LH_SOLVER_EXACT:
+      /* Translators: %s the best move (Up, Down...), %s the number of
+       * positions of the exact solution, %.1f a time in milliseconds */
+      return g_strdup_printf (_("Best move: %s · perfect play · %s positions solved · %.1f ms"),
+                              lh_format_move_label (result->move), nodes, result->elapsed_ms);
     case LH_SOLVER_EXPECTIMAX:
     case LH_N_SOLVERS:
     default:

@@ -29,6 +29,7 @@ mode_of (LhSolverKind solver)
       return MODE_VISITS;
     case LH_SOLVER_EXPECTIMAX:
     case LH_SOLVER_HYBRID:
+    case LH_SOLVER_EXACT:
     case LH_N_SOLVERS:
     default:
       return MODE_EXPECTED;

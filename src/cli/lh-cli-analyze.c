@@ -24,6 +24,10 @@
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
 #include "lh-cli-table.h"
+#include "lh-exact.h"
+#include "lh-solver-registry.h"
+#include "lh-exact-cache.h"
+#include "lh-exact-file.h"
 
 static void
 print_json (LhBoard                board,
@@ -96,7 +100,9 @@ print_text (LhBoard               board,
             const LhSolverResult *result)
 {
   /* The sampling solvers count visits (MCTS) or playouts per move. */
-  gboolean sampling = params->kind != LH_SOLVER_EXPECTIMAX;
+  gboolean sampling = lh_solver_kind_uses (params->kind, LH_SOLVER_USES_PLAYOUTS) || params->kind == LH_SOLVER_MCTS;
+  /* Exact values: points or probabilities, to ten digits; no search counters. */
+  gboolean exact = params->kind == LH_SOLVER_EXACT;
   const char *count_label = params->kind == LH_SOLVER_MCTS ? _("Visits") : _("Playouts");
   g_autoptr(LhCliTable) settings = lh_cli_table_new ("ll");
   g_autoptr(LhCliTable) moves = lh_cli_table_new (sampling ? "lrrrl" : "lrl");
@@ -137,7 +143,7 @@ print_text (LhBoard               board,
                             result->visits[m], chosen);
         }
       else
-        lh_cli_table_add (moves, "%s\t%.2f\t%s", lh_move_to_string ((LhMove) m),
+        lh_cli_table_add (moves, exact ? "%s\t%.10g\t%s" : "%s\t%.2f\t%s", lh_move_to_string ((LhMove) m),
                           result->values[m], chosen);
     }
   lh_cli_table_print (moves);
@@ -148,10 +154,15 @@ print_text (LhBoard               board,
                     /* TRANSLATORS: the chosen move when no move is legal */
                     ? _("none (game over)")
                     : lh_move_to_string ((LhMove) result->move));
-  lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Nodes:"), result->nodes);
-  lh_cli_table_add (counters, "%s\t%u", _("Depth:"), result->depth);
-  lh_cli_table_add (counters, "%s\t%u", _("Max ply:"), result->max_ply);
-  lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Cache hits:"), result->cache_hits);
+  if (exact)
+    lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Positions solved:"), result->nodes);
+  else
+    {
+      lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Nodes:"), result->nodes);
+      lh_cli_table_add (counters, "%s\t%u", _("Depth:"), result->depth);
+      lh_cli_table_add (counters, "%s\t%u", _("Max ply:"), result->max_ply);
+      lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Cache hits:"), result->cache_hits);
+    }
   if (sampling)
     {
       lh_cli_table_add (counters, "%s\t%" G_GUINT64_FORMAT, _("Playouts:"), result->playouts);
@@ -172,6 +183,7 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   g_autoptr(LhSolver) solver = NULL;
   g_autofree char *board_text = NULL;
   g_autofree char *positions = NULL;
+  g_autofree char *solution_path = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
   gboolean json = FALSE;
   LhSolverParams params;
@@ -187,6 +199,9 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
       N_("FILE") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       N_("Print the result as JSON"), NULL },
+    { "solution", 0, 0, G_OPTION_ARG_FILENAME, &solution_path,
+      N_("The exact solver's solution file (lookahead-cli solve --out FILE); by default the user's "
+         "cache, else the board is solved first"), N_("FILE") },
     { NULL }
   };
 
@@ -229,7 +244,14 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
       "\"visits\" is null for an illegal move and 0 for expectimax. \"std_error\", the\n"
       "standard error of \"value\" (value ± 1.96 std_error is a 95 per cent\n"
       "confidence interval), is there only for a legal move of mcts, montecarlo or mdp-mc with\n"
-      "2 samples or more."),
+      "2 samples or more.\n"
+      "\n"
+      "The exact solver (--solver exact, boards of at most 9 cells) gives each\n"
+      "move's optimal value: with --objective score the expected points still to\n"
+      "be scored when the move is played and optimal play follows (its own points\n"
+      "included), with --objective tile:T the probability that a tile of at least T\n"
+      "appears.  Its solution comes from --solution FILE, else the user's cache\n"
+      "(lookahead-cli solve), else it is solved first and cached (3x3: 15 s)."),
     entries, &search);
 
   status = lh_cli_parse_options (context, &argc, &argv);
@@ -240,6 +262,27 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
     return lh_cli_usage_error (_("give either --board or --positions"));
   if (!lh_cli_search_options_to_params (&search, &params, &error))
     return lh_cli_usage_error ("%s", error->message);
+  if (solution_path != NULL)
+    {
+      g_autoptr(LhExactSolution) solution = NULL;
+      LhExactRules rules;
+
+      if (params.kind != LH_SOLVER_EXACT)
+        return lh_cli_usage_error (_("--solution goes with --solver exact"));
+      solution = lh_exact_solution_load (solution_path, &error);
+      if (solution == NULL)
+        return lh_cli_failure ("%s", error->message);
+      lh_exact_params_get_rules (&params.exact, &rules, NULL);
+      if (!lh_exact_rules_equal (lh_exact_solution_get_rules (solution), &rules))
+        {
+          g_autofree char *file_rules = lh_exact_rules_describe (lh_exact_solution_get_rules (solution));
+          g_autofree char *asked = lh_exact_rules_describe (&rules);
+
+          return lh_cli_usage_error (_("--solution: the file solves for %s, the options ask for %s"),
+                                     file_rules, asked);
+        }
+      lh_exact_cache_add (solution);
+    }
   if (positions != NULL)
     return lh_cli_analyze_positions (positions, &params, json);
   if (!lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error))

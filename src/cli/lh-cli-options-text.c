@@ -122,7 +122,8 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
                                 "(default: %s)"), defaults);
     case LH_CLI_OPT_DISCOUNT:
       defaults = own_defaults (d, opt);
-      return g_strdup_printf (_("Playout discount per move, more than 0 and at most 1 "
+      return g_strdup_printf (_("Discount per move of the playouts' points, or of the exact "
+                                "solver's score objective, more than 0 and at most 1 "
                                 "(default: %s)"), defaults);
     case LH_CLI_OPT_POLICY:
       defaults = own_defaults (d, opt);
@@ -179,6 +180,23 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
       return g_strdup_printf (_("Hybrid: leaves with at most N empty cells are valued by "
                                 "playouts, the others by the heuristic, 0 to 16 (default %u)"),
                               d->hybrid.empty_threshold);
+    case LH_CLI_OPT_OBJECTIVE:
+      return g_strdup (_("Exact solver: what optimal play maximises: score, the expected points "
+                         "still to come, or tile:T, the chance of a tile of at least T "
+                         "(default score)"));
+    case LH_CLI_OPT_TARGET:
+      return g_strdup_printf (_("Exact solver: the target tile of --objective tile, a power of two "
+                                "(default %u; --objective tile:T sets it too)"), d->exact.target);
+    case LH_CLI_OPT_SPAWNS:
+      names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
+      return g_strdup_printf (_("Exact solver: which tiles spawn: %s; standard is a 2 at 90 %% "
+                                "and a 4 at 10 %%, twos only 2s as in reference 000 (default %s)"),
+                              names, lh_exact_spawns_to_string (d->exact.spawns));
+    case LH_CLI_OPT_LOSS:
+      names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
+      return g_strdup_printf (_("Exact solver: what a loss costs the score objective: %s; score "
+                                "is minus the board's score, reference 000's penalty (default %s)"),
+                              names, lh_exact_loss_to_string (d->exact.loss));
     case LH_CLI_N_OPTS:
     default:
       g_assert_not_reached ();

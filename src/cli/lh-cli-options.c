@@ -25,6 +25,9 @@ typedef enum {
   VALUE_CUTOFF,   /* a probability in [0, 1) */
   VALUE_SOLVER,
   VALUE_CHOICE,   /* one of its parameters' choices (lh-solver-param.h) */
+  VALUE_OBJECTIVE, /* "score" or "tile:T" (lh_exact_objective_parse()): the
+                      "objective" choice, and for a tile the "target" (the
+                      tile's value in uint_value) */
 } ValueType;
 
 typedef struct {
@@ -72,6 +75,10 @@ static const OptSpec specs[LH_CLI_N_OPTS] = {
   [LH_CLI_OPT_IMMEDIATE_REWARD] = { "immediate-reward", 0, VALUE_FLAG, 0, 0, OWN, NULL },
   [LH_CLI_OPT_GAMMA] = { "gamma", 0, VALUE_REAL, 0, 0, OWN, N_("G") },
   [LH_CLI_OPT_EMPTY_THRESHOLD] = { "empty-threshold", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("N") },
+  [LH_CLI_OPT_OBJECTIVE] = { "objective", 0, VALUE_OBJECTIVE, 0, 0, OWN, N_("score|tile:T") },
+  [LH_CLI_OPT_TARGET] = { "target", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("T") },
+  [LH_CLI_OPT_SPAWNS] = { "spawns", 0, VALUE_CHOICE, 0, 0, OWN, N_("RULE") },
+  [LH_CLI_OPT_LOSS] = { "loss", 0, VALUE_CHOICE, 0, 0, OWN, N_("PENALTY") },
 };
 
 /* The solvers of @kinds, comma-separated, in LhSolverKind order. */
@@ -130,7 +137,9 @@ own_spec_fits (const OptSpec *spec)
           break;
         case LH_SOLVER_PARAM_CHOICE:
         default:
-          fits = spec->type == VALUE_CHOICE && info->choices == lh_cli_options_choices (spec - specs);
+          fits = (spec->type == VALUE_CHOICE && info->choices == lh_cli_options_choices (spec - specs))
+                 || (spec->type == VALUE_OBJECTIVE && g_str_equal (info->name, "objective")
+                     && lh_solver_param_find (k, "target") != NULL);
           break;
         }
       if (!fits)
@@ -377,6 +386,22 @@ on_option (const char *option_name,
         options->enum_value[i] = (int) index;
       }
       break;
+    case VALUE_OBJECTIVE:
+      {
+        LhExactRules rules;
+        g_autoptr(GError) objective_error = NULL;
+
+        lh_exact_rules_init_default (&rules);
+        if (!lh_exact_objective_parse (value, &rules, &objective_error))
+          {
+            g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s: %s", option_name,
+                         objective_error->message);
+            return FALSE;
+          }
+        options->enum_value[i] = (int) rules.objective;
+        options->uint_value[i] = lh_tile_value (rules.target);
+      }
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -397,6 +422,7 @@ is_settable_option (LhCliOpt opt)
     case VALUE_FLAG:
     case VALUE_SOLVER:
     case VALUE_CHOICE:
+    case VALUE_OBJECTIVE:
     default:
       return FALSE;
     }
@@ -525,6 +551,15 @@ lh_cli_search_options_add_json (const LhCliSearchOptions *options,
           json_builder_add_string_value (builder,
                                          lh_cli_options_choices ((LhCliOpt) i)[options->enum_value[i]]);
           break;
+        case VALUE_OBJECTIVE:
+          {
+            g_autofree char *text = options->enum_value[i] == LH_EXACT_OBJECTIVE_TILE
+                                    ? g_strdup_printf ("tile:%" G_GUINT64_FORMAT, options->uint_value[i])
+                                    : g_strdup ("score");
+
+            json_builder_add_string_value (builder, text);
+          }
+          break;
         default:
           g_assert_not_reached ();
         }
@@ -557,6 +592,7 @@ option_json_text (const OptSpec *spec, JsonNode *node, char **text)
       return *text != NULL;
     case VALUE_SOLVER:
     case VALUE_CHOICE:
+    case VALUE_OBJECTIVE:
     default:
       if (type != G_TYPE_STRING)
         return FALSE;
@@ -662,6 +698,7 @@ own_option_value (const LhCliSearchOptions *options, LhCliOpt opt)
       return options->real_value[opt];
     case VALUE_SOLVER:
     case VALUE_CHOICE:
+    case VALUE_OBJECTIVE:
     default:
       return options->enum_value[opt];
     }
@@ -739,6 +776,9 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
     if (set[i] && spec_is_own (&specs[i]))
       lh_solver_param_set (lh_solver_param_find (kind, specs[i].name), params,
                            own_option_value (options, (LhCliOpt) i));
+  /* --objective tile:T sets the target too. */
+  if (set[LH_CLI_OPT_OBJECTIVE] && options->enum_value[LH_CLI_OPT_OBJECTIVE] == LH_EXACT_OBJECTIVE_TILE)
+    lh_solver_param_set (lh_solver_param_find (kind, "target"), params, (double) u[LH_CLI_OPT_OBJECTIVE]);
 
   /* The heuristic: the preset's, then each --set. */
   if (options->have_preset)

@@ -9,6 +9,7 @@
 #include "lh-cli-bench.h"
 #include "lh-cli-common.h"
 #include "lh-cli-merge.h"
+#include "lh-cli-solve.h"
 #include "lh-cli-sweep.h"
 #include "lh-cli-tree.h"
 #include "lh-cli-tune.h"
@@ -20,6 +21,7 @@ static const LhCliCommand commands[] = {
   { "tree", N_("Search one position and write its search tree as JSON, SVG or PNG"), lh_cli_tree },
   { "sweep", N_("Play the same games at every point of a grid of parameter values"), lh_cli_sweep },
   { "tune", N_("Tune heuristic parameters by playing games (a design, then a local optimiser)"), lh_cli_tune },
+  { "solve", N_("Solve a small board exactly (3x3 and smaller) and save the solution"), lh_cli_solve },
   { "merge", N_("Put together the part files of a bench, sweep or tune split into shards (--shard I/N)"), lh_cli_merge },
 };
 

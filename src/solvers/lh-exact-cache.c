@@ -44,7 +44,17 @@ lh_exact_cache_path (LhGeometry geometry, const LhExactRules *rules)
     objective = g_strdup_printf ("tile%u", lh_tile_value (rules->target));
   else
     objective = g_strdup ("score");
-  g_ascii_formatd (discount, sizeof discount, "%.17g", rules->discount);
+  /* The shortest of %.15g, %.16g, %.17g that reads back as the discount:
+   * 0.9 is "0p9", not "0p90000000000000002". */
+  for (int digits = 15; digits <= 17; digits++)
+    {
+      char format[8];
+
+      g_snprintf (format, sizeof format, "%%.%dg", digits);
+      g_ascii_formatd (discount, sizeof discount, format, rules->discount);
+      if (g_ascii_strtod (discount, NULL) == rules->discount)
+        break;
+    }
   g_strdelimit (discount, ".", 'p');
   name = g_strdup_printf ("%ux%u-%s-%s-%s-g%s." LH_EXACT_FILE_EXTENSION, geometry.rows,
                           geometry.cols, objective, lh_exact_spawns_to_string (rules->spawns),

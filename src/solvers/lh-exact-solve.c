@@ -239,6 +239,8 @@ enumerate (Solve *solve, GError **error)
         {
           LhBoard board = positions->slots[i];
 
+          if ((i & 4095) == 4095 && g_cancellable_set_error_if_cancelled (solve->cancellable, error))
+            goto done;
           if (board == 0 || lh_exact_reached (solution, board))
             continue;
           for (guint m = 0; m < LH_N_MOVES; m++)
@@ -266,6 +268,8 @@ enumerate (Solve *solve, GError **error)
           guint8 cells[16];
           guint n = lh_board_empty_cells (a, geometry, cells);
 
+          if ((i & 4095) == 4095 && g_cancellable_set_error_if_cancelled (solve->cancellable, error))
+            goto done;
           for (guint c = 0; c < n; c++)
             {
               if (!add_position (pending, a | ((LhBoard) 1 << (4 * cells[c])), s + 1, geometry))

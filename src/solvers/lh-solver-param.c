@@ -13,6 +13,9 @@
 G_STATIC_ASSERT (sizeof (LhPlayoutPolicy) == sizeof (int));
 G_STATIC_ASSERT (sizeof (LhMeasure) == sizeof (int));
 G_STATIC_ASSERT (sizeof (LhFinalMove) == sizeof (int));
+G_STATIC_ASSERT (sizeof (LhExactObjective) == sizeof (int));
+G_STATIC_ASSERT (sizeof (LhExactSpawns) == sizeof (int));
+G_STATIC_ASSERT (sizeof (LhExactLoss) == sizeof (int));
 
 /* The choices, in enum order (lh_playout_policy_to_string(),
  * lh_measure_to_string(), lh_final_move_to_string(); the schema's choices). */
@@ -25,6 +28,19 @@ static const char *const measure_labels[] = {
 static const char *const final_names[] = { "visits", "mean", NULL };
 static const char *const final_labels[] = { N_("Most visits"), N_("Best mean"), NULL };
 
+/* lh-exact-rules.h's: lh_exact_spawns_to_string(), lh_exact_loss_to_string();
+ * the objective's "tile" takes its target from the "target" parameter (the
+ * CLI's --objective tile:T sets both). */
+static const char *const objective_names[] = { "score", "tile", NULL };
+static const char *const objective_labels[] = { N_("Expected score"), N_("Chance of a tile"), NULL };
+static const char *const spawns_names[] = { "standard", "twos", NULL };
+static const char *const spawns_labels[] = { N_("2 at 90 %, 4 at 10 %"), N_("Only 2s"), NULL };
+static const char *const loss_names[] = { "none", "score", NULL };
+static const char *const loss_labels[] = { N_("Nothing"), N_("The board's score"), NULL };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (objective_names) == LH_N_EXACT_OBJECTIVES + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (spawns_names) == LH_N_EXACT_SPAWNS + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (loss_names) == LH_N_EXACT_LOSSES + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (policy_names) == LH_N_PLAYOUT_POLICIES + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (measure_names) == LH_N_MEASURES + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (final_names) == LH_N_FINAL_MOVES + 1);
@@ -132,6 +148,28 @@ static const LhSolverParamInfo params_table[] = {
     .list_label = N_("Playouts per leaf"), .step = 5, .slider_max = 200 },
   PLAYOUT_PARAMS (LH_SOLVER_HYBRID, hybrid, NULL, NULL, NULL, NULL,
                   N_("How playouts choose moves"), 10, 1, LH_PLAYOUT_GREEDY, LH_MEASURE_HEURISTIC),
+
+  /* Perfect play (lh-exact.h) */
+  { CHOICE_PARAM (LH_SOLVER_EXACT, "objective", "exact-objective", exact.objective, objective_names,
+                  objective_labels, LH_EXACT_OBJECTIVE_SCORE),
+    .label = N_("Objective"),
+    .description = N_("What optimal play maximises: the score still to come, or the chance of the target tile"),
+    .list_label = N_("Objective") },
+  { UINT_PARAM (LH_SOLVER_EXACT, "target", NULL, exact.target, 2, 32768, 1024),
+    .label = N_("Target Tile"), .description = N_("The tile whose chance is maximised; a power of two"),
+    .list_label = N_("Target tile"), .step = 2 },
+  { REAL_PARAM (LH_SOLVER_EXACT, "discount", "exact-discount", exact.discount, 0.01, 1, 1),
+    .label = N_("Discount"), .description = N_("Weight of the points k moves ahead: discount^k, 0–1"),
+    .list_label = N_("Discount of the score"), .step = 0.01, .digits = 2 },
+  { CHOICE_PARAM (LH_SOLVER_EXACT, "spawns", "exact-spawns", exact.spawns, spawns_names, spawns_labels,
+                  LH_EXACT_SPAWNS_STANDARD),
+    .label = N_("New Tiles"), .description = N_("Which tiles spawn: the game's, or only 2s (reference 000)"),
+    .list_label = N_("Spawns") },
+  { CHOICE_PARAM (LH_SOLVER_EXACT, "loss", "exact-loss", exact.loss, loss_names, loss_labels,
+                  LH_EXACT_LOSS_NONE),
+    .label = N_("Cost of a Loss"),
+    .description = N_("What losing costs the score objective: nothing, or the board's score (reference 000)"),
+    .list_label = N_("Cost of a loss") },
 };
 
 #undef MDP_THETA

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <stddef.h>
 
+#include "lh-exact.h"
 #include "lh-expectimax.h"
 #include "lh-hybrid.h"
 #include "lh-mcts.h"
@@ -53,6 +54,14 @@ hybrid_validate (const LhSolverParams *params, GError **error)
   return lh_hybrid_params_validate (&params->hybrid, error);
 }
 
+static gboolean
+exact_validate (const LhSolverParams *params, GError **error)
+{
+  LhExactRules rules;
+
+  return lh_exact_params_get_rules (&params->exact, &rules, error);
+}
+
 /* ---- the table ------------------------------------------------------------ */
 
 #define PLAYOUT(member) offsetof (LhSolverParams, member.playout)
@@ -80,6 +89,9 @@ static const LhSolverInfo solvers[LH_N_SOLVERS] = {
     N_("Expectimax whose leaves on crowded boards are valued by playouts"),
     LH_SOLVER_USES_DEPTH | LH_SOLVER_USES_TIME_BUDGET | LH_SOLVER_USES_PLAYOUTS,
     PLAYOUT (hybrid), hybrid_validate, lh_hybrid_search },
+  { LH_SOLVER_EXACT, "exact", N_("Perfect Play"),
+    N_("Looks up each move's optimal value in an exact solution of the board (3x3 and smaller)"),
+    0, 0, exact_validate, lh_exact_search },
 };
 
 #undef PLAYOUT

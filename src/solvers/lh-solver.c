@@ -10,6 +10,7 @@
 #include "lh-mdp-monte-carlo.h"
 #include "lh-mcts.h"
 #include "lh-hybrid.h"
+#include "lh-exact.h"
 #include "lh-solver-registry.h"
 #include "lh-transposition-table.h"
 
@@ -72,6 +73,7 @@ lh_solver_params_init_default (LhSolverParams *params)
   lh_mdp_monte_carlo_params_init_default (&params->mdp);
   lh_mcts_params_init_default (&params->mcts);
   lh_hybrid_params_init_default (&params->hybrid);
+  lh_exact_params_init_default (&params->exact);
 }
 
 gboolean

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 #include "lh-board.h"
+#include "lh-exact-rules.h"
 #include "lh-heuristic.h"
 #include "lh-search-tree.h"
 #include "lh-search-trace.h"
@@ -24,6 +25,9 @@ G_BEGIN_DECLS
  * @LH_SOLVER_MDP_MONTE_CARLO: playouts from every spawn outcome (lh-mdp-monte-carlo.h; 002)
  * @LH_SOLVER_HYBRID: expectimax with Monte Carlo leaves when few cells are
  *   empty (lh-hybrid.h; 002's dynamic policy switching)
+ * @LH_SOLVER_EXACT: perfect play on small boards: the optimal value of each
+ *   move from an exact solution (lh-exact.h; 000's Bellman equation solved
+ *   in full)
  */
 typedef enum {
   LH_SOLVER_EXPECTIMAX,
@@ -31,6 +35,7 @@ typedef enum {
   LH_SOLVER_MONTE_CARLO,
   LH_SOLVER_MDP_MONTE_CARLO,
   LH_SOLVER_HYBRID,
+  LH_SOLVER_EXACT,
   LH_N_SOLVERS
 } LhSolverKind;
 
@@ -178,6 +183,25 @@ typedef struct {
 } LhHybridParams;
 
 /**
+ * LhExactParams: the exact solver's (lh-exact.h): which exact solution's
+ * values it gives (lh-exact-rules.h)
+ * @objective: the expected score still to come, or the probability of
+ *   reaching @target
+ * @target: TILE: the target tile's value (a power of two, 2 to 32768;
+ *   default 1024, the largest 3x3 allows)
+ * @discount: SCORE: gamma in (0, 1] (default 1); TILE: ignored
+ * @spawns: which tiles spawn (default the standard 2 at 0.9, 4 at 0.1)
+ * @loss: SCORE: what a loss costs (default nothing); TILE: ignored
+ */
+typedef struct {
+  LhExactObjective objective;
+  guint            target;
+  double           discount;
+  LhExactSpawns    spawns;
+  LhExactLoss      loss;
+} LhExactParams;
+
+/**
  * LhSolverParams:
  * @kind: which solver
  * @heuristic: the evaluation's weights
@@ -207,7 +231,7 @@ typedef struct {
  *   search_root_parallel(): the values are one thread's with cutoff 0 or
  *   the table off); the hybrid's expectimax runs on one thread and its
  *   leaves' playouts on all
- * @monte_carlo, @mdp, @mcts, @hybrid: each solver's own parameters
+ * @monte_carlo, @mdp, @mcts, @hybrid, @exact: each solver's own parameters
  * @tree: (nullable): a record to fill (cleared first), or NULL; it holds the
  *   tree of the search that gave the result (the deepest completed depth),
  *   kept within its node budget as lh-search-tree.h describes
@@ -233,6 +257,7 @@ typedef struct {
   LhMdpParams       mdp;
   LhMctsParams      mcts;
   LhHybridParams    hybrid;
+  LhExactParams     exact;
   LhSearchTree     *tree;
   LhSearchTrace    *trace;
 } LhSolverParams;

@@ -628,13 +628,13 @@ test_solver_options (void)
           g_test_message ("%s --help: %s", commands[c], options[i]);
           g_assert_nonnull (strstr (run.out, options[i]));
         }
-      g_assert_nonnull (strstr (run.out, "expectimax, mcts, montecarlo, mdp-mc or hybrid"));
+      g_assert_nonnull (strstr (run.out, "expectimax, mcts, montecarlo, mdp-mc, hybrid or exact"));
       g_assert_nonnull (strstr (run.out, "default 1000"));   /* MCTS iterations, 003 */
       cli_run_clear (&run);
     }
 
   /* Unknown solver: the message names the option, the value and the solvers. */
-  check_usage_error ("--solver: no solver is called “oracle” (solvers: expectimax, mcts, montecarlo, mdp-mc, hybrid)",
+  check_usage_error ("--solver: no solver is called “oracle” (solvers: expectimax, mcts, montecarlo, mdp-mc, hybrid, exact)",
                      "analyze", "--board", board, "--solver", "oracle", NULL);
   check_usage_error ("--solver", "bench", "--solver", "mc", NULL);
   check_usage_error ("--solver", "tree", "--board", board, "--json", "x.json", "--solver", "MCTS", NULL);

@@ -7,6 +7,7 @@
 #include "lh-board-text.h"
 #include "lh-exact-solution-private.h"
 #include "lh-exact-solve.h"
+#include "lh-solver.h"
 
 static LhExactRules
 rules_of (const char *objective, LhExactSpawns spawns, double discount, LhExactLoss loss)
@@ -374,6 +375,70 @@ test_published_3x3 (void)
   lh_exact_solution_unref (solution);
 }
 
+/* Expectimax's Bellman search (reference 000's values, no heuristic) to the
+ * end of the game equals the exact solution: on the 2x2 positions of the
+ * last 12 layers, at most 12 moves remain, inside depth 12; cutoff 0 and no
+ * table, plain points, with and without 000's loss penalty. */
+static void
+check_bellman (double discount, LhExactLoss loss)
+{
+  LhGeometry g = { 2, 2 };
+  LhExactRules rules = rules_of ("score", LH_EXACT_SPAWNS_STANDARD, discount, loss);
+  g_autoptr(LhExactSolution) solution = solve (2, 2, &rules);
+  g_autoptr(LhSolver) solver = NULL;
+  LhSolverParams params;
+  guint checked = 0;
+
+  lh_solver_params_init_default (&params);
+  params.expectimax.evaluation = LH_EVALUATION_BELLMAN;
+  params.expectimax.discount = discount;
+  params.expectimax.loss = loss;
+  params.depth = LH_MAX_DEPTH;
+  params.probability_cutoff = 0;
+  params.use_transposition_table = FALSE;
+  solver = lh_solver_new (&params, NULL);
+  g_assert_nonnull (solver);
+
+  /* A move and its spawn add at least 2 to the tile sum: from layer s (sum
+   * 2 s), at most n_layers - s moves remain. */
+  for (guint s = solution->n_layers - LH_MAX_DEPTH; s < solution->n_layers; s++)
+    for (guint64 i = 0; i < solution->layers[s].n; i++)
+      {
+        LhBoard a = solution->layers[s].keys[i];
+        guint8 cells[16];
+        guint n = lh_board_empty_cells (a, g, cells);
+
+        for (guint c = 0; c < n; c++)
+          {
+            LhBoard board = a | ((LhBoard) 1 << (4 * cells[c]));
+            gboolean legal[LH_N_MOVES];
+            double values[LH_N_MOVES];
+            LhSolverResult result;
+
+            g_assert_true (lh_exact_solution_move_values (solution, board, legal, values));
+            g_assert_true (lh_solver_search (solver, board, g, NULL, NULL, NULL, &result, NULL));
+            for (guint m = 0; m < LH_N_MOVES; m++)
+              {
+                g_assert_cmpint (result.legal[m], ==, legal[m]);
+                if (legal[m])
+                  {
+                    g_assert_cmpfloat_with_epsilon (result.values[m], values[m],
+                                                    1e-9 * MAX (1.0, fabs (values[m])));
+                    checked++;
+                  }
+              }
+          }
+      }
+  g_assert_cmpuint (checked, >=, 10);
+}
+
+static void
+test_bellman_full_depth (void)
+{
+  check_bellman (1.0, LH_EXACT_LOSS_NONE);
+  check_bellman (0.9, LH_EXACT_LOSS_SCORE);
+}
+
 static void
 test_cancel (void)
 {
@@ -424,6 +489,7 @@ main (int argc, char **argv)
   g_test_add_func ("/exact/reference-000", test_reference_000);
   g_test_add_func ("/exact/published-2x2", test_published_2x2);
   g_test_add_func ("/exact/published-3x3", test_published_3x3);
+  g_test_add_func ("/exact/bellman-full-depth", test_bellman_full_depth);
   g_test_add_func ("/exact/cancel", test_cancel);
   g_test_add_func ("/exact/from-position", test_from_position);
   return g_test_run ();

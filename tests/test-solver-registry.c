@@ -63,6 +63,19 @@ test_masks (void)
                     ((1u << LH_N_SOLVERS) - 1) & ~(1u << LH_SOLVER_EXPECTIMAX) & ~(1u << LH_SOLVER_EXACT));
 }
 
+/* Expectimax's evaluations and Bellman weightings, as the options name them. */
+static const char *
+evaluation_name (int evaluation)
+{
+  return evaluation == LH_EVALUATION_BELLMAN ? "bellman" : "heuristic";
+}
+
+static const char *
+weighting_name (int weighting)
+{
+  return weighting == LH_BELLMAN_CORNER ? "corner" : "plain";
+}
+
 /* The exact solver's objectives, as --objective and "exact-objective" name them. */
 static const char *
 objective_name (int objective)
@@ -188,7 +201,7 @@ test_params (void)
       g_assert_cmpstr (info->label, !=, "");
       g_assert_cmpstr (info->description, !=, "");
       g_assert_cmpstr (info->list_label, !=, "");
-      g_assert_cmpuint (info->offset, >=, G_STRUCT_OFFSET (LhSolverParams, monte_carlo));
+      g_assert_cmpuint (info->offset, >=, G_STRUCT_OFFSET (LhSolverParams, expectimax));
       g_assert_cmpuint (info->offset, <, G_STRUCT_OFFSET (LhSolverParams, tree));
       g_assert_cmpfloat (info->min, <=, info->default_value);
       g_assert_cmpfloat (info->default_value, <=, info->max);
@@ -223,6 +236,10 @@ test_params (void)
             to_string = (const char *(*) (int)) lh_final_move_to_string;
           else if (g_str_equal (info->name, "objective"))
             to_string = objective_name;
+          else if (g_str_equal (info->name, "evaluation"))
+            to_string = evaluation_name;
+          else if (g_str_equal (info->name, "weighting"))
+            to_string = weighting_name;
           else if (g_str_equal (info->name, "spawns"))
             to_string = (const char *(*) (int)) lh_exact_spawns_to_string;
           else if (g_str_equal (info->name, "loss"))
@@ -272,9 +289,12 @@ test_params (void)
 
           if (!(solver->uses & LH_SOLVER_USES_PLAYOUTS))
             {
-              /* The exact solver's "discount" is its score objective's own. */
+              /* Expectimax's "discount" is its Bellman search's, the exact
+               * solver's its score objective's. */
               if (k == LH_SOLVER_EXACT && g_str_equal (fields[f].name, "discount"))
                 g_assert_cmpuint (info->offset, ==, G_STRUCT_OFFSET (LhSolverParams, exact.discount));
+              else if (k == LH_SOLVER_EXPECTIMAX && g_str_equal (fields[f].name, "discount"))
+                g_assert_cmpuint (info->offset, ==, G_STRUCT_OFFSET (LhSolverParams, expectimax.discount));
               else
                 g_assert_null (info);
               continue;
@@ -404,6 +424,7 @@ test_params_cli (void)
       g_autofree char *expected = NULL;
       guint mask = lh_solver_param_kinds (info->name);
       const char *value = info->type == LH_SOLVER_PARAM_CHOICE ? info->choices[0] : "1";
+      guint refuser;
 
       gboolean seen = FALSE;
 
@@ -418,10 +439,16 @@ test_params_cli (void)
         if (mask & (1u << k))
           g_string_append_printf (kinds, "%s%s", kinds->len > 0 ? ", " : "",
                                   lh_solver_kind_to_string ((LhSolverKind) k));
-      expected = g_strdup_printf ("%s is not an option of the expectimax solver (only of %s)",
-                                  option, kinds->str);
+      /* A solver without the parameter refuses the option. */
+      for (refuser = 0; refuser < LH_N_SOLVERS && (mask & (1u << refuser)); refuser++)
+        ;
+      if (refuser == LH_N_SOLVERS)
+        continue;  /* every solver has it (--discount) */
+      expected = g_strdup_printf ("%s is not an option of the %s solver (only of %s)",
+                                  option, lh_solver_kind_to_string ((LhSolverKind) refuser), kinds->str);
       g_assert_true (g_spawn_sync (NULL, (char *[]) {
-                                     (char *) cli, "analyze", "--solver", "expectimax", "--board",
+                                     (char *) cli, "analyze", "--solver",
+                                     (char *) lh_solver_kind_to_string ((LhSolverKind) refuser), "--board",
                                      "2 0 0 0/0 0 0 0/0 0 0 0/0 0 0 2", option,
                                      info->type == LH_SOLVER_PARAM_BOOL ? NULL : (char *) value,
                                      NULL },

@@ -122,9 +122,9 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
                                 "(default: %s)"), defaults);
     case LH_CLI_OPT_DISCOUNT:
       defaults = own_defaults (d, opt);
-      return g_strdup_printf (_("Discount per move of the playouts' points, or of the exact "
-                                "solver's score objective, more than 0 and at most 1 "
-                                "(default: %s)"), defaults);
+      return g_strdup_printf (_("Discount per move of the playouts' points, of expectimax's "
+                                "Bellman search or of the exact solver's score objective, more "
+                                "than 0 and at most 1 (default: %s)"), defaults);
     case LH_CLI_OPT_POLICY:
       defaults = own_defaults (d, opt);
       names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
@@ -194,9 +194,21 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
                               names, lh_exact_spawns_to_string (d->exact.spawns));
     case LH_CLI_OPT_LOSS:
       names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
-      return g_strdup_printf (_("Exact solver: what a loss costs the score objective: %s; score "
-                                "is minus the board's score, reference 000's penalty (default %s)"),
-                              names, lh_exact_loss_to_string (d->exact.loss));
+      defaults = own_defaults (d, opt);
+      return g_strdup_printf (_("What a loss costs expectimax's Bellman search or the exact "
+                                "solver's score objective: %s; score is minus the board's score, "
+                                "reference 000's penalty (default: %s)"), names, defaults);
+    case LH_CLI_OPT_EVALUATION:
+      names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
+      return g_strdup_printf (_("Expectimax's values: %s; bellman is reference 000's Bellman "
+                                "search, no heuristic: the discounted points scored within the "
+                                "depth (000: --evaluation bellman --depth 5 --cutoff 0, "
+                                "--discount 0.95) (default %s)"), names, "heuristic");
+    case LH_CLI_OPT_WEIGHTING:
+      names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
+      return g_strdup_printf (_("Expectimax's Bellman reward: %s; corner weighs a tile's score "
+                                "more the nearer it is to the top left corner, as 000's "
+                                "corner-weighted score (default %s)"), names, "plain");
     case LH_CLI_N_OPTS:
     default:
       g_assert_not_reached ();

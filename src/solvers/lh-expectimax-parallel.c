@@ -197,15 +197,16 @@ lh_expectimax_search_root_parallel (LhExpectimaxState *s, LhBoard board, guint d
       for (guint i = first[m]; i < first[m + 1]; i += 2)
         total += lh_expectimax_spawn_pair_value (tasks[i].cprob, tasks[i].value,
                                                  tasks[i + 1].cprob, tasks[i + 1].value);
-      result->values[m] = total;
-      if (total > best)
+      result->values[m] = lh_expectimax_move_value (s, board, after[m], total);
+      if (result->values[m] > best)
         {
-          best = total;
+          best = result->values[m];
           best_move = (int) m;
         }
     }
   result->move = best_move;
   result->depth = depth;
+  result->lost_value = lh_expectimax_root_lost_value (s, result);
   return TRUE;
 }
 

@@ -35,7 +35,62 @@ typedef struct {
   gboolean              table_ready;   /* this depth's table passes are set up */
   gboolean              store_earlier; /* a helper thread: stores as the earlier pass */
   gint                 *stop;          /* nullable: atomic, set when the threads must stop */
+  const LhExpectimaxReward *reward;    /* nullable: a Bellman search (LhExpectimaxReward) */
 } LhExpectimaxState;
+
+/* S_w(@board) of @reward (LhExpectimaxReward). */
+static inline double
+lh_expectimax_weighted_score (const LhExpectimaxReward *reward, LhBoard board)
+{
+  double score = 0;
+
+  for (guint cell = 0; board != 0; board >>= 4, cell++)
+    {
+      guint exponent = (guint) (board & 0xf);
+
+      if (exponent >= 2)
+        score += reward->cell_weight[cell] * (double) ((guint64) (exponent - 1) << exponent);
+    }
+  return score;
+}
+
+/* The value of the move from @board to @after whose afterstate is worth
+ * @afterstate_value: that value itself, or with a reward (a Bellman
+ * search) the move's reward plus the discounted value. */
+G_ALWAYS_INLINE static inline double
+lh_expectimax_move_value (const LhExpectimaxState *s, LhBoard board, LhBoard after,
+                          double afterstate_value)
+{
+  if (G_LIKELY (s->reward == NULL))
+    return afterstate_value;
+  return lh_expectimax_weighted_score (s->reward, after) - lh_expectimax_weighted_score (s->reward, board)
+         + s->reward->discount * afterstate_value;
+}
+
+/* The value of the lost position @board. */
+static inline double
+lh_expectimax_lost_value (const LhExpectimaxState *s, LhBoard board)
+{
+  if (G_LIKELY (s->reward == NULL))
+    return lh_heuristic_game_over_value (s->heuristic);
+  return s->reward->loss_score ? -(double) lh_exact_board_score (board) : 0.0;
+}
+
+/* The bottom of the scale of a root's values (LhSolverResult.lost_value):
+ * the heuristic's game-over value; with a reward, 0 or the lowest legal
+ * value, whichever is lower. */
+static inline double
+lh_expectimax_root_lost_value (const LhExpectimaxState *s, const LhSolverResult *result)
+{
+  double lowest = 0;
+
+  if (s->reward == NULL)
+    return lh_heuristic_game_over_value (s->heuristic);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (result->legal[m])
+      lowest = MIN (lowest, result->values[m]);
+  return lowest;
+}
 
 static inline void
 lh_expectimax_maybe_check_abort (LhExpectimaxState *s)

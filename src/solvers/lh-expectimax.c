@@ -67,6 +67,9 @@ leaf_value (Search *s, LhBoard board, const gboolean square4)
 {
   if (s->leaf != NULL)
     return s->leaf (board, s->leaf_data);
+  /* A Bellman search counts only the points scored within its horizon. */
+  if (s->reward != NULL)
+    return 0;
   return lh_heuristic_evaluate_shaped (s->heuristic, board, shape (s, square4));
 }
 
@@ -105,7 +108,7 @@ score_leaf_moves (Search *s, LhBoard board, const LhBoard after[LH_N_MOVES], gui
       if (after[m] == board)
         continue;
       *legal |= 1u << m;
-      values[m] = leaf_value (s, after[m], square4);
+      values[m] = lh_expectimax_move_value (s, board, after[m], leaf_value (s, after[m], square4));
       best = MAX (best, values[m]);
     }
   if (*legal != 0)
@@ -256,10 +259,13 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
 
               v = chance_recorded (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, k,
                                    &child_flags);
+              v = lh_expectimax_move_value (s, board, after[m], v);
               fill_move (s, level, k++, LH_SEARCH_NODE_CHANCE, after[m], m, ply, v, child_flags);
             }
           else
-            v = chance_plain_of (s, after[m], cprob, ply + 1, depth_left - 1, square4);
+            v = lh_expectimax_move_value (s, board, after[m],
+                                          chance_plain_of (s, after[m], cprob, ply + 1, depth_left - 1,
+                                                           square4));
           best = MAX (best, v);
         }
       if (record && !s->aborted)
@@ -271,7 +277,7 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
   if (record)
     *flags = best != -INFINITY && !kept ? LH_SEARCH_NODE_FLAG_TRUNCATED : 0;
   if (best == -INFINITY)
-    best = lh_heuristic_game_over_value (s->heuristic);
+    best = lh_expectimax_lost_value (s, board);
   return best;
 }
 
@@ -331,6 +337,37 @@ lh_expectimax_choose_depth (const LhSolverParams *params, LhBoard board)
   return MIN (depth, params->depth);
 }
 
+void
+lh_expectimax_params_init_default (LhExpectimaxParams *params)
+{
+  *params = (LhExpectimaxParams) {
+    .evaluation = LH_EVALUATION_HEURISTIC,
+    .discount = 0.95,
+    .loss = LH_EXACT_LOSS_SCORE,
+    .weighting = LH_BELLMAN_PLAIN,
+  };
+}
+
+void
+lh_expectimax_reward_init (LhExpectimaxReward       *reward,
+                           const LhExpectimaxParams *params,
+                           LhGeometry                geometry)
+{
+  guint span = geometry.rows + geometry.cols - 1;
+
+  reward->discount = params->discount;
+  reward->loss_score = params->loss == LH_EXACT_LOSS_SCORE;
+  for (guint cell = 0; cell < 16; cell++)
+    {
+      guint r = cell / 4, c = cell % 4;
+
+      if (params->weighting == LH_BELLMAN_CORNER && r < geometry.rows && c < geometry.cols)
+        reward->cell_weight[cell] = (double) (span - r - c) / span;
+      else
+        reward->cell_weight[cell] = 1.0;
+    }
+}
+
 double
 lh_expectimax_player_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
 {
@@ -383,10 +420,11 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
       if (children)
         {
           v = chance_recorded (s, after[m], 1.0, 1, 1, depth - 1, k, &child_flags);
+          v = lh_expectimax_move_value (s, board, after[m], v);
           fill_move (s, 0, k++, LH_SEARCH_NODE_CHANCE, after[m], m, 0, v, child_flags);
         }
       else
-        v = chance_plain_of (s, after[m], 1.0, 1, depth - 1, FALSE);
+        v = lh_expectimax_move_value (s, board, after[m], chance_plain_of (s, after[m], 1.0, 1, depth - 1, FALSE));
       if (s->aborted)
         {
           if (s->tree != NULL)
@@ -410,7 +448,7 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
           lh_search_tree_fill_member (lh_search_tree_get_member (s->tree, 0, 0),
                                       LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1.0,
                                       best_move == LH_MOVE_NONE
-                                      ? lh_heuristic_game_over_value (s->heuristic) : best, 1,
+                                      ? lh_expectimax_lost_value (s, board) : best, 1,
                                       best_move != LH_MOVE_NONE && !kept
                                       ? LH_SEARCH_NODE_FLAG_TRUNCATED : 0);
         }
@@ -419,6 +457,7 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
     }
   result->move = best_move;
   result->depth = depth;
+  result->lost_value = lh_expectimax_root_lost_value (s, result);
   return TRUE;
 }
 
@@ -475,6 +514,7 @@ lh_expectimax_search (const LhSolverParams      *params,
     .tree = params->tree,
     .cancellable = cancellable,
     .next_check = LH_EXPECTIMAX_CHECK_INTERVAL,
+    .reward = context->leaf == NULL ? context->reward : NULL,
   };
 
   /* Each depth records into the record's scratch pool and replaces the

@@ -34,6 +34,45 @@ G_BEGIN_DECLS
 typedef double (*LhExpectimaxLeafFunc) (LhBoard afterstate, gpointer user_data);
 
 /**
+ * LhExpectimaxReward: the values of a Bellman search (reference 000;
+ * LH_EVALUATION_BELLMAN): a move from s to the afterstate a is worth
+ * r = S_w(a) - S_w(s) plus @discount times a's expected value; a leaf (depth
+ * exhausted or cut) is worth 0; a lost position 0, or -S(s) with
+ * @loss_score.  S_w(b) is the weighted board score, the sum over cells of
+ * w(cell) (n - 1) 2^n for a tile 2^n (000's "score from the board",
+ * lh_exact_board_score(), with weights): a merge into 2^n adds exactly 2^n
+ * to the plain score S, so with every weight 1 the reward is the points the
+ * move scores.
+ * @discount: gamma in (0, 1]
+ * @cell_weight: w of each cell (index 4 row + column); all 1, or the
+ *   corner weights of lh_expectimax_reward_init()
+ * @loss_score: a lost position costs its plain board score
+ */
+typedef struct {
+  double   discount;
+  double   cell_weight[16];
+  gboolean loss_score;
+} LhExpectimaxReward;
+
+/**
+ * lh_expectimax_reward_init:
+ * Fills @reward from @params (its evaluation must be BELLMAN) for @geometry.
+ * The corner weights (000 keeps "the top left corner prioritized" without
+ * giving its weights; these are ours): w(r, c) = (rows + cols - 1 - r - c)
+ * / (rows + cols - 1): 1 in the top left corner, falling by a step per cell
+ * of Manhattan distance to 1/7 in the opposite corner of 4x4.
+ */
+void lh_expectimax_reward_init (LhExpectimaxReward       *reward,
+                                const LhExpectimaxParams *params,
+                                LhGeometry                geometry);
+
+/**
+ * lh_expectimax_params_init_default: the heuristic's values; for Bellman,
+ * 000's discount 0.95, its loss penalty, plain points.
+ */
+void lh_expectimax_params_init_default (LhExpectimaxParams *params);
+
+/**
  * LhExpectimaxContext: what a search works with besides its parameters
  * @heuristic: the evaluation (built for the search's geometry)
  * @table: (nullable): used when params->use_transposition_table
@@ -46,6 +85,8 @@ typedef double (*LhExpectimaxLeafFunc) (LhBoard afterstate, gpointer user_data);
  *   without a record and without @leaf (see search_root_parallel() in
  *   lh-expectimax.c for the method and how values may differ); NULL: one
  *   thread
+ * @reward: (nullable): a Bellman search's values instead of the heuristic's
+ *   (ignored with @leaf)
  */
 typedef struct {
   const LhHeuristic    *heuristic;
@@ -54,6 +95,7 @@ typedef struct {
   LhExpectimaxLeafFunc  leaf;
   gpointer              leaf_data;
   LhParallelPool       *pool;
+  const LhExpectimaxReward *reward;
 } LhExpectimaxContext;
 
 /**

@@ -14,6 +14,8 @@ G_STATIC_ASSERT (sizeof (LhPlayoutPolicy) == sizeof (int));
 G_STATIC_ASSERT (sizeof (LhMeasure) == sizeof (int));
 G_STATIC_ASSERT (sizeof (LhFinalMove) == sizeof (int));
 G_STATIC_ASSERT (sizeof (LhExactObjective) == sizeof (int));
+G_STATIC_ASSERT (sizeof (LhEvaluation) == sizeof (int));
+G_STATIC_ASSERT (sizeof (LhBellmanWeighting) == sizeof (int));
 G_STATIC_ASSERT (sizeof (LhExactSpawns) == sizeof (int));
 G_STATIC_ASSERT (sizeof (LhExactLoss) == sizeof (int));
 
@@ -38,6 +40,13 @@ static const char *const spawns_labels[] = { N_("2 at 90 %, 4 at 10 %"), N_("Onl
 static const char *const loss_names[] = { "none", "score", NULL };
 static const char *const loss_labels[] = { N_("Nothing"), N_("The board's score"), NULL };
 
+static const char *const evaluation_names[] = { "heuristic", "bellman", NULL };
+static const char *const evaluation_labels[] = { N_("Heuristic"), N_("Bellman (points only)"), NULL };
+static const char *const weighting_names[] = { "plain", "corner", NULL };
+static const char *const weighting_labels[] = { N_("Points"), N_("Corner-weighted"), NULL };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (evaluation_names) == LH_N_EVALUATIONS + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (weighting_names) == LH_N_BELLMAN_WEIGHTINGS + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (objective_names) == LH_N_EXACT_OBJECTIVES + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (spawns_names) == LH_N_EXACT_SPAWNS + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (loss_names) == LH_N_EXACT_LOSSES + 1);
@@ -82,6 +91,26 @@ G_STATIC_ASSERT (G_N_ELEMENTS (final_names) == LH_N_FINAL_MOVES + 1);
     .slider_max = (slider) }
 
 static const LhSolverParamInfo params_table[] = {
+  /* Expectimax (lh-expectimax.h): reference 000's Bellman search */
+  { CHOICE_PARAM (LH_SOLVER_EXPECTIMAX, "evaluation", "expectimax-evaluation", expectimax.evaluation,
+                  evaluation_names, evaluation_labels, LH_EVALUATION_HEURISTIC),
+    .label = N_("Values"),
+    .description = N_("The heuristic's, or reference 000's Bellman search: only the points scored within the depth"),
+    .list_label = N_("Evaluation") },
+  { REAL_PARAM (LH_SOLVER_EXPECTIMAX, "discount", "expectimax-discount", expectimax.discount, 0.01, 1, 0.95),
+    .label = N_("Bellman Discount"), .description = N_("Weight of the points k moves ahead: discount^k, 0–1"),
+    .list_label = N_("Bellman discount"), .step = 0.01, .digits = 2 },
+  { CHOICE_PARAM (LH_SOLVER_EXPECTIMAX, "loss", "expectimax-loss", expectimax.loss, loss_names,
+                  loss_labels, LH_EXACT_LOSS_SCORE),
+    .label = N_("Bellman: Cost of a Loss"),
+    .description = N_("What losing costs: nothing, or the board's score (reference 000)"),
+    .list_label = N_("Bellman cost of a loss") },
+  { CHOICE_PARAM (LH_SOLVER_EXPECTIMAX, "weighting", "expectimax-weighting", expectimax.weighting,
+                  weighting_names, weighting_labels, LH_BELLMAN_PLAIN),
+    .label = N_("Bellman Reward"),
+    .description = N_("Points scored, or 000's score weighted towards the top left corner"),
+    .list_label = N_("Bellman reward") },
+
   /* MCTS (lh-mcts.h) */
   { UINT_PARAM (LH_SOLVER_MCTS, "iterations", "mcts-iterations", mcts.iterations, 1,
                 LH_MCTS_MAX_ITERATIONS, 1000),

@@ -25,9 +25,37 @@ expectimax_search (const LhSolverParams *params, const LhSolverContext *context,
     .scratch = context->scratch,
     .pool = context->pool,
   };
+  LhExpectimaxReward reward;
+
+  if (params->expectimax.evaluation == LH_EVALUATION_BELLMAN)
+    {
+      lh_expectimax_reward_init (&reward, &params->expectimax, geometry);
+      expectimax.reward = &reward;
+    }
 
   return lh_expectimax_search (params, &expectimax, board, geometry, cancellable, progress,
                                user_data, result, error);
+}
+
+static gboolean
+expectimax_validate (const LhSolverParams *params, GError **error)
+{
+  const LhExpectimaxParams *e = &params->expectimax;
+
+  if ((guint) e->evaluation >= LH_N_EVALUATIONS || (guint) e->loss >= LH_N_EXACT_LOSSES
+      || (guint) e->weighting >= LH_N_BELLMAN_WEIGHTINGS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("unknown evaluation, loss penalty or weighting of expectimax"));
+      return FALSE;
+    }
+  if (!(e->discount > 0 && e->discount <= 1))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("Bellman discount %g is out of range (more than 0, at most 1)"), e->discount);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -72,7 +100,7 @@ static const LhSolverInfo solvers[LH_N_SOLVERS] = {
     N_("Weighs every move and random tile to a fixed depth, scoring positions with the heuristic"),
     LH_SOLVER_USES_DEPTH | LH_SOLVER_USES_ADAPTIVE_ROW | LH_SOLVER_USES_TIME_BUDGET
     | LH_SOLVER_USES_ROOT_THREADS | LH_SOLVER_USES_TRACE_SCRATCH,
-    0, NULL, expectimax_search },
+    0, expectimax_validate, expectimax_search },
   { LH_SOLVER_MCTS, "mcts", N_("MCTS (UCT)"),
     N_("Grows a tree by UCT, valuing new leaves by playouts; the tree shows visits"),
     LH_SOLVER_USES_TIME_BUDGET | LH_SOLVER_USES_PLAYOUTS,

@@ -11,6 +11,7 @@
 #include "lh-mcts.h"
 #include "lh-hybrid.h"
 #include "lh-exact.h"
+#include "lh-expectimax.h"
 #include "lh-solver-registry.h"
 #include "lh-transposition-table.h"
 
@@ -69,6 +70,7 @@ lh_solver_params_init_default (LhSolverParams *params)
     .trace = NULL,
   };
   lh_heuristic_params_init_default (&params->heuristic);
+  lh_expectimax_params_init_default (&params->expectimax);
   lh_monte_carlo_params_init_default (&params->monte_carlo);
   lh_mdp_monte_carlo_params_init_default (&params->mdp);
   lh_mcts_params_init_default (&params->mcts);

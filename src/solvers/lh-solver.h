@@ -183,6 +183,49 @@ typedef struct {
 } LhHybridParams;
 
 /**
+ * LhEvaluation: what expectimax's values are
+ * @LH_EVALUATION_HEURISTIC: leaves scored by the heuristic (001, nneonneo)
+ * @LH_EVALUATION_BELLMAN: reference 000's Bellman search: no heuristic; a
+ *   move is worth its reward plus the discount times its afterstate's
+ *   expected value, a leaf 0 (the discounted points scored within the
+ *   horizon)
+ */
+typedef enum {
+  LH_EVALUATION_HEURISTIC,
+  LH_EVALUATION_BELLMAN,
+  LH_N_EVALUATIONS
+} LhEvaluation;
+
+/**
+ * LhBellmanWeighting: the board score whose gain is a Bellman move's reward
+ * @LH_BELLMAN_PLAIN: every cell weighs 1: the reward is the points scored
+ * @LH_BELLMAN_CORNER: 000's corner-weighted score: a tile counts more the
+ *   nearer it is to the top left corner (lh-expectimax.h has the weights)
+ */
+typedef enum {
+  LH_BELLMAN_PLAIN,
+  LH_BELLMAN_CORNER,
+  LH_N_BELLMAN_WEIGHTINGS
+} LhBellmanWeighting;
+
+/**
+ * LhExpectimaxParams: expectimax's own parameters
+ * @evaluation: the heuristic's values, or 000's Bellman search
+ * @discount: BELLMAN: gamma in (0, 1] (000: 0.95)
+ * @loss: BELLMAN: what a lost position is worth: 0, or minus its board
+ *   score (000's penalty, lh_exact_board_score(); the default)
+ * @weighting: BELLMAN: plain points or 000's corner-weighted score
+ * Reference 000's Bellman search is --evaluation bellman --depth 5
+ * --cutoff 0 (its depth 5 counts player moves, as --depth does).
+ */
+typedef struct {
+  LhEvaluation       evaluation;
+  double             discount;
+  LhExactLoss        loss;
+  LhBellmanWeighting weighting;
+} LhExpectimaxParams;
+
+/**
  * LhExactParams: the exact solver's (lh-exact.h): which exact solution's
  * values it gives (lh-exact-rules.h)
  * @objective: the expected score still to come, or the probability of
@@ -231,7 +274,8 @@ typedef struct {
  *   search_root_parallel(): the values are one thread's with cutoff 0 or
  *   the table off); the hybrid's expectimax runs on one thread and its
  *   leaves' playouts on all
- * @monte_carlo, @mdp, @mcts, @hybrid, @exact: each solver's own parameters
+ * @expectimax, @monte_carlo, @mdp, @mcts, @hybrid, @exact: each solver's own
+ *   parameters
  * @tree: (nullable): a record to fill (cleared first), or NULL; it holds the
  *   tree of the search that gave the result (the deepest completed depth),
  *   kept within its node budget as lh-search-tree.h describes
@@ -253,6 +297,7 @@ typedef struct {
   guint             time_budget_ms;
   guint64           seed;
   guint             threads;
+  LhExpectimaxParams expectimax;
   LhMonteCarloParams monte_carlo;
   LhMdpParams       mdp;
   LhMctsParams      mcts;

@@ -210,13 +210,7 @@ lh_exact_cache_get (LhGeometry           geometry,
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!lh_geometry_is_valid (geometry))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%ux%u is not a board size"),
-                   geometry.rows, geometry.cols);
-      return NULL;
-    }
-  if (!lh_exact_rules_validate (rules, error))
+  if (!lh_exact_request_validate (geometry, rules, error))
     return NULL;
 
   /* Memory, or wait while another thread loads or solves the same one. */

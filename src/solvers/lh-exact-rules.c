@@ -57,6 +57,20 @@ lh_exact_rules_validate (const LhExactRules *rules, GError **error)
 }
 
 gboolean
+lh_exact_request_validate (LhGeometry geometry, const LhExactRules *rules, GError **error)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  if (!lh_geometry_is_valid (geometry))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%ux%u is not a board size"),
+                   geometry.rows, geometry.cols);
+      return FALSE;
+    }
+  return lh_exact_rules_validate (rules, error);
+}
+
+gboolean
 lh_exact_rules_equal (const LhExactRules *a, const LhExactRules *b)
 {
   return a->objective == b->objective && a->target == b->target && a->discount == b->discount
@@ -114,16 +128,24 @@ lh_exact_spawns_to_string (LhExactSpawns spawns)
   return spawn_names[spawns];
 }
 
+/* The index of @text among the @n @names, or -1. */
+static int
+name_index (const char *const *names, guint n, const char *text)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (text, names[i]) == 0)
+      return (int) i;
+  return -1;
+}
+
 gboolean
 lh_exact_spawns_from_string (const char *text, LhExactSpawns *spawns)
 {
-  for (guint i = 0; i < LH_N_EXACT_SPAWNS; i++)
-    if (g_strcmp0 (text, spawn_names[i]) == 0)
-      {
-        *spawns = (LhExactSpawns) i;
-        return TRUE;
-      }
-  return FALSE;
+  int i = name_index (spawn_names, LH_N_EXACT_SPAWNS, text);
+
+  if (i >= 0)
+    *spawns = (LhExactSpawns) i;
+  return i >= 0;
 }
 
 const char *
@@ -136,13 +158,11 @@ lh_exact_loss_to_string (LhExactLoss loss)
 gboolean
 lh_exact_loss_from_string (const char *text, LhExactLoss *loss)
 {
-  for (guint i = 0; i < LH_N_EXACT_LOSSES; i++)
-    if (g_strcmp0 (text, loss_names[i]) == 0)
-      {
-        *loss = (LhExactLoss) i;
-        return TRUE;
-      }
-  return FALSE;
+  int i = name_index (loss_names, LH_N_EXACT_LOSSES, text);
+
+  if (i >= 0)
+    *loss = (LhExactLoss) i;
+  return i >= 0;
 }
 
 char *

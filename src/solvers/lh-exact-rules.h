@@ -84,6 +84,14 @@ void lh_exact_rules_init_default (LhExactRules *rules);
  */
 gboolean lh_exact_rules_validate (const LhExactRules *rules, GError **error);
 
+/**
+ * lh_exact_request_validate:
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT) when @geometry is
+ *   not a board size (2 to 4 rows and columns) or @rules are invalid
+ *   (lh_exact_rules_validate()).
+ */
+gboolean lh_exact_request_validate (LhGeometry geometry, const LhExactRules *rules, GError **error);
+
 /** lh_exact_rules_equal: TRUE when both rules give the same solution. */
 gboolean lh_exact_rules_equal (const LhExactRules *a, const LhExactRules *b);
 

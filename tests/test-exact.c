@@ -343,6 +343,18 @@ test_published_2x2 (void)
    * article: 16 "96 % of the time". */
   g_assert_cmpfloat_with_epsilon (lh_exact_solution_get_start_value (s32), 0.08288728907155415, 1e-12);
   g_assert_cmpfloat_with_epsilon (lh_exact_solution_get_start_value (s16), 0.96251125, 1e-8);
+
+  /* The real rules from the start (issue 14, item 3): an 8 is certain, and
+   * optimal play scores 66.96 points on average. */
+  {
+    LhExactRules tile8 = rules_of ("tile:8", LH_EXACT_SPAWNS_STANDARD, 1, LH_EXACT_LOSS_NONE);
+    LhExactRules score = rules_of ("score", LH_EXACT_SPAWNS_STANDARD, 1, LH_EXACT_LOSS_NONE);
+    g_autoptr(LhExactSolution) s8 = solve (2, 2, &tile8);
+    g_autoptr(LhExactSolution) points = solve (2, 2, &score);
+
+    g_assert_cmpfloat_with_epsilon (lh_exact_solution_get_start_value (s8), 1.0, 1e-12);
+    g_assert_cmpfloat_with_epsilon (lh_exact_solution_get_start_value (points), 66.964149457, 1e-8);
+  }
 }
 
 static void

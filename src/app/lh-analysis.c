@@ -6,6 +6,7 @@
 
 #include "lh-format.h"
 
+#include "lh-exact-session.h"
 #include "lh-search-job.h"
 #include "lh-search-tree.h"
 #include "lh-solver-settings.h"
@@ -31,6 +32,7 @@ struct _LhAnalysis
 
   GSettings      *settings;
   LhGameModel    *model;
+  LhExactSession *exact;            /* the exact solution of the board's size */
   GSimpleAction  *hint_action;
   GSimpleAction  *step_action;
   GSimpleAction  *autoplay_action;
@@ -83,6 +85,19 @@ static guint signals[N_SIGNALS];
 
 static void start_search (LhAnalysis *self, SearchPurpose purpose);
 static void schedule_analysis (LhAnalysis *self, guint delay_ms);
+
+/* The exact solution follows the game's board size. */
+static void
+update_exact_geometry (LhAnalysis *self)
+{
+  LhGeometry geometry;
+
+  if (self->exact == NULL)
+    return;
+  if (self->model != NULL)
+    geometry = lh_game_model_get_geometry (self->model);
+  lh_exact_session_set_geometry (self->exact, self->model != NULL ? &geometry : NULL);
+}
 
 static gboolean
 game_is_over (LhAnalysis *self)
@@ -462,7 +477,10 @@ model_changed_cb (LhGameModel *model, int change, int move, int spawned_cell,
 {
   /* A new game's position has nothing to do with the last search's. */
   if (change == LH_GAME_MODEL_CHANGE_NEW)
-    set_record (self, NULL);
+    {
+      set_record (self, NULL);
+      update_exact_geometry (self);
+    }
   update_stale (self);
   if (!self->applying_ai_move)
     {
@@ -496,6 +514,7 @@ lh_analysis_new (GSettings *settings)
   self = g_object_new (LH_TYPE_ANALYSIS, NULL);
   self->settings = g_object_ref (settings);
   g_signal_connect_object (settings, "changed", G_CALLBACK (settings_changed_cb), self, 0);
+  self->exact = lh_exact_session_new (settings);
   show_idle_status (self);
   return self;
 }
@@ -512,6 +531,9 @@ lh_analysis_set_model (LhAnalysis *self, LhGameModel *model)
   g_set_object (&self->model, model);
   if (model != NULL)
     g_signal_connect_object (model, "changed", G_CALLBACK (model_changed_cb), self, 0);
+  /* Before any search: a Perfect Play search waits for this solve (the
+   * cache of solutions makes it) rather than solving without progress. */
+  update_exact_geometry (self);
   set_record (self, NULL);
   set_stop_reason (self, NULL);
   show_idle_status (self);
@@ -526,6 +548,13 @@ lh_analysis_get_model (LhAnalysis *self)
 {
   g_return_val_if_fail (LH_IS_ANALYSIS (self), NULL);
   return self->model;
+}
+
+LhExactSession *
+lh_analysis_get_exact_session (LhAnalysis *self)
+{
+  g_return_val_if_fail (LH_IS_ANALYSIS (self), NULL);
+  return self->exact;
 }
 
 static void
@@ -742,6 +771,9 @@ lh_analysis_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  if (self->exact != NULL)
+    lh_exact_session_set_geometry (self->exact, NULL);
+  g_clear_object (&self->exact);
   g_clear_pointer (&self->record, lh_search_record_unref);
   /* The actions may outlive the session in the map they were added to. */
   if (self->hint_action != NULL)

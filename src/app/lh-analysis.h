@@ -29,6 +29,11 @@
  * Signals: ::search-failed (a message for a toast), ::progress (the running
  * search's result so far, as it deepens).
  *
+ * The session also owns the exact solution of the game's board size
+ * (lh-exact-session.h: on boards of at most 9 cells, loaded or solved in
+ * the background as soon as a game of that size is set), whose values the
+ * move chart and the inspector show beside the solver's.
+ *
  * Threads: main thread only; the searches run in GTask threads on copies.
  */
 #pragma once
@@ -37,6 +42,7 @@
 #include "lh-game-model.h"
 #include "lh-heuristic-params.h"
 #include "lh-search-record.h"
+#include "lh-exact-session.h"
 
 G_BEGIN_DECLS
 
@@ -60,6 +66,13 @@ void lh_analysis_set_model (LhAnalysis *self, LhGameModel *model);
 
 /** lh_analysis_get_model: Returns: (transfer none) (nullable): the game. */
 LhGameModel *lh_analysis_get_model (LhAnalysis *self);
+
+/**
+ * lh_analysis_get_exact_session:
+ * Returns: (transfer none): the exact solution of the game's board size and
+ *   its solving (lh-exact-session.h), owned by the session.
+ */
+LhExactSession *lh_analysis_get_exact_session (LhAnalysis *self);
 
 /**
  * lh_analysis_add_actions:

@@ -21,6 +21,10 @@
 #define CAP_OVERHANG 3
 /* The detail after a value label, in a smaller font. */
 #define DETAIL_SCALE 0.9
+/* The line under the rows that says what the chosen move loses against
+ * perfect play, and the room between a label and the optimal value. */
+#define FOOTER_HEIGHT 22
+#define OPTIMAL_GAP 8
 
 
 
@@ -63,9 +67,29 @@ update_description (LhMoveChart *self)
 static void
 show_result (LhMoveChart *self, LhSolverKind solver, const LhSolverResult *result)
 {
+  gboolean footer = self->model.loss_text != NULL;
+
   lh_move_rows_set (&self->model, solver, result);
   update_description (self);
+  if (footer != (self->model.loss_text != NULL))
+    gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* A dimmed line in the detail's size: an optimal value. */
+static PangoLayout *
+make_optimal_layout (GtkWidget *widget, const char *text, gboolean bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  pango_attr_list_insert (attrs, pango_attr_foreground_alpha_new ((guint16) (0.62 * 65535)));
+  pango_attr_list_insert (attrs, pango_attr_scale_new (DETAIL_SCALE));
+  if (bold)
+    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  return layout;
 }
 
 /* ---- Drawing ---- */
@@ -253,10 +277,53 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       if (isfinite (row->lo) && isfinite (row->hi))
         append_error_bar (snapshot, x0 + track_w * row->lo, x0 + track_w * row->hi, y, &whisker);
       {
-        g_autoptr(PangoLayout) label = make_label_layout (widget, row, chosen, (int) track_w);
+        double label_w = track_w;
 
-        append_layout_at (snapshot, label, x0, y + TEXT_TOP, &fg);
+        if (row->optimal_text != NULL)
+          {
+            g_autoptr(PangoLayout) optimal = make_optimal_layout (widget, row->optimal_text, row->optimal);
+
+            pango_layout_get_pixel_size (optimal, &w, &h);
+            append_layout_at (snapshot, optimal, x0 + track_w - w, y + TEXT_TOP, &fg);
+            label_w = MAX (1.0, track_w - w - OPTIMAL_GAP);
+          }
+        {
+          g_autoptr(PangoLayout) label = make_label_layout (widget, row, chosen, (int) label_w);
+
+          append_layout_at (snapshot, label, x0, y + TEXT_TOP, &fg);
+        }
       }
+    }
+
+  if (self->model.has_values && self->model.loss_text != NULL)
+    {
+      int chosen = self->model.result.move;
+      gboolean optimal = chosen >= 0 && chosen < LH_N_MOVES && self->model.rows[chosen].optimal;
+      /* Translators: under the move values: %s the AI's move, %s what it
+       * loses against perfect play ("optimal", "−12.3 points vs optimal") */
+      g_autofree char *text = g_strdup_printf (_("%s: %s"), lh_format_move_label (chosen),
+                                               self->model.loss_text);
+      g_autoptr(PangoLayout) footer = gtk_widget_create_pango_layout (widget, text);
+      PangoAttrList *attrs = pango_attr_list_new ();
+      PangoAttribute *attr = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+      GdkRGBA tone;
+      double y = row_y (LH_N_MOVES) - ROW_GAP;
+      int w, h;
+
+      lookup_colour (widget, optimal ? "success_color" : "warning_color",
+                     optimal ? "#26a269" : "#c64600", &tone);
+      attr->end_index = (guint) strlen (lh_format_move_label (chosen));
+      pango_attr_list_insert (attrs, attr);
+      attr = pango_attr_foreground_new ((guint16) (tone.red * 65535), (guint16) (tone.green * 65535),
+                                        (guint16) (tone.blue * 65535));
+      attr->start_index = (guint) strlen (text) - (guint) strlen (self->model.loss_text);
+      pango_attr_list_insert (attrs, attr);
+      pango_layout_set_attributes (footer, attrs);
+      pango_attr_list_unref (attrs);
+      pango_layout_set_width (footer, MAX ((int) track_w, 1) * PANGO_SCALE);
+      pango_layout_set_ellipsize (footer, PANGO_ELLIPSIZE_END);
+      pango_layout_get_pixel_size (footer, &w, &h);
+      append_layout_at (snapshot, footer, x0, y + (FOOTER_HEIGHT - h) / 2.0, &fg);
     }
 }
 
@@ -275,7 +342,8 @@ lh_move_chart_measure (GtkWidget      *widget,
       *natural = 360;
     }
   else
-    *minimum = *natural = 2 * PADDING + LH_N_MOVES * ROW_HEIGHT + (LH_N_MOVES - 1) * ROW_GAP;
+    *minimum = *natural = 2 * PADDING + LH_N_MOVES * ROW_HEIGHT + (LH_N_MOVES - 1) * ROW_GAP
+                          + (LH_MOVE_CHART (widget)->model.loss_text != NULL ? FOOTER_HEIGHT : 0);
 }
 
 /* The row under @y, the tooltip area its rectangle. */
@@ -288,7 +356,24 @@ lh_move_chart_query_tooltip (GtkWidget  *widget,
 {
   LhMoveChart *self = LH_MOVE_CHART (widget);
   int m = row_at (self, y);
+  double footer_y = row_y (LH_N_MOVES) - ROW_GAP;
 
+  if (self->model.has_values && self->model.loss_text != NULL && y >= footer_y
+      && y < footer_y + FOOTER_HEIGHT)
+    {
+      gtk_tooltip_set_text (tooltip, self->model.rules.objective == LH_EXACT_OBJECTIVE_TILE
+                            /* Translators: tooltip of the line under the move values */
+                            ? _("What the AI's move loses against perfect play: the chance of the "
+                                "target tile with this move and the best moves after it, against "
+                                "the best move's, by the exact solution of this board.")
+                            /* Translators: tooltip of the line under the move values */
+                            : _("What the AI's move loses against perfect play: the points still to "
+                                "be scored, expected, with this move and the best moves after it, "
+                                "against the best move's, by the exact solution of this board."));
+      gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) {
+        0, (int) footer_y, gtk_widget_get_width (widget), FOOTER_HEIGHT });
+      return TRUE;
+    }
   if (m == LH_MOVE_NONE || self->model.rows[m].tooltip == NULL)
     return FALSE;
   gtk_tooltip_set_text (tooltip, self->model.rows[m].tooltip);
@@ -355,6 +440,40 @@ lh_move_chart_set_values (LhMoveChart    *self,
   if (isfinite (lowest) && lowest < 0)
     result.lost_value = lowest - MAX (fabs (best), best - lowest);
   lh_move_chart_set_result (self, any_visits ? LH_SOLVER_MCTS : LH_SOLVER_EXPECTIMAX, &result);
+}
+
+void
+lh_move_chart_set_optimal (LhMoveChart        *self,
+                           const LhExactRules *rules,
+                           const gboolean     *legal,
+                           const double       *values)
+{
+  gboolean footer;
+
+  g_return_if_fail (LH_IS_MOVE_CHART (self));
+  g_return_if_fail ((legal == NULL) == (values == NULL));
+
+  footer = self->model.loss_text != NULL;
+  lh_move_rows_set_optimal (&self->model, rules, legal, values);
+  update_description (self);
+  if (footer != (self->model.loss_text != NULL))
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+lh_move_chart_get_optimal_text (LhMoveChart *self, LhMove move)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), NULL);
+  g_return_val_if_fail ((guint) move < LH_N_MOVES, NULL);
+  return self->model.has_values ? self->model.rows[move].optimal_text : NULL;
+}
+
+const char *
+lh_move_chart_get_loss_text (LhMoveChart *self)
+{
+  g_return_val_if_fail (LH_IS_MOVE_CHART (self), NULL);
+  return self->model.has_values ? self->model.loss_text : NULL;
 }
 
 void

@@ -33,6 +33,14 @@
  * bottom of the scale, two moves 4 % apart get bars 4 % apart, and the
  * labels give the exact difference.
  *
+ * On a board with an exact solution (lh_move_chart_set_optimal()) each
+ * legal move's optimal value stands at the right end of its text line
+ * ("opt 5,468", "opt 73.7 %"; the optimal moves' in bold), and a line under
+ * the rows says what the chosen move loses against perfect play ("Left:
+ * −12.3 points vs optimal", "Left: −0.8 % chance of 1024", "Left:
+ * optimal").  Perfect Play's own values are not repeated: its rows read
+ * "best" and the others' losses in the objective's units.
+ *
  * Each row has a tooltip that says what the unit is and gives the raw
  * value; the widget's accessible description reads every row as its
  * labels do.  The row under the pointer (or the one clicked) is shaded
@@ -44,6 +52,7 @@
 #include <gtk/gtk.h>
 #include "lh-board.h"
 #include "lh-solver.h"
+#include "lh-exact-rules.h"
 
 G_BEGIN_DECLS
 
@@ -87,6 +96,39 @@ void lh_move_chart_set_values (LhMoveChart    *self,
                                const double    values[LH_N_MOVES],
                                const guint64  *visits,
                                int             chosen);
+
+/**
+ * lh_move_chart_set_optimal:
+ * @rules: (nullable): the rules of the exact solution of the position shown,
+ *   or NULL for none
+ * @legal: (nullable): the legal moves by the solution, or NULL when only
+ *   the rules are known (the position is not in the solution)
+ * @values: (nullable): each legal move's optimal value Q*(s, m) in @rules'
+ *   units (points, or a probability from 0 to 1); given with @legal
+ * Shows (or hides) the optimal values beside the solver's and what the
+ * chosen move loses against them; kept across lh_move_chart_set_result()
+ * until the next call.  The chart is one line taller while a loss is shown.
+ */
+void lh_move_chart_set_optimal (LhMoveChart        *self,
+                                const LhExactRules *rules,
+                                const gboolean     *legal,
+                                const double       *values);
+
+/**
+ * lh_move_chart_get_optimal_text:
+ * Returns: (transfer none) (nullable): @move's optimal value as shown
+ *   ("opt 5,468", "opt 73.7 %"), NULL when none is (no optimal values,
+ *   not legal, or the solver is Perfect Play).
+ */
+const char *lh_move_chart_get_optimal_text (LhMoveChart *self, LhMove move);
+
+/**
+ * lh_move_chart_get_loss_text:
+ * Returns: (transfer none) (nullable): what the chosen move loses against
+ *   perfect play ("−12.3 points vs optimal", "−0.8 % chance of 1024",
+ *   "optimal"), NULL when the chart shows none.
+ */
+const char *lh_move_chart_get_loss_text (LhMoveChart *self);
 
 /** lh_move_chart_clear: shows no values (before the first search). */
 void lh_move_chart_clear (LhMoveChart *self);

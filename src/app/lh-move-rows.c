@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-format.h"
+#include "lh-exact-format.h"
 
 /* A 95 % confidence interval is the mean ± this many standard errors. */
 #define Z_95 1.96
@@ -15,12 +16,15 @@ typedef enum {
   MODE_EXPECTED,  /* expectimax, hybrid: differences from the best */
   MODE_SAMPLED,   /* Monte Carlo, MDP Monte Carlo: means with intervals */
   MODE_VISITS,    /* MCTS: visit shares, means beside them */
+  MODE_EXACT,     /* Perfect Play with its rules known: differences in their units */
 } Mode;
 
 static Mode
-mode_of (LhSolverKind solver)
+mode_of (const LhMoveRows *self)
 {
-  switch (solver)
+  if (self->solver == LH_SOLVER_EXACT && self->has_rules)
+    return MODE_EXACT;
+  switch (self->solver)
     {
     case LH_SOLVER_MONTE_CARLO:
     case LH_SOLVER_MDP_MONTE_CARLO:
@@ -101,6 +105,8 @@ row_clear (LhMoveRow *row)
   g_clear_pointer (&row->value_text, g_free);
   g_clear_pointer (&row->detail_text, g_free);
   g_clear_pointer (&row->tooltip, g_free);
+  g_clear_pointer (&row->optimal_text, g_free);
+  row->optimal = FALSE;
   row->fraction = 0;
   row->lo = row->hi = NAN;
   row->tied = FALSE;
@@ -355,6 +361,117 @@ fill_visits (LhMoveRows *self, int best)
     }
 }
 
+/* Perfect Play: the best reads "best", the others their difference from
+ * it in the objective's units ("−12.3", "−0.8 %"), each value in words
+ * beside it. */
+static void
+fill_exact (LhMoveRows *self, int best, double bottom)
+{
+  const LhSolverResult *r = &self->result;
+  double top = r->values[best], span = top - bottom;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      LhMoveRow *row = &self->rows[m];
+      double loss = top - r->values[m];
+      g_autofree char *value = NULL;
+      g_autofree char *first = NULL;
+      const char *unit;
+
+      if (!r->legal[m])
+        continue;
+      row->fraction = scale_fraction (r->values[m], bottom, span);
+      value = lh_exact_format_value (&self->rules, r->values[m]);
+      if ((int) m == best || lh_exact_loss_is_zero (loss, top))
+        {
+          row->value_text = (int) m == best ? g_strdup (_("best")) : g_strdup (_("= best"));
+          /* Translators: a tooltip line; %s a move */
+          first = g_strdup_printf (_("%s: the best move under perfect play."), lh_format_move_label (m));
+        }
+      else
+        {
+          g_autofree char *number = lh_exact_format_number (&self->rules, loss);
+          g_autofree char *lost = lh_exact_format_loss (&self->rules, loss, top);
+
+          row->value_text = g_strdup_printf ("−%s", number);
+          /* Translators: a tooltip line; %s a move, %s what it loses ("−12.3 points vs optimal") */
+          first = g_strdup_printf (_("%s: %s."), lh_format_move_label (m), lost);
+        }
+      row->detail_text = g_strdup (value);
+      row->optimal = lh_exact_loss_is_zero (loss, top);
+      unit = self->rules.objective == LH_EXACT_OBJECTIVE_TILE
+             /* Translators: the unit of a Perfect Play value */
+             ? _("Exact value: the chance that the target tile appears when this move is played and "
+                 "every later move is the best.")
+             /* Translators: the unit of a Perfect Play value */
+             : _("Exact value: the points still to be scored, expected, when this move is played and "
+                 "every later move is the best (its own points included).");
+      row->tooltip = g_strjoin ("\n", first, unit, value, NULL);
+    }
+}
+
+/* Beside another solver's values: each move's optimal value, the optimal
+ * moves marked; and what the chosen move loses against perfect play. */
+static void
+fill_optimal (LhMoveRows *self)
+{
+  const LhSolverResult *r = &self->result;
+  const double *q = self->optimal_values;
+  int best = LH_MOVE_NONE;
+  int chosen = r->move;
+
+  g_clear_pointer (&self->loss_text, g_free);
+  if (!self->has_values || !self->has_rules)
+    return;
+
+  if (mode_of (self) == MODE_EXACT)
+    {
+      /* Its own values are the optimal ones: shown once, and its move is
+       * the best by them. */
+      best = best_move (r);
+      if (chosen >= 0 && chosen < LH_N_MOVES && r->legal[chosen] && best != LH_MOVE_NONE)
+        self->loss_text = lh_exact_format_loss (&self->rules, r->values[best] - r->values[chosen],
+                                                r->values[best]);
+      return;
+    }
+  if (!self->has_optimal)
+    return;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (self->optimal_legal[m] && (best == LH_MOVE_NONE || q[m] > q[best]))
+      best = (int) m;
+  if (best == LH_MOVE_NONE)
+    return;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      LhMoveRow *row = &self->rows[m];
+      g_autofree char *value = NULL;
+      g_autofree char *loss = NULL;
+      char *tooltip;
+
+      if (!self->optimal_legal[m] || !r->legal[m])
+        continue;
+      row->optimal_text = lh_exact_format_optimal (&self->rules, q[m]);
+      row->optimal = lh_exact_loss_is_zero (q[best] - q[m], q[best]);
+      value = lh_exact_format_value (&self->rules, q[m]);
+      loss = lh_exact_format_loss (&self->rules, q[best] - q[m], q[best]);
+      /* Translators: a tooltip line; %s a value ("5,468.2 points", "73.7 % chance
+       * of 1024"), %s what the move loses ("optimal", "−12.3 points vs optimal") */
+      tooltip = g_strdup_printf (_("Perfect play: %s after this move (%s)."), value, loss);
+      if (row->tooltip != NULL)
+        {
+          char *joined = g_strjoin ("\n", row->tooltip, tooltip, NULL);
+
+          g_free (tooltip);
+          tooltip = joined;
+        }
+      g_free (row->tooltip);
+      row->tooltip = tooltip;
+    }
+  if (chosen >= 0 && chosen < LH_N_MOVES && self->optimal_legal[chosen])
+    self->loss_text = lh_exact_format_loss (&self->rules, q[best] - q[chosen], q[best]);
+}
+
 char *
 lh_move_rows_describe (const LhMoveRows *self)
 {
@@ -379,6 +496,14 @@ lh_move_rows_describe (const LhMoveRows *self)
   if (self->has_values && self->result.move >= 0 && self->result.move < LH_N_MOVES)
     /* Translators: %s the move the AI chose */
     g_string_append_printf (text, _(" Chosen: %s."), lh_format_move_label (self->result.move));
+  for (guint m = 0; self->has_values && m < LH_N_MOVES; m++)
+    if (self->rows[m].optimal_text != NULL)
+      /* Translators: %s a move, %s its optimal value ("opt 5,468") */
+      g_string_append_printf (text, _(" %s: %s."), lh_format_move_label (m), self->rows[m].optimal_text);
+  if (self->has_values && self->loss_text != NULL)
+    /* Translators: %s what the chosen move loses against perfect play ("optimal",
+     * "−12.3 points vs optimal") */
+    g_string_append_printf (text, _(" Against perfect play: %s."), self->loss_text);
   return g_string_free (text, FALSE);
 }
 
@@ -404,8 +529,11 @@ update_rows (LhMoveRows *self)
    * above a value. */
   bottom = lowest >= 0 && r->lost_value <= 0 ? 0 : MIN (r->lost_value, lowest);
   if (self->has_values && best != LH_MOVE_NONE)
-    switch (mode_of (self->solver))
+    switch (mode_of (self))
       {
+      case MODE_EXACT:
+        fill_exact (self, best, bottom);
+        break;
       case MODE_SAMPLED:
         fill_sampled (self, best, bottom);
         break;
@@ -417,6 +545,7 @@ update_rows (LhMoveRows *self)
         fill_expected (self, best, bottom);
         break;
       }
+  fill_optimal (self);
 }
 
 void
@@ -430,6 +559,27 @@ lh_move_rows_set (LhMoveRows *self, LhSolverKind solver, const LhSolverResult *r
     self->result = *result;
   else
     self->result = (LhSolverResult) { .move = LH_MOVE_NONE };
+  update_rows (self);
+}
+
+void
+lh_move_rows_set_optimal (LhMoveRows         *self,
+                          const LhExactRules *rules,
+                          const gboolean     *legal,
+                          const double       *values)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail ((legal == NULL) == (values == NULL));
+
+  self->has_rules = rules != NULL;
+  if (rules != NULL)
+    self->rules = *rules;
+  self->has_optimal = rules != NULL && legal != NULL;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      self->optimal_legal[m] = self->has_optimal && legal[m] && isfinite (values[m]);
+      self->optimal_values[m] = self->optimal_legal[m] ? values[m] : NAN;
+    }
   update_rows (self);
 }
 
@@ -451,5 +601,6 @@ lh_move_rows_clear (LhMoveRows *self)
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     row_clear (&self->rows[m]);
+  g_clear_pointer (&self->loss_text, g_free);
   self->has_values = FALSE;
 }

@@ -12,7 +12,15 @@
  *   interval overlaps the best move's;
  * - MCTS: the share of the root's visits as the bar (as KataGo and Leela
  *   GUIs show), the mean value and its interval beside it;
+ * - Perfect Play (the exact solver), once the rules of its solution are
+ *   known (lh_move_rows_set_optimal()): "best" and the others' differences
+ *   from it in the objective's units (points, or percentage points of the
+ *   chance of the target tile), each value in words beside it;
  * - illegal moves "not possible".
+ * Beside any other solver's, each legal move's optimal value from an exact
+ * solution ("opt 5,468", "opt 73.7 %"; lh_move_rows_set_optimal()), and
+ * for the chosen move what it loses against perfect play ("−12.3 points vs
+ * optimal", "−0.8 % chance of 1024", "optimal").
  * Bars run from a bottom of 0 while every value is positive (so their
  * lengths are shares of the best, and a 4 % gap looks like 4 %), or from the
  * value of a lost game (LhSolverResult.lost_value) once one is not; never
@@ -23,6 +31,7 @@
 
 #include <glib.h>
 #include "lh-solver.h"
+#include "lh-exact-rules.h"
 
 G_BEGIN_DECLS
 
@@ -34,11 +43,17 @@ G_BEGIN_DECLS
  * @fraction: the bar's length as a share of the track, 0 to 1
  * @lo, @hi: the error bar's ends as shares of the track, or NAN for none
  * @tied: the move's interval overlaps the best move's (sampling solvers)
+ * @optimal_text: (nullable): the move's optimal value beside the solver's
+ *   ("opt 5,468"), when optimal values are given and the solver is not
+ *   Perfect Play itself
+ * @optimal: the move is (one of) the best under perfect play
  */
 typedef struct {
   char    *value_text;
   char    *detail_text;
   char    *tooltip;
+  char    *optimal_text;
+  gboolean optimal;
   double   fraction;
   double   lo, hi;
   gboolean tied;
@@ -50,12 +65,26 @@ typedef struct {
  * @solver: the solver of that result
  * @result: the result (legal moves, values, visits, standard errors)
  * @rows: each move's row, indexed by LhMove; the texts are owned
+ * @has_rules: @rules are known (lh_move_rows_set_optimal())
+ * @rules: the rules of the exact solution
+ * @has_optimal: @optimal_legal and @optimal_values hold the position's
+ *   optimal values
+ * @optimal_legal, @optimal_values: each move's Q* (lh-exact-solution.h)
+ * @loss_text: (nullable): what the chosen move loses against perfect play
+ *   ("−12.3 points vs optimal", "−0.8 % chance of 1024", "optimal"); NULL
+ *   without optimal values (or rules, for Perfect Play) or a chosen move
  */
 typedef struct {
   gboolean       has_values;
   LhSolverKind   solver;
   LhSolverResult result;
   LhMoveRow      rows[LH_N_MOVES];
+  gboolean       has_rules;
+  LhExactRules   rules;
+  gboolean       has_optimal;
+  gboolean       optimal_legal[LH_N_MOVES];
+  double         optimal_values[LH_N_MOVES];
+  char          *loss_text;
 } LhMoveRows;
 
 /** lh_move_rows_init: @rows holds no result (call once before use). */
@@ -67,6 +96,23 @@ void lh_move_rows_init (LhMoveRows *rows);
  * Fills every row of @rows for @result of @solver.
  */
 void lh_move_rows_set (LhMoveRows *rows, LhSolverKind solver, const LhSolverResult *result);
+
+/**
+ * lh_move_rows_set_optimal:
+ * @rules: (nullable): the rules of the exact solution of the position
+ *   shown, or NULL for none (then @legal and @values are ignored)
+ * @legal: (nullable): the legal moves by the solution, or NULL when only
+ *   the rules are known (Perfect Play's values then read in their units,
+ *   and no other solver's rows get optimal values)
+ * @values: (nullable): each legal move's optimal value Q*(s, m), in
+ *   @rules' units; given with @legal
+ * Sets (or clears) the optimal values shown beside the solver's and fills
+ * the rows again.  Kept across lh_move_rows_set() until the next call.
+ */
+void lh_move_rows_set_optimal (LhMoveRows         *rows,
+                               const LhExactRules *rules,
+                               const gboolean     *legal,
+                               const double       *values);
 
 /** lh_move_rows_clear: frees the rows' texts; @rows then holds no result. */
 void lh_move_rows_clear (LhMoveRows *rows);

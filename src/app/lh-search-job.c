@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "lh-exact.h"
+
 /* How long the latest progress waits before it is delivered, ms: at most
  * one delivery per frame of a 60 Hz display. */
 #define PROGRESS_INTERVAL_MS 16
@@ -196,6 +198,13 @@ search_thread (GTask        *task,
    * steps and takes their trees (no copy: the next search clears the trace
    * anyway); the last step's tree is the result's. */
   data->record = lh_search_record_new (data->board, data->geometry, data->params.kind, &result, NULL);
+  if (data->params.kind == LH_SOLVER_EXACT)
+    {
+      LhExactRules rules;
+
+      if (lh_exact_params_get_rules (&data->params.exact, &rules, NULL))
+        lh_search_record_set_exact_rules (data->record, &rules);
+    }
   for (guint i = 0; ts->trace != NULL && i < lh_search_trace_get_n_steps (ts->trace); i++)
     {
       const LhSearchStep *step = lh_search_trace_get_step (ts->trace, i);

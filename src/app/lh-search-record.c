@@ -11,6 +11,8 @@ struct _LhSearchRecord
   LhSolverResult result;
   LhSearchTree  *tree;
   GArray        *steps;   /* of LhSearchStep, each tree owned */
+  gboolean       has_exact_rules;
+  LhExactRules   exact_rules;
 };
 
 G_DEFINE_BOXED_TYPE (LhSearchRecord, lh_search_record, lh_search_record_ref, lh_search_record_unref)
@@ -52,6 +54,27 @@ lh_search_record_add_step (LhSearchRecord *record, const LhSearchStep *step, LhS
   copy.path = step->path != NULL
               ? g_memdup2 (step->path, step->path_length * sizeof (guint32)) : NULL;
   g_array_append_val (record->steps, copy);
+}
+
+void
+lh_search_record_set_exact_rules (LhSearchRecord *record, const LhExactRules *rules)
+{
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (rules != NULL);
+
+  record->has_exact_rules = TRUE;
+  record->exact_rules = *rules;
+}
+
+gboolean
+lh_search_record_get_exact_rules (const LhSearchRecord *record, LhExactRules *rules)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  if (record->has_exact_rules)
+    *rules = record->exact_rules;
+  return record->has_exact_rules;
 }
 
 LhSearchRecord *

@@ -50,6 +50,22 @@ LhSearchRecord *lh_search_record_new (LhBoard               board,
  */
 void lh_search_record_add_step (LhSearchRecord *record, const LhSearchStep *step, LhSearchTree *tree);
 
+/**
+ * lh_search_record_set_exact_rules:
+ * @rules: the rules of the exact solution whose values a Perfect Play
+ *   search gave (copied)
+ * Only while the record is being built (before it is shared).
+ */
+void lh_search_record_set_exact_rules (LhSearchRecord *record, const LhExactRules *rules);
+
+/**
+ * lh_search_record_get_exact_rules:
+ * @rules: (out caller-allocates): the rules set by
+ *   lh_search_record_set_exact_rules()
+ * Returns: FALSE when none were set (a search by another solver).
+ */
+gboolean lh_search_record_get_exact_rules (const LhSearchRecord *record, LhExactRules *rules);
+
 /** lh_search_record_ref: Returns: @record, one more reference (thread-safe). */
 LhSearchRecord *lh_search_record_ref (LhSearchRecord *record);
 /** lh_search_record_unref: drops a reference; the last frees the tree. NULL is allowed. */

@@ -275,7 +275,8 @@ lh_tree_view_query_tooltip (GtkWidget  *widget,
   if (index == LH_SEARCH_NODE_NONE || self->shown.tree == NULL
       || !lh_tree_view_get_node_bounds (self, index, &b))
     return FALSE;
-  lh_tree_tooltip_fill (tooltip, self->shown.tree, index, &b);
+  lh_tree_tooltip_fill (tooltip, self->shown.tree, index, &b,
+                        self->has_exact_rules ? &self->exact_rules : NULL);
   return TRUE;
 }
 

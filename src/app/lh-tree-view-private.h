@@ -53,6 +53,9 @@ struct _LhTreeView
   double               zoom_gesture_start;
   double               pointer_x, pointer_y;
   gboolean             has_pointer;
+
+  gboolean             has_exact_rules;  /* the tooltips look exact values up */
+  LhExactRules         exact_rules;
 };
 
 

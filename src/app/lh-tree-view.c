@@ -550,3 +550,13 @@ lh_tree_view_new (void)
 {
   return g_object_new (LH_TYPE_TREE_VIEW, NULL);
 }
+
+void
+lh_tree_view_set_exact_rules (LhTreeView *self, const LhExactRules *rules)
+{
+  g_return_if_fail (LH_IS_TREE_VIEW (self));
+
+  self->has_exact_rules = rules != NULL;
+  if (rules != NULL)
+    self->exact_rules = *rules;
+}

@@ -33,6 +33,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include "lh-exact-rules.h"
 #include "lh-search-record.h"
 #include "lh-tree-render.h"
 
@@ -57,6 +58,17 @@ GtkWidget *lh_tree_view_new (void);
  * the layout is ready.  Selection and focus go to the root.
  */
 void lh_tree_view_set_tree (LhTreeView *self, LhSearchRecord *record, const LhSearchTree *tree);
+
+/**
+ * lh_tree_view_set_exact_rules:
+ * @rules: (nullable): the rules of the exact solution whose values the node
+ *   tooltips show (copied), or NULL for none
+ * A node's tooltip then adds the exact value of its position (a player
+ * node) or afterstate (a chance node) when this process holds the solution
+ * of the tree's board size and @rules in memory (lh_exact_cache_lookup():
+ * a tooltip never loads or solves one).
+ */
+void lh_tree_view_set_exact_rules (LhTreeView *self, const LhExactRules *rules);
 
 /**
  * lh_tree_view_set_tree_with_path:

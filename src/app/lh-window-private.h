@@ -26,6 +26,7 @@ struct _LhWindow
   GtkWidget       *autoplay_button;
   GtkLabel        *autoplay_note;
   LhMoveChart     *move_chart;
+  GtkProgressBar  *exact_progress;  /* while the exact solution is solved */
   LhLineStrip     *line_strip;      /* the expected line of the hovered move */
   GtkLabel        *status_label;
   GtkWidget       *tree_separator;
@@ -65,6 +66,13 @@ struct _LhWindow
 void lh_window_show_toast (LhWindow *self, const char *text);
 GSimpleAction *lh_window_lookup_action (LhWindow *self, const char *name);
 LhGeometry lh_window_settings_geometry (LhWindow *self);
+
+void lh_window_update_values (LhWindow *self);
+
+/* lh-window-exact.c */
+void lh_window_exact_init (LhWindow *self);
+void lh_window_exact_dispose (LhWindow *self);
+void lh_window_exact_show (LhWindow *self, LhSearchRecord *record);
 
 /* lh-window-dialogs.c */
 void lh_window_request_new_game (LhWindow *self, LhGeometry geometry);

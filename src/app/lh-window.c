@@ -164,8 +164,8 @@ model_changed_cb (LhGameModel *model,
 
 /* The values of the step shown; dimmed, with no move marked on the board,
  * when they are of an earlier position. */
-static void
-update_values (LhWindow *self)
+void
+lh_window_update_values (LhWindow *self)
 {
   LhSearchRecord *record = lh_analysis_get_record (self->analysis);
   gboolean stale = lh_analysis_get_stale (self->analysis);
@@ -173,13 +173,19 @@ update_values (LhWindow *self)
   int hint = LH_MOVE_NONE;
 
   if (record == NULL)
-    lh_move_chart_clear (self->move_chart);
+    {
+      lh_window_exact_show (self, NULL);
+      lh_move_chart_clear (self->move_chart);
+    }
   else
     {
       LhSolverResult result;
 
       lh_search_record_get_step (record, lh_analysis_get_step (self->analysis), &step);
       lh_search_step_get_result (&step, &result);
+      /* The optimal values of the position searched, before the result:
+       * the chart shows both at once. */
+      lh_window_exact_show (self, record);
       lh_move_chart_set_result (self->move_chart, lh_search_record_get_solver (record), &result);
       if (!stale)
         hint = lh_search_record_get_result (record)->move;
@@ -230,6 +236,15 @@ analysis_progress_cb (LhAnalysis *analysis, const LhSolverResult *partial, LhWin
 
   if (record != NULL && !lh_analysis_get_stale (analysis))
     return;
+  /* The partial result is of the game's position. */
+  {
+    g_autoptr(LhSearchRecord) now = lh_search_record_new (lh_game_model_get_board (self->model),
+                                                          lh_game_model_get_geometry (self->model),
+                                                          lh_analysis_get_search_solver (analysis),
+                                                          partial, NULL);
+
+    lh_window_exact_show (self, now);
+  }
   lh_move_chart_set_result (self->move_chart, lh_analysis_get_search_solver (analysis), partial);
   gtk_widget_set_opacity (GTK_WIDGET (self->move_chart), 0.7);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->move_chart), GTK_ACCESSIBLE_STATE_DISABLED, FALSE, -1);
@@ -238,7 +253,7 @@ analysis_progress_cb (LhAnalysis *analysis, const LhSolverResult *partial, LhWin
 static void
 analysis_values_cb (LhAnalysis *analysis, GParamSpec *pspec, LhWindow *self)
 {
-  update_values (self);
+  lh_window_update_values (self);
   update_line (self);
 }
 
@@ -571,6 +586,7 @@ lh_window_dispose (GObject *object)
     }
   g_clear_object (&self->store);
   g_clear_handle_id (&self->folded_source, g_source_remove);
+  lh_window_exact_dispose (self);
   if (self->analysis != NULL)
     {
       lh_analysis_set_model (self->analysis, NULL);
@@ -623,6 +639,7 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_note);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, move_chart);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, exact_progress);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, line_strip);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_separator);
@@ -684,6 +701,7 @@ lh_window_init (LhWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (lh_inspector_pane_get_tree_view (self->inspector_pane), "node-selected",
                            G_CALLBACK (update_line), self, G_CONNECT_SWAPPED);
+  lh_window_exact_init (self);
 
   /* The columns, and the pages they become when the window is narrow. */
   for (guint i = 0; i < G_N_ELEMENTS (column_keys); i++)

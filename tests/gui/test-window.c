@@ -2895,6 +2895,13 @@ main (int argc, char *argv[])
   data_home = g_dir_make_tmp ("lookahead-gui-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* A small board's exact solution, if a test plays one, is saved here,
+   * never in the user's cache. */
+  {
+    g_autofree char *cache = g_build_filename (data_home, "cache", NULL);
+
+    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  }
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("GDK_BACKEND", "x11", TRUE);
   /* The test AT context: accessible properties can be read back, no bus. */

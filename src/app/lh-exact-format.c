@@ -1,0 +1,98 @@
+/* lh-exact-format.c: exact values written for people (see lh-exact-format.h). */
+#include "lh-config.h"
+#include "lh-exact-format.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+/* The target tile's value, 1024 for an exponent of 10. */
+static guint
+target_tile (const LhExactRules *rules)
+{
+  return 1u << MIN (rules->target, 15u);
+}
+
+/* @percent with one decimal, "<0.1" above 0 and below 0.05, "0" for 0. */
+static char *
+format_percent_number (double percent)
+{
+  if (percent <= 0)
+    return g_strdup ("0");
+  if (percent < 0.05)
+    return g_strdup ("<0.1");
+  return g_strdup_printf ("%.1f", percent);
+}
+
+char *
+lh_exact_format_number (const LhExactRules *rules, double value)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (rules->objective == LH_EXACT_OBJECTIVE_TILE)
+    {
+      g_autofree char *number = format_percent_number (100 * value);
+
+      /* Translators: a probability in percent; %s the number */
+      return g_strdup_printf (_("%s %%"), number);
+    }
+  if (fabs (value) >= 1000)
+    return g_strdup_printf ("%s%'.0f", value < 0 ? "−" : "", fabs (value));
+  return g_strdup_printf ("%s%.1f", value < 0 ? "−" : "", fabs (value));
+}
+
+char *
+lh_exact_format_value (const LhExactRules *rules, double value)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (rules->objective == LH_EXACT_OBJECTIVE_TILE)
+    {
+      g_autofree char *number = format_percent_number (100 * value);
+
+      /* Translators: %s a percentage, %u a tile (1024) */
+      return g_strdup_printf (_("%s %% chance of %u"), number, target_tile (rules));
+    }
+  /* Translators: expected points still to be scored; %s the number */
+  return g_strdup_printf (_("%s%'.1f points"), value < 0 ? "−" : "", fabs (value));
+}
+
+char *
+lh_exact_format_optimal (const LhExactRules *rules, double value)
+{
+  g_autofree char *number = NULL;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  number = lh_exact_format_number (rules, value);
+  /* Translators: a move's value under perfect play, beside the solver's own; %s a number */
+  return g_strdup_printf (_("opt %s"), number);
+}
+
+gboolean
+lh_exact_loss_is_zero (double loss, double best)
+{
+  return loss <= 1e-9 * MAX (1.0, fabs (best));
+}
+
+char *
+lh_exact_format_loss (const LhExactRules *rules, double loss, double best)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (lh_exact_loss_is_zero (loss, best))
+    /* Translators: a move that loses nothing against perfect play */
+    return g_strdup (_("optimal"));
+  if (rules->objective == LH_EXACT_OBJECTIVE_TILE)
+    {
+      g_autofree char *number = format_percent_number (100 * loss);
+
+      /* Translators: what a move loses against perfect play; %s percentage
+       * points, %u the target tile (1024) */
+      return g_strdup_printf (_("−%s %% chance of %u"), number, target_tile (rules));
+    }
+  if (loss < 0.05)
+    /* Translators: what a move loses against perfect play, less than 0.1 points */
+    return g_strdup (_("−<0.1 points vs optimal"));
+  /* Translators: what a move loses against perfect play; %s points */
+  return g_strdup_printf (_("−%'.1f points vs optimal"), loss);
+}

@@ -1,0 +1,67 @@
+/* lh-exact-format.h: exact values written for people.
+ *
+ * An exact solution's values (lh-exact-solution.h) are in its objective's
+ * units: expected points still to be scored (LH_EXACT_OBJECTIVE_SCORE), or
+ * a probability from 0 to 1 of a tile of at least the target
+ * (LH_EXACT_OBJECTIVE_TILE).  These functions write them the one way the
+ * move values, the inspector's tooltips and the screen reader texts share:
+ * points with thousands separators ("5,468", "38.6"), probabilities as
+ * percentages ("73.7 %"), losses against optimal play with a real minus
+ * sign.  GLib only; any thread.
+ */
+#pragma once
+
+#include <glib.h>
+#include "lh-exact-rules.h"
+
+G_BEGIN_DECLS
+
+/**
+ * lh_exact_format_value:
+ * @rules: the solution's rules (the objective and target are used)
+ * @value: an exact value in @rules' units
+ * Returns: (transfer full): "1,234.5 points" (score; one decimal) or
+ *   "12.3 % chance of 1024" (tile); free with g_free().
+ */
+char *lh_exact_format_value (const LhExactRules *rules, double value);
+
+/**
+ * lh_exact_format_optimal:
+ * @rules: the solution's rules
+ * @value: a move's optimal value Q*(s, m)
+ * Returns: (transfer full): the short form beside a solver's value:
+ *   "opt 5,468" (score: no decimals from 1,000 points, one below) or
+ *   "opt 73.7 %" (tile); free with g_free().
+ */
+char *lh_exact_format_optimal (const LhExactRules *rules, double value);
+
+/**
+ * lh_exact_format_number:
+ * Returns: (transfer full): @value alone, as lh_exact_format_optimal()
+ *   writes it without "opt": "5,468", "38.6", "73.7 %".
+ */
+char *lh_exact_format_number (const LhExactRules *rules, double value);
+
+/**
+ * lh_exact_loss_is_zero:
+ * @loss: the best move's optimal value minus a move's, in @rules' units
+ * Returns: TRUE when @loss is nothing but rounding: within 1e-9 of the
+ *   best's magnitude (values summed in different orders differ in their
+ *   last bits).
+ */
+gboolean lh_exact_loss_is_zero (double loss, double best);
+
+/**
+ * lh_exact_format_loss:
+ * @rules: the solution's rules
+ * @loss: what a move loses against optimal play: the best move's Q* minus
+ *   its Q*, >= 0, in @rules' units
+ * @best: the best move's Q* (for lh_exact_loss_is_zero())
+ * Returns: (transfer full): "optimal" when it loses nothing; else
+ *   "−12.3 points vs optimal" (score) or "−0.8 % chance of 1024" (tile,
+ *   in percentage points), "−<0.1 points vs optimal" / "−<0.1 % chance of
+ *   1024" for a loss too small for one decimal; free with g_free().
+ */
+char *lh_exact_format_loss (const LhExactRules *rules, double loss, double best);
+
+G_END_DECLS

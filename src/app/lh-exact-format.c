@@ -12,15 +12,18 @@ target_tile (const LhExactRules *rules)
   return 1u << MIN (rules->target, 15u);
 }
 
-/* @percent with one decimal, "<0.1" above 0 and below 0.05, "0" for 0. */
+/* A small positive @number in three significant digits, "<0.001" below a
+ * thousandth: "73.7", "1.07", "0.234"; "0" for 0. */
 static char *
-format_percent_number (double percent)
+format_small (double number)
 {
-  if (percent <= 0)
+  if (number <= 0)
     return g_strdup ("0");
-  if (percent < 0.05)
-    return g_strdup ("<0.1");
-  return g_strdup_printf ("%.1f", percent);
+  if (number < 0.001)
+    return g_strdup ("<0.001");
+  if (number >= 100)
+    return g_strdup_printf ("%.0f", number);
+  return g_strdup_printf ("%.3g", number);
 }
 
 char *
@@ -30,14 +33,12 @@ lh_exact_format_number (const LhExactRules *rules, double value)
 
   if (rules->objective == LH_EXACT_OBJECTIVE_TILE)
     {
-      g_autofree char *number = format_percent_number (100 * value);
+      g_autofree char *number = format_small (100 * value);
 
       /* Translators: a probability in percent; %s the number */
       return g_strdup_printf (_("%s %%"), number);
     }
-  if (fabs (value) >= 1000)
-    return g_strdup_printf ("%s%'.0f", value < 0 ? "−" : "", fabs (value));
-  return g_strdup_printf ("%s%.1f", value < 0 ? "−" : "", fabs (value));
+  return g_strdup_printf ("%s%'.1f", value < 0 ? "−" : "", fabs (value));
 }
 
 char *
@@ -47,7 +48,7 @@ lh_exact_format_value (const LhExactRules *rules, double value)
 
   if (rules->objective == LH_EXACT_OBJECTIVE_TILE)
     {
-      g_autofree char *number = format_percent_number (100 * value);
+      g_autofree char *number = format_small (100 * value);
 
       /* Translators: %s a percentage, %u a tile (1024) */
       return g_strdup_printf (_("%s %% chance of %u"), number, target_tile (rules));
@@ -84,15 +85,19 @@ lh_exact_format_loss (const LhExactRules *rules, double loss, double best)
     return g_strdup (_("optimal"));
   if (rules->objective == LH_EXACT_OBJECTIVE_TILE)
     {
-      g_autofree char *number = format_percent_number (100 * loss);
+      g_autofree char *number = format_small (100 * loss);
 
       /* Translators: what a move loses against perfect play; %s percentage
        * points, %u the target tile (1024) */
       return g_strdup_printf (_("−%s %% chance of %u"), number, target_tile (rules));
     }
-  if (loss < 0.05)
-    /* Translators: what a move loses against perfect play, less than 0.1 points */
-    return g_strdup (_("−<0.1 points vs optimal"));
+  if (loss < 0.1)
+    {
+      g_autofree char *number = format_small (loss);
+
+      /* Translators: what a move loses against perfect play; %s points */
+      return g_strdup_printf (_("−%s points vs optimal"), number);
+    }
   /* Translators: what a move loses against perfect play; %s points */
   return g_strdup_printf (_("−%'.1f points vs optimal"), loss);
 }

@@ -5,8 +5,9 @@
  * a probability from 0 to 1 of a tile of at least the target
  * (LH_EXACT_OBJECTIVE_TILE).  These functions write them the one way the
  * move values, the inspector's tooltips and the screen reader texts share:
- * points with thousands separators ("5,468", "38.6"), probabilities as
- * percentages ("73.7 %"), losses against optimal play with a real minus
+ * points with thousands separators and one decimal ("5,468.2", "38.6"),
+ * probabilities as percentages in three significant digits ("73.7 %",
+ * "1.07 %", "<0.001 %"), losses against optimal play with a real minus
  * sign.  GLib only; any thread.
  */
 #pragma once
@@ -21,7 +22,8 @@ G_BEGIN_DECLS
  * @rules: the solution's rules (the objective and target are used)
  * @value: an exact value in @rules' units
  * Returns: (transfer full): "1,234.5 points" (score; one decimal) or
- *   "12.3 % chance of 1024" (tile); free with g_free().
+ *   "12.3 % chance of 1024" (tile; three significant digits); free with
+ *   g_free().
  */
 char *lh_exact_format_value (const LhExactRules *rules, double value);
 
@@ -30,15 +32,15 @@ char *lh_exact_format_value (const LhExactRules *rules, double value);
  * @rules: the solution's rules
  * @value: a move's optimal value Q*(s, m)
  * Returns: (transfer full): the short form beside a solver's value:
- *   "opt 5,468" (score: no decimals from 1,000 points, one below) or
- *   "opt 73.7 %" (tile); free with g_free().
+ *   "opt 5,468.2" (score: one decimal, as early 3x3 moves differ by
+ *   tenths) or "opt 73.7 %" (tile); free with g_free().
  */
 char *lh_exact_format_optimal (const LhExactRules *rules, double value);
 
 /**
  * lh_exact_format_number:
  * Returns: (transfer full): @value alone, as lh_exact_format_optimal()
- *   writes it without "opt": "5,468", "38.6", "73.7 %".
+ *   writes it without "opt": "5,468.2", "38.6", "73.7 %".
  */
 char *lh_exact_format_number (const LhExactRules *rules, double value);
 
@@ -59,8 +61,9 @@ gboolean lh_exact_loss_is_zero (double loss, double best);
  * @best: the best move's Q* (for lh_exact_loss_is_zero())
  * Returns: (transfer full): "optimal" when it loses nothing; else
  *   "−12.3 points vs optimal" (score) or "−0.8 % chance of 1024" (tile,
- *   in percentage points), "−<0.1 points vs optimal" / "−<0.1 % chance of
- *   1024" for a loss too small for one decimal; free with g_free().
+ *   in percentage points); a loss under 0.1 point in three significant
+ *   digits ("−0.0342 points vs optimal"), under a thousandth
+ *   "−<0.001 points vs optimal"; free with g_free().
  */
 char *lh_exact_format_loss (const LhExactRules *rules, double loss, double best);
 

@@ -56,11 +56,9 @@ lh_window_exact_show (LhWindow *self, LhSearchRecord *record)
 }
 
 /* The progress bar shows while the solution is worked out: its fraction
- * once the total is known; before, its text counts the positions found.
- * No pulse: GtkProgressBar animates a pulse every frame, and while a solve
- * fills memory every frame of the window costs the main thread ~100 ms on
- * a busy 2-core machine (4 ms idle), so the bar changes only with the
- * reports, at most 10 a second. */
+ * once the total is known (valuing the positions); before (finding them,
+ * or loading the file), its block moves with each report and its text
+ * counts the positions found.  Reports come at most 10 a second. */
 static void
 progress_cb (LhWindow *self)
 {
@@ -70,7 +68,10 @@ progress_cb (LhWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->exact_progress), solving);
   gtk_progress_bar_set_text (self->exact_progress, lh_exact_session_get_progress_text (session));
-  gtk_progress_bar_set_fraction (self->exact_progress, solving && fraction > 0 ? fraction : 0);
+  if (solving && fraction < 0)
+    gtk_progress_bar_pulse (self->exact_progress);
+  else
+    gtk_progress_bar_set_fraction (self->exact_progress, solving ? fraction : 0);
 }
 
 /* A solution came (or went): the chart's optimal values and the tooltips'

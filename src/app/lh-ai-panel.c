@@ -365,7 +365,13 @@ make_param_row (LhAiPanel *self, const ParamSpec *spec)
     }
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->title));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->subtitle));
+  /* A combo row's subtitle would squeeze its value to "Sc…" (libadwaita
+   * 1.2 gives the title box its natural width): its description is the
+   * tooltip. */
+  if (spec->type == PARAM_CHOICE)
+    gtk_widget_set_tooltip_text (row, _(spec->subtitle));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->subtitle));
   if (editor != NULL)
     {
       gtk_widget_set_valign (editor, GTK_ALIGN_CENTER);

@@ -34,16 +34,16 @@ static const char *const final_labels[] = { N_("Most visits"), N_("Best mean"), 
  * the objective's "tile" takes its target from the "target" parameter (the
  * CLI's --objective tile:T sets both). */
 static const char *const objective_names[] = { "score", "tile", NULL };
-static const char *const objective_labels[] = { N_("Expected score"), N_("Chance of a tile"), NULL };
+static const char *const objective_labels[] = { N_("Score"), N_("Tile"), NULL };
 static const char *const spawns_names[] = { "standard", "twos", NULL };
-static const char *const spawns_labels[] = { N_("2 at 90 %, 4 at 10 %"), N_("Only 2s"), NULL };
+static const char *const spawns_labels[] = { N_("2s and 4s"), N_("Only 2s"), NULL };
 static const char *const loss_names[] = { "none", "score", NULL };
-static const char *const loss_labels[] = { N_("Nothing"), N_("The board's score"), NULL };
+static const char *const loss_labels[] = { N_("None"), N_("Score"), NULL };
 
 static const char *const evaluation_names[] = { "heuristic", "bellman", NULL };
-static const char *const evaluation_labels[] = { N_("Heuristic"), N_("Bellman (points only)"), NULL };
+static const char *const evaluation_labels[] = { N_("Heuristic"), N_("Bellman"), NULL };
 static const char *const weighting_names[] = { "plain", "corner", NULL };
-static const char *const weighting_labels[] = { N_("Points"), N_("Corner-weighted"), NULL };
+static const char *const weighting_labels[] = { N_("Points"), N_("Corner"), NULL };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (evaluation_names) == LH_N_EVALUATIONS + 1);
 G_STATIC_ASSERT (G_N_ELEMENTS (weighting_names) == LH_N_BELLMAN_WEIGHTINGS + 1);
@@ -95,7 +95,7 @@ static const LhSolverParamInfo params_table[] = {
   { CHOICE_PARAM (LH_SOLVER_EXPECTIMAX, "evaluation", "expectimax-evaluation", expectimax.evaluation,
                   evaluation_names, evaluation_labels, LH_EVALUATION_HEURISTIC),
     .label = N_("Values"),
-    .description = N_("The heuristic's, or reference 000's Bellman search: only the points scored within the depth"),
+    .description = N_("The heuristic, or 000's Bellman search: only the points scored within the depth"),
     .list_label = N_("Evaluation") },
   { REAL_PARAM (LH_SOLVER_EXPECTIMAX, "discount", "expectimax-discount", expectimax.discount, 0.01, 1, 0.95),
     .label = N_("Bellman Discount"), .description = N_("Weight of the points k moves ahead: discount^k, 0–1"),
@@ -103,12 +103,12 @@ static const LhSolverParamInfo params_table[] = {
   { CHOICE_PARAM (LH_SOLVER_EXPECTIMAX, "loss", "expectimax-loss", expectimax.loss, loss_names,
                   loss_labels, LH_EXACT_LOSS_SCORE),
     .label = N_("Bellman: Cost of a Loss"),
-    .description = N_("What losing costs: nothing, or the board's score (reference 000)"),
+    .description = N_("Losing costs nothing, or the board's score as in 000"),
     .list_label = N_("Bellman cost of a loss") },
   { CHOICE_PARAM (LH_SOLVER_EXPECTIMAX, "weighting", "expectimax-weighting", expectimax.weighting,
                   weighting_names, weighting_labels, LH_BELLMAN_PLAIN),
     .label = N_("Bellman Reward"),
-    .description = N_("Points scored, or 000's score weighted towards the top left corner"),
+    .description = N_("The points scored, or 000's score weighted to the top left corner"),
     .list_label = N_("Bellman reward") },
 
   /* MCTS (lh-mcts.h) */
@@ -182,7 +182,7 @@ static const LhSolverParamInfo params_table[] = {
   { CHOICE_PARAM (LH_SOLVER_EXACT, "objective", "exact-objective", exact.objective, objective_names,
                   objective_labels, LH_EXACT_OBJECTIVE_SCORE),
     .label = N_("Objective"),
-    .description = N_("What optimal play maximises: the score still to come, or the chance of the target tile"),
+    .description = N_("Maximise the score still to come, or the chance of a 1024"),
     .list_label = N_("Objective") },
   { UINT_PARAM (LH_SOLVER_EXACT, "target", NULL, exact.target, 2, 32768, 1024),
     .label = N_("Target Tile"), .description = N_("The tile whose chance is maximised; a power of two"),
@@ -192,12 +192,12 @@ static const LhSolverParamInfo params_table[] = {
     .list_label = N_("Discount of the score"), .step = 0.01, .digits = 2 },
   { CHOICE_PARAM (LH_SOLVER_EXACT, "spawns", "exact-spawns", exact.spawns, spawns_names, spawns_labels,
                   LH_EXACT_SPAWNS_STANDARD),
-    .label = N_("New Tiles"), .description = N_("Which tiles spawn: the game's, or only 2s (reference 000)"),
+    .label = N_("New Tiles"), .description = N_("The game's (2 at 90 %, 4 at 10 %), or only 2s as in 000"),
     .list_label = N_("Spawns") },
   { CHOICE_PARAM (LH_SOLVER_EXACT, "loss", "exact-loss", exact.loss, loss_names, loss_labels,
                   LH_EXACT_LOSS_NONE),
     .label = N_("Cost of a Loss"),
-    .description = N_("What losing costs the score objective: nothing, or the board's score (reference 000)"),
+    .description = N_("Losing costs nothing, or the board's score as in 000"),
     .list_label = N_("Cost of a loss") },
 };
 

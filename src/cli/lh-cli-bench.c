@@ -22,6 +22,12 @@
  * throughput of one machine running the shards one after another); ms per
  * move and nodes per second come from each game's own search times, as
  * in one run.
+ *
+ * With --versus-optimal (boards of at most 9 cells) each move is also
+ * measured against the exact solution (lh-cli-regret.h: its regret), and
+ * the exact solver plays the same games; a part then holds each game's
+ * regret and optimal moves, the optimal games as "optimal_games" and the
+ * solution's start value as "optimal_expected_score".
  */
 
 #include "lh-config.h"
@@ -35,7 +41,9 @@
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
 #include "lh-cli-part.h"
+#include "lh-cli-regret.h"
 #include "lh-cli-table.h"
+#include "lh-exact.h"
 
 /* The solver options the command offers: the command line and merge, which
  * reads a part's options back, must offer the same. */
@@ -51,6 +59,7 @@ typedef struct {
   guint64        first_seed;
   guint          n_games;
   const char    *preset_name;  /* (nullable) --preset's, owned by the search options */
+  gboolean       versus_optimal;  /* --versus-optimal: regrets and optimal games */
 } Bench;
 
 /* The progress line, when standard error is a terminal. */
@@ -86,10 +95,16 @@ typedef struct {
   double  ms_per_move;       /* search time per move, ms (one thread's view) */
   double  nodes_per_second;  /* all nodes / all search time */
   double  wall_seconds;
+  gboolean           has_versus;  /* the fields below are set */
+  LhCliVersusSummary versus;
 } Summary;
 
+/* @optimal: (nullable): the optimal games of --versus-optimal, whose
+ * solution's start value is @expected_score */
 static void
 summarize (const LhCliGameResult *results,
+           const LhCliGameResult *optimal,
+           double                 expected_score,
            guint                  n_games,
            double                 wall_seconds,
            Summary               *summary)
@@ -117,6 +132,11 @@ summarize (const LhCliGameResult *results,
   summary->playouts_per_move = summary->moves > 0 ? (double) summary->playouts / summary->moves : 0.0;
   summary->iterations_per_move = summary->moves > 0 ? (double) summary->iterations / summary->moves : 0.0;
   summary->nodes_per_second = search_ms > 0.0 ? nodes / (search_ms / 1000.0) : 0.0;
+  if (optimal != NULL)
+    {
+      summary->has_versus = TRUE;
+      lh_cli_versus_summarize (results, optimal, n_games, expected_score, &summary->versus);
+    }
 }
 
 static double
@@ -205,6 +225,8 @@ print_json (const Bench   *bench,
   lh_cli_json_add_double (builder, "iterations_per_move", summary->iterations_per_move);
   lh_cli_json_add_double (builder, "nodes_per_second", summary->nodes_per_second);
   lh_cli_json_add_double (builder, "seconds", summary->wall_seconds);
+  if (summary->has_versus)
+    lh_cli_versus_add_json (builder, &summary->versus);
   json_builder_end_object (builder);
 
   lh_cli_print_json (builder);
@@ -279,6 +301,8 @@ print_text (const Bench   *bench,
   g_print (_("Win rate (reached 2048): %.1f%% (%u of %u games)\n"),
            100.0 * fraction (summary->games.reached[FIRST_MILESTONE_EXPONENT], summary->games.n_games),
            summary->games.reached[FIRST_MILESTONE_EXPONENT], summary->games.n_games);
+  if (summary->has_versus)
+    lh_cli_versus_print_text (&summary->versus, summary->ms_per_move);
 }
 
 /* Checks the options (but --jobs) and settles @bench; @search must
@@ -289,25 +313,43 @@ bench_settle (Bench              *bench,
               int                 n_games,
               int                 rows,
               int                 cols,
+              gboolean            versus_optimal,
               GError            **error)
 {
+  g_autoptr(GError) too_large = NULL;
+
   if (!lh_cli_games_check_options ("--games", n_games, 1, rows, cols, error) ||
       !lh_cli_search_options_to_params (search, &bench->params, error))
     return FALSE;
   bench->geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
+  bench->versus_optimal = versus_optimal;
+  if (versus_optimal && !lh_exact_geometry_check (bench->geometry, &too_large))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--versus-optimal: %s",
+                   too_large->message);
+      return FALSE;
+    }
   bench->first_seed = lh_cli_search_options_get_seed (search);
   bench->n_games = (guint) n_games;
   bench->preset_name = lh_cli_search_options_get_preset_name (search);
   return TRUE;
 }
 
-/* The part's "run": a bench has only what every run has. */
+/* The part's "run": what every run has, and "versus_optimal": true with
+ * --versus-optimal (absent without, as before the option). */
 static JsonNode *
 bench_run_json (const Bench *bench)
 {
-  return lh_cli_part_run_end (lh_cli_part_run_begin (&bench->params, bench->preset_name,
-                                                     bench->geometry, bench->first_seed,
-                                                     bench->n_games));
+  JsonBuilder *builder = lh_cli_part_run_begin (&bench->params, bench->preset_name,
+                                                bench->geometry, bench->first_seed,
+                                                bench->n_games);
+
+  if (bench->versus_optimal)
+    {
+      json_builder_set_member_name (builder, "versus_optimal");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+  return lh_cli_part_run_end (builder);
 }
 
 static void
@@ -327,14 +369,25 @@ lh_cli_bench_merge (const LhCliMerge *merge)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) run = NULL;
   g_autofree LhCliGameResult *results = NULL;
+  g_autofree LhCliGameResult *optimal = NULL;
   Bench bench = { 0 };
   Summary summary;
   int n_games, rows, cols;
+  gboolean versus_optimal = FALSE;
+  double expected_score = 0.0;
 
   lh_cli_search_options_init (&search, BENCH_SEARCH_FLAGS);
   if (!lh_cli_part_read_options (first, &search, "games", &n_games, &rows, &cols, &error))
     return lh_cli_failure ("%s", error->message);
-  if (!bench_settle (&bench, &search, n_games, rows, cols, &error))
+  if (json_object_has_member (first->options, "versus_optimal"))
+    {
+      JsonNode *node = json_object_get_member (first->options, "versus_optimal");
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+        return lh_cli_failure (_("%s: options.versus_optimal is not true or false"), first->path);
+      versus_optimal = json_node_get_boolean (node);
+    }
+  if (!bench_settle (&bench, &search, n_games, rows, cols, versus_optimal, &error))
     return lh_cli_failure ("%s: options: %s", first->path, error->message);
   run = bench_run_json (&bench);
   if (!lh_cli_part_check_run (first, run, &error))
@@ -344,30 +397,59 @@ lh_cli_bench_merge (const LhCliMerge *merge)
   if (!lh_cli_merge_read_games (merge, NULL, 0, 0, bench.first_seed, bench.n_games, results,
                                 &error))
     return lh_cli_failure ("%s", error->message);
+  if (bench.versus_optimal)
+    {
+      JsonNode *node = lh_cli_part_get_member (first, first->root, NULL, "optimal_expected_score",
+                                               JSON_NODE_VALUE, &error);
 
-  summarize (results, bench.n_games, merge->seconds, &summary);
+      if (node == NULL)
+        return lh_cli_failure ("%s", error->message);
+      expected_score = json_node_get_double (node);
+      optimal = g_new0 (LhCliGameResult, bench.n_games);
+      for (guint i = 0; i < merge->parts->len; i++)
+        if (!lh_cli_part_read_games_member (g_ptr_array_index (merge->parts, i),
+                                            ((LhCliPart *) g_ptr_array_index (merge->parts, i))->root,
+                                            NULL, "optimal_games", bench.first_seed, bench.n_games,
+                                            optimal, &error))
+          return lh_cli_failure ("%s", error->message);
+    }
+
+  summarize (results, optimal, expected_score, bench.n_games, merge->seconds, &summary);
   print_results (&bench, merge->jobs, merge->json, &summary);
   return lh_cli_finish_output ();
 }
 
-/* Writes the shard's games as a part. */
+/* Writes the shard's games as a part; with --versus-optimal, the optimal
+ * games of the same seeds as "optimal_games". */
 static int
 write_part (const Bench              *bench,
             const LhCliSearchOptions *search,
             const LhCliShardOptions  *shard,
             guint                     n_jobs,
             const LhCliGameResult    *results,
+            const LhCliGameResult    *optimal,
+            double                    expected_score,
             double                    seconds)
 {
   g_autoptr(JsonBuilder) builder = lh_cli_part_begin ("bench", &shard->shard, n_jobs);
 
   lh_cli_part_begin_options (builder, search, "games", bench->n_games, bench->geometry.rows,
                              bench->geometry.cols);
+  if (bench->versus_optimal)
+    {
+      json_builder_set_member_name (builder, "versus_optimal");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   json_builder_end_object (builder);
   json_builder_set_member_name (builder, "run");
   json_builder_add_value (builder, bench_run_json (bench));
   lh_cli_part_add_games (builder, "games", &shard->shard, bench->first_seed, results,
                          lh_cli_shard_n_items (&shard->shard, bench->n_games));
+  if (optimal != NULL)
+    lh_cli_part_add_games (builder, "optimal_games", &shard->shard, bench->first_seed, optimal,
+                           lh_cli_shard_n_items (&shard->shard, bench->n_games));
+  if (optimal != NULL)
+    lh_cli_json_add_double (builder, "optimal_expected_score", expected_score);
   return lh_cli_part_finish (builder, seconds, shard->out_path);
 }
 
@@ -377,6 +459,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree LhCliGameResult *results = NULL;
+  g_autofree LhCliGameResult *optimal = NULL;
+  g_autoptr(LhExactSolution) solution = NULL;
   g_autofree char *heuristic_help = NULL;
   g_autofree char *description = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
@@ -384,7 +468,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   Summary summary;
   Bench bench = { 0 };
   Progress progress = { 0 };
-  gboolean json = FALSE;
+  gboolean json = FALSE, versus_optimal = FALSE;
+  double expected_score = 0.0;
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
   gboolean show_progress, ok;
   gint64 start_us;
@@ -401,6 +486,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       N_("Columns of the board, 2 to 4 (default 4)"), N_("C") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       N_("Print the statistics as JSON"), NULL },
+    { "versus-optimal", 0, 0, G_OPTION_ARG_NONE, &versus_optimal,
+      N_("Boards of at most 9 cells: measure every move's regret against the exact solution (expected score) and play the same seeds optimally beside"), NULL },
     { NULL }
   };
 
@@ -436,6 +523,20 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       "  lookahead-cli bench --solver mcts --iterations 500 --games 10 --jobs 2\n"
       "  lookahead-cli bench --solver montecarlo --playouts 100 --playout-depth 20\n"
       "\n"
+      "--versus-optimal (boards of at most 9 cells: 3×3, 2×4, 4×2 and smaller)\n"
+      "measures every move the solver plays against perfect play, under the exact\n"
+      "solver's default objective, the expected score: its regret is V*(s) −\n"
+      "Q*(s, move), the points the move loses in expectation against optimal play\n"
+      "from that position (0 for an optimal move); the moves played are the same as\n"
+      "without the option.  Reported: the mean regret per move, the share of\n"
+      "optimal moves (regret 0 up to 1e-9 of the position's value) and the regret\n"
+      "per game (in expectation, optimal play's expected score minus the solver's).\n"
+      "The exact solver then plays the same games (the same seeds, so the same\n"
+      "spawn generator), shown beside: score mean and the shares of the top tiles.\n"
+      "The solution comes from the user's cache (lookahead-cli solve), else it is\n"
+      "solved first (3×3: about 15 s and 900 MB, then saved; 2×4: about 1 s).\n"
+      "  lookahead-cli bench --rows 3 --cols 3 --depth 2 --games 20 --versus-optimal\n"
+      "\n"
       "Shards: --shard I/N (I from 1 to N, N at most the games) plays only the\n"
       "games k with k mod N = I − 1, each exactly as the whole run plays it (its\n"
       "seed S + k), and writes them as a part file (JSON; --out FILE, else\n"
@@ -455,7 +556,13 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       "reached {\"2048\": fraction, ...}, win_rate, score {mean, median, sd, min,\n"
       "max}, max_tile_counts {\"2048\": games, ...}, moves, moves_per_second,\n"
       "ms_per_move, playouts, iterations, playouts_per_move, iterations_per_move,\n"
-      "nodes_per_second and seconds (wall time)."),
+      "nodes_per_second and seconds (wall time of the solver's games).  With\n"
+      "--versus-optimal it adds versus_optimal {objective (\"score\"), regret (points,\n"
+      "all moves), regret_per_move, regret_per_game, optimal_moves,\n"
+      "optimal_move_share, reached {\"2\": fraction, ... up to the largest tile of\n"
+      "either side}, optimal {games, expected_score (optimal play's from the\n"
+      "start), score {mean, median, sd, min, max}, reached, max_tile_counts,\n"
+      "moves, ms_per_move}}."),
     "\n\n", heuristic_help, NULL);
   context = lh_cli_command_context_new (command, description, entries, &search);
   lh_cli_shard_options_add_entries (&shard, context);
@@ -465,7 +572,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     return status;
 
   if (!lh_cli_games_check_options ("--games", n_games, n_jobs, rows, cols, &error) ||
-      !bench_settle (&bench, &search, n_games, rows, cols, &error) ||
+      !bench_settle (&bench, &search, n_games, rows, cols, versus_optimal, &error) ||
       !lh_cli_shard_options_check (&shard, "--games", (guint) n_games, &error))
     return lh_cli_usage_error ("%s", error->message);
 
@@ -473,19 +580,40 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   show_progress = isatty (STDERR_FILENO);
 
   start_us = g_get_monotonic_time ();
-  ok = lh_cli_games_play (&bench.params, bench.geometry, bench.first_seed, bench.n_games,
-                          &shard.shard, (guint) n_jobs, results,
-                          show_progress ? report_progress : NULL, &progress, &error);
+  if (bench.versus_optimal)
+    {
+      /* Before the clock's reading matters: a first solve takes seconds. */
+      solution = lh_cli_regret_solution (bench.geometry, &error);
+      if (solution == NULL)
+        return lh_cli_failure (_("the bench failed: %s"), error->message);
+      expected_score = lh_exact_solution_get_start_value (solution);
+      start_us = g_get_monotonic_time ();
+    }
+  ok = lh_cli_games_play_measured (&bench.params, bench.geometry, bench.first_seed, bench.n_games,
+                                   &shard.shard, (guint) n_jobs, solution, results,
+                                   show_progress ? report_progress : NULL, &progress, &error);
   if (show_progress)
     fputs ("\r\033[K", stderr);
+  /* The solver's games only: the optimal ones have their own ms per move. */
+  seconds = (g_get_monotonic_time () - start_us) / (double) G_USEC_PER_SEC;
+  if (ok && bench.versus_optimal)
+    {
+      LhSolverParams optimal_params;
+
+      /* The same games (seeds, shard) played by the exact solver. */
+      lh_cli_regret_optimal_params (&optimal_params);
+      optimal = g_new0 (LhCliGameResult, lh_cli_shard_n_items (&shard.shard, bench.n_games));
+      ok = lh_cli_games_play (&optimal_params, bench.geometry, bench.first_seed, bench.n_games,
+                              &shard.shard, (guint) n_jobs, optimal, NULL, NULL, &error);
+    }
   if (!ok)
     return lh_cli_failure (_("the bench failed: %s"), error->message);
-  seconds = (g_get_monotonic_time () - start_us) / (double) G_USEC_PER_SEC;
 
   if (shard.active)
-    return write_part (&bench, &search, &shard, (guint) n_jobs, results, seconds);
+    return write_part (&bench, &search, &shard, (guint) n_jobs, results, optimal, expected_score,
+                       seconds);
 
-  summarize (results, bench.n_games, seconds, &summary);
+  summarize (results, optimal, expected_score, bench.n_games, seconds, &summary);
   print_results (&bench, (guint) n_jobs, json, &summary);
   return lh_cli_finish_output ();
 }

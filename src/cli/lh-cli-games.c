@@ -11,6 +11,7 @@
 #include "lh-board-text.h"
 #include "lh-cli-common.h"
 #include "lh-cli-games.h"
+#include "lh-cli-regret.h"
 #include "lh-game.h"
 #include "lh-parallel.h"
 
@@ -20,6 +21,7 @@ typedef struct {
   LhSolverParams          params;
   LhGeometry              geometry;
   guint64                 first_seed;
+  const LhExactSolution  *solution;   /* (nullable): measure the moves against it */
   LhCliShard              shard;      /* the games played: the shard's of the set */
   guint                   n_games;    /* the games played (the shard's) */
   LhCliGameResult        *results;    /* n_games slots, indexed by the shard's game */
@@ -82,6 +84,19 @@ play_game (Games           *games,
                        _("the solver chose no legal move on board %s (game with seed %s)"),
                        hex, seed);
           return FALSE;
+        }
+
+      if (games->solution != NULL)
+        {
+          double regret;
+          gboolean optimal;
+
+          /* Read after the move: the solver's choice is already made. */
+          if (!lh_cli_regret_of_move (games->solution, board, games->geometry,
+                                      (LhMove) decision.move, &regret, &optimal, error))
+            return FALSE;
+          result.regret += regret;
+          result.optimal_moves += optimal ? 1 : 0;
         }
 
       result.moves++;
@@ -161,6 +176,23 @@ lh_cli_games_play (const LhSolverParams   *params,
                    gpointer                user_data,
                    GError                **error)
 {
+  return lh_cli_games_play_measured (params, geometry, first_seed, n_games, shard, n_jobs, NULL,
+                                     results, progress, user_data, error);
+}
+
+gboolean
+lh_cli_games_play_measured (const LhSolverParams   *params,
+                            LhGeometry              geometry,
+                            guint64                 first_seed,
+                            guint                   n_games,
+                            const LhCliShard       *shard,
+                            guint                   n_jobs,
+                            const LhExactSolution  *solution,
+                            LhCliGameResult        *results,
+                            LhCliGamesProgressFunc  progress,
+                            gpointer                user_data,
+                            GError                **error)
+{
   g_autoptr(GPtrArray) threads = g_ptr_array_new ();
   Games games = { 0 };
   gboolean ok;
@@ -175,6 +207,7 @@ lh_cli_games_play (const LhSolverParams   *params,
   games.params = *params;
   games.geometry = geometry;
   games.first_seed = first_seed;
+  games.solution = solution;
   games.shard = shard != NULL ? *shard : (LhCliShard) { 1, 1 };
   games.n_games = lh_cli_shard_n_items (&games.shard, n_games);
   games.results = results;

@@ -16,6 +16,7 @@
 #include <gio/gio.h>
 
 #include "lh-cli-shard.h"
+#include "lh-exact-solution.h"
 #include "lh-solver.h"
 
 G_BEGIN_DECLS
@@ -51,6 +52,12 @@ gboolean lh_cli_games_check_options (const char *games_option,
  * @moves: moves played
  * @nodes, @playouts, @iterations: the searches' totals
  * @search_ms: the searches' summed elapsed_ms (wall time of each search)
+ * @regret: with a solution to measure against (lh_cli_games_play_measured()),
+ *   the summed regret of the moves played, in points (lh_cli_regret_of_move():
+ *   V*(s) - Q*(s, move) under the expected-score objective); else 0
+ * @optimal_moves: with a solution, the moves played that were optimal
+ *   (regret 0 up to rounding); else 0.  A measured game has at least one
+ *   move, so @regret or @optimal_moves is nonzero exactly when it was measured
  */
 typedef struct {
   guint64 score;
@@ -60,6 +67,8 @@ typedef struct {
   guint64 playouts;
   guint64 iterations;
   double  search_ms;
+  double  regret;
+  guint64 optimal_moves;
 } LhCliGameResult;
 
 /**
@@ -105,6 +114,31 @@ gboolean lh_cli_games_play (const LhSolverParams   *params,
                             LhCliGamesProgressFunc  progress,
                             gpointer                user_data,
                             GError                **error);
+
+/**
+ * lh_cli_games_play_measured:
+ * @solution: (nullable): an exact solution of the start of a game on
+ *   @geometry under the expected-score objective (lh_cli_regret_solution())
+ *
+ * As lh_cli_games_play(), and with @solution each move played is measured
+ * against optimal play: the results' @regret and @optimal_moves.  The
+ * measure reads the solution only: the moves played are the solver's, the
+ * same as without it; its time is not in @search_ms.
+ *
+ * Returns: FALSE with @error as lh_cli_games_play(), or when a position met
+ *   is not in @solution (G_IO_ERROR_FAILED).
+ */
+gboolean lh_cli_games_play_measured (const LhSolverParams   *params,
+                                     LhGeometry              geometry,
+                                     guint64                 first_seed,
+                                     guint                   n_games,
+                                     const LhCliShard       *shard,
+                                     guint                   n_jobs,
+                                     const LhExactSolution  *solution,
+                                     LhCliGameResult        *results,
+                                     LhCliGamesProgressFunc  progress,
+                                     gpointer                user_data,
+                                     GError                **error);
 
 /**
  * LhCliGamesSummary: statistics of a set of games (GSL's)

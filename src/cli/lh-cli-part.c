@@ -157,6 +157,12 @@ lh_cli_part_add_games (JsonBuilder           *builder,
       add_uint (builder, "playouts", result->playouts);
       add_uint (builder, "iterations", result->iterations);
       lh_cli_json_add_double (builder, "search_ms", result->search_ms);
+      /* Only a game measured against optimal play has them (nonzero). */
+      if (result->regret != 0.0 || result->optimal_moves != 0)
+        {
+          lh_cli_json_add_double (builder, "regret", result->regret);
+          add_uint (builder, "optimal_moves", result->optimal_moves);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -709,6 +715,7 @@ read_game (const LhCliPart *part,
   JsonObject *game;
   JsonNode *search_ms;
   gint64 index, seed, score, max_tile, moves, nodes, playouts, iterations;
+  gint64 optimal_moves = 0;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -755,6 +762,22 @@ read_game (const LhCliPart *part,
       part_error (error, part->path, _("%s: search_ms is not a time"), where);
       return FALSE;
     }
+  /* A game measured against optimal play (bench --versus-optimal). */
+  if (json_object_has_member (game, "regret") || json_object_has_member (game, "optimal_moves"))
+    {
+      JsonNode *regret = lh_cli_part_get_member (part, game, where, "regret", JSON_NODE_VALUE, error);
+
+      if (regret == NULL ||
+          !lh_cli_part_get_int (part, game, where, "optimal_moves", 0, moves, &optimal_moves, error))
+        return FALSE;
+      result->regret = json_node_get_double (regret);
+      result->optimal_moves = (guint64) optimal_moves;
+      if (!(result->regret >= 0.0) || !isfinite (result->regret))
+        {
+          part_error (error, part->path, _("%s: regret is not a number of points"), where);
+          return FALSE;
+        }
+    }
   *k = (guint) index;
   return TRUE;
 }
@@ -768,10 +791,24 @@ lh_cli_part_read_games (const LhCliPart *part,
                         LhCliGameResult *results,
                         GError         **error)
 {
-  g_autofree char *games_where = join_path (where, "games");
+  return lh_cli_part_read_games_member (part, holder, where, "games", first_seed, n_games,
+                                        results, error);
+}
+
+gboolean
+lh_cli_part_read_games_member (const LhCliPart *part,
+                               JsonObject      *holder,
+                               const char      *where,
+                               const char      *name,
+                               guint64          first_seed,
+                               guint            n_games,
+                               LhCliGameResult *results,
+                               GError         **error)
+{
+  g_autofree char *games_where = join_path (where, name);
   guint expected = lh_cli_shard_n_items (&part->shard, n_games);
   g_autofree guint8 *seen = g_new0 (guint8, expected);
-  JsonNode *node = lh_cli_part_get_member (part, holder, where, "games", JSON_NODE_ARRAY, error);
+  JsonNode *node = lh_cli_part_get_member (part, holder, where, name, JSON_NODE_ARRAY, error);
   JsonArray *games;
   guint length;
 

@@ -28,7 +28,9 @@
  *
  * A game is { "index": k, "seed": S + k, "score", "max_tile", "moves",
  * "nodes", "playouts", "iterations" (whole numbers), "search_ms" (a real
- * number, ms) }: every field of LhCliGameResult, so that merge recomputes
+ * number, ms) } and, for a game measured against optimal play (bench
+ * --versus-optimal), "regret" (points, a real number) and "optimal_moves":
+ * every field of LhCliGameResult (the last two 0 when absent), so that merge recomputes
  * every statistic with the commands' own summary code, exactly as one run
  * does.  Numbers are written by json-glib with 17 significant digits and
  * read back exactly.
@@ -316,6 +318,22 @@ gboolean lh_cli_part_read_games (const LhCliPart *part,
                                  guint            n_games,
                                  LhCliGameResult *results,
                                  GError         **error);
+
+/**
+ * lh_cli_part_read_games_member:
+ * @name: the member holding the games ("games", "optimal_games")
+ *
+ * As lh_cli_part_read_games() for the games lh_cli_part_add_games() wrote
+ * under @name.
+ */
+gboolean lh_cli_part_read_games_member (const LhCliPart *part,
+                                        JsonObject      *holder,
+                                        const char      *where,
+                                        const char      *name,
+                                        guint64          first_seed,
+                                        guint            n_games,
+                                        LhCliGameResult *results,
+                                        GError         **error);
 
 /* ---- merging ---- */
 

@@ -33,6 +33,12 @@ cli_run_argv (CliRun *run, const char *input, GPtrArray *args)
   /* Untranslated messages and a '.' decimal point, whatever the machine's locale. */
   g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
   g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  /* G_TEST_OPTION_ISOLATE_DIRS gives each test its own directories but
+   * leaves the environment at /dev/null: pass the test's on. */
+  g_subprocess_launcher_setenv (launcher, "HOME", g_get_home_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
 
@@ -81,7 +87,10 @@ cli_parse_object (const char *text, JsonParser **parser)
 void
 cli_test_init (int *argc, char ***argv)
 {
-  g_test_init (argc, argv, NULL);
+  /* Each test gets its own empty XDG_CACHE_HOME (and HOME, XDG_*): the
+   * exact solutions that bench --versus-optimal and the exact solver solve
+   * go there, never to the user's cache. */
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   if (g_getenv ("LOOKAHEAD_CLI") == NULL)
     {
       g_printerr ("LOOKAHEAD_CLI must name the lookahead-cli executable to test\n");

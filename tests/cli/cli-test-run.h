@@ -24,7 +24,9 @@ typedef struct {
 
 /**
  * cli_test_init:
- * g_test_init(), then exits with status 1 and a message unless
+ * g_test_init() with G_TEST_OPTION_ISOLATE_DIRS (every test has its own
+ * temporary HOME and XDG directories; cli_run_argv() gives a run the
+ * test's HOME, XDG_CACHE_HOME, XDG_CONFIG_HOME and XDG_DATA_HOME), then exits with status 1 and a message unless
  * LOOKAHEAD_CLI names the executable to test.
  */
 void cli_test_init (int *argc, char ***argv);

@@ -297,12 +297,13 @@ test_bench_preset (void)
   cli_remove_temp_dir (dir);
 }
 
-/* The sum of member @name of the parts' games, in game order, and the
- * parts' summed "seconds" in shard order. */
+/* The sum of member @name of the parts' games (of a run with seed
+ * @first_seed and at most 16 games), in game order, and the parts' summed
+ * "seconds" in shard order. */
 static void
-sum_parts (GPtrArray *paths, const char *name, double *sum, double *seconds)
+sum_parts (GPtrArray *paths, guint64 first_seed, const char *name, double *sum, double *seconds)
 {
-  double by_game[9] = { 0 };
+  double by_game[16] = { 0 };
 
   *sum = 0.0;
   *seconds = 0.0;
@@ -322,7 +323,7 @@ sum_parts (GPtrArray *paths, const char *name, double *sum, double *seconds)
 
           g_assert_cmpint (index, <, (gint64) G_N_ELEMENTS (by_game));
           g_assert_cmpint (index % 4, ==, 3 - (gint64) i);   /* shard 4 - i */
-          g_assert_cmpint (json_object_get_int_member (game, "seed"), ==, 11 + index);
+          g_assert_cmpint (json_object_get_int_member (game, "seed"), ==, (gint64) first_seed + index);
           by_game[index] = json_object_get_double_member (game, name);
         }
     }
@@ -351,7 +352,7 @@ test_bench_json (void)
    * search time over all the moves. */
   object = cli_parse_object (merged.out, &parser);
   g_assert_cmpint (json_object_get_int_member (object, "jobs"), ==, 2);
-  sum_parts (paths, "search_ms", &search_ms, &seconds);
+  sum_parts (paths, 11, "search_ms", &search_ms, &seconds);
   g_assert_cmpfloat (json_object_get_double_member (object, "seconds"), ==, seconds);
   g_assert_cmpfloat (json_object_get_double_member (object, "ms_per_move"), ==,
                      search_ms / json_object_get_int_member (object, "moves"));
@@ -359,6 +360,50 @@ test_bench_json (void)
                      json_object_get_int_member (object, "moves") / seconds);
   cli_run_clear (&merged);
   cli_run_clear (&single);
+  cli_remove_temp_dir (dir);
+}
+
+/* --versus-optimal: each game's regret and the optimal games travel in the
+ * parts; merged, the text and JSON are one run's.  2×3, solved at once in
+ * each test's own cache directory (cli_test_init()). */
+static const char *const bench_versus_base[] = {
+  "bench", "--rows", "2", "--cols", "3", "--depth", "1", "--games", "10", "--seed", "3",
+  "--versus-optimal", NULL,
+};
+
+static void
+test_bench_versus_optimal (void)
+{
+  static const char *const two_jobs[] = { "--jobs", "2", NULL };
+  static const char *const json_two_jobs[] = { "--json", "--jobs", "2", NULL };
+  static const char *const json[] = { "--json", NULL };
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
+  /* Shard 2 with --jobs 2: the merged run reports the largest. */
+  g_autoptr(GPtrArray) paths = write_shards (dir, "versus", bench_versus_base, 4, TRUE);
+  g_autoptr(JsonParser) parser = NULL;
+  CliRun merged = { 0 }, single = { 0 }, merged_json = { 0 }, single_json = { 0 };
+  JsonObject *object;
+  double regret, seconds;
+
+  run_ok (&single, bench_versus_base, two_jobs);
+  merge_ok (&merged, paths, NULL);
+  g_assert_nonnull (strstr (merged.out, "Against optimal play"));
+  assert_same_text (merged.out, single.out);
+
+  run_ok (&single_json, bench_versus_base, json_two_jobs);
+  merge_ok (&merged_json, paths, json);
+  assert_same_json (merged_json.out, single_json.out);
+
+  /* The total regret is the games' (in the parts), summed in game order. */
+  object = cli_parse_object (merged_json.out, &parser);
+  sum_parts (paths, 3, "regret", &regret, &seconds);
+  g_assert_cmpfloat (regret, >, 0.0);
+  g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (object, "versus_optimal"),
+                                                    "regret"), ==, regret);
+  cli_run_clear (&merged);
+  cli_run_clear (&single);
+  cli_run_clear (&merged_json);
+  cli_run_clear (&single_json);
   cli_remove_temp_dir (dir);
 }
 
@@ -790,6 +835,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/shard/bench-text", test_bench_text);
   g_test_add_func ("/cli/shard/bench-json", test_bench_json);
   g_test_add_func ("/cli/shard/bench-preset", test_bench_preset);
+  g_test_add_func ("/cli/shard/bench-versus-optimal", test_bench_versus_optimal);
   g_test_add_func ("/cli/shard/sweep", test_sweep);
   g_test_add_func ("/cli/shard/tune-design", test_tune_design);
   g_test_add_func ("/cli/shard/tune-resume", test_tune_resume);

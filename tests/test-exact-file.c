@@ -717,6 +717,48 @@ test_cache_threads (void)
   lh_exact_cache_clear ();
 }
 
+/* Past the memory budget, the least recently used solutions are let go;
+ * the one just used stays. */
+static void
+test_cache_lru (void)
+{
+  LhGeometry g = { 2, 3 };
+  g_autoptr(LhExactSolution) a = solve (2, 3, "score", LH_EXACT_SPAWNS_STANDARD);
+  g_autoptr(LhExactSolution) b = solve (2, 3, "tile:64", LH_EXACT_SPAWNS_STANDARD);
+  g_autoptr(LhExactSolution) c = solve (2, 3, "tile:128", LH_EXACT_SPAWNS_STANDARD);
+  LhExactSolution *found;
+
+  lh_exact_cache_clear ();
+  /* Room for a and c (the larger of b and c), not for all three. */
+  g_assert_cmpuint (lh_exact_solution_get_memory (b), <, lh_exact_solution_get_memory (c));
+  lh_exact_cache_set_max_bytes (lh_exact_solution_get_memory (a) + lh_exact_solution_get_memory (c));
+  lh_exact_cache_add (a);
+  lh_exact_cache_add (b);
+  /* a used last: b is the least recently used when c comes. */
+  found = lh_exact_cache_lookup (g, lh_exact_solution_get_rules (a));
+  g_assert_true (found == a);
+  lh_exact_solution_unref (found);
+  lh_exact_cache_add (c);
+  found = lh_exact_cache_lookup (g, lh_exact_solution_get_rules (b));
+  g_assert_null (found);
+  found = lh_exact_cache_lookup (g, lh_exact_solution_get_rules (a));
+  g_assert_true (found == a);
+  lh_exact_solution_unref (found);
+  found = lh_exact_cache_lookup (g, lh_exact_solution_get_rules (c));
+  g_assert_true (found == c);
+  lh_exact_solution_unref (found);
+
+  /* A budget below one solution still holds the last one. */
+  lh_exact_cache_set_max_bytes (1);
+  lh_exact_cache_add (b);
+  found = lh_exact_cache_lookup (g, lh_exact_solution_get_rules (b));
+  g_assert_true (found == b);
+  lh_exact_solution_unref (found);
+  g_assert_null (lh_exact_cache_lookup (g, lh_exact_solution_get_rules (a)));
+  lh_exact_cache_set_max_bytes (0);
+  lh_exact_cache_clear ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -728,5 +770,6 @@ main (int argc, char **argv)
   g_test_add_func ("/exact-cache/path", test_cache_path);
   g_test_add_func ("/exact-cache/memory-file-solve", test_cache);
   g_test_add_func ("/exact-cache/threads", test_cache_threads);
+  g_test_add_func ("/exact-cache/least-recently-used", test_cache_lru);
   return g_test_run ();
 }

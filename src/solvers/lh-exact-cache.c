@@ -24,6 +24,7 @@ static GMutex lock;
 static GCond finished;
 static GPtrArray *held;
 static GArray *in_progress;
+static gsize max_bytes = LH_EXACT_CACHE_MAX_BYTES;
 
 static gboolean
 key_matches (LhGeometry geometry, const LhExactRules *rules, LhGeometry g, const LhExactRules *r)
@@ -62,7 +63,8 @@ lh_exact_cache_path (LhGeometry geometry, const LhExactRules *rules)
   return g_build_filename (g_get_user_cache_dir (), "lookahead", "exact", name, NULL);
 }
 
-/* The held solution for the key, or NULL; lock held. */
+/* The held solution for the key, or NULL, made the most recently used (the
+ * last of @held); lock held. */
 static LhExactSolution *
 find_locked (LhGeometry geometry, const LhExactRules *rules)
 {
@@ -71,27 +73,53 @@ find_locked (LhGeometry geometry, const LhExactRules *rules)
       LhExactSolution *solution = g_ptr_array_index (held, i);
 
       if (key_matches (geometry, rules, solution->geometry, &solution->rules))
-        return solution;
+        {
+          if (i + 1 < held->len)
+            {
+              g_ptr_array_steal_index (held, i);
+              g_ptr_array_add (held, solution);
+            }
+          return solution;
+        }
     }
   return NULL;
 }
 
-static void
+/* Holds @solution as the most recently used, and lets go of the least
+ * recently used others while the held ones take more than
+ * LH_EXACT_CACHE_MAX_BYTES.  Returns (transfer full) (nullable) the
+ * references let go, for the caller to drop once the lock is released
+ * (freeing a 3x3 solution takes a while); lock held. */
+static GPtrArray *
 add_locked (LhExactSolution *solution)
 {
+  GPtrArray *dropped = NULL;
+  gsize bytes = 0;
+
   if (held == NULL)
     held = g_ptr_array_new_with_free_func ((GDestroyNotify) lh_exact_solution_unref);
+  dropped = g_ptr_array_new_with_free_func ((GDestroyNotify) lh_exact_solution_unref);
   for (guint i = 0; i < held->len; i++)
     {
       LhExactSolution *other = g_ptr_array_index (held, i);
 
       if (key_matches (solution->geometry, &solution->rules, other->geometry, &other->rules))
         {
-          g_ptr_array_remove_index_fast (held, i);
+          g_ptr_array_add (dropped, g_ptr_array_steal_index (held, i));
           break;
         }
     }
   g_ptr_array_add (held, lh_exact_solution_ref (solution));
+  for (guint i = 0; i < held->len; i++)
+    bytes += lh_exact_solution_get_memory (g_ptr_array_index (held, i));
+  while (bytes > max_bytes && held->len > 1)
+    {
+      LhExactSolution *oldest = g_ptr_array_steal_index (held, 0);
+
+      bytes -= lh_exact_solution_get_memory (oldest);
+      g_ptr_array_add (dropped, oldest);
+    }
+  return dropped;
 }
 
 LhExactSolution *
@@ -112,11 +140,21 @@ lh_exact_cache_lookup (LhGeometry geometry, const LhExactRules *rules)
 void
 lh_exact_cache_add (LhExactSolution *solution)
 {
+  g_autoptr(GPtrArray) dropped = NULL;
+
   g_return_if_fail (solution != NULL);
   g_return_if_fail (solution->start == 0);
 
   g_mutex_lock (&lock);
-  add_locked (solution);
+  dropped = add_locked (solution);
+  g_mutex_unlock (&lock);
+}
+
+void
+lh_exact_cache_set_max_bytes (gsize bytes)
+{
+  g_mutex_lock (&lock);
+  max_bytes = bytes > 0 ? bytes : LH_EXACT_CACHE_MAX_BYTES;
   g_mutex_unlock (&lock);
 }
 
@@ -203,6 +241,7 @@ lh_exact_cache_get (LhGeometry           geometry,
                     GError             **error)
 {
   g_autofree char *path = NULL;
+  GPtrArray *dropped = NULL;
   LhExactSolution *solution;
   Key key;
   gint index;
@@ -255,8 +294,9 @@ lh_exact_cache_get (LhGeometry           geometry,
   g_assert (index >= 0);
   g_array_remove_index_fast (in_progress, (guint) index);
   if (solution != NULL)
-    add_locked (solution);
+    dropped = add_locked (solution);
   g_cond_broadcast (&finished);
   g_mutex_unlock (&lock);
+  g_clear_pointer (&dropped, g_ptr_array_unref);
   return solution;
 }

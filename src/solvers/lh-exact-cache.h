@@ -4,9 +4,11 @@
  * A solution of the start of a game (lh_exact_solve() with start 0) depends
  * only on its geometry and rules, so it is computed once per machine: saved
  * to the user's cache directory (lh-exact-file.h) and loaded from there
- * after that.  A process also keeps every solution it got through this
- * cache in memory until lh_exact_cache_clear(), so that the window, a CLI
- * command and the tests share one copy (a 3x3 solution takes about 880 MB).
+ * after that.  A process also keeps the solutions it got through this
+ * cache in memory, so that the window, a CLI command and the tests share
+ * one copy (a 3x3 solution takes about 880 MB): the most recently used
+ * ones, up to LH_EXACT_CACHE_MAX_BYTES (the last one used always), until
+ * lh_exact_cache_clear().
  * Solutions from another position are not cached.
  *
  * Every function here may be called from any thread.
@@ -18,6 +20,19 @@
 #include "lh-exact-solve.h"
 
 G_BEGIN_DECLS
+
+/** The memory the held solutions may take before the least recently used
+ * are let go: 1.5 GiB, a 3x3 expected-score solution (878 MB) and a 3x3
+ * chance of 1024 (514 MB). */
+#define LH_EXACT_CACHE_MAX_BYTES ((gsize) 3 << 29)
+
+/**
+ * lh_exact_cache_set_max_bytes:
+ * @max_bytes: the memory the held solutions may take (0: the default,
+ *   LH_EXACT_CACHE_MAX_BYTES); the most recently used one is always held
+ * Takes effect at the next solution added.
+ */
+void lh_exact_cache_set_max_bytes (gsize max_bytes);
 
 /**
  * lh_exact_cache_path:

@@ -14,6 +14,21 @@ lh_gui_test_iterate_for (guint ms)
       g_usleep (2000);
 }
 
+gboolean
+lh_gui_test_iterate_until (LhGuiTestCondition condition, gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+    }
+  return TRUE;
+}
+
 GtkWidget *
 lh_gui_test_show_in_window (GtkWidget *child, int width, int height)
 {

@@ -19,6 +19,16 @@ void lh_gui_test_init (int *argc, char ***argv);
 /** lh_gui_test_iterate_for: runs the main loop for @ms milliseconds. */
 void lh_gui_test_iterate_for (guint ms);
 
+/** LhGuiTestCondition: what lh_gui_test_iterate_until() waits for. */
+typedef gboolean (*LhGuiTestCondition) (gpointer data);
+
+/**
+ * lh_gui_test_iterate_until:
+ * Runs the main loop until @condition (@data) holds or @timeout_ms pass.
+ * Returns: whether it held.
+ */
+gboolean lh_gui_test_iterate_until (LhGuiTestCondition condition, gpointer data, guint timeout_ms);
+
 /**
  * lh_gui_test_show_in_window:
  * Presents @child alone in a new window of default size @width x @height

@@ -35,22 +35,6 @@ static LhWindow *window;
 static char *cache_home;
 static char *data_home;
 
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-iterate_until (Condition condition, gpointer data, guint timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (2000);
-    }
-  return TRUE;
-}
 
 static LhExactSession *
 session (void)
@@ -79,7 +63,7 @@ hint (void)
 {
   lh_analysis_stop (lh_window_get_analysis (window), NULL);
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (search_done, NULL, 20000))
+  if (!lh_gui_test_iterate_until (search_done, NULL, 20000))
     g_error ("the hint did not finish");
   lh_gui_test_iterate_for (50);
 }
@@ -148,7 +132,7 @@ test_optimal_beside (void)
   guint losses = 0, checked = 0;
 
   g_assert_true (lh_exact_session_is_available (session ()));
-  if (!iterate_until (solution_ready, NULL, 30000))
+  if (!lh_gui_test_iterate_until (solution_ready, NULL, 30000))
     g_error ("the 2x3 solution did not come");
   g_assert_true (g_file_test (file, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpstr (lh_exact_session_get_progress_text (session ()), ==, "");
@@ -234,7 +218,7 @@ test_tile_objective (void)
   g_settings_set_string (settings, "exact-objective", "tile");
   lh_gui_test_iterate_for (50);
   g_assert_null (lh_exact_session_get_solution (session ()));
-  if (!iterate_until (solution_ready, NULL, 30000))
+  if (!lh_gui_test_iterate_until (solution_ready, NULL, 30000))
     g_error ("the 2x3 tile solution did not come");
   hint ();
   check_chart_beside ();
@@ -243,7 +227,7 @@ test_tile_objective (void)
       g_assert_cmpstr (lh_move_chart_get_optimal_text (chart, m), ==, "opt 0 %");
   g_assert_cmpstr (lh_move_chart_get_loss_text (chart), ==, "optimal");
   g_settings_reset (settings, "exact-objective");
-  if (!iterate_until (solution_ready, NULL, 30000))
+  if (!lh_gui_test_iterate_until (solution_ready, NULL, 30000))
     g_error ("the 2x3 score solution did not come back");
 }
 

@@ -44,23 +44,6 @@ static LhApplication *app;
 static LhWindow *window;
 static char *data_home;
 
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @condition holds or @timeout_ms pass. */
-static gboolean
-iterate_until (Condition condition, gpointer data, guint timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (2000);
-    }
-  return TRUE;
-}
 
 /* Runs the main loop for @ms milliseconds. */
 
@@ -189,7 +172,7 @@ press_and_check (const char *key, LhMove move)
 
   lh_board_move (before.board, g, move, &points);
   press (key);
-  if (!iterate_until (board_differs, &before, 5000))
+  if (!lh_gui_test_iterate_until (board_differs, &before, 5000))
     g_error ("pressing %s (%s) did not change the board %016" G_GINT64_MODIFIER "x",
              key, lh_move_to_string (move), before.board);
 
@@ -258,7 +241,7 @@ answer (GtkWindow *dialog, const char *response)
 static void
 respond (const char *heading, const char *response)
 {
-  if (!iterate_until (dialog_shown, (gpointer) heading, 3000))
+  if (!lh_gui_test_iterate_until (dialog_shown, (gpointer) heading, 3000))
     g_error ("no dialog “%s” (shown: “%s”)", heading, dialog_heading ());
   answer (lh_window_get_dialog (window), response);
 }
@@ -421,7 +404,7 @@ test_drag (void)
       lh_board_move (before.board, g, drags[i].move, &points);
 
       drag (drags[i].dx, drags[i].dy);
-      if (!iterate_until (board_differs, &before, 5000))
+      if (!lh_gui_test_iterate_until (board_differs, &before, 5000))
         g_error ("dragging by (%g, %g) did not move", drags[i].dx, drags[i].dy);
       assert_move_and_spawn (before.board, lh_game_model_get_board (model), g, drags[i].move);
       g_assert_cmpuint (lh_game_model_get_score (model), ==, score + points);
@@ -495,7 +478,7 @@ test_undo (void)
   for (int i = 2; i >= 0; i--)
     {
       press ("ctrl+z");
-      if (!iterate_until (board_equals, &boards[i], 5000))
+      if (!lh_gui_test_iterate_until (board_equals, &boards[i], 5000))
         g_error ("ctrl+z did not restore board %d", i);
       g_assert_cmpuint (lh_game_model_get_score (model), ==, scores[i]);
       g_assert_cmpuint (lh_board_view_get_board (lh_window_get_board_view (window)), ==, boards[i]);
@@ -523,9 +506,9 @@ test_ai_step (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "step", NULL);
   g_assert_true (lh_window_is_searching (window));
-  if (!iterate_until (board_differs, &before, 10000))
+  if (!lh_gui_test_iterate_until (board_differs, &before, 10000))
     g_error ("the AI's step did not move");
-  g_assert_true (iterate_until (not_searching, NULL, 1000));
+  g_assert_true (lh_gui_test_iterate_until (not_searching, NULL, 1000));
 
   /* The AI played one legal move: the board is its afterstate plus a spawn. */
   after = lh_game_model_get_board (model);
@@ -630,7 +613,7 @@ test_restored_game_over (void)
 
   set_position ("2 4 2/4 2 4/2 4 2");
   g_assert_true (lh_game_model_is_over (model));
-  g_assert_true (iterate_until (dialog_shown, (gpointer) "Game Over", 3000));
+  g_assert_true (lh_gui_test_iterate_until (dialog_shown, (gpointer) "Game Over", 3000));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "step"));
   status = lh_analysis_get_status (lh_window_get_analysis (window));
@@ -773,12 +756,12 @@ static void
 resize_window (int width, int height)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  if (iterate_until (width_is, GINT_TO_POINTER (width), 1500))
+  if (lh_gui_test_iterate_until (width_is, GINT_TO_POINTER (width), 1500))
     return;
   gtk_window_set_default_size (GTK_WINDOW (window), width - 1, height);
   lh_gui_test_iterate_for (50);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  if (!iterate_until (width_about, GINT_TO_POINTER (width), 3000))
+  if (!lh_gui_test_iterate_until (width_about, GINT_TO_POINTER (width), 3000))
     g_error ("the window's content is %d px wide, not %d (window %d)",
              gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))),
              width, gtk_widget_get_width (GTK_WIDGET (window)));
@@ -828,7 +811,7 @@ test_narrow (void)
 
   show_page ("tree");
   g_assert_true (gtk_widget_get_mapped (pane));
-  if (!iterate_until (widget_unmapped, board, 3000))
+  if (!lh_gui_test_iterate_until (widget_unmapped, board, 3000))
     g_error ("the board is still in view on the tree page");
   g_assert_cmpint (gtk_widget_get_width (pane), <=, 360);
   before = take ();
@@ -873,9 +856,9 @@ hint_and_wait_for_tree (void)
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_assert_null (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane)));
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (not_searching, NULL, 10000))
+  if (!lh_gui_test_iterate_until (not_searching, NULL, 10000))
     g_error ("the hint search did not end");
-  if (!iterate_until (inspector_has_tree, NULL, 10000))
+  if (!lh_gui_test_iterate_until (inspector_has_tree, NULL, 10000))
     g_error ("the inspector shows no tree after a hint");
   lh_gui_test_iterate_for (100);
   return lh_inspector_pane_get_tree_view (pane);
@@ -1098,11 +1081,11 @@ test_solver_monte_carlo_hint (void)
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   lh_inspector_pane_set_record (pane, NULL);
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (not_searching, NULL, 20000))
+  if (!lh_gui_test_iterate_until (not_searching, NULL, 20000))
     g_error ("the Monte Carlo hint did not end");
   status = lh_analysis_get_status (lh_window_get_analysis (window));
   g_test_message ("status: %s", status);
-  if (!iterate_until (inspector_has_record, NULL, 2000))
+  if (!lh_gui_test_iterate_until (inspector_has_record, NULL, 2000))
     g_error ("the Monte Carlo hint gave no record: %s", status);
 
   result = lh_search_record_get_result (lh_inspector_pane_get_record (pane));
@@ -1180,7 +1163,7 @@ test_solver_combo_mcts (void)
   g_assert_false (lh_window_is_searching (window));
   g_assert_true (lh_analysis_is_pending (lh_window_get_analysis (window)));
   g_settings_set_uint (settings, "mcts-iterations", 300);
-  g_assert_true (iterate_until (reanalysed, NULL, 20000));
+  g_assert_true (lh_gui_test_iterate_until (reanalysed, NULL, 20000));
   record = lh_inspector_pane_get_record (pane);
   g_assert_cmpuint (lh_search_record_get_result (record)->iterations, ==, 300);
 
@@ -1189,7 +1172,7 @@ test_solver_combo_mcts (void)
   g_assert_true (lh_analysis_is_pending (lh_window_get_analysis (window)));
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   g_assert_false (lh_analysis_is_pending (lh_window_get_analysis (window)));
-  g_assert_true (iterate_until (not_searching, NULL, 20000));
+  g_assert_true (lh_gui_test_iterate_until (not_searching, NULL, 20000));
 
   reset_solver_settings (settings);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)), ==, LH_SOLVER_EXPECTIMAX);
@@ -1229,7 +1212,7 @@ test_inspector_click (void)
   g_snprintf (x, sizeof x, "%d", (int) (p.x + sx));
   g_snprintf (y, sizeof y, "%d", (int) (p.y + sy));
   xdotool ((const char *[]) { "mousemove", "--window", window_xid, x, y, "click", "1", NULL });
-  if (!iterate_until (selected_is, GUINT_TO_POINTER (target), 3000))
+  if (!lh_gui_test_iterate_until (selected_is, GUINT_TO_POINTER (target), 3000))
     g_error ("clicking node %u at %s,%s selected node %u", target, x, y,
              lh_tree_view_get_selected (view));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
@@ -1239,7 +1222,7 @@ test_inspector_click (void)
     Snapshot before = take ();
 
     press ("Left");
-    if (!iterate_until (board_differs, &before, 3000))
+    if (!lh_gui_test_iterate_until (board_differs, &before, 3000))
       g_error ("Left did not play after a click on the tree");
     g_assert_cmpuint (lh_tree_view_get_selected (view), ==, target);
   }
@@ -1248,10 +1231,10 @@ test_inspector_click (void)
    * the parent, Down its first child. */
   focus_by_keyboard (GTK_WIDGET (view));
   press ("Up");
-  if (!iterate_until (selected_is, GUINT_TO_POINTER (lh_search_tree_get_node (tree, target)->parent), 3000))
+  if (!lh_gui_test_iterate_until (selected_is, GUINT_TO_POINTER (lh_search_tree_get_node (tree, target)->parent), 3000))
     g_error ("Up did not select the parent of node %u", target);
   press ("Down");
-  if (!iterate_until (selected_is,
+  if (!lh_gui_test_iterate_until (selected_is,
                       GUINT_TO_POINTER (lh_search_tree_get_node (tree, lh_search_tree_get_node (tree, target)->parent)->first_child),
                       3000))
     g_error ("Down did not select the first child");
@@ -1288,7 +1271,7 @@ test_inspector_scrubber (void)
       differ |= first[m] != last[m];
     }
   g_assert_true (differ);
-  if (!iterate_until (inspector_has_tree, NULL, 10000))
+  if (!lh_gui_test_iterate_until (inspector_has_tree, NULL, 10000))
     g_error ("no tree for the first step");
 
   /* Export writes the tree shown, the format by the extension. */
@@ -1549,11 +1532,11 @@ test_inspector_explore (void)
   g_assert_cmpuint (count_laid_out (view), <, all);
   focus_by_keyboard (widget);
   press ("Home");
-  if (!iterate_until (selected_is, GUINT_TO_POINTER (0), 3000))
+  if (!lh_gui_test_iterate_until (selected_is, GUINT_TO_POINTER (0), 3000))
     g_error ("Home did not select the root");
   press ("asterisk");
   count = (CountIs) { view, all };
-  if (!iterate_until (laid_out_count_is, &count, 5000))
+  if (!lh_gui_test_iterate_until (laid_out_count_is, &count, 5000))
     g_error ("* on the root left %u of %u nodes laid out", count_laid_out (view), all);
 
   /* A drag pans: the view moves the other way from the pointer. */
@@ -1584,17 +1567,17 @@ test_inspector_explore (void)
   /* Enter on the selected root collapses the whole tree to it... */
   focus_by_keyboard (widget);
   press ("Home");
-  if (!iterate_until (selected_is, GUINT_TO_POINTER (0), 3000))
+  if (!lh_gui_test_iterate_until (selected_is, GUINT_TO_POINTER (0), 3000))
     g_error ("Home did not select the root again");
   press ("Return");
   count = (CountIs) { view, 1 };
-  if (!iterate_until (laid_out_count_is, &count, 5000))
+  if (!lh_gui_test_iterate_until (laid_out_count_is, &count, 5000))
     g_error ("Enter on the root left %u nodes laid out", count_laid_out (view));
   g_assert_true (lh_tree_view_is_collapsed (view, 0));
   /* ... and again expands it. */
   press ("Return");
   count = (CountIs) { view, all };
-  if (!iterate_until (laid_out_count_is, &count, 5000))
+  if (!lh_gui_test_iterate_until (laid_out_count_is, &count, 5000))
     g_error ("Enter again left %u of %u nodes laid out", count_laid_out (view), all);
   g_assert_false (lh_tree_view_is_collapsed (view, 0));
 
@@ -1643,12 +1626,12 @@ test_inspector_explore (void)
                                 "click", "--repeat", "2", "--delay", "60", "1", NULL });
   }
   count = (CountIs) { view, all };
-  if (!iterate_until (laid_out_count_below, &count, 5000))
+  if (!lh_gui_test_iterate_until (laid_out_count_below, &count, 5000))
     g_error ("a double click on node %u collapsed nothing", inner);
   g_assert_true (lh_tree_view_is_collapsed (view, inner));
   lh_tree_view_toggle_collapsed (view, inner);
   count = (CountIs) { view, all };
-  g_assert_true (iterate_until (laid_out_count_is, &count, 5000));
+  g_assert_true (lh_gui_test_iterate_until (laid_out_count_is, &count, 5000));
 
   xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
   gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
@@ -1700,7 +1683,7 @@ test_inspector_mcts_opening (void)
 
   count = (CountIs) { view, count_laid_out (view) + spawns - 1 };
   lh_tree_view_toggle_collapsed (view, move);
-  if (!iterate_until (laid_out_count_is, &count, 5000))
+  if (!lh_gui_test_iterate_until (laid_out_count_is, &count, 5000))
     g_error ("expanding the path's chance node laid out %u nodes, not %u", count_laid_out (view), count.n);
 
   /* The JSON export names the solver that searched. */
@@ -1882,7 +1865,7 @@ test_inspector_narrow (void)
   g_assert_false (gtk_widget_get_visible (tree_button));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-inspector",
                                       g_variant_new_boolean (TRUE));
-  if (!iterate_until (widget_mapped, pane, 3000))
+  if (!lh_gui_test_iterate_until (widget_mapped, pane, 3000))
     g_error ("folded, showing the inspector did not bring it into view");
   g_assert_true (gtk_widget_get_visible (tree_button));
   lh_gui_test_iterate_for (200);  /* its first allocation on the page */
@@ -1893,7 +1876,7 @@ test_inspector_narrow (void)
 
   /* Wide again: beside the board, the same tree. */
   resize_window (1000, height);
-  if (!iterate_until (widget_mapped, pane, 3000))
+  if (!lh_gui_test_iterate_until (widget_mapped, pane, 3000))
     g_error ("wide again, the inspector is not in view");
   lh_gui_test_iterate_for (200);
   g_assert_true (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane)) == tree);
@@ -1923,7 +1906,7 @@ test_save_on_close (void)
 
   /* The save cannot be written (a folder is in its way): closing stops and
    * asks, and Cancel keeps the window and the game. */
-  g_assert_true (iterate_until (store_idle, NULL, 5000));  /* no write under way */
+  g_assert_true (lh_gui_test_iterate_until (store_idle, NULL, 5000));  /* no write under way */
   g_remove (path);
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
   gtk_window_close (GTK_WINDOW (window));
@@ -2101,7 +2084,7 @@ test_heuristic_slider_reanalyses (void)
   reset_heuristic ();
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (not_searching, NULL, 10000))
+  if (!lh_gui_test_iterate_until (not_searching, NULL, 10000))
     g_error ("the hint search did not end");
   before = move_texts ();
   g_assert_cmpstr (before.text[LH_MOVE_UP], !=, "—");
@@ -2114,7 +2097,7 @@ test_heuristic_slider_reanalyses (void)
   gtk_range_set_value (scale, 100);
   g_assert_cmpfloat (lh_param_row_get_value (row), ==, 100);
   g_assert_true (lh_analysis_is_pending (lh_window_get_analysis (window)));
-  if (!iterate_until (move_texts_differ, &before, 20000))
+  if (!lh_gui_test_iterate_until (move_texts_differ, &before, 20000))
     g_error ("the move values did not change after the weight moved: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
   lh_analysis_get_heuristic (lh_window_get_analysis (window), &used);
   g_assert_cmpfloat (used.empty_weight, ==, 100);
@@ -2277,12 +2260,12 @@ test_heuristic_presets_choose_differently (void)
   reset_heuristic ();
   set_position ("32 0 0 0/64 8 0 0/2 16 2 2/4 4 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_LEFT), 20000))
+  if (!lh_gui_test_iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_LEFT), 20000))
     g_error ("Balanced's hint did not choose left: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
 
   adw_combo_row_set_selected (chooser, snake);
   g_assert_true (lh_analysis_is_pending (lh_window_get_analysis (window)));
-  if (!iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_UP), 20000))
+  if (!lh_gui_test_iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_UP), 20000))
     g_error ("after choosing Snake the chart did not mark up: %s",
              lh_analysis_get_status (lh_window_get_analysis (window)));
   reset_heuristic ();
@@ -2433,7 +2416,7 @@ test_live_analysis (void)
   lh_analysis_set_live (analysis, TRUE);
   g_assert_true (lh_analysis_get_live (analysis));
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
-  if (!iterate_until (analysis_current, NULL, 10000))
+  if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("live analysis did not analyse the new game's position: %s", lh_analysis_get_status (analysis));
   record = lh_analysis_get_record (analysis);
   g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), ==,
@@ -2445,14 +2428,14 @@ test_live_analysis (void)
   /* A person's move: the next position is analysed by itself. */
   start = lh_game_model_get_board (model);
   press_and_check ("Down", LH_MOVE_DOWN);
-  if (!iterate_until (analysis_current, NULL, 10000))
+  if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("live analysis did not follow the move: %s", lh_analysis_get_status (analysis));
   g_assert_true (lh_analysis_get_record (analysis) != record);
 
   /* Undo too. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
   g_assert_cmpuint (lh_game_model_get_board (model), ==, start);
-  if (!iterate_until (analysis_current, NULL, 10000))
+  if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("live analysis did not follow the undo");
 
   /* A changed setting: analysed again with it. */
@@ -2463,13 +2446,13 @@ test_live_analysis (void)
 
     g_settings_set_int (settings, "ai-depth", depth == 2 ? 3 : 2);
     g_assert_true (lh_analysis_is_pending (analysis));
-    if (!iterate_until (analysis_current, NULL, 10000))
+    if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
       g_error ("live analysis did not follow the depth");
     g_assert_true (lh_analysis_get_record (analysis) != record);
     g_assert_cmpuint (lh_search_record_get_result (lh_analysis_get_record (analysis))->depth, ==,
                       depth == 2 ? 3 : 2);
     g_settings_set_int (settings, "ai-depth", depth);
-    iterate_until (analysis_current, NULL, 10000);
+    lh_gui_test_iterate_until (analysis_current, NULL, 10000);
   }
   lh_analysis_set_live (analysis, FALSE);
   lh_analysis_stop (analysis, NULL);
@@ -2491,7 +2474,7 @@ test_stale_without_live (void)
   g_assert_false (lh_analysis_get_live (analysis));
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (analysis_current, NULL, 10000))
+  if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("the hint did not finish");
   g_assert_cmpfloat (gtk_widget_get_opacity (chart), ==, 1.0);
   g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), !=, LH_MOVE_NONE);
@@ -2512,7 +2495,7 @@ test_stale_without_live (void)
 
   /* A hint makes it current again. */
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (analysis_current, NULL, 10000))
+  if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("the hint did not finish");
   g_object_get (pane, "stale", &stale, NULL);
   g_assert_false (stale);
@@ -2550,7 +2533,7 @@ test_autoplay_stop (void)
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   moves = take ().n_moves;
   gtk_widget_activate (button);
-  if (!iterate_until (autoplay_running, &moves, 5000))
+  if (!lh_gui_test_iterate_until (autoplay_running, &moves, 5000))
     g_error ("auto-play made no move");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Stop");
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -2591,21 +2574,21 @@ test_welcome (void)
                                                                   "welcome_page"));
 
   g_settings_set_boolean (settings, "show-welcome", TRUE);
-  if (!iterate_until (widget_mapped, welcome, 3000))
+  if (!lh_gui_test_iterate_until (widget_mapped, welcome, 3000))
     g_error ("the welcome is not shown");
   g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (welcome)), "arrow keys"));
   g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (welcome)), "Hint"));
   set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Left", LH_MOVE_LEFT);
-  if (!iterate_until (widget_mapped, pane, 3000))
+  if (!lh_gui_test_iterate_until (widget_mapped, pane, 3000))
     g_error ("the tree did not replace the welcome after a move");
   g_assert_false (g_settings_get_boolean (settings, "show-welcome"));
 
   g_settings_set_boolean (settings, "show-welcome", TRUE);
-  if (!iterate_until (widget_mapped, welcome, 3000))
+  if (!lh_gui_test_iterate_until (widget_mapped, welcome, 3000))
     g_error ("the welcome is not shown again");
   g_action_group_activate_action (G_ACTION_GROUP (window), "dismiss-welcome", NULL);
-  if (!iterate_until (widget_mapped, pane, 3000))
+  if (!lh_gui_test_iterate_until (widget_mapped, pane, 3000))
     g_error ("the button did not show the tree");
 }
 
@@ -2675,7 +2658,7 @@ test_expected_line (void)
   g_assert_nonnull (strip);
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (analysis_current, NULL, 10000))
+  if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("the hint did not finish");
   lh_gui_test_iterate_for (100);
   result = lh_search_record_get_result (lh_analysis_get_record (analysis));
@@ -2844,7 +2827,7 @@ test_widths (void)
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!iterate_until (analysis_current, NULL, 10000))
+  if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("the hint did not finish");
   for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
     {
@@ -2944,7 +2927,7 @@ main (int argc, char *argv[])
   window = LH_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   g_assert_nonnull (window);
 
-  if (!iterate_until (window_mapped, NULL, 10000))
+  if (!lh_gui_test_iterate_until (window_mapped, NULL, 10000))
     g_error ("the window was not mapped");
 #ifdef GDK_WINDOWING_X11
   {
@@ -2959,7 +2942,7 @@ main (int argc, char *argv[])
     xdotool ((const char *[]) { "mousemove", "--window", xid, "5", "5", NULL });
   }
 #endif
-  if (!iterate_until (window_ready, NULL, 10000))
+  if (!lh_gui_test_iterate_until (window_ready, NULL, 10000))
     g_error ("the window did not get the keyboard focus");
 
   g_test_add_func ("/gui/window/corrupt-save-set-aside", test_corrupt_save_set_aside);

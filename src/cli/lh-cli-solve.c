@@ -27,8 +27,12 @@ on_progress (LhExactPhase phase, guint64 done, guint64 total, gpointer user_data
   double seconds = lh_clock_elapsed_ms (progress->start_ns) / 1000.0;
 
   if (phase == LH_EXACT_PHASE_ENUMERATE)
-    /* TRANSLATORS: progress of `solve`: a number of afterstates, seconds */
-    fprintf (stderr, _("Finding positions: %'" G_GUINT64_FORMAT " afterstates · %.0f s"), done, seconds);
+    {
+      g_autofree char *found = g_strdup_printf ("%'" G_GUINT64_FORMAT, done);
+
+      /* TRANSLATORS: progress of `solve`: a number of afterstates, seconds */
+      fprintf (stderr, _("Finding positions: %s afterstates · %.0f s"), found, seconds);
+    }
   else
     /* TRANSLATORS: progress of `solve`: a percentage, seconds */
     fprintf (stderr, _("Solving: %.0f %% · %.0f s"), total > 0 ? 100.0 * done / total : 100.0, seconds);
@@ -188,9 +192,13 @@ lh_cli_solve (const LhCliCommand *command, int argc, char **argv)
 
       printf (_("Board:        %dx%d\n"), rows, cols);
       printf (_("Objective:    %s\n"), rules_text);
-      printf (_("Positions:    %'" G_GUINT64_FORMAT " (one per mirror image)\n"),
-              lh_exact_solution_get_n_positions (solution));
-      printf (_("Afterstates:  %'" G_GUINT64_FORMAT "\n"), lh_exact_solution_get_n_afterstates (solution));
+      g_autofree char *positions = g_strdup_printf ("%'" G_GUINT64_FORMAT,
+                                                    lh_exact_solution_get_n_positions (solution));
+      g_autofree char *afterstates = g_strdup_printf ("%'" G_GUINT64_FORMAT,
+                                                      lh_exact_solution_get_n_afterstates (solution));
+
+      printf (_("Positions:    %s (one per mirror image)\n"), positions);
+      printf (_("Afterstates:  %s\n"), afterstates);
       if (rules.objective == LH_EXACT_OBJECTIVE_TILE)
         printf (_("From the start, optimal play reaches %u with probability %.10g\n"),
                 lh_tile_value (rules.target), lh_exact_solution_get_start_value (solution));

@@ -49,6 +49,8 @@ typedef struct {
                                       schema's upper bound */
   const char        *enabled_by;   /* nullable: the bool key without which the
                                       row is greyed out */
+  gboolean           powers_of_two; /* PARAM_UINT: a list of the powers of two
+                                       in the key's range (a tile) */
 } ParamSpec;
 
 /* The shared parameters' rows, before the solvers' own. */
@@ -92,6 +94,7 @@ spec_from_param (const LhSolverParamInfo *info)
     .choice_labels = info->choice_labels,
     .slider_max = info->slider_max,
     .enabled_by = info->enabled_by,
+    .powers_of_two = info->powers_of_two,
   };
 }
 
@@ -275,6 +278,31 @@ choice_set_mapping (const GValue *value, const GVariantType *expected_type, gpoi
   return g_variant_new_string (ids[index]);
 }
 
+/* A "u" key of powers of two <-> the "selected" position of a list of them
+ * from @user_data, the lowest (GUINT_TO_POINTER). */
+static gboolean
+power_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
+{
+  guint lowest = GPOINTER_TO_UINT (user_data);
+  guint32 tile = g_variant_get_uint32 (variant);
+  guint index = 0;
+
+  while (tile > lowest << index && index < 31)
+    index++;
+  g_value_set_uint (value, index);
+  return TRUE;
+}
+
+static GVariant *
+power_set_mapping (const GValue *value, const GVariantType *expected_type, gpointer user_data)
+{
+  guint index = g_value_get_uint (value);
+
+  if (index >= 31)
+    return NULL;  /* GTK_INVALID_LIST_POSITION: nothing chosen */
+  return g_variant_new_uint32 (GPOINTER_TO_UINT (user_data) << index);
+}
+
 /* A number key (u, i or d) <-> an LhParamRow's "value". */
 static gboolean
 number_get_mapping (GValue *value, GVariant *variant, gpointer user_data)
@@ -344,6 +372,26 @@ make_param_row (LhAiPanel *self, const ParamSpec *spec)
       g_settings_bind (self->settings, spec->key, editor, "active", G_SETTINGS_BIND_DEFAULT);
       break;
     case PARAM_UINT:
+      if (spec->powers_of_two)
+        {
+          g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+          double lower, upper, value;
+
+          key_range (self, spec->key, &lower, &upper, &value);
+          for (guint tile = (guint) lower; tile <= (guint) upper && tile != 0; tile <<= 1)
+            {
+              g_autofree char *label = g_strdup_printf ("%u", tile);
+
+              gtk_string_list_append (model, label);
+            }
+          row = adw_combo_row_new ();
+          adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+          g_settings_bind_with_mapping (self->settings, spec->key, row, "selected",
+                                        G_SETTINGS_BIND_DEFAULT, power_get_mapping,
+                                        power_set_mapping, GUINT_TO_POINTER ((guint) lower), NULL);
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
     case PARAM_INT:
     case PARAM_DOUBLE:
     default:
@@ -368,7 +416,7 @@ make_param_row (LhAiPanel *self, const ParamSpec *spec)
   /* A combo row's subtitle would squeeze its value to "Sc…" (libadwaita
    * 1.2 gives the title box its natural width): its description is the
    * tooltip. */
-  if (spec->type == PARAM_CHOICE)
+  if (spec->type == PARAM_CHOICE || spec->powers_of_two)
     gtk_widget_set_tooltip_text (row, _(spec->subtitle));
   else
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->subtitle));

@@ -64,6 +64,8 @@ typedef enum {
  * @step: numbers: the window's step; @digits: REAL: decimals shown
  * @slider_max: numbers: the end of the window's slider (its start is
  *   @min); 0 for @max
+ * @powers_of_two: UINT: only the powers of two from @min to @max are
+ *   valid (a tile); the window offers them as a list
  */
 typedef struct {
   LhSolverKind       kind;
@@ -83,6 +85,7 @@ typedef struct {
   double             step;
   guint              digits;
   double             slider_max;
+  gboolean           powers_of_two;
 } LhSolverParamInfo;
 
 /**

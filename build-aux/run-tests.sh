@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds Lookahead in ./build with warnings as errors and runs every test
-# suite (engine, solvers, cli, data, gui) under a virtual X server.
+# suite (engine, solvers, cli, data, po, gui) under a virtual X server.
 # Prints a closing line "N passed, N failed" counting TAP test cases.
 set -u
 cd "$(dirname "$0")/.."

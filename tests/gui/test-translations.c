@@ -35,7 +35,7 @@ static const Expected expected_texts[] = {
   { "_New Game", "_Neues Spiel", "_Nouvelle partie" },
   { "_Hint", "_Tipp", "_Indice" },
   { "_Step", "_Schritt", "_Un coup" },
-  { "_Auto-play", "_Automatisch spielen", "Jeu _automatique" },
+  { "_Auto-play", "_Autopilot", "Jeu _automatique" },
   { "A_nalyse every position", "Jede Stellung a_nalysieren", "A_nalyser chaque position" },
   { "Score", "Punktzahl", "Score" },
   /* A row title of the AI panel's template, and one set in C. */

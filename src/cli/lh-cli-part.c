@@ -738,15 +738,15 @@ read_game (const LhCliPart *part,
       part_error (error, part->path,
                   /* TRANSLATORS: "part-2.json: games[3]: game 5 has the seed 9, not 6 (the run's
                    * seed + 5)" */
-                  _("%s: game %u has the seed %" G_GINT64_FORMAT ", not %" G_GUINT64_FORMAT
-                    " (the run's seed + %u)"),
-                  where, (guint) index, seed, first_seed + (guint64) index, (guint) index);
+                  _("%s: game %u has the seed %lld, not %llu (the run's seed + %u)"),
+                  where, (guint) index, (long long) seed,
+                  (unsigned long long) (first_seed + (guint64) index), (guint) index);
       return FALSE;
     }
   if ((max_tile & (max_tile - 1)) != 0)
     {
-      part_error (error, part->path, _("%s: max_tile %" G_GINT64_FORMAT " is not a tile"),
-                  where, max_tile);
+      part_error (error, part->path, _("%s: max_tile %lld is not a tile"),
+                  where, (long long) max_tile);
       return FALSE;
     }
   search_ms = lh_cli_part_get_member (part, game, where, "search_ms", JSON_NODE_VALUE, error);

@@ -451,8 +451,8 @@ decode_content (const guint8 *data, gsize payload_end, guint32 n_layers, const c
     }
   if (p != end)
     return fail (error, DAMAGED, name,
-                 _("its payload is longer than its counts say (by %" G_GSIZE_FORMAT " B)"),
-                 (gsize) (end - p));
+                 _("its payload is longer than its counts say (by %lu B)"),
+                 (unsigned long) (end - p));
 
   for (guint i = 0; i < n_layers; i++)
     if (!lh_exact_layer_index (&solution->layers[i]))
@@ -486,9 +486,8 @@ decode (const guint8 *data, gsize length, const char *name, GError **error)
                  LH_EXACT_FILE_MAGIC);
   if (length < HEADER_SIZE)
     return fail (error, LH_EXACT_FILE_ERROR_NOT_A_SOLUTION, name,
-                 _("not an exact solution: its header is cut short (%" G_GSIZE_FORMAT
-                   " bytes of %d)"),
-                 length, HEADER_SIZE);
+                 _("not an exact solution: its header is cut short (%lu bytes of %d)"),
+                 (unsigned long) length, HEADER_SIZE);
   version = get_u32 (data + 8);
   if (version != LH_EXACT_FILE_VERSION)
     return fail (error, LH_EXACT_FILE_ERROR_VERSION, name,
@@ -498,8 +497,8 @@ decode (const guint8 *data, gsize length, const char *name, GError **error)
   n_layers = get_u32 (data + 52);
   if (length < HEADER_SIZE + DIGEST_SIZE
       || (length - HEADER_SIZE - DIGEST_SIZE) / 8 < n_layers)
-    return fail (error, DAMAGED, name, _("the file is truncated (%" G_GSIZE_FORMAT " bytes)"),
-                 length);
+    return fail (error, DAMAGED, name, _("the file is truncated (%lu bytes)"),
+                 (unsigned long) length);
   digest.data = data;
   digest.length = length - DIGEST_SIZE;
   thread = g_thread_try_new ("lh-exact-checksum", check_digest, &digest, NULL);

@@ -80,6 +80,59 @@ test_compact (void)
   assert_compact (5e15, FALSE, "5000T");
 }
 
+/* Outside text quoted in a message: always valid UTF-8, bytes that are not
+ * UTF-8 and control characters written out, long text cut with "…". */
+static void
+test_excerpt (void)
+{
+  g_autofree char *long_text = g_strnfill (2 * 1024 * 1024, 'x');
+  g_autofree char *expected_long = NULL;
+  struct { const char *text; gssize length; gsize max; const char *expected; } cases[] = {
+    { "left", -1, 40, "left" },
+    { "2 4 é/€", -1, 40, "2 4 é/€" },
+    { "\200", -1, 40, "\\x80" },
+    { "a\xff\xfe" "b", -1, 40, "a\\xFF\\xFEb" },
+    { "\xe2\x82", -1, 40, "\\xE2\\x82" },            /* a character cut short */
+    { "a\tb\nc\rd\001e\033[31m\177", -1, 40, "a\\tb\\nc\\rd\\x01e\\x1B[31m\\x7F" },
+    { "\xc2\x85 \xe2\x80\xae \xe2\x80\xa8", -1, 40, "\\u{0085} \\u{202E} \\u{2028}" },
+    { "a\0b", 3, 40, "a\\x00b" },
+    { "abcdef", -1, 3, "abc…" },
+    { "ééééé", -1, 4, "éééé…" },
+    { "abc", -1, 3, "abc" },
+    { "abc", -1, 0, "abc" },
+    { "", -1, 40, "" },
+    { NULL, -1, 40, "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *excerpt = lh_format_excerpt (cases[i].text, cases[i].length, cases[i].max);
+
+      g_assert_true (g_utf8_validate (excerpt, -1, NULL));
+      g_assert_cmpstr (excerpt, ==, cases[i].expected);
+    }
+
+  /* 2 MB: 40 characters and the ellipsis. */
+  {
+    g_autofree char *excerpt = lh_format_excerpt (long_text, -1, LH_FORMAT_EXCERPT_SHORT);
+
+    expected_long = g_strdup_printf ("%.*s…", LH_FORMAT_EXCERPT_SHORT, long_text);
+    g_assert_cmpstr (excerpt, ==, expected_long);
+  }
+
+  /* Every byte value, alone and in a run: valid UTF-8 without a control
+   * character. */
+  for (guint b = 0; b < 256; b++)
+    {
+      char text[4] = { 'a', (char) b, (char) b, 'z' };
+      g_autofree char *excerpt = lh_format_excerpt (text, sizeof text, 0);
+
+      g_assert_true (g_utf8_validate (excerpt, -1, NULL));
+      for (const char *p = excerpt; *p != '\0'; p = g_utf8_next_char (p))
+        g_assert_false (g_unichar_iscntrl (g_utf8_get_char (p)));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -87,5 +140,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/format/board-describe", test_board_describe);
   g_test_add_func ("/format/compact", test_compact);
+  g_test_add_func ("/format/excerpt", test_excerpt);
   return g_test_run ();
 }

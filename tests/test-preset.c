@@ -174,6 +174,7 @@ test_rejection (void)
       g_assert_null (preset);
       g_assert_error (error, LH_PRESET_ERROR, cases[i].code);
       g_assert_nonnull (strstr (error->message, cases[i].needle));
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
     }
 
   /* A file that cannot be read names the file. */
@@ -184,6 +185,52 @@ test_rejection (void)
     g_assert_null (lh_preset_load_file (file, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
     g_assert_nonnull (strstr (error->message, "/nonexistent/dir/preset.json"));
+  }
+}
+
+/* An ASCII file whose JSON escapes make bytes that are not UTF-8: the
+ * messages stay UTF-8 (the bytes quoted as \xNN, a long token cut short),
+ * and a string that is not UTF-8 is refused. */
+static void
+test_rejection_not_utf8 (void)
+{
+  g_autofree char *long_key = g_strnfill (100000, 'k');
+  g_autofree char *long_json = g_strdup_printf ("[\"%s\"x]", long_key);
+  static const struct {
+    const char *json;
+    const char *needle;
+  } cases[] = {
+    /* json-glib reads "\200" as the byte 0x80 and quotes it in its message */
+    { "[\"\\200\"x]", "\\x80" },
+    { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\", "
+      "\"heuristic\": {\"\\200\\001\": 1}}", "unknown heuristic key \"\\x80\\x01\"" },
+    { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\", "
+      "\"heuristic\": {}, \"\\377\": 1}", "unknown preset key \"\\xFF\"" },
+    { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"a\\200\", "
+      "\"heuristic\": {}}", "\"name\" is not valid UTF-8" },
+    { "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\", "
+      "\"description\": \"\\377\", \"heuristic\": {}}", "\"description\" is not valid UTF-8" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LhPreset) preset = lh_preset_load_data (cases[i].json, -1, &error);
+
+      g_assert_null (preset);
+      g_assert_nonnull (error);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      g_test_message ("case %u: %s", i, error->message);
+      g_assert_nonnull (strstr (error->message, cases[i].needle));
+    }
+
+  /* A 100 000-character token: the message stays short. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (lh_preset_load_data (long_json, -1, &error));
+    g_assert_nonnull (error);
+    g_assert_cmpuint (strlen (error->message), <, 1000);
   }
 }
 
@@ -231,6 +278,7 @@ main (int argc, char **argv)
   g_test_add_func ("/preset/round-trip", test_round_trip);
   g_test_add_func ("/preset/missing-keys-take-balanced", test_missing_keys_take_balanced);
   g_test_add_func ("/preset/rejection", test_rejection);
+  g_test_add_func ("/preset/rejection-not-utf8", test_rejection_not_utf8);
   g_test_add_func ("/preset/presets-choose-differently", test_presets_choose_differently);
 
   return g_test_run ();

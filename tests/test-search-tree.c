@@ -896,6 +896,7 @@ check_bad_json (const char *text, GQuark domain, int code, const char *expected)
   g_assert_null (tree);
   g_assert_error (error, domain, code);
   g_test_message ("%s", error->message);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
   if (strstr (error->message, expected) == NULL)
     g_error ("“%s” does not mention “%s”", error->message, expected);
 }
@@ -935,6 +936,11 @@ test_json_bad (void)
     { "\"rows\": 2", "\"rows\": 5", "field “rows”" },
     { "\"max_nodes\": 10", "\"max_nodes\": 2", "field “nodes”" },
     { "lookahead-search-tree", "something-else", "field “format”" },
+    /* Bytes that are not UTF-8 (JSON's "\377" escape): a required string
+     * refuses them, a message quotes them as \xNN. */
+    { "\"solver\": \"expectimax\"", "\"solver\": \"expecti\\377max\"", "field “solver”: not valid UTF-8" },
+    { "\"kind\": \"chance\"", "\"kind\": \"ch\\200\\001nce\"", "“ch\\x80\\x01nce” is not player" },
+    { "\"move\": \"up\"", "\"move\": \"\\377\"", "“\\xFF” is not up, down" },
   };
 
   /* The good document reads. */
@@ -962,6 +968,39 @@ test_json_bad (void)
     g_autofree char *newer = g_strdup_printf ("%.*s\"version\": 2%s", (int) (at - good), good,
                                               at + strlen ("\"version\": 1"));
     check_bad_json (newer, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "version 2");
+  }
+
+  /* A file that is not JSON: json-glib's message passed on as UTF-8, the
+   * byte 0x80 quoted as \x80; a 1 MB move quoted by its start. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autofree char *dir = g_dir_make_tmp ("lookahead-bad-tree-XXXXXX", &error);
+    g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
+    g_autofree char *long_move = g_strnfill (1024 * 1024, 'u');
+    g_autofree char *long_doc = NULL;
+    const char *at = strstr (good, "\"move\": \"up\"");
+    g_autoptr (LhSearchTree) bad = NULL;
+
+    g_assert_no_error (error);
+    g_assert_true (g_file_set_contents (path, "[\"\\200\"x]", -1, &error));
+    bad = lh_search_tree_new_from_json_file (path, NULL, NULL, &error);
+    g_assert_null (bad);
+    g_assert_nonnull (error);
+    g_test_message ("%s", error->message);
+    g_assert_true (g_utf8_validate (error->message, -1, NULL));
+    g_assert_nonnull (strstr (error->message, "\\x80"));
+    g_clear_error (&error);
+
+    long_doc = g_strdup_printf ("%.*s\"move\": \"%s\"%s", (int) (at - good), good, long_move,
+                                at + strlen ("\"move\": \"up\""));
+    g_assert_true (g_file_set_contents (path, long_doc, -1, &error));
+    bad = lh_search_tree_new_from_json_file (path, NULL, NULL, &error);
+    g_assert_null (bad);
+    g_assert_nonnull (error);
+    g_assert_cmpuint (strlen (error->message), <, 200);
+    g_assert_nonnull (strstr (error->message, "uuu…”"));
+    g_remove (path);
+    g_rmdir (dir);
   }
 }
 

@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "lh-board-text.h"
+#include "lh-format.h"
 
 char *
 lh_save_file_default_path (void)
@@ -91,8 +92,9 @@ invalid (GError **error, const char *format, ...)
   va_end (args);
   {
     /* The file's own text (a board, an rng word) may be quoted in the message,
-     * and it may not be UTF-8: the message goes to toasts and dialogs. */
-    g_autofree char *valid = g_utf8_make_valid (message, -1);
+     * and it may not be UTF-8: the message goes to toasts and dialogs (each
+     * quote is an excerpt already; this is the last guard). */
+    g_autofree char *valid = lh_format_excerpt (message, -1, 0);
     g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, valid);
   }
   return FALSE;
@@ -207,8 +209,19 @@ lh_save_file_from_data (const char *data,
   gboolean saved_won = FALSE;
   LhGame *game;
 
-  if (!json_parser_load_from_data (parser, data, length, error))
-    return NULL;
+  {
+    g_autoptr(GError) parse_error = NULL;
+
+    if (!json_parser_load_from_data (parser, data, length, &parse_error))
+      {
+        /* json-glib quotes the file's bytes as they are. */
+        g_autofree char *reason = lh_format_excerpt (parse_error->message, -1,
+                                                     LH_FORMAT_EXCERPT_MESSAGE);
+
+        g_set_error_literal (error, parse_error->domain, parse_error->code, reason);
+        return NULL;
+      }
+  }
 
   node = json_parser_get_root (parser);
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
@@ -267,8 +280,10 @@ lh_save_file_from_data (const char *data,
         }
       if (!is_rng_word (text))
         {
+          g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
           invalid (error, _("%s: rng[%u] “%s” is not a string of 1 to 16 hex digits (0-9, a-f)"),
-                   where, i, text);
+                   where, i, quoted);
           return NULL;
         }
       rng.s[i] = g_ascii_strtoull (text, NULL, 16);

@@ -109,3 +109,50 @@ lh_format_move_label (int move)
     default: return _("none");
     }
 }
+
+char *
+lh_format_excerpt (const char *text, gssize length, gsize max_chars)
+{
+  GString *out;
+  const char *p, *end;
+  gsize n_chars = 0;
+
+  if (text == NULL)
+    return g_strdup ("");
+  if (length < 0)
+    length = (gssize) strlen (text);
+  out = g_string_sized_new (MIN ((gsize) length, 256) + 4);
+  end = text + length;
+  for (p = text; p < end; n_chars++)
+    {
+      gunichar c;
+
+      if (max_chars > 0 && n_chars == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      c = g_utf8_get_char_validated (p, end - p);
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          /* Not UTF-8 (or cut short): one byte at a time. */
+          g_string_append_printf (out, "\\x%02X", (guint) (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\x%02X", (guint) c);
+      else if ((c != ' ' && !g_unichar_isprint (c)) || c == 0x2028 || c == 0x2029)
+        g_string_append_printf (out, "\\u{%04X}", (guint) c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}

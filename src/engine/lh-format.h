@@ -42,4 +42,27 @@ const char *lh_format_move_label (int move);
  */
 void lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry);
 
+/** The most characters of a token or value that a message quotes. */
+#define LH_FORMAT_EXCERPT_SHORT 40
+/** The most characters of another library's message (json-glib's, GOption's)
+ * passed on. */
+#define LH_FORMAT_EXCERPT_MESSAGE 300
+
+/**
+ * lh_format_excerpt:
+ * @text: (nullable): text from outside (a file, the command line, another
+ *   library's message): any bytes
+ * @length: the length of @text in bytes, or -1 when it ends at a NUL
+ * @max_chars: the most characters of @text to keep, 0 for no limit
+ * Returns: (transfer full): @text made safe to quote in a message, the one
+ *   place every message that quotes outside text goes through: always valid
+ *   UTF-8; a byte that is not part of a UTF-8 character written \xNN; tab,
+ *   line feed and carriage return written \t, \n, \r, any other ASCII
+ *   control character \xNN and any other character that does not print
+ *   (C1 controls, format characters such as U+202E) \u{NNNN}; cut after
+ *   @max_chars characters of @text with "…".  "" for NULL.  Free with
+ *   g_free().
+ */
+char *lh_format_excerpt (const char *text, gssize length, gsize max_chars);
+
 G_END_DECLS

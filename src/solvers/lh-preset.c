@@ -1,6 +1,7 @@
 /* lh-preset.c: built-in and user presets, and their JSON form (see
  * lh-preset.h). */
 #include "lh-preset.h"
+#include "lh-format.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -257,6 +258,12 @@ member_string (JsonObject *object, const char *key, const char **value, GError *
                    _("preset key \"%s\" must be a string"), key);
       return FALSE;
     }
+  if (!g_utf8_validate (json_node_get_string (member), -1, NULL))
+    {
+      g_set_error (error, LH_PRESET_ERROR, LH_PRESET_ERROR_INVALID,
+                   _("preset key \"%s\" is not valid UTF-8 text"), key);
+      return FALSE;
+    }
   *value = json_node_get_string (member);
   return TRUE;
 }
@@ -283,9 +290,10 @@ read_heuristic (JsonObject *object, LhHeuristicParams *params, GError **error)
       if (info == NULL)
         {
           g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
+          g_autofree char *quoted = lh_format_excerpt (key, -1, LH_FORMAT_EXCERPT_SHORT);
 
           g_set_error (error, LH_PRESET_ERROR, LH_PRESET_ERROR_INVALID,
-                       _("unknown heuristic key \"%s\" (the keys are %s)"), key, keys);
+                       _("unknown heuristic key \"%s\" (the keys are %s)"), quoted, keys);
           return FALSE;
         }
       if (!member_number (json_object_get_member (object, key), key, &value, error))
@@ -378,9 +386,11 @@ lh_preset_from_json (JsonNode *node, GError **error)
             && strcmp (key, "name") != 0 && strcmp (key, "description") != 0
             && strcmp (key, "heuristic") != 0)
           {
+            g_autofree char *quoted = lh_format_excerpt (key, -1, LH_FORMAT_EXCERPT_SHORT);
+
             g_set_error (error, LH_PRESET_ERROR, LH_PRESET_ERROR_INVALID,
                          _("unknown preset key \"%s\" (the keys are format, version, name, "
-                           "description and heuristic)"), key);
+                           "description and heuristic)"), quoted);
             return NULL;
           }
       }
@@ -431,8 +441,12 @@ lh_preset_load_data (const char *data, gssize length, GError **error)
 
   if (!json_parser_load_from_data (parser, data, length, &parse_error))
     {
+      /* json-glib quotes the file's bytes as they are. */
+      g_autofree char *reason = lh_format_excerpt (parse_error->message, -1,
+                                                   LH_FORMAT_EXCERPT_MESSAGE);
+
       g_set_error (error, LH_PRESET_ERROR, LH_PRESET_ERROR_PARSE,
-                   _("not valid JSON: %s"), parse_error->message);
+                   _("not valid JSON: %s"), reason);
       return NULL;
     }
   return lh_preset_from_json (json_parser_get_root (parser), error);

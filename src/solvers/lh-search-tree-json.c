@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "lh-board-text.h"
+#include "lh-format.h"
 
 #define FORMAT_NAME "lookahead-search-tree"
 #define FORMAT_VERSION 1
@@ -293,7 +294,11 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
     return node_error (error, id, "kind", _("missing or not a string"));
   found = lh_names_lookup (kind_names, G_N_ELEMENTS (kind_names), text);
   if (found < 0)
-    return node_error (error, id, "kind", _("“%s” is not player, chance or leaf"), text);
+    {
+      g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
+      return node_error (error, id, "kind", _("“%s” is not player, chance or leaf"), quoted);
+    }
   kind = (LhSearchNodeKind) found;
   if (parent_node == NULL && kind != LH_SEARCH_NODE_PLAYER)
     return node_error (error, id, "kind", _("the root must be a player node"));
@@ -339,7 +344,11 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
       if (text == NULL)
         return node_error (error, id, "move", _("missing or not a string (required under a player node)"));
       if (!lh_move_from_string (text, &m))
-        return node_error (error, id, "move", _("“%s” is not up, down, left or right"), text);
+        {
+          g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
+          return node_error (error, id, "move", _("“%s” is not up, down, left or right"), quoted);
+        }
       move = (int) m;
     }
   else if (member != NULL)
@@ -424,6 +433,12 @@ lh_search_tree_new_from_json (JsonNode *root, char **solver, guint *depth, GErro
       doc_error (error, "solver", _("not a string"));
       return NULL;
     }
+  if (get_string (object, "solver") != NULL
+      && !g_utf8_validate (get_string (object, "solver"), -1, NULL))
+    {
+      doc_error (error, "solver", _("not valid UTF-8 text"));
+      return NULL;
+    }
   member = json_object_get_member (object, "nodes");
   if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
     {
@@ -481,7 +496,16 @@ lh_search_tree_new_from_json_file (const char *path, char **solver, guint *depth
 {
   g_autoptr (JsonParser) parser = json_parser_new ();
 
-  if (!json_parser_load_from_file (parser, path, error))
-    return NULL;
+  g_autoptr (GError) parse_error = NULL;
+
+  if (!json_parser_load_from_file (parser, path, &parse_error))
+    {
+      /* json-glib quotes the file's bytes as they are. */
+      g_autofree char *reason = lh_format_excerpt (parse_error->message, -1,
+                                                   LH_FORMAT_EXCERPT_MESSAGE);
+
+      g_set_error_literal (error, parse_error->domain, parse_error->code, reason);
+      return NULL;
+    }
   return lh_search_tree_new_from_json (json_parser_get_root (parser), solver, depth, error);
 }

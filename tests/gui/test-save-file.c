@@ -173,6 +173,10 @@ test_corrupt (void)
     { "\"won\": false", "\"won\": 0", "won" },
     { "\"110/000/002\"", "\"110/000\"", "history entry 1" },
     { "{ \"board\": \"110/000/002\", \"score\": 8 }", "7", "history entry 1" },
+    /* ASCII text whose escapes make bytes that are not UTF-8 (json-glib reads
+     * "\200" as the byte 0x80): quoted as \xNN, never as they are. */
+    { NULL, "[\"\\200\"x]", "\"\\x80\"" },
+    { "[\"1\", \"2\", \"3\", \"4\"]", "[\"1\", \"2\", \"3\", \"\\377\\001\"]", "rng[3] “\\xFF\\x01”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -197,7 +201,24 @@ test_corrupt (void)
       g_assert_nonnull (error);
       if (cases[i].message != NULL && strstr (error->message, cases[i].message) == NULL)
         g_error ("case %u: the message “%s” does not name “%s”", i, error->message, cases[i].message);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
     }
+
+  /* A rng word of 1 MB: the message quotes its start. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GString) s = g_string_new (good);
+    g_autoptr(LhGame) game = NULL;
+    g_autofree char *word = g_strnfill (1024 * 1024, 'z');
+    g_autofree char *rng = g_strdup_printf ("[\"1\", \"2\", \"3\", \"%s\"]", word);
+
+    g_string_replace (s, "[\"1\", \"2\", \"3\", \"4\"]", rng, 1);
+    game = lh_save_file_from_data (s->str, -1, NULL, &error);
+    g_assert_null (game);
+    g_assert_nonnull (error);
+    g_assert_cmpuint (strlen (error->message), <, 300);
+    g_assert_nonnull (strstr (error->message, "zzz…”"));
+  }
 
   /* Every message is valid UTF-8, even for a board that is not. */
   {

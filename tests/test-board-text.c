@@ -185,6 +185,22 @@ test_rejects_bad_tiles (void)
   assert_rejects ("2 0/0 +4", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 2, cell 2", NULL);
   assert_rejects ("18446744073709551618 0/0 0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 1",
                   NULL);
+  /* A control character or a long cell: quoted safely and short. */
+  assert_rejects ("2 \033[2J/0 0", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 2", "'\\x1B[2J'",
+                  NULL);
+  assert_rejects ("00\001" "0/0000", LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 3", "'\\x01'", NULL);
+  {
+    g_autofree char *cell = g_strnfill (100000, '7');
+    g_autofree char *text = g_strdup_printf ("2 %s/0 0", cell);
+    g_autofree char *expected = g_strdup_printf ("'%.40s…'", cell);
+    g_autoptr(GError) error = NULL;
+    LhBoard board;
+    LhGeometry geometry;
+
+    assert_rejects (text, LH_BOARD_TEXT_ERROR_BAD_CELL, "row 1, cell 2", expected, NULL);
+    g_assert_false (lh_board_parse (text, &board, &geometry, &error));
+    g_assert_cmpuint (strlen (error->message), <, 200);
+  }
 }
 
 static void

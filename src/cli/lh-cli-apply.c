@@ -18,6 +18,7 @@
 
 #include "lh-board-text.h"
 #include "lh-cli-apply.h"
+#include "lh-format.h"
 
 /* Standard output buffer: large, so a million lines make few write calls. */
 #define OUTPUT_BUFFER_SIZE (256 * 1024)
@@ -65,17 +66,23 @@ apply_line (char *line, gsize length, gulong line_number)
     }
   if (move_text == line)
     {
+      g_autofree char *quoted = lh_format_excerpt (move_text, -1, LH_FORMAT_EXCERPT_SHORT);
+
       /* TRANSLATORS: %s is the only field found on the line */
       lh_cli_failure (_("line %lu: expected a board and a move, found only “%s”"),
-                      line_number, move_text);
+                      line_number, quoted);
       return FALSE;
     }
   if (!lh_move_from_string (move_text, &move))
     {
+      /* A token of any length and any bytes: the message quotes a short,
+       * UTF-8 excerpt. */
+      g_autofree char *quoted = lh_format_excerpt (move_text, -1, LH_FORMAT_EXCERPT_SHORT);
+
       /* TRANSLATORS: %s is what was found where a move was expected */
       lh_cli_failure (_("line %lu: “%s” is not a move "
                         "(up, down, left, right, or u, d, l, r)"),
-                      line_number, move_text);
+                      line_number, quoted);
       return FALSE;
     }
 

@@ -23,6 +23,20 @@ typedef enum {
 
 #define LH_CLI_PROGRAM_NAME "lookahead-cli"
 
+/**
+ * LH_CLI_ERROR:
+ * Errors of lookahead-cli's own.  An option's callback that fails with
+ * LH_CLI_ERROR_FILE makes lh_cli_parse_options() exit with status 1
+ * (LH_CLI_EXIT_FAILURE), not 2: the command line was fine, the file it
+ * names was not (a preset file that cannot be read or parsed).
+ */
+#define LH_CLI_ERROR (lh_cli_error_quark ())
+GQuark lh_cli_error_quark (void);
+
+typedef enum {
+  LH_CLI_ERROR_FILE,
+} LhCliError;
+
 typedef struct _LhCliCommand LhCliCommand;
 
 /**
@@ -74,12 +88,29 @@ typedef struct _LhCliSearchOptions LhCliSearchOptions;
  * gettext domain set.  Also sets the program name to "lookahead-cli NAME", so
  * --help and error messages name the subcommand.
  *
+ * The values of @entries' text options (G_OPTION_ARG_STRING and
+ * G_OPTION_ARG_STRING_ARRAY) are read as bytes, as file names are, and made
+ * UTF-8 by lh_cli_parse_options() (lh_cli_option_to_utf8()), so that a value
+ * that is not text fails with a message naming the option, in any locale.
+ * An option with a callback does that itself.
+ *
  * Returns: (transfer full): free with g_option_context_free().
  */
 GOptionContext *lh_cli_command_context_new (const LhCliCommand *command,
                                             const char         *description,
                                             const GOptionEntry *entries,
                                             LhCliSearchOptions *search);
+
+/**
+ * lh_cli_context_add_entries:
+ * @context: from lh_cli_command_context_new()
+ * @entries: (nullable): more options, NULL-terminated
+ *
+ * Adds @entries to @context's main group as lh_cli_command_context_new()
+ * adds its own (text options read as bytes and made UTF-8 by
+ * lh_cli_parse_options()).
+ */
+void lh_cli_context_add_entries (GOptionContext *context, const GOptionEntry *entries);
 
 /**
  * lh_cli_parse_options:
@@ -92,9 +123,21 @@ GOptionContext *lh_cli_command_context_new (const LhCliCommand *command,
  * G_OPTION_REMAINING entry.
  *
  * Returns: LH_CLI_EXIT_OK, or LH_CLI_EXIT_USAGE after printing what is wrong
- *   (and a hint to use --help) on standard error.
+ *   (and a hint to use --help) on standard error; LH_CLI_EXIT_FAILURE for an
+ *   LH_CLI_ERROR_FILE.
  */
 int lh_cli_parse_options (GOptionContext *context, int *argc, char ***argv);
+
+/**
+ * lh_cli_option_to_utf8:
+ * @option: the option as typed ("--board"), for the message
+ * @value: (nullable): its value as the command line has it (bytes)
+ * Returns: (transfer full) (nullable): @value as UTF-8: as it is when it is
+ *   UTF-8, else converted from the locale's character set when that is not
+ *   UTF-8; NULL with @error (G_OPTION_ERROR_BAD_VALUE, naming @option and
+ *   quoting an excerpt) when it is neither, and NULL for NULL.
+ */
+char *lh_cli_option_to_utf8 (const char *option, const char *value, GError **error);
 
 /**
  * lh_cli_usage_error:

@@ -9,6 +9,7 @@
 
 #include "lh-cli-heuristic-options.h"
 #include "lh-cli-json.h"
+#include "lh-format.h"
 #include "lh-preset.h"
 
 /* "balanced, nneonneo, snake, weight-matrix, corner". */
@@ -61,17 +62,24 @@ lh_cli_heuristic_on_preset (const char *option_name,
     {
       g_autofree char *names = builtin_names ();
 
+      g_autofree char *quoted = lh_format_excerpt (value, -1, LH_FORMAT_EXCERPT_SHORT);
+      /* The loader's messages quote the file safely already. */
+      g_autofree char *reason = lh_format_excerpt (load_error->message, -1, 0);
+
+      /* A name that is neither is the command line's mistake (status 2); a
+       * file that is there but cannot be read or is not a preset is the
+       * file's (status 1, LH_CLI_ERROR_FILE). */
       if (g_error_matches (load_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                      /* TRANSLATORS: "--preset: “x” is neither a built-in preset (balanced,
                       * ...) nor a file: x: No such file or directory" */
                      _("%s: “%s” is neither a built-in preset (%s) nor a file: %s"),
-                     option_name, value, names, load_error->message);
+                     option_name, quoted, names, reason);
       else
-        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+        g_set_error (error, LH_CLI_ERROR, LH_CLI_ERROR_FILE,
                      /* TRANSLATORS: "--preset: my.json: heuristic: unknown key “x”" (the
                       * second %s is the preset loader's message, which names the file) */
-                     _("%s: %s"), option_name, load_error->message);
+                     _("%s: %s"), option_name, reason);
       return FALSE;
     }
   use_preset (options, preset);
@@ -116,31 +124,39 @@ bad_heuristic_key (const char *name, GError **error)
 {
   g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
 
+  g_autofree char *quoted = lh_format_excerpt (name, -1, LH_FORMAT_EXCERPT_SHORT);
+
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                /* TRANSLATORS: "no heuristic parameter is called “x” (keys: empty_weight, ...)" */
-               _("no heuristic parameter is called “%s” (keys: %s)"), name, keys);
+               _("no heuristic parameter is called “%s” (keys: %s)"), quoted, keys);
   return FALSE;
 }
 
-/* --set NAME=VALUE. */
+/* --set NAME=VALUE (@raw_value as the command line has it, bytes). */
 gboolean
 lh_cli_heuristic_on_set (const char *option_name,
-                         const char *value,
+                         const char *raw_value,
                          gpointer    user_data,
                          GError    **error)
 {
   LhCliSearchOptions *options = user_data;
   g_autoptr(GError) set_error = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *value = lh_cli_option_to_utf8 (option_name, raw_value, error);
   const LhHeuristicParamInfo *info;
-  const char *equals = strchr (value, '=');
+  const char *equals;
   double number = 0;
 
+  if (value == NULL)
+    return FALSE;
+  equals = strchr (value, '=');
   if (equals == NULL)
     {
+      g_autofree char *quoted = lh_format_excerpt (value, -1, LH_FORMAT_EXCERPT_SHORT);
+
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: "--set: “x” is not NAME=VALUE" */
-                   _("%s: “%s” is not NAME=VALUE"), option_name, value);
+                   _("%s: “%s” is not NAME=VALUE"), option_name, quoted);
       return FALSE;
     }
   name = g_strndup (value, equals - value);

@@ -7,6 +7,7 @@
 
 #include "lh-cli-bench.h"
 #include "lh-cli-merge.h"
+#include "lh-format.h"
 #include "lh-cli-part.h"
 #include "lh-cli-sweep.h"
 #include "lh-cli-tune.h"
@@ -35,8 +36,12 @@ check_takes (const char *option, gboolean given, guint takes, guint flag, const 
 {
   if (!given || (takes & flag))
     return TRUE;
-  /* TRANSLATORS: "--csv does not go with parts of “bench”" */
-  *status = lh_cli_usage_error (_("%s does not go with parts of “%s”"), option, command);
+  {
+    g_autofree char *quoted = lh_format_excerpt (command, -1, LH_FORMAT_EXCERPT_SHORT);
+
+    /* TRANSLATORS: "--csv does not go with parts of “bench”" */
+    *status = lh_cli_usage_error (_("%s does not go with parts of “%s”"), option, quoted);
+  }
   return FALSE;
 }
 

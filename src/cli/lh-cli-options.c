@@ -14,6 +14,7 @@
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
 #include "lh-cli-options-private.h"
+#include "lh-format.h"
 #include "lh-preset.h"
 #include "lh-transposition-table.h"
 
@@ -257,14 +258,17 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
       g_ptr_array_add (options->texts, text);
       options->entries[n++] = (GOptionEntry) {
         spec->name, spec->short_name,
-        spec->type == VALUE_FLAG ? G_OPTION_FLAG_NO_ARG : 0,
+        /* FILENAME: the value as bytes; on_option() makes it UTF-8 (see
+         * lh_cli_command_context_new()) */
+        spec->type == VALUE_FLAG ? G_OPTION_FLAG_NO_ARG : G_OPTION_FLAG_FILENAME,
         G_OPTION_ARG_CALLBACK, (gpointer) on_option,
         text, spec->arg_description,
       };
     }
 
   options->entries[n++] = (GOptionEntry) {
-    "preset", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) lh_cli_heuristic_on_preset,
+    /* FILENAME: a file's name as it is (bytes) */
+    "preset", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, (gpointer) lh_cli_heuristic_on_preset,
     N_("Heuristic parameters of a built-in preset (balanced, nneonneo, snake, weight-matrix, corner) or from a preset file (JSON, as the window exports); --set applies after it"),
     N_("FILE"),
   };
@@ -276,7 +280,8 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
 
     g_ptr_array_add (options->texts, text);
     options->entries[n++] = (GOptionEntry) {
-      "set", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer) lh_cli_heuristic_on_set, text, N_("NAME=VALUE"),
+      "set", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, (gpointer) lh_cli_heuristic_on_set,
+      text, N_("NAME=VALUE"),
     };
   }
   g_option_group_add_entries (group, options->entries);
@@ -295,9 +300,11 @@ parse_uint_value (const char *option,
 
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &value, NULL))
     {
+      g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: "--depth: “x” is not a whole number" */
-                   _("%s: “%s” is not a whole number"), option, text);
+                   _("%s: “%s” is not a whole number"), option, quoted);
       return FALSE;
     }
   if (!lh_cli_check_int_range (option, value > G_MAXINT64 ? G_MAXINT64 : (gint64) value,
@@ -316,18 +323,43 @@ bad_name (const char         *option,
           GError            **error)
 {
   g_autofree char *names = lh_cli_options_choices_to_string (choices);
+  g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
 
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                /* TRANSLATORS: "--policy: “x” is not one of random or greedy" */
-               _("%s: “%s” is not one of %s"), option, text, names);
+               _("%s: “%s” is not one of %s"), option, quoted, names);
   return FALSE;
 }
 
+static gboolean on_option_text (const char *option_name,
+                                const char *value,
+                                gpointer    user_data,
+                                GError    **error);
+
+/* The solver options' callback: @value as the command line has it (bytes),
+ * made UTF-8 first. */
 static gboolean
 on_option (const char *option_name,
            const char *value,
            gpointer    user_data,
            GError    **error)
+{
+  g_autofree char *text = NULL;
+
+  if (value != NULL)
+    {
+      text = lh_cli_option_to_utf8 (option_name, value, error);
+      if (text == NULL)
+        return FALSE;
+    }
+  return on_option_text (option_name, text, user_data, error);
+}
+
+static gboolean
+on_option_text (const char *option_name,
+                const char *value,
+                gpointer    user_data,
+                GError    **error)
 {
   LhCliSearchOptions *options = user_data;
   const OptSpec *spec = NULL;
@@ -360,9 +392,11 @@ on_option (const char *option_name,
       if (!lh_cli_parse_real_option (option_name, value, &options->real_value[i], NULL) ||
           options->real_value[i] < 0.0 || options->real_value[i] >= 1.0)
         {
+          g_autofree char *quoted = lh_format_excerpt (value, -1, LH_FORMAT_EXCERPT_SHORT);
+
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        /* TRANSLATORS: "--cutoff: “2” is not a probability in [0, 1)" */
-                       _("%s: “%s” is not a probability in [0, 1)"), option_name, value);
+                       _("%s: “%s” is not a probability in [0, 1)"), option_name, quoted);
           return FALSE;
         }
       break;
@@ -492,12 +526,14 @@ lh_cli_search_options_set_value (LhCliSearchOptions *options,
       for (guint i = 0; i < LH_CLI_N_OPTS; i++)
         if (is_settable_option ((LhCliOpt) i))
           g_string_append_printf (opts, "%s%s", opts->len > 0 ? ", " : "", specs[i].name);
+      g_autofree char *quoted = lh_format_excerpt (name, -1, LH_FORMAT_EXCERPT_SHORT);
+
       opts_text = g_string_free (opts, FALSE);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: "no parameter is called “x” (heuristic keys: empty_weight,
                     * ...; solver options: depth, ...)" */
                    _("no parameter is called “%s” (heuristic keys: %s; solver options: %s)"),
-                   name, keys, opts_text);
+                   quoted, keys, opts_text);
       return FALSE;
     }
 
@@ -645,9 +681,11 @@ lh_cli_search_options_read_json (LhCliSearchOptions *options,
           break;
       if (i == LH_CLI_N_OPTS)
         {
+          g_autofree char *quoted = lh_format_excerpt (name, -1, LH_FORMAT_EXCERPT_SHORT);
+
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        /* TRANSLATORS: %s is an option's name, "depth" */
-                       _("no solver option is called “%s”"), name);
+                       _("no solver option is called “%s”"), quoted);
           return FALSE;
         }
       if (!option_json_text (&specs[i], member, &text))
@@ -809,6 +847,7 @@ lh_cli_parse_solver_option (const char   *option,
                             GError      **error)
 {
   g_autofree char *names = NULL;
+  g_autofree char *quoted = NULL;
 
   if (text == NULL)
     {
@@ -819,8 +858,9 @@ lh_cli_parse_solver_option (const char   *option,
     return TRUE;
 
   names = kinds_to_string (ALL_KINDS);
+  quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                /* TRANSLATORS: "--solver: no solver is called “x” (solvers: expectimax, mcts)" */
-               _("%s: no solver is called “%s” (solvers: %s)"), option, text, names);
+               _("%s: no solver is called “%s” (solvers: %s)"), option, quoted, names);
   return FALSE;
 }

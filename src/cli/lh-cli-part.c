@@ -11,6 +11,7 @@
 
 #include "lh-cli-json.h"
 #include "lh-cli-part.h"
+#include "lh-format.h"
 
 #define PROGRAM LH_CLI_PROGRAM_NAME " " PACKAGE_VERSION
 #define CHECKSUM_PREFIX "sha256:"
@@ -330,6 +331,11 @@ get_string (const LhCliPart *part, const char *name, GError **error)
       part_error (error, part->path, _("%s is not a string"), name);
       return NULL;
     }
+  if (!g_utf8_validate (json_node_get_string (node), -1, NULL))
+    {
+      part_error (error, part->path, _("%s is not valid UTF-8 text"), name);
+      return NULL;
+    }
   return json_node_get_string (node);
 }
 
@@ -399,10 +405,12 @@ read_envelope (LhCliPart *part, GError **error)
     known = known || g_str_equal (part->command, commands[i]);
   if (!known)
     {
+      g_autofree char *quoted = lh_format_excerpt (part->command, -1, LH_FORMAT_EXCERPT_SHORT);
+
       /* TRANSLATORS: "x.json: “apply” is not a command that writes parts (bench, sweep,
        * tune)" */
       part_error (error, part->path, _("“%s” is not a command that writes parts (bench, sweep, "
-                                       "tune)"), part->command);
+                                       "tune)"), quoted);
       return FALSE;
     }
 
@@ -462,9 +470,11 @@ lh_cli_part_load (const char *path,
       /* json-glib's messages start "<data>:LINE:COLUMN: "; the file is named anyway. */
       if (g_str_has_prefix (reason, "<data>:"))
         reason += strlen ("<data>:");
+      g_autofree char *quoted = lh_format_excerpt (reason, -1, LH_FORMAT_EXCERPT_MESSAGE);
+
       /* TRANSLATORS: "part-2.json: not JSON or cut short (1:2000: Parse error:
        * unexpected end of file)" */
-      part_error (error, path, _("not JSON or cut short (%s)"), reason);
+      part_error (error, path, _("not JSON or cut short (%s)"), quoted);
       return NULL;
     }
   root = json_parser_get_root (part->parser);

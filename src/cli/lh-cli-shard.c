@@ -5,7 +5,9 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "lh-cli-common.h"
 #include "lh-cli-shard.h"
+#include "lh-format.h"
 
 gboolean
 lh_cli_shard_parse (const char *text,
@@ -22,10 +24,12 @@ lh_cli_shard_parse (const char *text,
       !g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXUINT, &index, NULL) ||
       !g_ascii_string_to_unsigned (parts[1], 10, 0, G_MAXUINT, &count, NULL))
     {
+      g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: "--shard: “2of4” is not I/N (shard I of N, I from 1 to N)";
                     * keep I/N as it is */
-                   _("--shard: “%s” is not I/N (shard I of N, I from 1 to N)"), text);
+                   _("--shard: “%s” is not I/N (shard I of N, I from 1 to N)"), quoted);
       return FALSE;
     }
   if (count < 1 || count > LH_CLI_MAX_SHARDS)
@@ -84,7 +88,7 @@ lh_cli_shard_options_add_entries (LhCliShardOptions *options,
        "written) instead of standard output"),
     N_("FILE") };
   options->entries[2] = (GOptionEntry) { NULL };
-  g_option_context_add_main_entries (context, options->entries, GETTEXT_PACKAGE);
+  lh_cli_context_add_entries (context, options->entries);
 }
 
 gboolean

@@ -9,6 +9,7 @@
 
 #include "lh-clock.h"
 #include "lh-cli-solve.h"
+#include "lh-format.h"
 #include "lh-exact.h"
 #include "lh-exact-cache.h"
 #include "lh-exact-file.h"
@@ -117,9 +118,17 @@ lh_cli_solve (const LhCliCommand *command, int argc, char **argv)
   if (discount_set)
     rules.discount = discount;
   if (spawns != NULL && !lh_exact_spawns_from_string (spawns, &rules.spawns))
-    return lh_cli_usage_error (_("--spawns: “%s” is not one of standard or twos"), spawns);
+    {
+      g_autofree char *quoted = lh_format_excerpt (spawns, -1, LH_FORMAT_EXCERPT_SHORT);
+
+      return lh_cli_usage_error (_("--spawns: “%s” is not one of standard or twos"), quoted);
+    }
   if (loss != NULL && !lh_exact_loss_from_string (loss, &rules.loss))
-    return lh_cli_usage_error (_("--loss: “%s” is not one of none or score"), loss);
+    {
+      g_autofree char *quoted = lh_format_excerpt (loss, -1, LH_FORMAT_EXCERPT_SHORT);
+
+      return lh_cli_usage_error (_("--loss: “%s” is not one of none or score"), quoted);
+    }
   if (!lh_exact_rules_validate (&rules, &error))
     return lh_cli_usage_error ("%s", error->message);
   if (threads < 0 || threads > 64)

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-cli-sweep-grid.h"
+#include "lh-format.h"
 
 static void
 axis_clear (LhCliSweepAxis *axis)
@@ -68,10 +69,13 @@ parse_number (const char *param, const char *what, const char *text, double *out
 
   if (!lh_cli_parse_number (text, &value))
     {
+      g_autofree char *quoted_param = lh_format_excerpt (param, -1, LH_FORMAT_EXCERPT_SHORT);
+      g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: "--param depth=1:x:1: TO “x” is not a number"; the
                     * second %s is FROM, TO or STEP, not translated */
-                   _("--param %s: %s “%s” is not a number"), param, what, text);
+                   _("--param %s: %s “%s” is not a number"), quoted_param, what, quoted);
       return FALSE;
     }
   *out = value;
@@ -99,9 +103,11 @@ parse_axis (LhCliSearchOptions *search,
   if (equals == NULL || equals == text ||
       g_strv_length (parts = g_strsplit (equals + 1, ":", -1)) != 3)
     {
+      g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: "--param: “depth=1:3” is not NAME=FROM:TO:STEP" */
-                   _("--param: “%s” is not NAME=FROM:TO:STEP"), text);
+                   _("--param: “%s” is not NAME=FROM:TO:STEP"), quoted);
       return FALSE;
     }
   name = g_strndup (text, equals - text);

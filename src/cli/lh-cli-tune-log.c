@@ -12,6 +12,7 @@
 
 #include "lh-cli-options.h"
 #include "lh-cli-tune-private.h"
+#include "lh-format.h"
 
 void
 lh_cli_tune_log_row_free (gpointer data)
@@ -279,12 +280,15 @@ lh_cli_tune_log_load (Tune       *tune,
     return FALSE;
   if (n_lines < 2 || g_strcmp0 (lines[1], header) != 0)
     {
+      g_autofree char *quoted = lh_format_excerpt (n_lines < 2 ? "" : lines[1], -1,
+                                                   LH_FORMAT_EXCERPT_MESSAGE);
+
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* TRANSLATORS: the first %s is the log's file name, the second its
                     * header line, the third this run's */
                    _("%s has the columns “%s” but this run writes “%s”; give the same "
                      "--params or another --log"),
-                   tune->log_path, n_lines < 2 ? "" : lines[1], header);
+                   tune->log_path, quoted, header);
       return FALSE;
     }
 
@@ -315,10 +319,12 @@ lh_cli_tune_log_load (Tune       *tune,
 
           if (!lh_cli_parse_number (fields[j], slot))
             {
+              g_autofree char *quoted = lh_format_excerpt (fields[j], -1, LH_FORMAT_EXCERPT_SHORT);
+
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            /* TRANSLATORS: "results.csv, line 5, field 2: “x” is not a number" */
                            _("%s, line %u, field %u: “%s” is not a number"),
-                           tune->log_path, i + 1, j + 1, fields[j]);
+                           tune->log_path, i + 1, j + 1, quoted);
               return FALSE;
             }
         }

@@ -66,6 +66,7 @@
 #include "lh-cli-part.h"
 #include "lh-cli-tune.h"
 #include "lh-cli-tune-private.h"
+#include "lh-format.h"
 #include "lh-preset.h"
 
 /* The solver options the command offers: the command line and merge, which
@@ -117,19 +118,22 @@ parse_params (const char *text,
       g_strstrip (item);
       if (*item == '\0')
         {
+          g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        /* TRANSLATORS: %s is the option's value */
-                       _("--params: an empty parameter name in “%s”"), text);
+                       _("--params: an empty parameter name in “%s”"), quoted);
           return FALSE;
         }
       param.info = lh_heuristic_param_find (item);
       if (param.info == NULL)
         {
           g_autofree char *keys = lh_heuristic_param_keys_to_string (", ");
+          g_autofree char *quoted = lh_format_excerpt (item, -1, LH_FORMAT_EXCERPT_SHORT);
 
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        /* TRANSLATORS: the first %s is the unknown name, the second lists the keys */
-                       _("--params: unknown parameter “%s”; the parameters are %s"), item, keys);
+                       _("--params: unknown parameter “%s”; the parameters are %s"), quoted, keys);
           return FALSE;
         }
       for (j = 0; j < out->len; j++)
@@ -152,11 +156,13 @@ parse_params (const char *text,
               !lh_cli_parse_number (g_strstrip (parts[0]), &param.lo) ||
               !lh_cli_parse_number (g_strstrip (parts[1]), &param.hi))
             {
+              g_autofree char *quoted = lh_format_excerpt (bounds, -1, LH_FORMAT_EXCERPT_SHORT);
+
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            /* TRANSLATORS: the first %s is a parameter's key, the second what
                             * followed '='; keep LO:HI as it is */
                            _("--params: the bounds of “%s” must be LO:HI, two numbers, not “%s”"),
-                           param.info->key, bounds);
+                           param.info->key, quoted);
               return FALSE;
             }
           if (!lh_heuristic_param_check (param.info, param.lo, &range_error) ||
@@ -263,10 +269,13 @@ tune_settle (Tune                     *tune,
 
       if (found < 0)
         {
+          g_autofree char *quoted = lh_format_excerpt (options->design_text, -1,
+                                                       LH_FORMAT_EXCERPT_SHORT);
+
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        /* TRANSLATORS: %s is the value given */
                        _("--design: unknown design “%s”; the designs are sobol and lhs"),
-                       options->design_text);
+                       quoted);
           return FALSE;
         }
       tune->design = (Design) found;
@@ -280,10 +289,13 @@ tune_settle (Tune                     *tune,
       tune->algorithm = find_name (names, N_ALGORITHMS, options->algorithm_text);
       if (tune->algorithm < 0)
         {
+          g_autofree char *quoted = lh_format_excerpt (options->algorithm_text, -1,
+                                                       LH_FORMAT_EXCERPT_SHORT);
+
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                        /* TRANSLATORS: %s is the value given */
                        _("--algorithm: unknown algorithm “%s”; the algorithms are bobyqa, "
-                         "cobyla, sbplx and neldermead"), options->algorithm_text);
+                         "cobyla, sbplx and neldermead"), quoted);
           return FALSE;
         }
     }

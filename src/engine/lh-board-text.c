@@ -1,5 +1,6 @@
 /* lh-board-text.c: parsing and printing the board text format. */
 #include "lh-board-text.h"
+#include "lh-format.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -37,10 +38,12 @@ check_hex_row (const char *row, guint row_index, GError **error)
   for (const char *p = row; *p != '\0'; p = g_utf8_next_char (p), c++)
     if (!g_ascii_isxdigit (*p))
       {
+        g_autofree char *quoted = lh_format_excerpt (p, g_utf8_next_char (p) - p, 1);
+
         g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_BAD_CELL,
-                     _("row %u, cell %u: '%.*s' is not a hex digit (0 for empty, 1 for 2,"
+                     _("row %u, cell %u: '%s' is not a hex digit (0 for empty, 1 for 2,"
                        " 2 for 4 ... f for 32768)"),
-                     row_index + 1, c + 1, (int) (g_utf8_next_char (p) - p), p);
+                     row_index + 1, c + 1, quoted);
         return FALSE;
       }
   return TRUE;
@@ -152,9 +155,13 @@ parse_tile (const char *cell, guint row, guint col, guint *exponent, GError **er
   return TRUE;
 
 bad:
-  g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_BAD_CELL,
-               _("row %u, cell %u: '%s' is not a tile value (2, 4, 8 ... 32768),"
-                 " or 0 or . for empty"), row + 1, col + 1, cell);
+  {
+    g_autofree char *quoted = lh_format_excerpt (cell, -1, LH_FORMAT_EXCERPT_SHORT);
+
+    g_set_error (error, LH_BOARD_TEXT_ERROR, LH_BOARD_TEXT_ERROR_BAD_CELL,
+                 _("row %u, cell %u: '%s' is not a tile value (2, 4, 8 ... 32768),"
+                   " or 0 or . for empty"), row + 1, col + 1, quoted);
+  }
   return FALSE;
 }
 

@@ -46,7 +46,7 @@ void lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry
 #define LH_FORMAT_EXCERPT_SHORT 40
 /** The most characters of another library's message (json-glib's, GOption's)
  * passed on. */
-#define LH_FORMAT_EXCERPT_MESSAGE 300
+#define LH_FORMAT_EXCERPT_MESSAGE 2000
 
 /**
  * lh_format_excerpt:

@@ -1,5 +1,6 @@
 /* lh-exact-rules.c: the rules of an exact solution (see lh-exact-rules.h). */
 #include "lh-exact-rules.h"
+#include "lh-format.h"
 
 #include <errno.h>
 #include <gio/gio.h>
@@ -106,10 +107,14 @@ lh_exact_objective_parse (const char *text, LhExactRules *rules, GError **error)
           return TRUE;
         }
     }
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-               _("\"%s\" is not an objective: use score, or tile:T with T a tile from 2 to 32768 "
-                 "(tile:1024)"),
-               text);
+  {
+    g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                 _("\"%s\" is not an objective: use score, or tile:T with T a tile from 2 to 32768 "
+                   "(tile:1024)"),
+                 quoted);
+  }
   return FALSE;
 }
 

@@ -15,6 +15,28 @@ cli_run_clear (CliRun *run)
 void
 cli_run_argv (CliRun *run, const char *input, GPtrArray *args)
 {
+  cli_run_argv_in_locale (run, "C.UTF-8", input, args);
+}
+
+void
+cli_run_in_locale (CliRun *run, const char *locale, const char *input, ...)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  const char *arg;
+  va_list args;
+
+  va_start (args, input);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (all, (gpointer) arg);
+  va_end (args);
+  cli_run_argv_in_locale (run, locale, input, all);
+}
+
+/* Standard output and error must be UTF-8: g_subprocess_communicate_utf8()
+ * fails the test otherwise. */
+void
+cli_run_argv_in_locale (CliRun *run, const char *locale, const char *input, GPtrArray *args)
+{
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
@@ -31,7 +53,7 @@ cli_run_argv (CliRun *run, const char *input, GPtrArray *args)
                                         G_SUBPROCESS_FLAGS_STDOUT_PIPE |
                                         G_SUBPROCESS_FLAGS_STDERR_PIPE);
   /* Untranslated messages and a '.' decimal point, whatever the machine's locale. */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", locale, TRUE);
   g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
   /* G_TEST_OPTION_ISOLATE_DIRS gives each test its own directories but
    * leaves the environment at /dev/null: pass the test's on. */

@@ -38,9 +38,20 @@ void cli_run_clear (CliRun *run);
  * cli_run_argv:
  * Runs lookahead-cli with the arguments in @args (a GPtrArray of
  * const char *, not NULL-terminated), @input (nullable) on standard
- * input; fails the test if it cannot be started or does not exit.
+ * input; fails the test if it cannot be started or does not exit, or if
+ * its standard output or error is not valid UTF-8.
  */
 void cli_run_argv (CliRun *run, const char *input, GPtrArray *args);
+
+/**
+ * cli_run_argv_in_locale:
+ * As cli_run_argv() with LC_ALL=@locale ("C": ASCII) instead of C.UTF-8.
+ */
+void cli_run_argv_in_locale (CliRun *run, const char *locale, const char *input, GPtrArray *args);
+
+/** cli_run_in_locale: as cli_run_argv_in_locale() with NULL-terminated arguments. */
+void cli_run_in_locale (CliRun *run, const char *locale, const char *input, ...)
+  G_GNUC_NULL_TERMINATED;
 
 /** cli_run_valist: as cli_run_argv() with NULL-terminated @args. */
 void cli_run_valist (CliRun *run, const char *input, va_list args);

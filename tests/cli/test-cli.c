@@ -211,6 +211,126 @@ test_apply_malformed (void)
   cli_run_clear (&run);
 }
 
+/* A rejected token is quoted by a short excerpt, valid UTF-8 whatever its
+ * bytes (cli_run() fails the test otherwise), never whole. */
+static void
+test_apply_long_token (void)
+{
+  g_autofree char *token = g_strnfill (2 * 1024 * 1024, 'x');
+  g_autofree char *input = NULL;
+  CliRun run = { 0 };
+
+  token[0] = '\x80';
+  token[1] = '\x01';
+  token[2] = '\xff';
+  input = g_strdup_printf ("2 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0 %s\n"
+                           "%s\n"
+                           "2 \033[2J/0 0 left\n", token, token);
+  cli_run (&run, input, "apply", NULL);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "error\nerror\nerror\n");
+  g_assert_cmpuint (strlen (run.err), <, 1000);
+  g_assert_nonnull (strstr (run.err, "line 1: “\\x80\\x01\\xFFxxx"));
+  g_assert_nonnull (strstr (run.err, "xxx…” is not a move"));
+  g_assert_nonnull (strstr (run.err, "line 2: expected a board and a move, found only “\\x80"));
+  g_assert_nonnull (strstr (run.err, "line 3: row 1, cell 2: '\\x1B[2J'"));
+  cli_run_clear (&run);
+}
+
+/* Text options are read as bytes and checked: a value that is not text names
+ * its option, also in the C locale, where GOption's conversion used to fail
+ * with "Invalid byte sequence in conversion input" and no option; every
+ * message is UTF-8 and quotes a short excerpt. */
+static void
+test_option_bytes (void)
+{
+  g_autofree char *long_value = g_strnfill (100000, '7');  /* under MAX_ARG_STRLEN */
+  g_autofree char *long_board = g_strdup_printf ("2 %s/0 0", long_value);
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-XXXXXX");
+  g_autofree char *preset = g_build_filename (dir, "\xff-preset.json", NULL);
+  static const char *const locales[] = { "C", "C.UTF-8" };
+  CliRun run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    {
+      static const struct { const char *option; const char *args[8]; } cases[] = {
+        { "--board", { "analyze", "-b", "2 \xff/0 0", NULL } },
+        { "--board", { "analyze", "--board=2 \xff/0 0", NULL } },
+        { "--board", { "tree", "--board", "2 \xff/0 0", "--json", "t.json", NULL } },
+        { "--param", { "sweep", "--param", "\xff=1:2:1", NULL } },
+        { "--params", { "tune", "--params", "\xff", NULL } },
+        { "--name", { "tune", "--params", "empty_weight", "--name", "\xff", NULL } },
+        { "--design", { "tune", "--params", "empty_weight", "--design", "\xff", NULL } },
+        { "--objective", { "solve", "--rows", "2", "--cols", "2", "--objective", "\xff", NULL } },
+        { "--spawns", { "solve", "--rows", "2", "--cols", "2", "--spawns", "\xff", NULL } },
+        { "--shard", { "bench", "--shard", "\xff", NULL } },
+        { "--depth", { "analyze", "-b", "0000000000000000", "--depth", "\xff", NULL } },
+        { "--policy", { "bench", "--solver", "montecarlo", "--policy", "\xff", NULL } },
+        { "--set", { "bench", "--set", "\xff=1", NULL } },
+      };
+
+      for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+        {
+          g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+          for (guint a = 0; cases[k].args[a] != NULL; a++)
+            g_ptr_array_add (args, (gpointer) cases[k].args[a]);
+          g_test_message ("LC_ALL=%s, %s", locales[i], cases[k].option);
+          cli_run_argv_in_locale (&run, locales[i], NULL, args);
+          cli_assert_usage_error (&run, cases[k].option);
+          g_assert_nonnull (strstr (run.err, "\\xFF"));
+          g_assert_null (strstr (run.err, "conversion"));
+          cli_run_clear (&run);
+        }
+    }
+
+  /* Not UTF-8 in the C.UTF-8 locale: said so. */
+  cli_run (&run, NULL, "analyze", "-b", "2 \xff/0 0", NULL);
+  cli_assert_usage_error (&run, "--board: “2 \\xFF/0 0” is not valid UTF-8 text");
+  cli_run_clear (&run);
+
+  /* UTF-8 in the C locale is text: the board's own message. */
+  cli_run_in_locale (&run, "C", NULL, "analyze", "-b", "2 \xc3\xa9/0 0", NULL);
+  cli_assert_usage_error (&run, "--board: row 1, cell 2");
+  cli_run_clear (&run);
+
+  /* GOption's own messages (an integer option, an unknown option), a
+   * command, an argument: quoted as UTF-8. */
+  check_usage_error ("--games", "bench", "--games", "\xff", NULL);
+  check_usage_error ("--\\xFF", "bench", "--\xff", NULL);
+  check_usage_error ("unknown command “\\xFF\\x01”", "\xff\x01", NULL);
+  check_usage_error ("unknown option “-\\xFF”", "-\xff", NULL);
+  check_usage_error ("unexpected argument “\\xFF”", "apply", "\xff", NULL);
+
+  /* A long value: the message quotes its start. */
+  cli_run (&run, NULL, "analyze", "-b", long_board, NULL);
+  cli_assert_usage_error (&run, "--board: row 1, cell 2: '7777");
+  g_assert_nonnull (strstr (run.err, "777…'"));
+  g_assert_cmpuint (strlen (run.err), <, 1000);
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "bench", "--solver", long_value, NULL);
+  cli_assert_usage_error (&run, "--solver: no solver is called “7777");
+  g_assert_cmpuint (strlen (run.err), <, 1000);
+  cli_run_clear (&run);
+
+  /* A file name is bytes: a preset file whose name is not UTF-8 loads, in
+   * either locale. */
+  g_assert_true (g_file_set_contents (preset,
+    "{\"format\": \"lookahead-preset\", \"version\": 1, \"name\": \"x\", \"heuristic\": {}}\n",
+    -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    {
+      cli_run_in_locale (&run, locales[i], NULL, "analyze", "-b", "0000000000000002", "--depth", "1",
+                         "--preset", preset, NULL);
+      g_test_message ("stderr: %s", run.err);
+      g_assert_cmpint (run.status, ==, 0);
+      cli_run_clear (&run);
+    }
+  g_assert_cmpint (g_remove (preset), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* ---- analyze ---- */
 
 static const char *
@@ -1051,6 +1171,25 @@ test_heuristic_preset (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Runs lookahead-cli with the NULL-terminated arguments and checks that it
+ * failed with status 1 (not a usage error) and @expected on standard error. */
+static void
+check_file_error (const char *expected, ...)
+{
+  CliRun run = { 0 };
+  va_list args;
+
+  va_start (args, expected);
+  cli_run_valist (&run, NULL, args);
+  va_end (args);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, expected));
+  g_assert_null (strstr (run.err, "--help"));
+  cli_run_clear (&run);
+}
+
 static void
 test_heuristic_preset_errors (void)
 {
@@ -1065,16 +1204,22 @@ test_heuristic_preset_errors (void)
   g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
   const char *const files[] = { unknown, range, text, missing };
 
-  check_usage_error ("frobnication_weight", "analyze", "--board", "0000000000000000",
-                     "--preset", unknown, NULL);
-  check_usage_error ("snake_base", "analyze", "--board", "0000000000000000",
-                     "--preset", range, NULL);
-  check_usage_error ("text.json", "analyze", "--board", "0000000000000000",
-                     "--preset", text, NULL);
+  /* A file that is there but is no valid preset: the command line was fine,
+   * the file was not (status 1, no usage hint). */
+  check_file_error ("frobnication_weight", "analyze", "--board", "0000000000000000",
+                    "--preset", unknown, NULL);
+  check_file_error ("snake_base", "analyze", "--board", "0000000000000000",
+                    "--preset", range, NULL);
+  check_file_error ("text.json", "analyze", "--board", "0000000000000000",
+                    "--preset", text, NULL);
+  check_file_error ("snake_base", "tree", "--board", "0000000000000000", "--json", "t.json",
+                    "--preset", range, NULL);
+  check_file_error ("snake_base", "sweep", "--param", "depth=1:2:1", "--preset", range, NULL);
+  check_file_error ("snake_base", "bench", "--preset", range, NULL);
+  check_file_error ("not valid JSON", "tune", "--params", "empty_weight", "--preset", text, NULL);
+  /* A name that is neither a built-in preset nor a file is the command
+   * line's mistake. */
   check_usage_error ("missing.json", "bench", "--preset", missing, NULL);
-  check_usage_error ("snake_base", "tree", "--board", "0000000000000000", "--json", "t.json",
-                     "--preset", range, NULL);
-  check_usage_error ("snake_base", "sweep", "--param", "depth=1:2:1", "--preset", range, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (files) - 1; i++)
     g_assert_cmpint (g_remove (files[i]), ==, 0);
@@ -1403,6 +1548,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/apply/rules", test_apply_rules);
   g_test_add_func ("/cli/apply/malformed", test_apply_malformed);
+  g_test_add_func ("/cli/apply/long-token", test_apply_long_token);
+  g_test_add_func ("/cli/option-bytes", test_option_bytes);
   g_test_add_func ("/cli/analyze/json", test_analyze_json);
   g_test_add_func ("/cli/analyze/text", test_analyze_text);
   g_test_add_func ("/cli/bench/json", test_bench_json);

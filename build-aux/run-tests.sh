@@ -1,7 +1,10 @@
 #!/bin/sh
-# Builds Lookahead in ./build with warnings as errors and runs every test
-# suite (engine, solvers, cli, data, po, gui) under a virtual X server.
+# Builds Lookahead in ./build (or $BUILDDIR) with warnings as errors and runs
+# every test suite (engine, solvers, cli, data, po, gui) under a virtual X
+# server.  A build directory made before (by the README's "Build and run"
+# command, without --werror) is switched to warnings as errors, and stays so.
 # Prints a closing line "N passed, N failed" counting TAP test cases.
+# Needs no root: only build-aux/install-deps.sh does.
 set -u
 cd "$(dirname "$0")/.."
 builddir=${BUILDDIR:-build}
@@ -14,6 +17,8 @@ build_failed () {
 
 if [ ! -f "$builddir/build.ninja" ]; then
   meson setup "$builddir" --werror || build_failed
+else
+  meson configure "$builddir" -Dwerror=true || build_failed
 fi
 meson compile -C "$builddir" || build_failed
 

@@ -252,12 +252,16 @@ append_bytes (void *closure, const unsigned char *data, unsigned int length)
 static gboolean
 check_cairo (cairo_status_t status, const char *what, const char *path, GError **error)
 {
+  g_autofree char *name = NULL;
+
   if (status == CAIRO_STATUS_SUCCESS)
     return TRUE;
+  /* The file name as UTF-8 (a name is bytes). */
+  name = g_filename_display_name (path);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                /* TRANSLATORS: %s: "SVG" or "PNG", a file name, cairo's message */
                _("Could not draw the %s figure for “%s”: %s"),
-               what, path, cairo_status_to_string (status));
+               what, name, cairo_status_to_string (status));
   return FALSE;
 }
 

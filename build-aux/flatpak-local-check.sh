@@ -83,7 +83,7 @@ if [ ! -e "$ROOT/.lookahead-done" ]; then
     chroot "$ROOT" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -f \
       > "$WORK/apt-fix.log" 2>&1 || { tail -n 20 "$WORK/apt-fix.log"; fail "apt-get install -f in $ROOT"; }
   fi
-  chroot "$ROOT" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q dbus-x11 > /dev/null
+  chroot "$ROOT" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q dbus-x11 > "$WORK/apt-dbus-x11.log" 2>&1
   chroot "$ROOT" env DEBIAN_FRONTEND=noninteractive apt-get clean
   touch "$ROOT/.lookahead-done"
 else

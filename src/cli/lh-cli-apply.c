@@ -29,17 +29,15 @@ is_space (char c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
-/* Handles one line (NUL-terminated, modified in place).  Returns FALSE after
- * printing a message naming @line_number when the line is malformed. */
-static gboolean
-apply_line (char *line, gsize length, gulong line_number)
+gboolean
+lh_cli_apply_parse_line (char       *line,
+                         gsize       length,
+                         gulong      line_number,
+                         LhBoard    *board,
+                         LhGeometry *geometry,
+                         LhMove     *move)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *hex = NULL;
-  LhGeometry geometry;
-  LhBoard board, after;
-  LhMove move;
-  guint32 points;
   char *end = line + length;
   char *move_text;
 
@@ -73,7 +71,7 @@ apply_line (char *line, gsize length, gulong line_number)
                       line_number, quoted);
       return FALSE;
     }
-  if (!lh_move_from_string (move_text, &move))
+  if (!lh_move_from_string (move_text, move))
     {
       /* A token of any length and any bytes: the message quotes a short,
        * UTF-8 excerpt. */
@@ -87,12 +85,29 @@ apply_line (char *line, gsize length, gulong line_number)
     }
 
   move_text[-1] = '\0';
-  if (!lh_board_parse (line, &board, &geometry, &error))
+  if (!lh_board_parse (line, board, geometry, &error))
     {
       /* TRANSLATORS: %s says what is wrong with the board and where */
       lh_cli_failure (_("line %lu: %s"), line_number, error->message);
       return FALSE;
     }
+
+  return TRUE;
+}
+
+/* Handles one line (NUL-terminated, modified in place).  Returns FALSE after
+ * printing a message naming @line_number when the line is malformed. */
+static gboolean
+apply_line (char *line, gsize length, gulong line_number)
+{
+  g_autofree char *hex = NULL;
+  LhGeometry geometry;
+  LhBoard board, after;
+  LhMove move;
+  guint32 points;
+
+  if (!lh_cli_apply_parse_line (line, length, line_number, &board, &geometry, &move))
+    return FALSE;
 
   after = lh_board_move (board, geometry, move, &points);
   if (after == board)

@@ -67,7 +67,8 @@ for target in $targets; do
     status=1
     printf '%-24s %10s executions: FINDING (exit status %s)\n' "$target" "$runs" "$code"
     # What was found and where: the oracle's line or the sanitizer's report.
-    grep -E -m 12 'fuzz oracle:|ERROR: |SUMMARY: |^    #[0-9] ' "$log" | sed 's/^/    /'
+    grep -E -m 8 'fuzz oracle:|ERROR: |SUMMARY: |runtime error|#[0-9]+ .* in lh_' "$log" \
+      | sed 's/^ */    /'
     for input in "$findings"/*; do
       [ -f "$input" ] || continue
       echo "    input: $input"

@@ -3,6 +3,11 @@
  * Application actions app.quit, app.about and app.shortcuts, and the keyboard
  * accelerators of the window actions (win.new-game, win.undo, win.hint,
  * win.step, win.autoplay).
+ *
+ * Environment, for tests: LOOKAHEAD_AUTOPLAY=1 starts auto-play in the first
+ * window as soon as it is made (as win.autoplay does), so a test can run
+ * the real binary playing and saving on its own (tests/gui/test-crash-save.c);
+ * LOOKAHEAD_SEED (lh-game-model.h) fixes the games' seeds.
  */
 #pragma once
 

@@ -2,14 +2,46 @@
 #include "lh-save-file.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#ifdef G_OS_UNIX
+#include <unistd.h>
+#endif
 #include <json-glib/json-glib.h>
 
 #include "lh-board-text.h"
 #include "lh-format.h"
+
+/* Writes @data to @path so that a crash (or SIGKILL, or a power cut) at any
+ * moment leaves either the old file or the new one, never a part of one: the
+ * data goes to a temporary file beside @path, which is flushed to disk
+ * (always, even for the first save: G_FILE_SET_CONTENTS_DURABLE) and renamed
+ * over @path; then the folder is flushed too, so the rename itself lasts. */
+static gboolean
+write_atomically (const char *path, const char *data, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd;
+
+  if (!g_file_set_contents_full (path, data, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0666, error))
+    return FALSE;
+#ifdef G_OS_UNIX
+  fd = g_open (dir, O_RDONLY | O_DIRECTORY, 0);
+  if (fd >= 0)
+    {
+      fsync (fd);  /* best effort: the file is written either way */
+      g_close (fd, NULL);
+    }
+#else
+  (void) fd;
+#endif
+  return TRUE;
+}
 
 char *
 lh_save_file_default_path (void)
@@ -375,7 +407,7 @@ lh_save_file_save (const char   *path,
     }
 
   data = lh_save_file_to_data (game, won);
-  return g_file_set_contents (path, data, -1, error);
+  return write_atomically (path, data, error);
 }
 
 gboolean
@@ -394,7 +426,7 @@ lh_save_file_write_data (const char  *path,
                    _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
       return FALSE;
     }
-  return g_file_set_contents (path, data, -1, error);
+  return write_atomically (path, data, error);
 }
 
 /* A path "@path.@kind-YYYYMMDD-HHMMSS[-N]" that names no file yet. */

@@ -6,8 +6,11 @@
  *     "rng": ["<16 hex digits>" x 4],            xoshiro256** state s[0..3]
  *     "won": false,                               2048 announced, keep playing
  *     "history": [ { "board": "<hex>", "score": 1200 }, ... ] }   oldest first
- * Writing is atomic (g_file_set_contents: a temporary file renamed over the
- * old one).  Reading checks every member and says which one is wrong.
+ * Writing is atomic (g_file_set_contents_full(): a temporary file, flushed
+ * to disk, renamed over the old one; then the folder is flushed): a crash or
+ * SIGKILL at any moment leaves the old save or the new one, never a part of
+ * one (tests/gui/test-crash-save.c kills the app mid-save to check).
+ * Reading checks every member and says which one is wrong.
  */
 #pragma once
 

@@ -17,6 +17,11 @@
  *   and score in its undo history, that many moves back (so it is the same
  *   game continued, a state the app wrote, not an older or another one).
  *
+ * Half the kills (chosen at random) come at a random moment; the other half
+ * aim at a write: the test watches the save's folder (inotify) and kills
+ * 0 to 3 ms after the app creates its temporary file, while the data is
+ * being written, flushed and renamed (on a disk, the flush takes a few ms).
+ *
  * Then the app is started again from that save, and so on.  A finished game
  * (no move left) is removed, and the next run starts a new one.
  *
@@ -33,7 +38,9 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
+#include <sys/inotify.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <string.h>
@@ -81,6 +88,36 @@ remove_temporary_files (const char *dir)
         n++;
       }
   return n;
+}
+
+/* Waits until a temporary file is created in the folder @watch_fd watches,
+ * at most until @deadline (monotonic time).  Returns: whether one was. */
+static gboolean
+wait_for_write (int watch_fd, gint64 deadline)
+{
+  char buffer[4096] __attribute__ ((aligned (__alignof__ (struct inotify_event))));
+
+  for (;;)
+    {
+      gint64 now = g_get_monotonic_time ();
+      struct pollfd pfd = { watch_fd, POLLIN, 0 };
+      ssize_t len;
+
+      if (now >= deadline)
+        return FALSE;
+      if (poll (&pfd, 1, (int) ((deadline - now) / 1000) + 1) <= 0)
+        continue;
+      len = read (watch_fd, buffer, sizeof buffer);
+      for (char *p = buffer; len > 0 && p < buffer + len; )
+        {
+          const struct inotify_event *event = (const struct inotify_event *) p;
+
+          if (event->len > 0 && g_str_has_prefix (event->name, "game.json.")
+              && strlen (event->name) == strlen ("game.json.XXXXXX"))
+            return TRUE;
+          p += sizeof (struct inotify_event) + event->len;
+        }
+    }
 }
 
 /* Reads the save at @path into @state, checking it against @before. */
@@ -157,7 +194,8 @@ test_crash_save (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_auto(GStrv) envp = NULL;
   SavedState state = { 0 };
-  guint n_temporary = 0, n_unchanged = 0, n_games = 1, n_absent = 0;
+  guint n_temporary = 0, n_unchanged = 0, n_games = 1, n_absent = 0, n_aimed = 0;
+  int watch_fd;
   guint64 total_moves = 0;
   gint64 start = g_get_monotonic_time ();
 
@@ -173,6 +211,10 @@ test_crash_save (void)
   save_dir = g_build_filename (data_dir, "lookahead", NULL);
   save = g_build_filename (save_dir, "game.json", NULL);
   log = g_build_filename (home, "stderr.log", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (save_dir, 0700), ==, 0);
+  watch_fd = inotify_init1 (IN_NONBLOCK | IN_CLOEXEC);
+  g_assert_cmpint (watch_fd, >=, 0);
+  g_assert_cmpint (inotify_add_watch (watch_fd, save_dir, IN_CREATE), >=, 0);
 
   envp = g_get_environ ();
   envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_dir, TRUE);
@@ -203,7 +245,22 @@ test_crash_save (void)
         g_error ("could not start %s: %s", binary, error->message);
       g_close (log_fd, NULL);
 
-      g_usleep ((gulong) delay * 1000);
+      if (g_rand_boolean (rand))
+        {
+          /* Aimed at a write: soon after a temporary file appears (or at
+           * the delay's end if none did: the game may be over). */
+          char drain[4096];
+
+          while (read (watch_fd, drain, sizeof drain) > 0)
+            ;
+          if (wait_for_write (watch_fd, g_get_monotonic_time () + (gint64) max_delay * 2000))
+            {
+              n_aimed++;
+              g_usleep ((gulong) g_rand_int_range (rand, 0, 3001));
+            }
+        }
+      else
+        g_usleep ((gulong) delay * 1000);
       g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
       g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
       if (!WIFSIGNALED (status) || WTERMSIG (status) != SIGKILL)
@@ -233,10 +290,11 @@ test_crash_save (void)
 
   g_test_message ("%u kills in %.1f s (seed %u): %" G_GUINT64_FORMAT " moves saved, %u games; "
                   "%u kills before the run's first save (save unchanged), %u before any save of a "
-                  "new game; %u kills inside a write (a temporary file left); no save lost or "
-                  "corrupt",
+                  "new game; %u kills aimed at a write, %u inside one (a temporary file left); "
+                  "no save lost or corrupt",
                   n_kills, (g_get_monotonic_time () - start) / 1e6, seed, total_moves, n_games,
-                  n_unchanged, n_absent, n_temporary);
+                  n_unchanged, n_absent, n_aimed, n_temporary);
+  close (watch_fd);
   lh_test_remove_tree (home);
 }
 

@@ -331,6 +331,29 @@ update_columns (LhWindow *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self), "folded");
 }
 
+/* Whether the column @widget (a page of the leaflet) is to be shown. */
+static gboolean
+column_wanted (LhWindow *self, GtkWidget *widget)
+{
+  if (widget == self->tree_stack || widget == self->tree_separator)
+    return g_settings_get_boolean (self->settings, "inspector-visible");
+  return g_settings_get_boolean (self->settings, "sidebar-visible")
+         || adw_leaflet_get_folded (self->leaflet);
+}
+
+/* libadwaita 1.2's leaflet, while it animates a fold, shows
+ * (gtk_widget_show()) the pages beside the visible one when it allocates
+ * them, hidden ones too: a hidden column came back, drawn before it had a
+ * place (a Gtk-WARNING "Trying to snapshot ... without a current
+ * allocation"; found by tests/gui/test-soak.c).  Such a column is hidden
+ * again at once. */
+static void
+column_visible_cb (GtkWidget *widget, GParamSpec *pspec, LhWindow *self)
+{
+  if (gtk_widget_get_visible (widget) && !column_wanted (self, widget))
+    gtk_widget_set_visible (widget, FALSE);
+}
+
 static void
 column_settings_changed_cb (GSettings *settings, const char *key, LhWindow *self)
 {
@@ -710,6 +733,12 @@ lh_window_init (LhWindow *self)
       g_signal_connect_object (self->settings, signal, G_CALLBACK (column_settings_changed_cb), self, 0);
     }
   g_signal_connect_object (self->leaflet, "notify::folded", G_CALLBACK (leaflet_folded_cb), self, 0);
+  {
+    GtkWidget *columns[] = { self->tree_stack, self->tree_separator, self->sidebar, self->sidebar_separator };
+
+    for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+      g_signal_connect_object (columns[i], "notify::visible", G_CALLBACK (column_visible_cb), self, 0);
+  }
   g_signal_connect_object (self->leaflet, "notify::visible-child", G_CALLBACK (leaflet_child_cb), self, 0);
   g_signal_connect_object (self->board_page_button, "toggled", G_CALLBACK (page_button_toggled_cb), self, 0);
   g_signal_connect_object (self->tree_page_button, "toggled", G_CALLBACK (page_button_toggled_cb), self, 0);

@@ -14,6 +14,7 @@
  * 2048, a changed preset) are answered at random.  Between events the main
  * loop runs a random 0 to LH_SOAK_MAX_WAIT_MS (default 20) milliseconds, so
  * searches, animations, delayed saves and re-analyses overlap the input.
+ * LH_SOAK_TRACE=1 prints each event to stderr before it is sent.
  *
  * Checked all along (run with G_DEBUG=fatal-criticals, so a critical
  * aborts): every change of the board is one the rules allow, against a copy
@@ -628,6 +629,7 @@ test_soak (void)
   guint n_events = env_uint ("LH_SOAK_EVENTS", 2000);
   guint seed = env_uint ("LH_SOAK_SEED", 1);
   guint max_wait = env_uint ("LH_SOAK_MAX_WAIT_MS", 20);
+  gboolean trace = env_uint ("LH_SOAK_TRACE", 0) != 0;
   LhGameModel *model = lh_window_get_model (window);
   gint64 start = g_get_monotonic_time ();
 
@@ -642,7 +644,20 @@ test_soak (void)
       EventKind kind = pick_event ();
 
       counts[kind]++;
+      if (trace)
+        g_printerr ("event %u: %s\n", i, events[kind].name);
       run_event (kind);
+      if (trace)
+        {
+          g_autoptr(GVariant) tree = g_action_group_get_action_state (G_ACTION_GROUP (window), "show-inspector");
+          g_autoptr(GVariant) side = g_action_group_get_action_state (G_ACTION_GROUP (window), "show-sidebar");
+          int w = 0, h = 0;
+
+          gtk_window_get_default_size (GTK_WINDOW (window), &w, &h);
+          g_printerr ("  %dx%d (%d wide), inspector %d, sidebar %d\n", w, h,
+                      gtk_widget_get_width (GTK_WIDGET (window)), g_variant_get_boolean (tree),
+                      g_variant_get_boolean (side));
+        }
       lh_gui_test_iterate_for (pick (max_wait + 1));
       answer_dialogs ();
       check_unchanged ();

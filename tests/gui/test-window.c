@@ -785,6 +785,32 @@ show_page (const char *name)
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, name);
 }
 
+/* The window folds and unfolds with the tree hidden and the sidebar shown
+ * (found by test-soak: a separator of the leaflet was drawn before it was
+ * given a place, a Gtk-WARNING). */
+static void
+test_fold_tree_hidden (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  int width = 0, height = 0;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  resize_window (1800, 755);
+  g_settings_set_boolean (settings, "inspector-visible", FALSE);
+  g_settings_set_boolean (settings, "sidebar-visible", TRUE);
+  lh_gui_test_iterate_for (300);
+  gtk_window_set_default_size (GTK_WINDOW (window), 582, 1005);
+  lh_gui_test_iterate_for (600);
+  /* Folded, the hidden tree stays hidden. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                                                     "tree_separator"))));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1800, 755);
+  lh_gui_test_iterate_for (600);
+  g_settings_reset (settings, "inspector-visible");
+  g_settings_reset (settings, "sidebar-visible");
+  resize_window (width, height);
+}
+
 /* 360 px wide (a phone) the window folds into pages: the board (with the
  * AI's controls and values), the tree and the settings, chosen in the page
  * bar; the arrows play only while the board is in view.  Wide again, the
@@ -2980,6 +3006,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/heuristic-presets-choose-differently", test_heuristic_presets_choose_differently);
   g_test_add_func ("/gui/window/heuristic-user-preset-exact-and-rename", test_heuristic_user_preset_exact_and_rename);
   g_test_add_func ("/gui/window/heuristic-breakdown-heat-map", test_heuristic_breakdown_heat_map);
+  g_test_add_func ("/gui/window/fold-tree-hidden", test_fold_tree_hidden);
   g_test_add_func ("/gui/window/narrow", test_narrow);
   g_test_add_func ("/gui/window/inspector-narrow", test_inspector_narrow);
   g_test_add_func ("/gui/window/live-analysis", test_live_analysis);

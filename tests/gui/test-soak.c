@@ -687,6 +687,30 @@ test_soak (void)
   g_rand_free (rand_);
 }
 
+/* Before a fatal message about a widget ("... GtkSeparator 0x5555... ..."),
+ * prints where that widget is in the window: which of its widgets a
+ * warning is about. */
+static gboolean
+fatal_log_cb (const char *log_domain, GLogLevelFlags log_level, const char *message, gpointer data)
+{
+  const char *hex = strstr (message, " 0x");
+  guint64 address;
+
+  if (hex != NULL && g_ascii_string_to_unsigned (g_strndup (hex + 3, strspn (hex + 3, "0123456789abcdef")),
+                                                 16, 0, G_MAXUINT64, &address, NULL))
+    {
+      GtkWidget *widget = GUINT_TO_POINTER (address);
+
+      /* Only a widget of this window can be named. */
+      for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+        g_printerr ("  in %s “%s” (visible %d, mapped %d, child-visible %d)\n", G_OBJECT_TYPE_NAME (w),
+                    gtk_buildable_get_buildable_id (GTK_BUILDABLE (w)) != NULL
+                    ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (w)) : gtk_widget_get_name (w),
+                    gtk_widget_get_visible (w), gtk_widget_get_mapped (w), gtk_widget_get_child_visible (w));
+    }
+  return TRUE;
+}
+
 static gboolean
 window_mapped (gpointer data)
 {
@@ -744,6 +768,7 @@ main (int argc, char *argv[])
 #endif
   lh_gui_test_iterate_for (300);
 
+  g_test_log_set_fatal_handler (fatal_log_cb, NULL);
   g_test_add_func ("/gui/soak", test_soak);
   status = g_test_run ();
 

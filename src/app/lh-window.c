@@ -341,17 +341,25 @@ column_wanted (LhWindow *self, GtkWidget *widget)
          || adw_leaflet_get_folded (self->leaflet);
 }
 
+static gboolean folded_idle_cb (gpointer user_data);
+
 /* libadwaita 1.2's leaflet, while it animates a fold, shows
  * (gtk_widget_show()) the pages beside the visible one when it allocates
  * them, hidden ones too: a hidden column came back, drawn before it had a
  * place (a Gtk-WARNING "Trying to snapshot ... without a current
- * allocation"; found by tests/gui/test-soak.c).  Such a column is hidden
- * again at once. */
+ * allocation"; found by tests/gui/test-soak.c).  Such a column is taken out
+ * of view at once (not hidden: that, in the middle of the leaflet's
+ * allocation, would make it choose its pages again), and hidden again once
+ * the layout is done (update_columns() in an idle). */
 static void
 column_visible_cb (GtkWidget *widget, GParamSpec *pspec, LhWindow *self)
 {
   if (gtk_widget_get_visible (widget) && !column_wanted (self, widget))
-    gtk_widget_set_visible (widget, FALSE);
+    {
+      gtk_widget_set_child_visible (widget, FALSE);
+      if (self->folded_source == 0)
+        self->folded_source = g_idle_add (folded_idle_cb, self);
+    }
 }
 
 static void
@@ -381,6 +389,8 @@ folded_idle_cb (gpointer user_data)
 
   self->folded_source = 0;
   update_columns (self);
+  /* A column column_visible_cb() took out of view gets its place again. */
+  gtk_widget_queue_resize (GTK_WIDGET (self->leaflet));
   if (!adw_leaflet_get_folded (self->leaflet))
     adw_leaflet_set_visible_child_name (self->leaflet, "board");
   return G_SOURCE_REMOVE;

@@ -356,6 +356,18 @@ static const struct {
 
 static guint counts[N_EVENTS];
 
+/* The last events sent, printed when a warning is about to end the test. */
+#define N_RECENT 40
+static char *recent[N_RECENT];
+static guint n_sent;
+
+static void
+print_recent (void)
+{
+  for (guint i = n_sent > N_RECENT ? n_sent - N_RECENT : 0; i < n_sent; i++)
+    g_printerr ("  %s\n", recent[i % N_RECENT]);
+}
+
 static EventKind
 pick_event (void)
 {
@@ -644,6 +656,17 @@ test_soak (void)
       EventKind kind = pick_event ();
 
       counts[kind]++;
+      {
+        int w = 0, h = 0;
+
+        gtk_window_get_default_size (GTK_WINDOW (window), &w, &h);
+        g_free (recent[n_sent % N_RECENT]);
+        recent[n_sent % N_RECENT] = g_strdup_printf ("event %u: %s (window %dx%d, content %d wide, folded %d)",
+                                                     i, events[kind].name, w, h,
+                                                     gtk_widget_get_width (GTK_WIDGET (window)),
+                                                     gtk_widget_has_css_class (GTK_WIDGET (window), "folded"));
+        n_sent++;
+      }
       if (trace)
         g_printerr ("event %u: %s\n", i, events[kind].name);
       run_event (kind);
@@ -713,6 +736,8 @@ log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpoin
                     ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (w)) : gtk_widget_get_name (w),
                     gtk_widget_get_visible (w), gtk_widget_get_mapped (w), gtk_widget_get_child_visible (w));
     }
+  if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+    print_recent ();
   return g_log_writer_default (level, fields, n_fields, data);
 }
 

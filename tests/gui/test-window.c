@@ -806,6 +806,15 @@ test_fold_tree_hidden (void)
                                                                                      "tree_separator"))));
   gtk_window_set_default_size (GTK_WINDOW (window), 1800, 755);
   lh_gui_test_iterate_for (600);
+  /* The sidebar hidden, the tree shown. */
+  g_settings_set_boolean (settings, "inspector-visible", TRUE);
+  g_settings_set_boolean (settings, "sidebar-visible", FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1359, 982);
+  lh_gui_test_iterate_for (600);
+  gtk_window_set_default_size (GTK_WINDOW (window), 914, 611);
+  lh_gui_test_iterate_for (600);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1359, 982);
+  lh_gui_test_iterate_for (600);
   g_settings_reset (settings, "inspector-visible");
   g_settings_reset (settings, "sidebar-visible");
   resize_window (width, height);

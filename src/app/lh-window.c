@@ -348,9 +348,10 @@ static gboolean folded_idle_cb (gpointer user_data);
  * them, hidden ones too: a hidden column came back, drawn before it had a
  * place (a Gtk-WARNING "Trying to snapshot ... without a current
  * allocation"; found by tests/gui/test-soak.c).  Such a column is taken out
- * of view at once (not hidden: that, in the middle of the leaflet's
- * allocation, would make it choose its pages again), and hidden again once
- * the layout is done (update_columns() in an idle). */
+ * of view at once (not hidden: hiding a page in the middle of the leaflet's
+ * allocation makes it choose its visible page again, from inside its
+ * allocation), and hidden again once the layout is done (update_columns()
+ * in an idle). */
 static void
 column_visible_cb (GtkWidget *widget, GParamSpec *pspec, LhWindow *self)
 {

@@ -556,6 +556,11 @@ event_tree_scroll (void)
                                                           g_rand_double_range (rand_, 1, h - 1)), &p))
     return;
   gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  /* Only a point inside the window (a tree scrolled partly out of a narrow
+   * window gives points outside it). */
+  if (p.x < 0 || p.y < 0 || p.x >= gtk_widget_get_width (GTK_WIDGET (window))
+      || p.y >= gtk_widget_get_height (GTK_WIDGET (window)))
+    return;
   g_snprintf (x, sizeof x, "%d", (int) (p.x + sx));
   g_snprintf (y, sizeof y, "%d", (int) (p.y + sy));
   xdotool ((const char *[]) { "mousemove", "--window", window_xid, x, y,

@@ -75,3 +75,27 @@ lh_gui_test_init (int *argc, char ***argv)
     }
   adw_init ();
 }
+
+static gboolean
+widget_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+LhWindow *
+lh_gui_test_start_application (LhApplication **app_out)
+{
+  g_autoptr(GError) error = NULL;
+  LhApplication *app = lh_application_new (G_APPLICATION_NON_UNIQUE);
+  LhWindow *window;
+
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (app));
+  window = LH_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  if (!lh_gui_test_iterate_until (widget_mapped, window, 10000))
+    g_error ("the window was not mapped");
+  *app_out = app;
+  return window;
+}

@@ -4,6 +4,9 @@
 
 #include <gtk/gtk.h>
 
+#include "lh-application.h"
+#include "lh-window.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -44,5 +47,17 @@ GtkWidget *lh_gui_test_show_in_window (GtkWidget *child, int width, int height);
  *   a @type (the widget keeps it); aborts the test when there is none.
  */
 GtkEventController *lh_gui_test_find_controller (GtkWidget *widget, GType type);
+
+/**
+ * lh_gui_test_start_application:
+ * @app_out: (out) (transfer full): the application; g_object_unref() it
+ *   after destroying its window
+ * Starts Lookahead as a user's start does (a non-unique LhApplication,
+ * registered and activated), then runs the main loop until its window is
+ * mapped; aborts the test when it cannot register or the window is not
+ * mapped within 10 s.  Settings made before this call are the window's.
+ * Returns: (transfer none): the application's window
+ */
+LhWindow *lh_gui_test_start_application (LhApplication **app_out);
 
 G_END_DECLS

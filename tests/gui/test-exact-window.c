@@ -402,15 +402,7 @@ main (int argc, char *argv[])
     g_settings_set_int (settings, "board-cols", 3);
   }
 
-  app = lh_application_new (G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (app));
-  window = LH_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  for (guint i = 0; i < 1000 && !gtk_widget_get_mapped (GTK_WIDGET (window)); i++)
-    lh_gui_test_iterate_for (10);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  window = lh_gui_test_start_application (&app);
 
   g_test_add_func ("/gui/exact-window/optimal-beside", test_optimal_beside);
   g_test_add_func ("/gui/exact-window/perfect-play", test_perfect_play);

@@ -772,12 +772,6 @@ log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpoin
   return g_log_writer_default (level, fields, n_fields, data);
 }
 
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (window));
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -808,14 +802,7 @@ main (int argc, char *argv[])
     g_settings_set_boolean (settings, "show-welcome", FALSE);
   }
 
-  app = lh_application_new (G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (app));
-  window = LH_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  if (!lh_gui_test_iterate_until (window_mapped, NULL, 10000))
-    g_error ("the window was not mapped");
+  window = lh_gui_test_start_application (&app);
 #ifdef GDK_WINDOWING_X11
   {
     GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));

@@ -189,12 +189,6 @@ test_plurals (void)
   g_assert_cmpstr (five, ==, german ? "5 Züge" : "5 coups");
 }
 
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (window));
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -234,14 +228,7 @@ main (int argc, char *argv[])
     g_settings_set_boolean (settings, "live-analysis", FALSE);
   }
 
-  app = lh_application_new (G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (app));
-  window = LH_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  if (!lh_gui_test_iterate_until (window_mapped, NULL, 10000))
-    g_error ("the window was not mapped");
+  window = lh_gui_test_start_application (&app);
   lh_gui_test_iterate_for (200);
 
   g_test_add_func ("/gui/translations/catalog-found", test_catalog_found);

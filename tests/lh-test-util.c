@@ -178,3 +178,16 @@ lh_test_expectimax_solver_new (guint depth, double cutoff, gboolean table, guint
   g_assert_nonnull (solver);
   return solver;
 }
+
+guint
+lh_test_env_uint (const char *name, guint fallback)
+{
+  const char *text = g_getenv (name);
+  guint64 value;
+
+  if (text == NULL || *text == '\0')
+    return fallback;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL))
+    g_error ("%s=%s is not a number", name, text);
+  return (guint) value;
+}

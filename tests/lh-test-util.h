@@ -27,6 +27,14 @@ LhBoard lh_test_random_board (LhRng *rng, LhGeometry g);
 LhBoard lh_test_board_from_values (guint rows, guint cols, const guint *values);
 
 /**
+ * lh_test_env_uint:
+ * Returns: the environment variable @name as an unsigned number (a test's
+ *   setting, such as LH_SOAK_EVENTS), or @fallback when it is unset or
+ *   empty; aborts the test when it is not a number.
+ */
+guint lh_test_env_uint (const char *name, guint fallback);
+
+/**
  * lh_test_remove_tree:
  * Deletes @path and everything below it (a test's temporary directory);
  * errors are ignored.

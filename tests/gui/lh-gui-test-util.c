@@ -99,3 +99,59 @@ lh_gui_test_start_application (LhApplication **app_out)
   *app_out = app;
   return window;
 }
+
+void
+lh_gui_test_xdotool (const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH,
+                     NULL, NULL, NULL, &err, &status, &error))
+    g_error ("could not run xdotool (is it installed?): %s", error->message);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("xdotool %s failed: %s; %s", args[0], error->message, err);
+}
+
+GtkWidget *
+lh_gui_test_find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = lh_gui_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWindow *
+lh_gui_test_find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return w;
+    }
+  return NULL;
+}
+
+void
+lh_gui_test_stop_gesture_begin (GtkGesture *gesture, GdkEventSequence *sequence, gpointer data)
+{
+  g_signal_stop_emission_by_name (gesture, "begin");
+}

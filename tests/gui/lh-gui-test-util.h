@@ -49,6 +49,34 @@ GtkWidget *lh_gui_test_show_in_window (GtkWidget *child, int width, int height);
 GtkEventController *lh_gui_test_find_controller (GtkWidget *widget, GType type);
 
 /**
+ * lh_gui_test_xdotool:
+ * Runs xdotool with the NULL-terminated @args (real X input, as a person
+ * gives it) and waits for it; aborts the test when it cannot run or fails.
+ */
+void lh_gui_test_xdotool (const char *const *args);
+
+/**
+ * lh_gui_test_find_descendant:
+ * Returns: (transfer none) (nullable): @widget or its first descendant, depth
+ *   first, that is a @type, or NULL.
+ */
+GtkWidget *lh_gui_test_find_descendant (GtkWidget *widget, GType type);
+
+/**
+ * lh_gui_test_find_message_dialog:
+ * Returns: (transfer none) (nullable): a visible AdwMessageDialog among the
+ *   toplevel windows, or NULL.
+ */
+GtkWindow *lh_gui_test_find_message_dialog (void);
+
+/**
+ * lh_gui_test_stop_gesture_begin:
+ * A GtkGesture::begin handler that stops the signal's emission (so the
+ * gesture's own handlers do not see a synthetic sequence).
+ */
+void lh_gui_test_stop_gesture_begin (GtkGesture *gesture, GdkEventSequence *sequence, gpointer data);
+
+/**
  * lh_gui_test_start_application:
  * @app_out: (out) (transfer full): the application; g_object_unref() it
  *   after destroying its window

@@ -57,19 +57,6 @@ typedef struct {
   guint64  moves;
 } SavedState;
 
-static guint
-env_uint (const char *name, guint fallback)
-{
-  const char *text = g_getenv (name);
-  guint64 value;
-
-  if (text == NULL || *text == '\0')
-    return fallback;
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL))
-    g_error ("%s=%s is not a number", name, text);
-  return (guint) value;
-}
-
 /* Temporary files g_file_set_contents_full() left beside game.json: a kill
  * landed inside a write.  They are removed (the app ignores them). */
 static guint
@@ -183,10 +170,10 @@ static void
 test_crash_save (void)
 {
   const char *binary = g_getenv ("LH_LOOKAHEAD_BINARY");
-  guint n_kills = env_uint ("LH_CRASH_KILLS", 20);
-  guint seed = env_uint ("LH_CRASH_SEED", 1);
-  guint min_delay = env_uint ("LH_CRASH_MIN_DELAY_MS", 500);
-  guint max_delay = MAX (env_uint ("LH_CRASH_MAX_DELAY_MS", 6000), min_delay);
+  guint n_kills = lh_test_env_uint ("LH_CRASH_KILLS", 20);
+  guint seed = lh_test_env_uint ("LH_CRASH_SEED", 1);
+  guint min_delay = lh_test_env_uint ("LH_CRASH_MIN_DELAY_MS", 500);
+  guint max_delay = MAX (lh_test_env_uint ("LH_CRASH_MAX_DELAY_MS", 6000), min_delay);
   g_autoptr(GError) error = NULL;
   g_autofree char *home = g_dir_make_tmp ("lookahead-crash-XXXXXX", &error);
   g_autofree char *data_dir = NULL, *config_dir = NULL, *cache_dir = NULL, *save_dir = NULL;

@@ -16,22 +16,6 @@ static LhHeuristicPanel *panel;
 static AdwComboRow *chooser;
 
 
-/* The message dialog shown now, or NULL. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
-}
-
 /* Answers the dialog shown with @response, as a click does. */
 static void
 answer (AdwMessageDialog *dialog, const char *response)
@@ -74,14 +58,14 @@ test_cancel_keeps_everything (void)
   start_modified ();
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
   lh_gui_test_iterate_for (20);
-  g_assert_nonnull (find_message_dialog ());
+  g_assert_nonnull (ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ()));
   /* Asked, not switched: nothing changed yet. */
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
   g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("balanced"));
   g_assert_cmpfloat (lh_param_row_get_value (row_of ("empty_weight")), ==, 1234);
 
-  answer (find_message_dialog (), "cancel");
-  g_assert_null (find_message_dialog ());
+  answer (ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ()), "cancel");
+  g_assert_null (ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ()));
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
   g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("balanced"));
   g_assert_cmpfloat (lh_param_row_get_value (row_of ("empty_weight")), ==, 1234);
@@ -97,7 +81,7 @@ test_discard_switches (void)
   start_modified ();
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
   lh_gui_test_iterate_for (20);
-  answer (find_message_dialog (), "discard");
+  answer (ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ()), "discard");
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
   g_assert_cmpuint (adw_combo_row_get_selected (chooser), ==, builtin_index ("snake"));
   g_assert_cmpfloat (lh_param_row_get_value (row_of ("empty_weight")), ==, snake->heuristic.empty_weight);
@@ -116,8 +100,8 @@ test_save_then_switch (void)
   start_modified ();
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
   lh_gui_test_iterate_for (20);
-  answer (find_message_dialog (), "save");
-  name = find_message_dialog ();
+  answer (ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ()), "save");
+  name = ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ());
   g_assert_nonnull (name);
   answer (name, "cancel");
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "balanced");
@@ -125,8 +109,8 @@ test_save_then_switch (void)
 
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
   lh_gui_test_iterate_for (20);
-  answer (find_message_dialog (), "save");
-  name = find_message_dialog ();
+  answer (ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ()), "save");
+  name = ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ());
   g_assert_nonnull (name);
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (name)), "Mine");
   answer (name, "ok");
@@ -148,7 +132,7 @@ test_unmodified_switches_at_once (void)
   g_assert_false (lh_heuristic_panel_is_modified (panel));
   adw_combo_row_set_selected (chooser, builtin_index ("snake"));
   lh_gui_test_iterate_for (20);
-  g_assert_null (find_message_dialog ());
+  g_assert_null (ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ()));
   g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "snake");
 }
 

@@ -186,41 +186,6 @@ check_unchanged (void)
 
 /* ---- input -------------------------------------------------------------------- */
 
-static void
-xdotool (const char *const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  int status = 0;
-
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH,
-                     NULL, NULL, NULL, &err, &status, &error))
-    g_error ("could not run xdotool (is it installed?): %s", error->message);
-  if (!g_spawn_check_wait_status (status, &error))
-    g_error ("xdotool %s failed: %s; %s", args[0], error->message, err);
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkEventController *
 find_controller (GtkWidget *widget, GType type, GtkPropagationPhase phase)
 {
@@ -243,22 +208,6 @@ pick (guint n)
   return (guint) g_rand_int_range (rand_, 0, (gint32) n);
 }
 
-/* The message dialog shown, or NULL. */
-static GtkWindow *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
-}
-
 static guint n_dialogs, n_presets_saved;
 
 /* Answers the message dialogs shown with one of their responses at random,
@@ -270,7 +219,7 @@ answer_dialogs (void)
 
   for (guint round = 0; round < 5; round++)
     {
-      GtkWindow *dialog = find_message_dialog ();
+      GtkWindow *dialog = lh_gui_test_find_message_dialog ();
       const char *chosen[G_N_ELEMENTS (responses)];
       guint n = 0;
       GtkWidget *entry;
@@ -281,7 +230,7 @@ answer_dialogs (void)
         if (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), responses[i])
             && adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), responses[i]))
           chosen[n++] = responses[i];
-      entry = find_descendant (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
+      entry = lh_gui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
       if (entry != NULL)
         {
           g_autofree char *name = g_strdup_printf ("Soak %u", ++n_presets_saved);
@@ -317,7 +266,7 @@ answer_dialogs (void)
 static LhHeuristicPanel *
 heuristic_panel (void)
 {
-  GtkWidget *panel = find_descendant (GTK_WIDGET (window), LH_TYPE_HEURISTIC_PANEL);
+  GtkWidget *panel = lh_gui_test_find_descendant (GTK_WIDGET (window), LH_TYPE_HEURISTIC_PANEL);
 
   g_assert_nonnull (panel);
   return LH_HEURISTIC_PANEL (panel);
@@ -423,7 +372,7 @@ event_real_key (void)
 
   if (window_xid == NULL)
     return;
-  xdotool ((const char *[]) { "key", "--clearmodifiers", keys[pick (G_N_ELEMENTS (keys))], NULL });
+  lh_gui_test_xdotool ((const char *[]) { "key", "--clearmodifiers", keys[pick (G_N_ELEMENTS (keys))], NULL });
 }
 
 static void
@@ -480,7 +429,7 @@ event_slider (void)
 static void
 event_preset (void)
 {
-  AdwComboRow *chooser = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (heuristic_panel ()), ADW_TYPE_COMBO_ROW));
+  AdwComboRow *chooser = ADW_COMBO_ROW (lh_gui_test_find_descendant (GTK_WIDGET (heuristic_panel ()), ADW_TYPE_COMBO_ROW));
   GListModel *model = adw_combo_row_get_model (chooser);
 
   if (g_rand_int_range (rand_, 0, 4) == 0)
@@ -519,12 +468,6 @@ event_tree_click (void)
   g_signal_emit_by_name (click, "pressed", pick (4) == 0 ? 2 : 1, x, y);
 }
 
-static void
-stop_begin (GtkGesture *gesture, GdkEventSequence *sequence, gpointer data)
-{
-  g_signal_stop_emission_by_name (gesture, "begin");
-}
-
 /* A pinch (its GtkGestureZoom: "begin", then a few "scale-changed"), as in
  * test-window's /gui/window/inspector-pinch; now and then zoom to fit. */
 static void
@@ -539,7 +482,7 @@ event_tree_pinch (void)
       lh_tree_view_zoom_to_fit (view);
       return;
     }
-  handler = g_signal_connect (pinch, "begin", G_CALLBACK (stop_begin), NULL);
+  handler = g_signal_connect (pinch, "begin", G_CALLBACK (lh_gui_test_stop_gesture_begin), NULL);
   g_signal_emit_by_name (pinch, "begin", NULL);
   g_signal_handler_disconnect (pinch, handler);
   for (guint i = 0, n = 1 + pick (4); i < n; i++)
@@ -557,7 +500,7 @@ event_tree_scroll (void)
   char x[32], y[32];
 
   if (window_xid == NULL || !gtk_widget_get_mapped (GTK_WIDGET (view)) || w < 4 || h < 4
-      || find_message_dialog () != NULL
+      || lh_gui_test_find_message_dialog () != NULL
       || !gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window),
                                     &GRAPHENE_POINT_INIT (g_rand_double_range (rand_, 1, w - 1),
                                                           g_rand_double_range (rand_, 1, h - 1)), &p))
@@ -570,7 +513,7 @@ event_tree_scroll (void)
     return;
   g_snprintf (x, sizeof x, "%d", (int) (p.x + sx));
   g_snprintf (y, sizeof y, "%d", (int) (p.y + sy));
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, x, y,
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, x, y,
                               "keydown", "ctrl", "click", g_rand_boolean (rand_) ? "4" : "5",
                               "keyup", "ctrl", NULL });
 }
@@ -634,26 +577,13 @@ run_event (EventKind kind)
     }
 }
 
-static guint
-env_uint (const char *name, guint fallback)
-{
-  const char *text = g_getenv (name);
-  guint64 value;
-
-  if (text == NULL || *text == '\0')
-    return fallback;
-  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT, &value, NULL))
-    g_error ("%s=%s is not a number", name, text);
-  return (guint) value;
-}
-
 static void
 test_soak (void)
 {
-  guint n_events = env_uint ("LH_SOAK_EVENTS", 2000);
-  guint seed = env_uint ("LH_SOAK_SEED", 1);
-  guint max_wait = env_uint ("LH_SOAK_MAX_WAIT_MS", 20);
-  gboolean trace = env_uint ("LH_SOAK_TRACE", 0) != 0;
+  guint n_events = lh_test_env_uint ("LH_SOAK_EVENTS", 2000);
+  guint seed = lh_test_env_uint ("LH_SOAK_SEED", 1);
+  guint max_wait = lh_test_env_uint ("LH_SOAK_MAX_WAIT_MS", 20);
+  gboolean trace = lh_test_env_uint ("LH_SOAK_TRACE", 0) != 0;
   LhGameModel *model = lh_window_get_model (window);
   gint64 start = g_get_monotonic_time ();
 
@@ -811,7 +741,7 @@ main (int argc, char *argv[])
       {
         window_xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
         /* Without a window manager nobody gives the window the focus. */
-        xdotool ((const char *[]) { "windowfocus", "--sync", window_xid, NULL });
+        lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", window_xid, NULL });
       }
   }
 #endif

@@ -2,7 +2,7 @@
  *
  * Starts LhApplication with LOOKAHEAD_SEED fixed, XDG_DATA_HOME in a fresh
  * temporary folder and the memory GSettings backend, waits until the window is
- * mapped and focused, presses keys with xdotool (X11) and checks every change
+ * mapped and focused, presses keys with lh_gui_test_xdotool (X11) and checks every change
  * of the board against the rules: the new board is the afterstate of
  * lh_board_move() on the previous board plus exactly one spawned 2 or 4 in a
  * cell that was empty, and the score grew by the points of the move.
@@ -48,29 +48,9 @@ static char *data_home;
 /* Runs the main loop for @ms milliseconds. */
 
 static void
-xdotool (const char *const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *err = NULL;
-  int status = 0;
-
-  g_ptr_array_add (argv, (gpointer) "xdotool");
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH,
-                     NULL, NULL, NULL, &err, &status, &error))
-    g_error ("could not run xdotool (is it installed?): %s", error->message);
-  if (!g_spawn_check_wait_status (status, &error))
-    g_error ("xdotool %s failed: %s; %s", args[0], error->message, err);
-}
-
-static void
 press (const char *key)
 {
-  xdotool ((const char *[]) { "key", "--clearmodifiers", key, NULL });
+  lh_gui_test_xdotool ((const char *[]) { "key", "--clearmodifiers", key, NULL });
 }
 
 /* Gives @widget the focus as the keyboard would (Tab, then the focus is
@@ -365,11 +345,11 @@ drag (double dx, double dy)
   ym = g_strdup_printf ("%d", (int) (p.y + sy + dy / 2));
   x1 = g_strdup_printf ("%d", (int) (p.x + sx + dx));
   y1 = g_strdup_printf ("%d", (int) (p.y + sy + dy));
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, x0, y0, NULL });
-  xdotool ((const char *[]) { "mousedown", "1", NULL });
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, xm, ym, NULL });
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, x1, y1, NULL });
-  xdotool ((const char *[]) { "mouseup", "1", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, x0, y0, NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousedown", "1", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, xm, ym, NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, x1, y1, NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mouseup", "1", NULL });
 }
 
 static void
@@ -616,21 +596,6 @@ test_restored_game_over (void)
   respond ("Game Over", "new");
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
   g_assert_nonnull (strstr (lh_analysis_get_status (lh_window_get_analysis (window)), "hint"));
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The pace control offers exactly the range GSettings accepts. */
@@ -1240,7 +1205,7 @@ test_inspector_click (void)
   gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
   g_snprintf (x, sizeof x, "%d", (int) (p.x + sx));
   g_snprintf (y, sizeof y, "%d", (int) (p.y + sy));
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, x, y, "click", "1", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, x, y, "click", "1", NULL });
   if (!lh_gui_test_iterate_until (selected_is, GUINT_TO_POINTER (target), 3000))
     g_error ("clicking node %u at %s,%s selected node %u", target, x, y,
              lh_tree_view_get_selected (view));
@@ -1267,7 +1232,7 @@ test_inspector_click (void)
                       GUINT_TO_POINTER (lh_search_tree_get_node (tree, lh_search_tree_get_node (tree, target)->parent)->first_child),
                       3000))
     g_error ("Down did not select the first child");
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
   gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
 }
 
@@ -1365,7 +1330,7 @@ pointer_to (GtkWidget *widget, double x, double y)
   char rx[32], ry[32];
 
   root_point (widget, x, y, rx, ry);
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, rx, ry, NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, rx, ry, NULL });
   lh_gui_test_iterate_for (50);
 }
 
@@ -1374,7 +1339,7 @@ static void
 click_widget (GtkWidget *widget)
 {
   pointer_to (widget, gtk_widget_get_width (widget) / 2.0, gtk_widget_get_height (widget) / 2.0);
-  xdotool ((const char *[]) { "click", "1", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "click", "1", NULL });
   lh_gui_test_iterate_for (100);
 }
 
@@ -1548,11 +1513,11 @@ test_inspector_explore (void)
   /* Ctrl+scroll up over the tree zooms in, down zooms out. */
   zoom = lh_tree_view_get_zoom (view);
   pointer_to (widget, w / 3.0, h / 2.0);
-  xdotool ((const char *[]) { "keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "keydown", "ctrl", "click", "4", "keyup", "ctrl", NULL });
   lh_gui_test_iterate_for (150);
   g_assert_cmpfloat (lh_tree_view_get_zoom (view), >, zoom * 1.1);
   zoom = lh_tree_view_get_zoom (view);
-  xdotool ((const char *[]) { "keydown", "ctrl", "click", "5", "keyup", "ctrl", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "keydown", "ctrl", "click", "5", "keyup", "ctrl", NULL });
   lh_gui_test_iterate_for (150);
   g_assert_cmpfloat (lh_tree_view_get_zoom (view), <, zoom / 1.1);
 
@@ -1575,7 +1540,7 @@ test_inspector_explore (void)
   h0 = gtk_adjustment_get_value (hadj);
   v0 = gtk_adjustment_get_value (vadj);
   pointer_to (widget, w / 2.0, h / 2.0);
-  xdotool ((const char *[]) { "mousedown", "1", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousedown", "1", NULL });
   lh_gui_test_iterate_for (50);
   for (int i = 1; i <= 5; i++)
     {
@@ -1583,10 +1548,10 @@ test_inspector_explore (void)
 
       g_snprintf (dx, sizeof dx, "%d", -30);
       g_snprintf (dy, sizeof dy, "%d", -10);
-      xdotool ((const char *[]) { "mousemove_relative", "--", dx, dy, NULL });
+      lh_gui_test_xdotool ((const char *[]) { "mousemove_relative", "--", dx, dy, NULL });
       lh_gui_test_iterate_for (30);
     }
-  xdotool ((const char *[]) { "mouseup", "1", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mouseup", "1", NULL });
   lh_gui_test_iterate_for (100);
   g_test_message ("drag: h %.0f -> %.0f, v %.0f -> %.0f", h0, gtk_adjustment_get_value (hadj),
                   v0, gtk_adjustment_get_value (vadj));
@@ -1651,7 +1616,7 @@ test_inspector_explore (void)
 
     g_assert_true (lh_tree_view_get_node_bounds (view, inner, &b));
     root_point (widget, b.origin.x + b.size.width / 2, b.origin.y + b.size.height / 2, rx, ry);
-    xdotool ((const char *[]) { "mousemove", "--window", window_xid, rx, ry,
+    lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, rx, ry,
                                 "click", "--repeat", "2", "--delay", "60", "1", NULL });
   }
   count = (CountIs) { view, all };
@@ -1662,7 +1627,7 @@ test_inspector_explore (void)
   count = (CountIs) { view, all };
   g_assert_true (lh_gui_test_iterate_until (laid_out_count_is, &count, 5000));
 
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
   gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
 }
 
@@ -1807,7 +1772,7 @@ test_inspector_step_buttons (void)
       g_assert_cmpfloat (value, ==, last[m]);
     }
   g_assert_false (gtk_widget_get_sensitive (forward));
-  xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
   gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
 }
 
@@ -1966,7 +1931,7 @@ test_save_on_close (void)
 static LhHeuristicPanel *
 heuristic_panel (void)
 {
-  GtkWidget *panel = find_descendant (GTK_WIDGET (window), LH_TYPE_HEURISTIC_PANEL);
+  GtkWidget *panel = lh_gui_test_find_descendant (GTK_WIDGET (window), LH_TYPE_HEURISTIC_PANEL);
 
   g_assert_nonnull (panel);
   return LH_HEURISTIC_PANEL (panel);
@@ -2144,7 +2109,7 @@ test_heuristic_preset_snake (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
   LhHeuristicPanel *panel = heuristic_panel ();
-  AdwComboRow *chooser = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (panel), ADW_TYPE_COMBO_ROW));
+  AdwComboRow *chooser = ADW_COMBO_ROW (lh_gui_test_find_descendant (GTK_WIDGET (panel), ADW_TYPE_COMBO_ROW));
   const LhPreset *builtin;
   const LhPreset *snake = lh_preset_find_builtin ("snake");
   const LhHeuristicParamInfo *infos;
@@ -2189,22 +2154,6 @@ test_heuristic_preset_snake (void)
   reset_heuristic ();
 }
 
-/* The message dialog (not the window) shown now, or NULL. */
-static GtkWindow *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return w;
-    }
-  return NULL;
-}
-
 /* A user preset keeps its exact values (not the entries' digits), and a
  * rename through the panel's dialog keeps it chosen, unmodified. */
 static void
@@ -2244,9 +2193,9 @@ test_heuristic_user_preset_exact_and_rename (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "heuristic.rename", NULL));
   lh_gui_test_iterate_for (50);
-  dialog = find_message_dialog ();
+  dialog = lh_gui_test_find_message_dialog ();
   g_assert_nonnull (dialog);
-  gtk_editable_set_text (GTK_EDITABLE (find_descendant (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)),
+  gtk_editable_set_text (GTK_EDITABLE (lh_gui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_ENTRY)),
                          "Exact renamed");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "ok");
   gtk_window_close (dialog);
@@ -2264,7 +2213,7 @@ test_heuristic_user_preset_exact_and_rename (void)
 static gboolean
 chart_chose (gpointer data)
 {
-  LhMoveChart *chart = LH_MOVE_CHART (find_descendant (GTK_WIDGET (window), LH_TYPE_MOVE_CHART));
+  LhMoveChart *chart = LH_MOVE_CHART (lh_gui_test_find_descendant (GTK_WIDGET (window), LH_TYPE_MOVE_CHART));
 
   if (lh_window_is_searching (window) || lh_analysis_is_pending (lh_window_get_analysis (window)))
     return FALSE;
@@ -2278,7 +2227,7 @@ static void
 test_heuristic_presets_choose_differently (void)
 {
   LhHeuristicPanel *panel = heuristic_panel ();
-  AdwComboRow *chooser = ADW_COMBO_ROW (find_descendant (GTK_WIDGET (panel), ADW_TYPE_COMBO_ROW));
+  AdwComboRow *chooser = ADW_COMBO_ROW (lh_gui_test_find_descendant (GTK_WIDGET (panel), ADW_TYPE_COMBO_ROW));
   guint n_builtin = 0, snake = G_MAXUINT;
   const LhPreset *builtin = lh_preset_get_builtin (&n_builtin);
 
@@ -2298,12 +2247,6 @@ test_heuristic_presets_choose_differently (void)
     g_error ("after choosing Snake the chart did not mark up: %s",
              lh_analysis_get_status (lh_window_get_analysis (window)));
   reset_heuristic ();
-}
-
-static void
-stop_begin (GtkGesture *gesture, GdkEventSequence *sequence, gpointer data)
-{
-  g_signal_stop_emission_by_name (gesture, "begin");
 }
 
 /* A pinch on the tree view (its GtkGestureZoom) zooms by the pinch's
@@ -2332,7 +2275,7 @@ test_inspector_pinch (void)
   g_assert_cmpfloat (start * 1.5, <=, LH_TREE_VIEW_MAX_ZOOM);
   /* "begin" without a real touch: after the view's handler, stop the
    * emission before GtkGestureZoom's own (which reads the event). */
-  handler = g_signal_connect (pinch, "begin", G_CALLBACK (stop_begin), NULL);
+  handler = g_signal_connect (pinch, "begin", G_CALLBACK (lh_gui_test_stop_gesture_begin), NULL);
   g_signal_emit_by_name (pinch, "begin", NULL);
   g_signal_handler_disconnect (pinch, handler);
   g_signal_emit_by_name (pinch, "scale-changed", 1.25);
@@ -2352,7 +2295,7 @@ test_heuristic_breakdown_heat_map (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
   LhHeuristicPanel *panel = heuristic_panel ();
-  LhBreakdownView *view = LH_BREAKDOWN_VIEW (find_descendant (GTK_WIDGET (panel), LH_TYPE_BREAKDOWN_VIEW));
+  LhBreakdownView *view = LH_BREAKDOWN_VIEW (lh_gui_test_find_descendant (GTK_WIDGET (panel), LH_TYPE_BREAKDOWN_VIEW));
   LhBoardView *board_view = lh_window_get_board_view (window);
   double before = 0, after = 0;
 
@@ -2959,8 +2902,8 @@ main (int argc, char *argv[])
     xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
     window_xid = g_strdup (xid);
     /* Without a window manager nobody gives the window the focus: take it. */
-    xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
-    xdotool ((const char *[]) { "mousemove", "--window", xid, "5", "5", NULL });
+    lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+    lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", xid, "5", "5", NULL });
   }
 #endif
   if (!lh_gui_test_iterate_until (window_ready, NULL, 10000))

@@ -36,7 +36,7 @@ static const Expected expected_texts[] = {
   { "_Hint", "_Tipp", "_Indice" },
   { "_Step", "_Schritt", "_Un coup" },
   { "_Auto-play", "_Autopilot", "Jeu _automatique" },
-  { "A_nalyse every position", "Jede Stellung a_nalysieren", "A_nalyser chaque position" },
+  { "Analyse _every position", "_Jede Stellung analysieren", "Analyser _chaque position" },
   { "Score", "Punktzahl", "Score" },
   /* A row title of the AI panel's template, and one set in C. */
   { "S_olver", "_Löser", "_Solveur" },

@@ -285,6 +285,8 @@ lh_game_store_restore (LhGameStore *self, LhGeometry default_geometry)
   g_return_val_if_fail (LH_IS_GAME_STORE (self), FALSE);
 
   self->restoring = TRUE;
+  /* What a crash inside the last run's save left beside the save. */
+  lh_save_file_remove_temporaries (self->path);
   game = lh_save_file_load (self->path, &won, &error);
   if (game != NULL)
     {

@@ -496,6 +496,40 @@ lh_save_file_load (const char *path,
   return lh_save_file_from_data (data, (gssize) length, won, error);
 }
 
+gboolean
+lh_save_file_is_temporary (const char *path, const char *name)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  gsize base_length = strlen (base);
+
+  if (strlen (name) != base_length + 7 || strncmp (name, base, base_length) != 0
+      || name[base_length] != '.')
+    return FALSE;
+  for (const char *c = name + base_length + 1; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+lh_save_file_remove_temporaries (const char *path)
+{
+  g_autofree char *dir_name = g_path_get_dirname (path);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (lh_save_file_is_temporary (path, name))
+      {
+        g_autofree char *full = g_build_filename (dir_name, name, NULL);
+
+        if (g_unlink (full) == 0)
+          n++;
+      }
+  return n;
+}
+
 char *
 lh_save_file_set_aside (const char *path, GError **error)
 {

@@ -102,6 +102,28 @@ LhGame *lh_save_file_load (const char *path,
                            GError    **error);
 
 /**
+ * lh_save_file_is_temporary:
+ * @path: a save's path
+ * @name: a file name in @path's folder
+ * Returns: whether @name is a temporary file of a save of @path:
+ *   "<basename of @path>.XXXXXX", where XXXXXX are the six ASCII letters and
+ *   digits g_file_set_contents_full() (g_mkstemp()) draws.
+ */
+gboolean lh_save_file_is_temporary (const char *path, const char *name);
+
+/**
+ * lh_save_file_remove_temporaries:
+ * Removes the temporary files (lh_save_file_is_temporary()) that a crash
+ * inside a save of @path left in its folder: a SIGKILL or a power cut
+ * between g_file_set_contents_full()'s creating its temporary file and its
+ * rename.  They hold at most a part of a save, never the only copy of one.
+ * Call it at start, before the first save: Lookahead is a unique
+ * application, so no other instance is writing there.
+ * Returns: how many were removed; a file that cannot be removed stays.
+ */
+guint lh_save_file_remove_temporaries (const char *path);
+
+/**
  * lh_save_file_set_aside:
  * Renames @path to "@path.corrupt-YYYYMMDD-HHMMSS" (with "-2", "-3" ... added
  * if that exists), so a save that could not be read is kept, never overwritten.

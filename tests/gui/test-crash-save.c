@@ -15,7 +15,9 @@
  * - the game only went forward: its move count is at least that of the save
  *   the run started from, and a save with more moves holds that save's board
  *   and score in its undo history, that many moves back (so it is the same
- *   game continued, a state the app wrote, not an older or another one).
+ *   game continued, a state the app wrote, not an older or another one);
+ * - a temporary file a kill inside a write left is gone once the next run
+ *   has restored and saved (lh_save_file_remove_temporaries()).
  *
  * Half the kills (chosen at random) come at a random moment; the other half
  * aim at a write: the test watches the save's folder (inotify) and kills
@@ -57,24 +59,20 @@ typedef struct {
   guint64  moves;
 } SavedState;
 
-/* Temporary files g_file_set_contents_full() left beside game.json: a kill
- * landed inside a write.  They are removed (the app ignores them). */
-static guint
-remove_temporary_files (const char *dir)
+/* The temporary files g_file_set_contents_full() left beside @save (a kill
+ * landed inside a write), as a set of names. */
+static GHashTable *
+find_temporary_files (const char *save)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autofree char *dir_name = g_path_get_dirname (save);
+  g_autoptr(GDir) d = g_dir_open (dir_name, 0, NULL);
+  GHashTable *names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const char *name;
-  guint n = 0;
 
   while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    if (g_str_has_prefix (name, "game.json.") && strlen (name) == strlen ("game.json.XXXXXX"))
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-
-        g_assert_cmpint (g_unlink (path), ==, 0);
-        n++;
-      }
-  return n;
+    if (lh_save_file_is_temporary (save, name))
+      g_hash_table_add (names, g_strdup (name));
+  return names;
 }
 
 /* Waits until a temporary file is created in the folder @watch_fd watches,
@@ -181,7 +179,8 @@ test_crash_save (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_auto(GStrv) envp = NULL;
   SavedState state = { 0 };
-  guint n_temporary = 0, n_unchanged = 0, n_games = 1, n_absent = 0, n_aimed = 0;
+  guint n_temporary = 0, n_cleaned = 0, n_unchanged = 0, n_games = 1, n_absent = 0, n_aimed = 0;
+  GHashTable *left = g_hash_table_new (g_str_hash, g_str_equal);  /* by the last kill */
   int watch_fd;
   guint64 total_moves = 0;
   gint64 start = g_get_monotonic_time ();
@@ -259,8 +258,30 @@ test_crash_save (void)
                    kill_no, status, delay, text != NULL ? text : "");
         }
 
-      n_temporary += remove_temporary_files (save_dir);
       check_save (save, &before, &state, kill_no);
+      {
+        /* A run that saved had restored first, and restoring removes what
+         * a kill inside the last run's write left (lh_game_store_restore()). */
+        g_autoptr(GHashTable) now = find_temporary_files (save);
+        GHashTableIter iter;
+        gpointer name;
+
+        if (state.present && before.present && state.moves != before.moves)
+          {
+            g_hash_table_iter_init (&iter, left);
+            while (g_hash_table_iter_next (&iter, &name, NULL))
+              if (g_hash_table_contains (now, name))
+                g_error ("kill %u: %s, left by the kill before, is still there after a run that "
+                         "restored and saved", kill_no, (const char *) name);
+            n_cleaned += g_hash_table_size (left);
+          }
+        g_hash_table_iter_init (&iter, now);
+        while (g_hash_table_iter_next (&iter, &name, NULL))
+          if (!g_hash_table_contains (left, name))
+            n_temporary++;
+        g_clear_pointer (&left, g_hash_table_unref);
+        left = g_steal_pointer (&now);
+      }
       if (!state.present && before.present)
         n_games++;
       else if (!state.present)
@@ -277,10 +298,11 @@ test_crash_save (void)
 
   g_test_message ("%u kills in %.1f s (seed %u): %" G_GUINT64_FORMAT " moves saved, %u games; "
                   "%u kills before the run's first save (save unchanged), %u before any save of a "
-                  "new game; %u kills aimed at a write, %u inside one (a temporary file left); "
-                  "no save lost or corrupt",
+                  "new game; %u kills aimed at a write, %u inside one (a temporary file left), "
+                  "%u such files removed by the next run; no save lost or corrupt",
                   n_kills, (g_get_monotonic_time () - start) / 1e6, seed, total_moves, n_games,
-                  n_unchanged, n_absent, n_aimed, n_temporary);
+                  n_unchanged, n_absent, n_aimed, n_temporary, n_cleaned);
+  g_hash_table_unref (left);
   close (watch_fd);
   lh_test_remove_tree (home);
 }

@@ -12,6 +12,7 @@
 #include "lh-board-text.h"
 #include "lh-cli-common.h"
 #include "lh-format.h"
+#include "lh-i18n.h"
 #include "lh-cli-options.h"
 
 G_DEFINE_QUARK (lh-cli-error-quark, lh_cli_error)
@@ -65,10 +66,7 @@ lh_cli_main (const LhCliCommand *commands,
   const LhCliCommand *command;
   const char *first;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  lh_i18n_init ();
   g_set_prgname (LH_CLI_PROGRAM_NAME);
 
   if (argc < 2)

@@ -35,7 +35,8 @@ cli_run_in_locale (CliRun *run, const char *locale, const char *input, ...)
 /* Standard output and error must be UTF-8: g_subprocess_communicate_utf8()
  * fails the test otherwise. */
 void
-cli_run_argv_in_locale (CliRun *run, const char *locale, const char *input, GPtrArray *args)
+cli_run_argv_in_language (CliRun *run, const char *locale, const char *language,
+                          const char *input, GPtrArray *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GSubprocessLauncher) launcher = NULL;
@@ -52,9 +53,8 @@ cli_run_argv_in_locale (CliRun *run, const char *locale, const char *input, GPtr
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
                                         G_SUBPROCESS_FLAGS_STDOUT_PIPE |
                                         G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  /* Untranslated messages and a '.' decimal point, whatever the machine's locale. */
   g_subprocess_launcher_setenv (launcher, "LC_ALL", locale, TRUE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "C", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
   /* G_TEST_OPTION_ISOLATE_DIRS gives each test its own directories but
    * leaves the environment at /dev/null: pass the test's on. */
   g_subprocess_launcher_setenv (launcher, "HOME", g_get_home_dir (), TRUE);
@@ -68,6 +68,13 @@ cli_run_argv_in_locale (CliRun *run, const char *locale, const char *input, GPtr
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (process));
   run->status = g_subprocess_get_exit_status (process);
+}
+
+void
+cli_run_argv_in_locale (CliRun *run, const char *locale, const char *input, GPtrArray *args)
+{
+  /* Untranslated messages and a '.' decimal point, whatever the machine's locale. */
+  cli_run_argv_in_language (run, locale, "C", input, args);
 }
 
 void

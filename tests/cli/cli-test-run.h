@@ -2,7 +2,7 @@
  *
  * The executable's path comes from the environment variable LOOKAHEAD_CLI
  * (set by tests/cli/meson.build).  Every run has LC_ALL=C.UTF-8 and
- * LANGUAGE=C: untranslated messages and a '.' decimal point, whatever the
+ * LANGUAGE=C (cli_run_argv_in_language() sets another): untranslated messages and a '.' decimal point, whatever the
  * machine's locale.
  */
 #pragma once
@@ -48,6 +48,15 @@ void cli_run_argv (CliRun *run, const char *input, GPtrArray *args);
  * As cli_run_argv() with LC_ALL=@locale ("C": ASCII) instead of C.UTF-8.
  */
 void cli_run_argv_in_locale (CliRun *run, const char *locale, const char *input, GPtrArray *args);
+
+/**
+ * cli_run_argv_in_language:
+ * As cli_run_argv_in_locale() with LANGUAGE=@language ("de", "fr"; "C"
+ * for untranslated messages).  The catalogs are the installed ones unless
+ * the test's environment has LOOKAHEAD_LOCALEDIR, which is passed on.
+ */
+void cli_run_argv_in_language (CliRun *run, const char *locale, const char *language,
+                               const char *input, GPtrArray *args);
 
 /** cli_run_in_locale: as cli_run_argv_in_locale() with NULL-terminated arguments. */
 void cli_run_in_locale (CliRun *run, const char *locale, const char *input, ...)

@@ -71,16 +71,53 @@ lh_test_board_from_values (guint rows, guint cols, const guint *values)
   return board;
 }
 
+/* Unmounts the FUSE file systems mounted below @path: GTK's document
+ * portal (xdg-document-portal, started over D-Bus) mounts one at
+ * $XDG_CACHE_HOME/doc when XDG_RUNTIME_DIR is unset, and a GUI test's
+ * temporary cache folder would otherwise stay behind, mounted.  Lazy
+ * (fusermount -z), errors ignored. */
+static void
+unmount_fuse_below (const char *path)
+{
+  g_autofree char *mounts = NULL;
+  g_autofree char *prefix = g_strconcat (path, "/", NULL);
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents ("/proc/self/mounts", &mounts, NULL, NULL))
+    return;
+  lines = g_strsplit (mounts, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], " ", 4);
+
+      if (g_strv_length (fields) < 3 || !g_str_has_prefix (fields[2], "fuse")
+          || !g_str_has_prefix (fields[1], prefix))
+        continue;
+      for (guint k = 0; k < 2; k++)
+        {
+          const char *argv[] = { k == 0 ? "fusermount3" : "fusermount", "-u", "-z", fields[1], NULL };
+          int status = -1;
+
+          if (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL
+                            | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL)
+              && g_spawn_check_wait_status (status, NULL))
+            break;
+        }
+    }
+}
+
 void
 lh_test_remove_tree (const char *path)
 {
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  g_autoptr (GDir) dir = NULL;
   const char *name;
 
+  unmount_fuse_below (path);
+  dir = g_dir_open (path, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
         lh_test_remove_tree (child);
       else
         g_remove (child);

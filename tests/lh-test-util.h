@@ -36,8 +36,9 @@ guint lh_test_env_uint (const char *name, guint fallback);
 
 /**
  * lh_test_remove_tree:
- * Deletes @path and everything below it (a test's temporary directory);
- * errors are ignored.
+ * Deletes @path and everything below it (a test's temporary directory),
+ * unmounting first any FUSE file system mounted below it (the document
+ * portal's); errors are ignored.
  */
 void lh_test_remove_tree (const char *path);
 

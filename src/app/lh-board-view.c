@@ -1,5 +1,6 @@
 /* lh-board-view.c: the animated 2048 board (see lh-board-view.h). */
 #include "lh-board-view.h"
+#include "lh-theme-colour.h"
 #include "lh-format.h"
 
 #include <math.h>
@@ -437,17 +438,8 @@ draw_focus_ring (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
   float widths[4] = { width, width, width, width };
   GdkRGBA colours[4];
 
-  if (!gdk_rgba_parse (&accent, "#3584e4"))
-    return;
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  {
-    GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-    GdkRGBA themed;
-    /* The theme's accent colour when it names one (libadwaita does). */
-    if (gtk_style_context_lookup_color (context, "accent_color", &themed))
-      accent = themed;
-  }
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  /* The theme's accent colour when it names one (libadwaita does). */
+  lh_theme_colour (GTK_WIDGET (self), "accent_color", "#3584e4", &accent);
   for (guint i = 0; i < 4; i++)
     colours[i] = accent;
   gsk_rounded_rect_init_from_rect (&outline,

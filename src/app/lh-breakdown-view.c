@@ -1,6 +1,7 @@
 /* lh-breakdown-view.c: the heuristic's terms per move (see lh-breakdown-view.h). */
 #include "lh-config.h"
 #include "lh-breakdown-view.h"
+#include "lh-theme-colour.h"
 
 #include <locale.h>
 #include <math.h>
@@ -368,17 +369,6 @@ lh_breakdown_view_get_value (LhBreakdownView *self,
   return TRUE;
 }
 
-static void
-lookup_colour (GtkWidget *widget, const char *name, const char *fallback, GdkRGBA *rgba)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, rgba))
-    gdk_rgba_parse (rgba, fallback);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
 /* Paints a soft accent background behind the best cell of each row, then
  * the children. */
 static void
@@ -387,7 +377,7 @@ lh_breakdown_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   LhBreakdownView *self = LH_BREAKDOWN_VIEW (widget);
   GdkRGBA accent;
 
-  lookup_colour (widget, "accent_bg_color", "#3584e4", &accent);
+  lh_theme_colour (widget, "accent_bg_color", "#3584e4", &accent);
   accent.alpha = 0.22f;
 
   if (gtk_widget_get_visible (self->grid))

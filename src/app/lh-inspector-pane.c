@@ -1,6 +1,7 @@
 /* lh-inspector-pane.c: the search-tree inspector (see lh-inspector-pane.h). */
 #include "lh-config.h"
 #include "lh-inspector-pane.h"
+#include "lh-theme-colour.h"
 
 #include <string.h>
 #include <glib/gi18n.h>
@@ -227,15 +228,12 @@ update_legend (LhInspectorPane *self, gboolean has_path)
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   lh_tree_render_style_init (&style);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self->tree_view)),
-                                      "accent_bg_color", &accent))
+  if (lh_theme_colour (GTK_WIDGET (self->tree_view), "accent_bg_color", NULL, &accent))
     {
       style.accent[0] = accent.red;
       style.accent[1] = accent.green;
       style.accent[2] = accent.blue;
     }
-  G_GNUC_END_IGNORE_DEPRECATIONS
   accent_hex = rgb_to_hex (style.accent);
   lh_tree_render_get_path_color (dark, rgb);
   path_hex = rgb_to_hex (rgb);

@@ -1,5 +1,6 @@
 /* lh-mini-board.c: a small static board (see lh-mini-board.h). */
 #include "lh-mini-board.h"
+#include "lh-theme-colour.h"
 
 #include "lh-board-view.h"
 #include "lh-format.h"
@@ -61,10 +62,7 @@ lh_mini_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
             GdkRGBA ring;
             float width = MAX (1.5f, self->cell * 0.12f);
 
-            G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-            if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color", &ring))
-              gdk_rgba_parse (&ring, "#1c71d8");
-            G_GNUC_END_IGNORE_DEPRECATIONS
+            lh_theme_colour (widget, "accent_color", "#1c71d8", &ring);
             gtk_snapshot_append_border (snapshot, &tile,
                                         (float[4]) { width, width, width, width },
                                         (GdkRGBA[4]) { ring, ring, ring, ring });

@@ -1,5 +1,6 @@
 /* lh-move-chart.c: the value of each move, as a person reads it (see lh-move-chart.h). */
 #include "lh-move-chart.h"
+#include "lh-theme-colour.h"
 
 #include "lh-format.h"
 #include "lh-move-rows.h"
@@ -93,17 +94,6 @@ make_optimal_layout (GtkWidget *widget, const char *text, gboolean bold)
 }
 
 /* ---- Drawing ---- */
-
-static void
-lookup_colour (GtkWidget *widget, const char *name, const char *fallback, GdkRGBA *rgba)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, rgba))
-    gdk_rgba_parse (rgba, fallback);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
 
 static PangoLayout *
 make_layout (GtkWidget *widget, const char *text, gboolean bold)
@@ -239,7 +229,7 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  lookup_colour (widget, "accent_bg_color", "#3584e4", &accent);
+  lh_theme_colour (widget, "accent_bg_color", "#3584e4", &accent);
   bar = track = dim = whisker = fg;
   bar.alpha = 0.32f;
   track.alpha = 0.08f;
@@ -310,7 +300,7 @@ lh_move_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       double y = row_y (LH_N_MOVES) - ROW_GAP;
       int w, h;
 
-      lookup_colour (widget, optimal ? "success_color" : "warning_color",
+      lh_theme_colour (widget, optimal ? "success_color" : "warning_color",
                      optimal ? "#26a269" : "#c64600", &tone);
       attr->end_index = (guint) strlen (lh_format_move_label (chosen));
       pango_attr_list_insert (attrs, attr);

@@ -1,6 +1,7 @@
 /* lh-tree-view-draw.c: the search tree's drawing, disclosure marks and
  * tooltip (see lh-tree-view-private.h). */
 #include "lh-tree-view-private.h"
+#include "lh-theme-colour.h"
 
 #include <string.h>
 #include <adwaita.h>
@@ -161,14 +162,12 @@ lh_tree_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   style.focus = gtk_widget_has_focus (widget) ? self->focus : LH_SEARCH_NODE_NONE;
   style.highlight = self->shown.highlight;
   style.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_bg_color", &accent))
+  if (lh_theme_colour (widget, "accent_bg_color", NULL, &accent))
     {
       style.accent[0] = accent.red;
       style.accent[1] = accent.green;
       style.accent[2] = accent.blue;
     }
-  G_GNUC_END_IGNORE_DEPRECATIONS
 
   lh_tree_view_get_origin (self, &ox, &oy);
   zy = lh_tree_view_zoom_y (self);

@@ -1,0 +1,412 @@
+/* lh-ntuple.c: an n-tuple network (see lh-ntuple.h). */
+#include "lh-ntuple.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Symmetry @s of a @g board maps cell (@r, @c) to the returned cell index.
+ * 0..3 (every geometry): identity, left-right flip, up-down flip, half
+ * turn; 4..7 (square only): the transpose and its compositions with the
+ * flips (the quarter turns and the anti-diagonal reflection). */
+static guint
+symmetry_map (guint s, LhGeometry g, guint r, guint c)
+{
+  guint R = g.rows - 1, C = g.cols - 1;
+  guint rr, cc;
+
+  switch (s)
+    {
+    case 0: rr = r; cc = c; break;
+    case 1: rr = r; cc = C - c; break;
+    case 2: rr = R - r; cc = c; break;
+    case 3: rr = R - r; cc = C - c; break;
+    case 4: rr = c; cc = r; break;
+    case 5: rr = c; cc = R - r; break;
+    case 6: rr = C - c; cc = r; break;
+    case 7: rr = C - c; cc = R - r; break;
+    default: g_assert_not_reached ();
+    }
+  return 4 * rr + cc;
+}
+
+static gboolean
+check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
+              guint64 *total, GError **error)
+{
+  *total = 0;
+  if (!lh_geometry_is_valid (geometry))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("An n-tuple network needs a board of 2 to 4 rows and columns, not %ux%u"),
+                   geometry.rows, geometry.cols);
+      return FALSE;
+    }
+  if (n_shapes == 0 || n_shapes > LH_NTUPLE_MAX_SHAPES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("An n-tuple network has 1 to %u shapes, not %u"),
+                   LH_NTUPLE_MAX_SHAPES, n_shapes);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      const LhNtupleShape *shape = &shapes[i];
+      guint seen = 0;
+
+      if (shape->n_cells == 0 || shape->n_cells > LH_NTUPLE_MAX_CELLS)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("Shape %u has %u cells; a shape has 1 to %u"),
+                       i + 1, shape->n_cells, LH_NTUPLE_MAX_CELLS);
+          return FALSE;
+        }
+      for (guint k = 0; k < shape->n_cells; k++)
+        {
+          guint cell = shape->cells[k];
+
+          if (cell >= 16 || cell / 4 >= geometry.rows || cell % 4 >= geometry.cols)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Shape %u: cell %u (row %u, column %u) is outside the %ux%u board"),
+                           i + 1, cell, cell / 4 + 1, cell % 4 + 1, geometry.rows, geometry.cols);
+              return FALSE;
+            }
+          if (seen & (1u << cell))
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Shape %u: cell %u appears twice"), i + 1, cell);
+              return FALSE;
+            }
+          seen |= 1u << cell;
+        }
+      *total += (guint64) 1 << (4 * shape->n_cells);
+    }
+  if (*total > LH_NTUPLE_MAX_WEIGHTS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("These shapes need %" G_GUINT64_FORMAT " weights; a network holds at most %"
+                     G_GUINT64_FORMAT " (%u MiB)"),
+                   *total, LH_NTUPLE_MAX_WEIGHTS, (guint) (LH_NTUPLE_MAX_WEIGHTS * 4 >> 20));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+free_tables (LhNtuple *net)
+{
+  for (guint i = 0; i < net->n_shapes; i++)
+    free (net->tables[i]);
+}
+
+LhNtuple *
+lh_ntuple_new (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes, GError **error)
+{
+  LhNtuple *net;
+  guint64 total;
+
+  g_return_val_if_fail (shapes != NULL || n_shapes == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!check_shapes (geometry, shapes, n_shapes, &total, error))
+    return NULL;
+
+  net = g_new0 (LhNtuple, 1);
+  g_atomic_ref_count_init (&net->ref_count);
+  net->geometry = geometry;
+  net->n_shapes = n_shapes;
+  net->n_symmetries = geometry.rows == geometry.cols ? 8 : 4;
+  memcpy (net->shapes, shapes, n_shapes * sizeof *shapes);
+
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      net->n_entries[i] = (guint64) 1 << (4 * shapes[i].n_cells);
+      /* calloc, not g_malloc0: a failure is an error here, not an abort. */
+      net->tables[i] = calloc ((size_t) net->n_entries[i], sizeof (float));
+      if (net->tables[i] == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       _("Not enough memory for the n-tuple network’s %" G_GUINT64_FORMAT
+                         " MiB of weights"), total * 4 >> 20);
+          net->n_shapes = i;
+          free_tables (net);
+          g_free (net);
+          return NULL;
+        }
+    }
+
+  for (guint i = 0; i < n_shapes; i++)
+    for (guint s = 0; s < net->n_symmetries; s++)
+      {
+        LhNtupleFeature *f = &net->features[net->n_features++];
+
+        f->weights = net->tables[i];
+        f->n_cells = shapes[i].n_cells;
+        for (guint k = 0; k < f->n_cells; k++)
+          {
+            guint cell = shapes[i].cells[k];
+            f->shifts[k] = (guint8) (4 * symmetry_map (s, geometry, cell / 4, cell % 4));
+          }
+      }
+  return net;
+}
+
+LhNtuple *
+lh_ntuple_ref (LhNtuple *net)
+{
+  g_return_val_if_fail (net != NULL, NULL);
+  g_atomic_ref_count_inc (&net->ref_count);
+  return net;
+}
+
+void
+lh_ntuple_unref (LhNtuple *net)
+{
+  if (net == NULL)
+    return;
+  if (g_atomic_ref_count_dec (&net->ref_count))
+    {
+      free_tables (net);
+      g_free (net);
+    }
+}
+
+/* ---- Named shape sets ---------------------------------------------------- */
+
+typedef struct {
+  const char *name;
+  const char *cells;   /* hexadecimal cells, shapes separated by spaces; NULL: built */
+} NamedSet;
+
+static const NamedSet named_sets[] = {
+  { "4x6", "012345 456789 012456 45689a" },
+  { "8x6", "012456 456789 012345 234569 01259a 345678 134567 01489a" },
+  { "2x4+2x6", "0123 4567 012456 45689a" },
+  { "lines+squares", NULL },
+};
+
+static const char *const shape_names[] = { "4x6", "8x6", "2x4+2x6", "lines+squares", NULL };
+
+const char *const *
+lh_ntuple_shape_names (void)
+{
+  return shape_names;
+}
+
+static guint
+parse_set (const char *text, LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES])
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      LhNtupleShape *shape = &shapes[n++];
+
+      shape->n_cells = (guint8) MIN (strlen (words[i]), LH_NTUPLE_MAX_CELLS);
+      for (guint k = 0; k < shape->n_cells; k++)
+        shape->cells[k] = (guint8) g_ascii_xdigit_value (words[i][k]);
+    }
+  return n;
+}
+
+/* "lines+squares": the rows of the top half, on a rectangular board the
+ * columns of the left half too, and the 2x2 squares whose top-left cell is
+ * in the top-left quarter (on a square board on or above the diagonal):
+ * one representative of each class under the geometry's symmetries. */
+static guint
+build_lines_and_squares (LhGeometry g, LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES])
+{
+  gboolean square = g.rows == g.cols;
+  guint n = 0;
+
+  for (guint r = 0; r < (g.rows + 1u) / 2; r++)
+    {
+      LhNtupleShape *shape = &shapes[n++];
+
+      shape->n_cells = g.cols;
+      for (guint c = 0; c < g.cols; c++)
+        shape->cells[c] = (guint8) (4 * r + c);
+    }
+  if (!square)
+    for (guint c = 0; c < (g.cols + 1u) / 2; c++)
+      {
+        LhNtupleShape *shape = &shapes[n++];
+
+        shape->n_cells = g.rows;
+        for (guint r = 0; r < g.rows; r++)
+          shape->cells[r] = (guint8) (4 * r + c);
+      }
+  for (guint r = 0; r <= (g.rows - 2u) / 2; r++)
+    for (guint c = square ? r : 0; c <= (g.cols - 2u) / 2; c++)
+      {
+        LhNtupleShape *shape = &shapes[n++];
+        guint top = 4 * r + c;
+
+        shape->n_cells = 4;
+        shape->cells[0] = (guint8) top;
+        shape->cells[1] = (guint8) (top + 1);
+        shape->cells[2] = (guint8) (top + 4);
+        shape->cells[3] = (guint8) (top + 5);
+      }
+  return n;
+}
+
+gboolean
+lh_ntuple_shapes_lookup (const char *name, LhGeometry geometry,
+                         LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES], guint *n_shapes,
+                         GError **error)
+{
+  g_return_val_if_fail (name != NULL && shapes != NULL && n_shapes != NULL, FALSE);
+
+  if (!lh_geometry_is_valid (geometry))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("An n-tuple network needs a board of 2 to 4 rows and columns, not %ux%u"),
+                   geometry.rows, geometry.cols);
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (named_sets); i++)
+    {
+      if (strcmp (name, named_sets[i].name) != 0)
+        continue;
+      memset (shapes, 0, sizeof (LhNtupleShape) * LH_NTUPLE_MAX_SHAPES);
+      if (named_sets[i].cells == NULL)
+        {
+          *n_shapes = build_lines_and_squares (geometry, shapes);
+          return TRUE;
+        }
+      if (geometry.rows != 4 || geometry.cols != 4)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("The n-tuple shapes “%s” are for the 4x4 board, not %ux%u; "
+                         "use “lines+squares”"),
+                       name, geometry.rows, geometry.cols);
+          return FALSE;
+        }
+      *n_shapes = parse_set (named_sets[i].cells, shapes);
+      return TRUE;
+    }
+
+  {
+    g_autofree char *list = g_strjoinv (", ", (char **) shape_names);
+
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                 _("Unknown n-tuple shapes “%s” (expected one of: %s)"), name, list);
+  }
+  return FALSE;
+}
+
+char *
+lh_ntuple_shape_to_string (const LhNtupleShape *shape)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint k = 0; k < shape->n_cells && k < LH_NTUPLE_MAX_CELLS; k++)
+    g_string_append_c (s, "0123456789abcdef"[shape->cells[k] & 0xf]);
+  return g_string_free (s, FALSE);
+}
+
+/* ---- Accessors ----------------------------------------------------------- */
+
+LhGeometry
+lh_ntuple_get_geometry (const LhNtuple *net)
+{
+  return net->geometry;
+}
+
+guint
+lh_ntuple_get_n_shapes (const LhNtuple *net)
+{
+  return net->n_shapes;
+}
+
+const LhNtupleShape *
+lh_ntuple_get_shape (const LhNtuple *net, guint index)
+{
+  g_return_val_if_fail (index < net->n_shapes, NULL);
+  return &net->shapes[index];
+}
+
+guint
+lh_ntuple_get_n_symmetries (const LhNtuple *net)
+{
+  return net->n_symmetries;
+}
+
+guint
+lh_ntuple_get_n_features (const LhNtuple *net)
+{
+  return net->n_features;
+}
+
+float *
+lh_ntuple_get_weights (const LhNtuple *net, guint index, guint64 *n_entries)
+{
+  g_return_val_if_fail (index < net->n_shapes, NULL);
+  if (n_entries != NULL)
+    *n_entries = net->n_entries[index];
+  return net->tables[index];
+}
+
+guint64
+lh_ntuple_get_n_weights (const LhNtuple *net)
+{
+  guint64 total = 0;
+
+  for (guint i = 0; i < net->n_shapes; i++)
+    total += net->n_entries[i];
+  return total;
+}
+
+gsize
+lh_ntuple_get_memory (const LhNtuple *net)
+{
+  return (gsize) lh_ntuple_get_n_weights (net) * sizeof (float);
+}
+
+/* ---- Learning and display ------------------------------------------------ */
+
+void
+lh_ntuple_update (LhNtuple *net, LhBoard afterstate, float delta)
+{
+  for (guint i = 0; i < net->n_features; i++)
+    {
+      const LhNtupleFeature *f = &net->features[i];
+      float *w = &f->weights[lh_ntuple_feature_index (f, afterstate)];
+      float v;
+
+      __atomic_load (w, &v, __ATOMIC_RELAXED);
+      v += delta;
+      __atomic_store (w, &v, __ATOMIC_RELAXED);
+    }
+}
+
+void
+lh_ntuple_contributions (const LhNtuple *net, LhBoard board, double *per_shape)
+{
+  for (guint i = 0; i < net->n_shapes; i++)
+    per_shape[i] = 0.0;
+  for (guint i = 0; i < net->n_features; i++)
+    {
+      const LhNtupleFeature *f = &net->features[i];
+
+      per_shape[i / net->n_symmetries] += f->weights[lh_ntuple_feature_index (f, board)];
+    }
+}
+
+void
+lh_ntuple_cell_values (const LhNtuple *net, LhBoard board, double cells[16])
+{
+  memset (cells, 0, 16 * sizeof (double));
+  for (guint i = 0; i < net->n_features; i++)
+    {
+      const LhNtupleFeature *f = &net->features[i];
+      double share = f->weights[lh_ntuple_feature_index (f, board)] / (double) f->n_cells;
+
+      for (guint k = 0; k < f->n_cells; k++)
+        cells[f->shifts[k] / 4] += share;
+    }
+}

@@ -1,0 +1,266 @@
+/* lh-ntuple.h: an n-tuple network, the learned evaluation of an afterstate.
+ *
+ * An n-tuple network (W. Bledsoe and I. Browning 1959; for 2048 M. Szubert
+ * and W. Jaśkowski, "Temporal difference learning of n-tuple networks for
+ * the game 2048", IEEE CIG 2014) values a board as a sum of table look-ups.
+ * A shape (an n-tuple) is a list of n board cells; its table holds one
+ * weight per combination of the exponents on those cells: 16^n weights.
+ * Each shape is applied to every symmetric image of the board (8 on a
+ * square board: the identity, the three turns, the four reflections; 4 on
+ * a rectangular one: the identity, the two flips and the half turn), and
+ * every image of a shape shares the shape's one table, so the value is the
+ * same for a board and its images.  Each (shape, symmetry) pair is a
+ * feature: the value is the sum of n_shapes x n_symmetries weights.
+ *
+ * A feature's index: for a shape of cells c_0 ... c_{n-1} under symmetry
+ * s, index = sum over k of exponent(s(c_k)) << 4k, where s(c) is the cell
+ * that symmetry s maps c to (cells are nibble indices 4 * row + col, as in
+ * lh-board.h, whatever the geometry).
+ *
+ * Units: the value of an afterstate is the expected number of points still
+ * to score from it (the training target of lh-td-train.h), so a search
+ * adds each move's points along a path; a board with no legal move is
+ * worth 0.
+ *
+ * Memory (float32 weights, 4 bytes each; named sets, lh_ntuple_shapes_lookup()):
+ *   "4x6"           four 6-tuples: 4 x 16^6 weights = 256 MiB
+ *   "8x6"           eight 6-tuples: 8 x 16^6 weights = 512 MiB
+ *   "2x4+2x6"       two 4-tuples and two 6-tuples: 2 x 16^4 + 2 x 16^6
+ *                   weights = 128.5 MiB
+ *   "lines+squares" on 4x4 five 4-tuples: 5 x 16^4 weights = 1.25 MiB; on
+ *                   smaller boards fewer and shorter tuples (at most 1 MiB)
+ * Training with temporal coherence (lh-td-train.h) needs two more tables
+ * of the same size.
+ *
+ * Thread safety: a network is reference counted (atomically).  Evaluation
+ * only reads and may run on any number of threads.  lh_ntuple_update()
+ * writes without locks: several threads may update one network at once
+ * (see there); a network being played with is never updated.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "lh-board.h"
+
+G_BEGIN_DECLS
+
+/** Most cells in one shape. */
+#define LH_NTUPLE_MAX_CELLS 8
+/** Most shapes in one network. */
+#define LH_NTUPLE_MAX_SHAPES 16
+/** Most symmetries of a geometry (a square board's 8). */
+#define LH_NTUPLE_MAX_SYMMETRIES 8
+/** Most weights in one network, all shapes together: 2^28 (1 GiB of float32). */
+#define LH_NTUPLE_MAX_WEIGHTS ((guint64) 1 << 28)
+
+/**
+ * LhNtupleShape:
+ * @n_cells: 1 to LH_NTUPLE_MAX_CELLS
+ * @cells: the cells, each a nibble index 4 * row + col; the k-th cell's
+ *   exponent is the k-th hexadecimal digit (from the least significant) of
+ *   the feature's index
+ */
+typedef struct {
+  guint8 n_cells;
+  guint8 cells[LH_NTUPLE_MAX_CELLS];
+} LhNtupleShape;
+
+/* One (shape, symmetry) pair; in the header only so that the evaluation
+ * inlines.  Private: use the functions below. */
+typedef struct {
+  float *weights;                       /* the shape's table, shared */
+  guint8 n_cells;
+  guint8 shifts[LH_NTUPLE_MAX_CELLS];   /* 4 * transformed cell, per k */
+} LhNtupleFeature;
+
+typedef struct _LhNtuple LhNtuple;
+
+/* In the header only for the inline functions; private. */
+struct _LhNtuple {
+  guint           n_features;           /* n_shapes * n_symmetries */
+  LhNtupleFeature features[LH_NTUPLE_MAX_SHAPES * LH_NTUPLE_MAX_SYMMETRIES];
+  LhGeometry      geometry;
+  guint           n_shapes;
+  guint           n_symmetries;
+  LhNtupleShape   shapes[LH_NTUPLE_MAX_SHAPES];
+  float          *tables[LH_NTUPLE_MAX_SHAPES];
+  guint64         n_entries[LH_NTUPLE_MAX_SHAPES];
+  gatomicrefcount ref_count;
+};
+
+/**
+ * lh_ntuple_new:
+ * @geometry: a valid geometry (2..4 rows and cols)
+ * @shapes: (array length=n_shapes): the shapes, copied
+ * Builds a network with every weight 0.  The tables come from calloc, so
+ * their pages are only touched (and counted as resident) when written.
+ * Returns: (transfer full) (nullable): the network, or NULL with @error
+ *   (G_IO_ERROR_INVALID_ARGUMENT) when @geometry is not a board size, when
+ *   there are no shapes or more than LH_NTUPLE_MAX_SHAPES, when a shape has
+ *   no cell or more than LH_NTUPLE_MAX_CELLS, a cell outside @geometry or
+ *   the same cell twice, or when the network would hold more than
+ *   LH_NTUPLE_MAX_WEIGHTS weights; the message names the shape (counted
+ *   from 1) and the cell.  G_IO_ERROR_NO_SPACE when the memory cannot be
+ *   allocated.
+ */
+LhNtuple *lh_ntuple_new (LhGeometry           geometry,
+                         const LhNtupleShape *shapes,
+                         guint                n_shapes,
+                         GError             **error);
+
+/** lh_ntuple_ref: adds a reference (atomically). Returns: @net. */
+LhNtuple *lh_ntuple_ref (LhNtuple *net);
+/** lh_ntuple_unref: drops a reference; the last one frees the tables. */
+void lh_ntuple_unref (LhNtuple *net);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhNtuple, lh_ntuple_unref)
+
+/**
+ * lh_ntuple_shapes_lookup:
+ * @name: a name from lh_ntuple_shape_names()
+ * @geometry: the board the network is for
+ * @shapes: (out caller-allocates): receives the shapes
+ * @n_shapes: (out): receives their number
+ * The named shape sets:
+ *   "4x6"      (4x4 only) the four 6-tuples of K.-H. Yeh et al., "Multi-stage
+ *              temporal difference learning for 2048-like games" (IEEE TCIAIG
+ *              2016), as W. Jaśkowski 2018 and moporgic/TDL2048 ("4x6patt")
+ *              use them: cells 0 1 2 3 4 5 / 4 5 6 7 8 9 / 0 1 2 4 5 6 /
+ *              4 5 6 8 9 10 (hexadecimal: "012345 456789 012456 45689a").
+ *              256 MiB.
+ *   "8x6"      (4x4 only) moporgic/TDL2048's "8x6patt" (after K. Matsuzaki):
+ *              "012456 456789 012345 234569 01259a 345678 134567 01489a".
+ *              512 MiB.
+ *   "2x4+2x6"  (4x4 only) Szubert and Jaśkowski 2014's network: two straight
+ *              4-tuples (the outer and the inner row) and two 2x3 rectangles
+ *              (rows 0-1 and rows 1-2, columns 0-2): "0123 4567 012456
+ *              45689a".  128.5 MiB.
+ *   "lines+squares"  (every geometry) a small quick network: the rows
+ *              (those of the top half; by symmetry they stand for the
+ *              others), on a rectangular board also the columns of the left
+ *              half, and the 2x2 squares up to symmetry.  On 4x4 it is
+ *              TDL2048's "5x4patt": "0123 4567 0145 1256 569a", 1.25 MiB;
+ *              on 2x2 one 2-tuple and one 4-tuple.
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT) when @name is
+ *   unknown or does not fit @geometry; the message lists the names.
+ */
+gboolean lh_ntuple_shapes_lookup (const char    *name,
+                                  LhGeometry     geometry,
+                                  LhNtupleShape  shapes[LH_NTUPLE_MAX_SHAPES],
+                                  guint         *n_shapes,
+                                  GError       **error);
+
+/** lh_ntuple_shape_names: (transfer none): the names, NULL-terminated. */
+const char *const *lh_ntuple_shape_names (void);
+
+/**
+ * lh_ntuple_shape_to_string:
+ * Returns: (transfer full): @shape's cells as hexadecimal digits, for
+ *   example "012456" (the notation of moporgic/TDL2048).
+ */
+char *lh_ntuple_shape_to_string (const LhNtupleShape *shape);
+
+/** lh_ntuple_get_geometry: the geometry @net evaluates. */
+LhGeometry lh_ntuple_get_geometry (const LhNtuple *net);
+/** lh_ntuple_get_n_shapes: the number of shapes. */
+guint lh_ntuple_get_n_shapes (const LhNtuple *net);
+/** lh_ntuple_get_shape: (transfer none): shape @index (0-based). */
+const LhNtupleShape *lh_ntuple_get_shape (const LhNtuple *net, guint index);
+/** lh_ntuple_get_n_symmetries: 8 on a square geometry, 4 otherwise. */
+guint lh_ntuple_get_n_symmetries (const LhNtuple *net);
+/** lh_ntuple_get_n_features: shapes x symmetries, the look-ups per evaluation. */
+guint lh_ntuple_get_n_features (const LhNtuple *net);
+
+/**
+ * lh_ntuple_get_weights:
+ * @n_entries: (out) (optional): the table's length, 16^n_cells
+ * Returns: (transfer none): shape @index's weight table, indexed by the
+ *   feature index above; writable (for the file reader and the trainer,
+ *   never while the network is being played with).
+ */
+float *lh_ntuple_get_weights (const LhNtuple *net, guint index, guint64 *n_entries);
+
+/** lh_ntuple_get_n_weights: the weights of every shape together. */
+guint64 lh_ntuple_get_n_weights (const LhNtuple *net);
+
+/** lh_ntuple_get_memory: bytes of the weight tables (4 per weight). */
+gsize lh_ntuple_get_memory (const LhNtuple *net);
+
+/**
+ * lh_ntuple_feature_index:
+ * Returns: the index of @feature (an element of net->features) on @board.
+ */
+static inline guint32
+lh_ntuple_feature_index (const LhNtupleFeature *feature, LhBoard board)
+{
+  guint32 index = 0;
+
+  for (guint k = 0; k < feature->n_cells; k++)
+    index |= (guint32) ((board >> feature->shifts[k]) & 0xf) << (4 * k);
+  return index;
+}
+
+/**
+ * lh_ntuple_evaluate:
+ * @afterstate: a board of the network's geometry (after a move, before the
+ *   spawn)
+ * Returns: the sum of the weights of every feature of @afterstate, in
+ *   points still to score.  n_features look-ups, summed in a fixed order
+ *   (the same board gives the same float on every run).  The weights are
+ *   read with relaxed atomic loads (plain loads on x86-64 and ARM64), so an
+ *   evaluation may run while another thread trains the network.
+ */
+static inline float
+lh_ntuple_evaluate (const LhNtuple *net, LhBoard afterstate)
+{
+  float sum = 0.0f;
+
+  for (guint i = 0; i < net->n_features; i++)
+    {
+      const LhNtupleFeature *f = &net->features[i];
+      float w;
+
+      __atomic_load (&f->weights[lh_ntuple_feature_index (f, afterstate)], &w, __ATOMIC_RELAXED);
+      sum += w;
+    }
+  return sum;
+}
+
+/**
+ * lh_ntuple_update:
+ * @delta: added to each feature's weight
+ * Adds @delta to the weight of every feature of @afterstate, so its value
+ * moves by @delta x n_features when its features are distinct (a weight
+ * that two features share moves twice, and counts twice).  For a TD step of
+ * size alpha towards a target, the caller passes alpha x error /
+ * n_features (the per-weight step of Szubert and Jaśkowski 2014, whose
+ * learning rate is per weight: pass alpha x error then).
+ *
+ * No lock (Hogwild, B. Recht et al. 2011; W. Jaśkowski 2018 trains 2048's
+ * n-tuple networks so on many threads): each weight is read and written
+ * with relaxed atomic operations, so threads updating the same network
+ * never tear a float, but two updates of one weight at the same instant may
+ * lose one of them.  With 16^6 entries per table such collisions are rare
+ * and only add noise to a stochastic process.
+ */
+void lh_ntuple_update (LhNtuple *net, LhBoard afterstate, float delta);
+
+/**
+ * lh_ntuple_contributions:
+ * @per_shape: (out caller-allocates): n_shapes entries: the sum of each
+ *   shape's features over the symmetries, in points; they add up to
+ *   lh_ntuple_evaluate() (in double; the float sum may differ in its last
+ *   bits).  For the breakdown.
+ */
+void lh_ntuple_contributions (const LhNtuple *net, LhBoard board, double *per_shape);
+
+/**
+ * lh_ntuple_cell_values:
+ * @cells: (out caller-allocates): 16 entries, cell (r, c) at 4 * r + c (0
+ *   outside the geometry): each feature's weight shared equally among the
+ *   n cells it reads on @board (its cells mapped through its symmetry), in
+ *   points; they add up to the value.  For the heat map.
+ */
+void lh_ntuple_cell_values (const LhNtuple *net, LhBoard board, double cells[16]);
+
+G_END_DECLS

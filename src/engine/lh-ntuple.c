@@ -86,9 +86,9 @@ check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
   if (*total > LH_NTUPLE_MAX_WEIGHTS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("These shapes need %" G_GUINT64_FORMAT " weights; a network holds at most %"
-                     G_GUINT64_FORMAT " (%u MiB)"),
-                   *total, LH_NTUPLE_MAX_WEIGHTS, (guint) (LH_NTUPLE_MAX_WEIGHTS * 4 >> 20));
+                   _("These shapes need %llu weights; a network holds at most %llu (%u MiB)"),
+                   (unsigned long long) *total, (unsigned long long) LH_NTUPLE_MAX_WEIGHTS,
+                   (guint) (LH_NTUPLE_MAX_WEIGHTS * 4 >> 20));
       return FALSE;
     }
   return TRUE;
@@ -128,8 +128,8 @@ lh_ntuple_new (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
       if (net->tables[i] == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                       _("Not enough memory for the n-tuple network’s %" G_GUINT64_FORMAT
-                         " MiB of weights"), total * 4 >> 20);
+                       _("Not enough memory for the n-tuple network’s %llu MiB of weights"),
+                       (unsigned long long) (total * 4 >> 20));
           net->n_shapes = i;
           free_tables (net);
           g_free (net);

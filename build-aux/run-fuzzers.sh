@@ -15,7 +15,7 @@ set -u
 cd "$(dirname "$0")/.."
 builddir=${FUZZ_BUILDDIR:-build-fuzz}
 seconds=${1:-${FUZZ_SECONDS:-20}}
-targets="fuzz-board-text fuzz-apply-line fuzz-save-file fuzz-preset fuzz-search-tree-json"
+targets="fuzz-board-text fuzz-apply-line fuzz-save-file fuzz-preset fuzz-search-tree-json fuzz-ntuple-file"
 results="$builddir/fuzz-results.txt"
 
 build_failed () {
@@ -48,12 +48,14 @@ for target in $targets; do
   rm -rf "$findings"
   mkdir -p "$corpus" "$findings"
   case $target in
-    fuzz-board-text|fuzz-apply-line) dict=tests/fuzz/board.dict ;;
-    *) dict=tests/fuzz/json.dict ;;
+    fuzz-board-text|fuzz-apply-line) dict=-dict=tests/fuzz/board.dict ;;
+    # A binary format: no dictionary.
+    fuzz-ntuple-file) dict= ;;
+    *) dict=-dict=tests/fuzz/json.dict ;;
   esac
 
   "$builddir/tests/fuzz/$target" -max_total_time="$seconds" -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -dict="$dict" \
+    -rss_limit_mb=2048 -print_final_stats=1 $dict \
     -artifact_prefix="$findings/" "$corpus" "tests/fuzz/corpus/$target" \
     > "$log" 2>&1
   code=$?

@@ -1,0 +1,625 @@
+/* lh-ntuple-file.c: an n-tuple network's weights file (see lh-ntuple-file.h). */
+#include "lh-ntuple-file.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+G_DEFINE_QUARK (lh-ntuple-file-error-quark, lh_ntuple_file_error)
+
+/* Fixed header: magic 8, version 4, four u8, rules 8, games 8, moves 8,
+ * two u32 lengths. */
+#define HEADER_SIZE 48
+#define SHAPE_SIZE 9
+#define DIGEST_SIZE 32
+/* Entries encoded or decoded at a time. */
+#define STAGE_ENTRIES (1u << 18)
+/* Bytes of compressed output produced at a time. */
+#define OUT_SIZE (1u << 20)
+/* zlib's largest expansion: 1032 bytes out per byte in (zlib's FAQ). */
+#define ZLIB_MAX_RATIO 1032
+/* The largest int16 weight; -32767 .. 32767, symmetric. */
+#define Q_MAX 32767
+
+void
+lh_ntuple_file_info_clear (LhNtupleFileInfo *info)
+{
+  g_clear_pointer (&info->options, g_free);
+  g_clear_pointer (&info->name, g_free);
+}
+
+/* ---- Writing ------------------------------------------------------------ */
+
+static void
+put_u8 (GByteArray *out, guint8 v)
+{
+  g_byte_array_append (out, &v, 1);
+}
+
+static void
+put_u32 (GByteArray *out, guint32 v)
+{
+  v = GUINT32_TO_LE (v);
+  g_byte_array_append (out, (const guint8 *) &v, 4);
+}
+
+static void
+put_u64 (GByteArray *out, guint64 v)
+{
+  v = GUINT64_TO_LE (v);
+  g_byte_array_append (out, (const guint8 *) &v, 8);
+}
+
+static void
+put_f64 (GByteArray *out, double d)
+{
+  guint64 v;
+
+  memcpy (&v, &d, 8);
+  put_u64 (out, v);
+}
+
+static void
+put_f32 (GByteArray *out, float f)
+{
+  guint32 v;
+
+  memcpy (&v, &f, 4);
+  put_u32 (out, v);
+}
+
+/* Feeds @length bytes of @in to @z, appending what it produces to @out; with
+ * @last, until the stream is finished. */
+static gboolean
+compress_feed (GConverter *z, const guint8 *in, gsize length, gboolean last, guint8 *buffer,
+               GByteArray *out, GError **error)
+{
+  for (;;)
+    {
+      gsize read = 0, written = 0;
+      GConverterResult r;
+
+      if (length == 0 && !last)
+        return TRUE;
+      r = g_converter_convert (z, in, length, buffer, OUT_SIZE,
+                               last ? G_CONVERTER_INPUT_AT_END : G_CONVERTER_NO_FLAGS,
+                               &read, &written, error);
+      if (r == G_CONVERTER_ERROR)
+        return FALSE;
+      g_byte_array_append (out, buffer, (guint) written);
+      in += read;
+      length -= read;
+      if (r == G_CONVERTER_FINISHED)
+        return TRUE;
+    }
+}
+
+/* Shape @i's scale for @encoding: 0 for float32, max |w| / Q_MAX for int16. */
+static float
+shape_scale (const LhNtuple *net, guint i, LhNtupleFileEncoding encoding)
+{
+  guint64 n;
+  const float *w = lh_ntuple_get_weights (net, i, &n);
+  float max = 0.0f;
+
+  if (encoding == LH_NTUPLE_FILE_FLOAT32)
+    return 0.0f;
+  for (guint64 k = 0; k < n; k++)
+    max = MAX (max, fabsf (w[k]));
+  return max / Q_MAX;
+}
+
+static gboolean
+check_weights_finite (const LhNtuple *net, GError **error)
+{
+  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+    {
+      guint64 n;
+      const float *w = lh_ntuple_get_weights (net, i, &n);
+
+      for (guint64 k = 0; k < n; k++)
+        if (!isfinite (w[k]))
+          {
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("Weight %" G_GUINT64_FORMAT " of shape %u is not a finite number"),
+                         k, i + 1);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+static gboolean
+compress_weights (const LhNtuple *net, LhNtupleFileEncoding encoding, const float *scales,
+                  GByteArray *out, GError **error)
+{
+  g_autoptr(GZlibCompressor) z = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB, 6);
+  g_autofree guint8 *stage = g_malloc (STAGE_ENTRIES * 4);
+  g_autofree guint8 *buffer = g_malloc (OUT_SIZE);
+  guint n_shapes = lh_ntuple_get_n_shapes (net);
+
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      guint64 n;
+      const float *w = lh_ntuple_get_weights (net, i, &n);
+
+      for (guint64 start = 0; start < n; start += STAGE_ENTRIES)
+        {
+          guint count = (guint) MIN (n - start, STAGE_ENTRIES);
+          gboolean last = i + 1 == n_shapes && start + count == n;
+          gsize bytes;
+
+          if (encoding == LH_NTUPLE_FILE_FLOAT32)
+            {
+              guint32 *s = (guint32 *) stage;
+
+              for (guint k = 0; k < count; k++)
+                {
+                  guint32 v;
+
+                  memcpy (&v, &w[start + k], 4);
+                  s[k] = GUINT32_TO_LE (v);
+                }
+              bytes = (gsize) count * 4;
+            }
+          else
+            {
+              guint16 *s = (guint16 *) stage;
+              float inverse = scales[i] > 0.0f ? 1.0f / scales[i] : 0.0f;
+
+              for (guint k = 0; k < count; k++)
+                {
+                  long q = lrintf (w[start + k] * inverse);
+                  gint16 v = (gint16) CLAMP (q, -Q_MAX, Q_MAX);
+
+                  s[k] = GUINT16_TO_LE ((guint16) v);
+                }
+              bytes = (gsize) count * 2;
+            }
+          if (!compress_feed (G_CONVERTER (z), stage, bytes, last, buffer, out, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_text (const char *text, gsize max, const char *what, GError **error)
+{
+  if (text == NULL)
+    return TRUE;
+  if (strlen (text) > max)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The network’s %s is longer than %lu bytes"), what, (unsigned long) max);
+      return FALSE;
+    }
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The network’s %s is not UTF-8"), what);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+GBytes *
+lh_ntuple_file_to_bytes (const LhNtuple *net, const LhNtupleFileInfo *info,
+                         LhNtupleFileEncoding encoding, GError **error)
+{
+  g_autoptr(GByteArray) out = NULL;
+  g_autoptr(GChecksum) checksum = NULL;
+  const char *options = info != NULL && info->options != NULL ? info->options : "";
+  const char *name = info != NULL && info->name != NULL ? info->name : "";
+  LhGeometry g = lh_ntuple_get_geometry (net);
+  guint n_shapes = lh_ntuple_get_n_shapes (net);
+  float scales[LH_NTUPLE_MAX_SHAPES];
+  guint8 digest[DIGEST_SIZE];
+  gsize digest_length = sizeof digest;
+  guint length_at, compressed_at;
+  guint64 compressed;
+
+  g_return_val_if_fail (net != NULL, NULL);
+  g_return_val_if_fail (encoding == LH_NTUPLE_FILE_FLOAT32 || encoding == LH_NTUPLE_FILE_INT16,
+                        NULL);
+
+  /* TRANSLATORS: "%s" in "The network’s %s is longer than …" */
+  if (!check_text (options, LH_NTUPLE_FILE_MAX_OPTIONS, _("training options"), error)
+      || !check_text (name, LH_NTUPLE_FILE_MAX_NAME, _("name"), error)
+      || !check_weights_finite (net, error))
+    return NULL;
+
+  out = g_byte_array_new ();
+  g_byte_array_append (out, (const guint8 *) LH_NTUPLE_FILE_MAGIC, sizeof LH_NTUPLE_FILE_MAGIC);
+  put_u32 (out, LH_NTUPLE_FILE_VERSION);
+  put_u8 (out, g.rows);
+  put_u8 (out, g.cols);
+  put_u8 (out, (guint8) n_shapes);
+  put_u8 (out, (guint8) encoding);
+  put_f64 (out, LH_SPAWN_FOUR_PROBABILITY);
+  put_u64 (out, info != NULL ? info->games : 0);
+  put_u64 (out, info != NULL ? info->moves : 0);
+  put_u32 (out, (guint32) strlen (options));
+  put_u32 (out, (guint32) strlen (name));
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      const LhNtupleShape *shape = lh_ntuple_get_shape (net, i);
+
+      put_u8 (out, shape->n_cells);
+      for (guint k = 0; k < LH_NTUPLE_MAX_CELLS; k++)
+        put_u8 (out, k < shape->n_cells ? shape->cells[k] : 0);
+    }
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      scales[i] = shape_scale (net, i, encoding);
+      put_f32 (out, scales[i]);
+    }
+  g_byte_array_append (out, (const guint8 *) options, (guint) strlen (options));
+  g_byte_array_append (out, (const guint8 *) name, (guint) strlen (name));
+
+  length_at = out->len;
+  put_u64 (out, 0);   /* the compressed length, written below */
+  compressed_at = out->len;
+  if (!compress_weights (net, encoding, scales, out, error))
+    return NULL;
+  compressed = GUINT64_TO_LE ((guint64) (out->len - compressed_at));
+  memcpy (out->data + length_at, &compressed, 8);
+
+  checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_checksum_update (checksum, out->data, out->len);
+  g_checksum_get_digest (checksum, digest, &digest_length);
+  g_byte_array_append (out, digest, DIGEST_SIZE);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&out));
+}
+
+gboolean
+lh_ntuple_file_save (const LhNtuple *net, const LhNtupleFileInfo *info,
+                     LhNtupleFileEncoding encoding, const char *path, GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length;
+  const char *data;
+
+  g_return_val_if_fail (net != NULL && path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = lh_ntuple_file_to_bytes (net, info, encoding, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  /* GLib's messages name the file. */
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0666, error);
+}
+
+/* ---- Reading ------------------------------------------------------------ */
+
+static inline guint32
+get_u32 (const guint8 *p)
+{
+  guint32 v;
+
+  memcpy (&v, p, 4);
+  return GUINT32_FROM_LE (v);
+}
+
+static inline guint64
+get_u64 (const guint8 *p)
+{
+  guint64 v;
+
+  memcpy (&v, p, 8);
+  return GUINT64_FROM_LE (v);
+}
+
+static inline double
+get_f64 (const guint8 *p)
+{
+  guint64 v = get_u64 (p);
+  double d;
+
+  memcpy (&d, &v, 8);
+  return d;
+}
+
+static inline float
+get_f32 (const guint8 *p)
+{
+  guint32 v = get_u32 (p);
+  float f;
+
+  memcpy (&f, &v, 4);
+  return f;
+}
+
+G_GNUC_PRINTF (4, 5)
+static LhNtuple *
+fail (GError **error, LhNtupleFileError code, const char *name, const char *format, ...)
+{
+  g_autofree char *detail = NULL;
+  va_list args;
+
+  va_start (args, format);
+  detail = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, LH_NTUPLE_FILE_ERROR, code, "%s: %s", name, detail);
+  return NULL;
+}
+
+#define DAMAGED LH_NTUPLE_FILE_ERROR_DAMAGED
+
+/* Decompresses the weights of @net from @in (@length bytes): exactly its
+ * tables, nothing before the stream's end, nothing after it. */
+static gboolean
+decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *scales,
+                    const guint8 *in, gsize length, const char *name, GError **error)
+{
+  g_autoptr(GZlibDecompressor) z = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB);
+  gsize entry_size = encoding == LH_NTUPLE_FILE_FLOAT32 ? 4 : 2;
+  g_autofree guint8 *stage = g_malloc (STAGE_ENTRIES * entry_size);
+  GConverterResult r = G_CONVERTER_CONVERTED;
+
+  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+    {
+      guint64 n;
+      float *w = lh_ntuple_get_weights (net, i, &n);
+
+      for (guint64 start = 0; start < n; start += STAGE_ENTRIES)
+        {
+          guint count = (guint) MIN (n - start, STAGE_ENTRIES);
+          gsize want = count * entry_size, filled = 0;
+
+          while (filled < want)
+            {
+              g_autoptr(GError) local = NULL;
+              gsize read = 0, written = 0;
+
+              if (r == G_CONVERTER_FINISHED)
+                {
+                  fail (error, DAMAGED, name,
+                        _("its weights end before shape %u’s table is full"), i + 1);
+                  return FALSE;
+                }
+              r = g_converter_convert (G_CONVERTER (z), in, length, stage + filled,
+                                       want - filled, G_CONVERTER_INPUT_AT_END, &read, &written,
+                                       &local);
+              if (r == G_CONVERTER_ERROR)
+                {
+                  fail (error, DAMAGED, name, _("its weights do not decompress: %s"),
+                        local->message);
+                  return FALSE;
+                }
+              in += read;
+              length -= read;
+              filled += written;
+            }
+
+          for (guint k = 0; k < count; k++)
+            {
+              float v;
+
+              if (encoding == LH_NTUPLE_FILE_FLOAT32)
+                v = get_f32 (stage + 4 * k);
+              else
+                {
+                  guint16 u;
+
+                  memcpy (&u, stage + 2 * k, 2);
+                  v = (float) (gint16) GUINT16_FROM_LE (u) * scales[i];
+                }
+              if (!isfinite (v))
+                {
+                  fail (error, DAMAGED, name,
+                        _("weight %" G_GUINT64_FORMAT " of shape %u is not a finite number"),
+                        start + k, i + 1);
+                  return FALSE;
+                }
+              w[start + k] = v;
+            }
+        }
+    }
+
+  /* The stream must end here, and the file with it. */
+  while (r != G_CONVERTER_FINISHED)
+    {
+      g_autoptr(GError) local = NULL;
+      guint8 extra[16];
+      gsize read = 0, written = 0;
+
+      r = g_converter_convert (G_CONVERTER (z), in, length, extra, sizeof extra,
+                               G_CONVERTER_INPUT_AT_END, &read, &written, &local);
+      if (r == G_CONVERTER_ERROR)
+        {
+          fail (error, DAMAGED, name, _("its weights do not decompress: %s"), local->message);
+          return FALSE;
+        }
+      if (written > 0)
+        {
+          fail (error, DAMAGED, name, _("it holds more weights than its shapes’ tables"));
+          return FALSE;
+        }
+      in += read;
+      length -= read;
+    }
+  if (length > 0)
+    {
+      fail (error, DAMAGED, name, _("%lu bytes follow the end of its compressed weights"),
+            (unsigned long) length);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+get_text (const guint8 *p, guint32 length)
+{
+  return g_strndup ((const char *) p, length);
+}
+
+LhNtuple *
+lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
+                           LhNtupleFileInfo *info, GError **error)
+{
+  g_autoptr(LhNtuple) net = NULL;
+  g_autoptr(GChecksum) checksum = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *options = NULL;
+  g_autofree char *text_name = NULL;
+  LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+  float scales[LH_NTUPLE_MAX_SHAPES];
+  guint8 digest[DIGEST_SIZE];
+  gsize digest_length = sizeof digest;
+  guint32 version, options_length, name_length;
+  guint n_shapes;
+  LhGeometry geometry;
+  LhNtupleFileEncoding encoding;
+  double four;
+  gsize texts_at, length_at;
+  guint64 compressed, n_weights, entry_size;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Magic, version, length: what the file is. */
+  if (length < sizeof LH_NTUPLE_FILE_MAGIC
+      || memcmp (data, LH_NTUPLE_FILE_MAGIC, sizeof LH_NTUPLE_FILE_MAGIC) != 0)
+    return fail (error, LH_NTUPLE_FILE_ERROR_NOT_A_NETWORK, name,
+                 _("not an n-tuple network of Lookahead (it does not start with “%s”)"),
+                 LH_NTUPLE_FILE_MAGIC);
+  if (length < HEADER_SIZE)
+    return fail (error, DAMAGED, name, _("the file is truncated: its header is cut short "
+                                         "(%lu bytes of %d)"),
+                 (unsigned long) length, HEADER_SIZE);
+  version = get_u32 (data + 8);
+  if (version != LH_NTUPLE_FILE_VERSION)
+    return fail (error, LH_NTUPLE_FILE_ERROR_VERSION, name,
+                 version > LH_NTUPLE_FILE_VERSION
+                 ? _("an n-tuple network of format version %u, newer than this Lookahead "
+                     "reads (version %d)")
+                 : _("an n-tuple network of unknown format version %u (this Lookahead reads "
+                     "version %d)"),
+                 version, LH_NTUPLE_FILE_VERSION);
+
+  n_shapes = data[14];
+  options_length = get_u32 (data + 40);
+  name_length = get_u32 (data + 44);
+  if (n_shapes == 0 || n_shapes > LH_NTUPLE_MAX_SHAPES)
+    return fail (error, DAMAGED, name, _("it claims %u shapes; a network has 1 to %d"),
+                 n_shapes, LH_NTUPLE_MAX_SHAPES);
+  if (options_length > LH_NTUPLE_FILE_MAX_OPTIONS || name_length > LH_NTUPLE_FILE_MAX_NAME)
+    return fail (error, DAMAGED, name, _("its texts are longer than the format allows"));
+  texts_at = HEADER_SIZE + (SHAPE_SIZE + 4) * n_shapes;
+  length_at = texts_at + options_length + name_length;
+  if (length < length_at + 8 + DIGEST_SIZE)
+    return fail (error, DAMAGED, name, _("the file is truncated (%lu bytes)"),
+                 (unsigned long) length);
+  compressed = get_u64 (data + length_at);
+  if (compressed > length - (length_at + 8 + DIGEST_SIZE))
+    return fail (error, DAMAGED, name,
+                 _("the file is truncated: %lu bytes, its header says %" G_GUINT64_FORMAT),
+                 (unsigned long) length, (guint64) (length_at + 8 + DIGEST_SIZE) + compressed);
+  if (compressed < length - (length_at + 8 + DIGEST_SIZE))
+    return fail (error, DAMAGED, name,
+                 _("the file is longer than its header says (%lu bytes, not %" G_GUINT64_FORMAT
+                   ")"),
+                 (unsigned long) length, (guint64) (length_at + 8 + DIGEST_SIZE) + compressed);
+
+  /* The checksum, before believing anything else. */
+  checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_checksum_update (checksum, data, (gssize) (length - DIGEST_SIZE));
+  g_checksum_get_digest (checksum, digest, &digest_length);
+  if (memcmp (digest, data + length - DIGEST_SIZE, DIGEST_SIZE) != 0)
+    return fail (error, DAMAGED, name,
+                 _("the file is damaged: its SHA-256 checksum does not match"));
+
+  /* The content. */
+  geometry.rows = data[12];
+  geometry.cols = data[13];
+  if (!lh_geometry_is_valid (geometry))
+    return fail (error, DAMAGED, name, _("%ux%u is not a board size"), geometry.rows,
+                 geometry.cols);
+  encoding = (LhNtupleFileEncoding) data[15];
+  if (encoding != LH_NTUPLE_FILE_FLOAT32 && encoding != LH_NTUPLE_FILE_INT16)
+    return fail (error, DAMAGED, name, _("unknown weight encoding %u"), data[15]);
+  four = get_f64 (data + 16);
+  if (four != LH_SPAWN_FOUR_PROBABILITY)
+    return fail (error, DAMAGED, name,
+                 _("it was trained for other rules (a 4 spawns with probability %g, not %g)"),
+                 four, LH_SPAWN_FOUR_PROBABILITY);
+
+  memset (shapes, 0, sizeof shapes);
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      const guint8 *p = data + HEADER_SIZE + SHAPE_SIZE * i;
+
+      shapes[i].n_cells = p[0];
+      memcpy (shapes[i].cells, p + 1, LH_NTUPLE_MAX_CELLS);
+      for (guint k = MIN (p[0], LH_NTUPLE_MAX_CELLS); k < LH_NTUPLE_MAX_CELLS; k++)
+        if (p[1 + k] != 0)
+          return fail (error, DAMAGED, name, _("shape %u has cells past its length"), i + 1);
+      scales[i] = get_f32 (data + HEADER_SIZE + SHAPE_SIZE * n_shapes + 4 * i);
+      if (encoding == LH_NTUPLE_FILE_FLOAT32 ? scales[i] != 0.0f
+                                             : !(isfinite (scales[i]) && scales[i] >= 0.0f))
+        return fail (error, DAMAGED, name, _("shape %u has an invalid scale"), i + 1);
+    }
+
+  options = get_text (data + texts_at, options_length);
+  text_name = get_text (data + texts_at + options_length, name_length);
+  if (!g_utf8_validate_len (options, options_length, NULL)
+      || !g_utf8_validate_len (text_name, name_length, NULL))
+    return fail (error, DAMAGED, name, _("its name or training options are not UTF-8 text"));
+
+  /* The shapes' tables must be able to come out of the compressed bytes. */
+  n_weights = 0;
+  for (guint i = 0; i < n_shapes; i++)
+    if (shapes[i].n_cells <= LH_NTUPLE_MAX_CELLS)
+      n_weights += (guint64) 1 << (4 * shapes[i].n_cells);
+  entry_size = encoding == LH_NTUPLE_FILE_FLOAT32 ? 4 : 2;
+  if (n_weights <= LH_NTUPLE_MAX_WEIGHTS
+      && n_weights * entry_size > compressed * ZLIB_MAX_RATIO + 64)
+    return fail (error, DAMAGED, name,
+                 _("its %" G_GUINT64_FORMAT " weights cannot come from %" G_GUINT64_FORMAT
+                   " compressed bytes"),
+                 n_weights, compressed);
+
+  net = lh_ntuple_new (geometry, shapes, n_shapes, &local);
+  if (net == NULL)
+    {
+      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT))
+        return fail (error, DAMAGED, name, "%s", local->message);
+      g_set_error (error, local->domain, local->code, "%s: %s", name, local->message);
+      return NULL;
+    }
+  if (!decompress_weights (net, encoding, scales, data + length_at + 8, (gsize) compressed, name,
+                           error))
+    return NULL;
+
+  if (info != NULL)
+    {
+      info->games = get_u64 (data + 24);
+      info->moves = get_u64 (data + 32);
+      info->options = g_steal_pointer (&options);
+      info->name = g_steal_pointer (&text_name);
+    }
+  return g_steal_pointer (&net);
+}
+
+LhNtuple *
+lh_ntuple_file_load (const char *path, LhNtupleFileInfo *info, GError **error)
+{
+  g_autoptr(GMappedFile) mapped = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* GLib's message names the file. */
+  mapped = g_mapped_file_new (path, FALSE, error);
+  if (mapped == NULL)
+    return NULL;
+  name = g_filename_display_name (path);
+  return lh_ntuple_file_load_bytes ((const guint8 *) g_mapped_file_get_contents (mapped),
+                                    g_mapped_file_get_length (mapped), name, info, error);
+}

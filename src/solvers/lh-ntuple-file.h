@@ -1,0 +1,176 @@
+/* lh-ntuple-file.h: an n-tuple network's weights file, and its save and load.
+ *
+ * A trained network (lh-ntuple.h) is saved once by the trainer
+ * (lh-td-train.h, `lookahead-cli train`) and loaded by every solver that
+ * evaluates with it.  The file names its shapes, so it is all a loader
+ * needs.
+ *
+ * Format, version 1.  Every number is little-endian; u8/u32/u64 are
+ * unsigned integers of that many bits, s16 a two's complement 16-bit
+ * integer, f32/f64 IEEE 754 single and double numbers.
+ *
+ *   offset  size  field
+ *        0     8  magic "LHNTUPL\0"
+ *        8     4  u32 version: 1
+ *       12     1  u8 rows (2 to 4)
+ *       13     1  u8 cols (2 to 4)
+ *       14     1  u8 n_shapes (1 to LH_NTUPLE_MAX_SHAPES = 16)
+ *       15     1  u8 encoding (LhNtupleFileEncoding: 0 float32, 1 int16)
+ *       16     8  f64 rules: the probability that a spawned tile is a 4
+ *                 (else a 2): 0.1, the only rules Lookahead plays
+ *       24     8  u64 training games (LhNtupleFileInfo.games)
+ *       32     8  u64 training moves (LhNtupleFileInfo.moves)
+ *       40     4  u32 options_length: bytes of the training options text
+ *       44     4  u32 name_length: bytes of the name
+ *       48  9 n_shapes  the shapes, each u8 n_cells (1 to 8) and 8 u8 cells
+ *                 (nibble indices 4 * row + col, lh-ntuple.h; the cells past
+ *                 n_cells are 0)
+ *        …  4 n_shapes  f32 scale of each shape: 0 in a float32 file; in an
+ *                 int16 file a weight is its s16 times its shape's scale
+ *        …  options_length  the training options, UTF-8 (no NUL; at most
+ *                 64 KiB), for example "alpha=0.1 tc=no jobs=2 seed=1"
+ *        …  name_length  the name, UTF-8 (no NUL; at most 1 KiB)
+ *        …     8  u64 compressed_length
+ *        …  compressed_length  a zlib stream (RFC 1950) of the weights:
+ *                 shape 0's table in index order (16^n_cells entries,
+ *                 lh-ntuple.h), then shape 1's, and so on, each entry an f32
+ *                 (float32) or an s16 (int16)
+ *        …    32  a SHA-256 of every byte before it
+ *
+ * Encodings: float32 keeps every weight exactly (4 x16^6 B = 256 MiB a
+ * 6-tuple before compression).  int16 stores q = round(w / scale) with
+ * scale = max |w| of the shape / 32767, so a loaded weight differs from
+ * the saved one by at most scale / 2 = max |w| / 65534 (plus float
+ * rounding, a relative 2^-23): half the size before compression, and far
+ * smaller after it, for the network that ships.  Untrained entries stay 0
+ * in both, and compress to almost nothing.
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include "lh-ntuple.h"
+
+G_BEGIN_DECLS
+
+#define LH_NTUPLE_FILE_MAGIC "LHNTUPL"
+#define LH_NTUPLE_FILE_VERSION 1
+/* Conventional file name extension, without the dot. */
+#define LH_NTUPLE_FILE_EXTENSION "lhnet"
+/* Longest training options text and name, in bytes. */
+#define LH_NTUPLE_FILE_MAX_OPTIONS (64 << 10)
+#define LH_NTUPLE_FILE_MAX_NAME 1024
+
+#define LH_NTUPLE_FILE_ERROR (lh_ntuple_file_error_quark ())
+GQuark lh_ntuple_file_error_quark (void);
+
+/**
+ * LhNtupleFileError:
+ * @LH_NTUPLE_FILE_ERROR_NOT_A_NETWORK: the file does not start with the
+ *   magic, or is shorter than the fixed header (an empty file, too)
+ * @LH_NTUPLE_FILE_ERROR_VERSION: a version this reader does not know (a
+ *   newer Lookahead wrote it)
+ * @LH_NTUPLE_FILE_ERROR_DAMAGED: the file is truncated, its checksum does
+ *   not match, or its content is inconsistent: a bad geometry, shape,
+ *   encoding, scale or rules, text that is not UTF-8, weights that do not
+ *   decompress to exactly the shapes' tables, a weight that is not finite
+ */
+typedef enum {
+  LH_NTUPLE_FILE_ERROR_NOT_A_NETWORK,
+  LH_NTUPLE_FILE_ERROR_VERSION,
+  LH_NTUPLE_FILE_ERROR_DAMAGED,
+} LhNtupleFileError;
+
+/**
+ * LhNtupleFileEncoding:
+ * @LH_NTUPLE_FILE_FLOAT32: every weight as it is
+ * @LH_NTUPLE_FILE_INT16: 16-bit weights with a scale per shape (see above)
+ */
+typedef enum {
+  LH_NTUPLE_FILE_FLOAT32 = 0,
+  LH_NTUPLE_FILE_INT16 = 1,
+} LhNtupleFileEncoding;
+
+/**
+ * LhNtupleFileInfo:
+ * @games: training games the weights have seen
+ * @moves: training moves (afterstates learned from)
+ * @options: (nullable): the training options, as text
+ * @name: (nullable): a name for people
+ * What the file says about the network beyond its weights.  Filled by
+ * lh_ntuple_file_load() with strings it allocates (never NULL there: "" when
+ * the file has none); free them with lh_ntuple_file_info_clear().
+ */
+typedef struct {
+  guint64 games;
+  guint64 moves;
+  char   *options;
+  char   *name;
+} LhNtupleFileInfo;
+
+/** lh_ntuple_file_info_clear: frees @info's strings and sets them to NULL. */
+void lh_ntuple_file_info_clear (LhNtupleFileInfo *info);
+
+/**
+ * lh_ntuple_file_to_bytes:
+ * @info: (nullable): what to record (NULL: 0 games, no text)
+ * Encodes @net in the format above.  Compressing a 4x6 network (256 MiB)
+ * takes a few seconds, less the more of it is still 0.
+ * Returns: (transfer full) (nullable): the file's bytes, or NULL with
+ *   @error (G_IO_ERROR_INVALID_ARGUMENT) when @info's text is too long or
+ *   not UTF-8, or a weight is not finite.
+ */
+GBytes *lh_ntuple_file_to_bytes (const LhNtuple         *net,
+                                 const LhNtupleFileInfo *info,
+                                 LhNtupleFileEncoding    encoding,
+                                 GError                **error);
+
+/**
+ * lh_ntuple_file_save:
+ * @path: (type filename): the file to write
+ * Writes @net (lh_ntuple_file_to_bytes()) atomically and durably
+ * (g_file_set_contents_full(), CONSISTENT | DURABLE): a failure or a crash
+ * leaves any old file as it was.
+ * Returns: FALSE with @error (G_FILE_ERROR, the message naming the file; or
+ *   as lh_ntuple_file_to_bytes()) when it cannot be written.
+ */
+gboolean lh_ntuple_file_save (const LhNtuple         *net,
+                              const LhNtupleFileInfo *info,
+                              LhNtupleFileEncoding    encoding,
+                              const char             *path,
+                              GError                **error);
+
+/**
+ * lh_ntuple_file_load_bytes:
+ * @data: (array length=length): a whole file's bytes
+ * @name: the file's name for messages (a display name, UTF-8)
+ * @info: (out caller-allocates) (optional): receives what the file says
+ *   (clear it with lh_ntuple_file_info_clear())
+ * Checks the magic, the version, the length, the checksum and everything
+ * the format requires, in that order, and decodes the network.  Before
+ * allocating the tables it checks that they can come from the compressed
+ * length (zlib expands at most 1032 times), so a small damaged file never
+ * allocates much.
+ * Returns: (transfer full) (nullable): the network, or NULL with @error:
+ *   LH_NTUPLE_FILE_ERROR_* whose message starts with @name and says what
+ *   is wrong; G_IO_ERROR_NO_SPACE when the tables do not fit in memory.
+ */
+LhNtuple *lh_ntuple_file_load_bytes (const guint8     *data,
+                                     gsize             length,
+                                     const char       *name,
+                                     LhNtupleFileInfo *info,
+                                     GError          **error);
+
+/**
+ * lh_ntuple_file_load:
+ * @path: (type filename): a file written by lh_ntuple_file_save()
+ * Maps @path and decodes it (lh_ntuple_file_load_bytes()).  A 4x6 file
+ * loads in about a second.
+ * Returns: (transfer full) (nullable): the network, or NULL with @error:
+ *   G_FILE_ERROR when the file cannot be read, else as
+ *   lh_ntuple_file_load_bytes(); every message names the file.
+ */
+LhNtuple *lh_ntuple_file_load (const char       *path,
+                               LhNtupleFileInfo *info,
+                               GError          **error);
+
+G_END_DECLS

@@ -1,0 +1,456 @@
+/* test-ntuple-file.c: the n-tuple network's weights file (lh-ntuple-file.h):
+ * round trips (float32 bit for bit, int16 within its documented error, the
+ * header's information), and the rejection of a wrong magic, a newer
+ * version, a truncated file, a flipped byte, a bad shape and other damage,
+ * each with a message that names the file. */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "lh-ntuple.h"
+#include "lh-ntuple-file.h"
+#include "lh-rng.h"
+#include "lh-test-util.h"
+
+static char *
+temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("lh-ntuple-file-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static LhNtuple *
+named_network (const char *name, LhGeometry g)
+{
+  LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+  LhNtuple *net;
+
+  g_assert_true (lh_ntuple_shapes_lookup (name, g, shapes, &n, &error));
+  net = lh_ntuple_new (g, shapes, n, &error);
+  g_assert_no_error (error);
+  return net;
+}
+
+/* Every weight random, of mixed signs and sizes (a few exactly 0), or,
+ * when @sparse, one in a thousand. */
+static void
+randomise (LhNtuple *net, guint64 seed, gboolean sparse)
+{
+  LhRng rng;
+
+  lh_rng_init (&rng, seed);
+  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+    {
+      guint64 n;
+      float *w = lh_ntuple_get_weights (net, i, &n);
+
+      for (guint64 k = 0; k < n; k++)
+        {
+          if (sparse && lh_rng_below (&rng, 1000) != 0)
+            continue;
+          if (lh_rng_below (&rng, 20) == 0)
+            w[k] = 0.0f;
+          else
+            w[k] = (float) ((lh_rng_uniform (&rng) - 0.5) * pow (10.0, lh_rng_below (&rng, 7)));
+        }
+    }
+}
+
+static void
+assert_same_shapes (const LhNtuple *a, const LhNtuple *b)
+{
+  g_assert_true (lh_geometry_equal (lh_ntuple_get_geometry (a), lh_ntuple_get_geometry (b)));
+  g_assert_cmpuint (lh_ntuple_get_n_shapes (a), ==, lh_ntuple_get_n_shapes (b));
+  for (guint i = 0; i < lh_ntuple_get_n_shapes (a); i++)
+    {
+      const LhNtupleShape *sa = lh_ntuple_get_shape (a, i), *sb = lh_ntuple_get_shape (b, i);
+
+      g_assert_cmpuint (sa->n_cells, ==, sb->n_cells);
+      g_assert_cmpmem (sa->cells, sa->n_cells, sb->cells, sb->n_cells);
+    }
+}
+
+static void
+test_round_trip_float32 (void)
+{
+  static const struct {
+    const char *name;
+    LhGeometry  geometry;
+  } cases[] = {
+    { "lines+squares", { 4, 4 } }, { "lines+squares", { 3, 3 } }, { "lines+squares", { 2, 4 } },
+    { "lines+squares", { 4, 3 } }, { "lines+squares", { 2, 2 } },
+  };
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "net.lhnet", NULL);
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(LhNtuple) net = named_network (cases[c].name, cases[c].geometry);
+      g_autoptr(LhNtuple) back = NULL;
+      g_autoptr(GError) error = NULL;
+      LhNtupleFileInfo info = { 12345 + c, 987654321, (char *) "alpha=0.1 tc=yes", (char *) "Ünïcode nét" };
+      LhNtupleFileInfo read = { 0 };
+
+      randomise (net, c, FALSE);
+      g_assert_true (lh_ntuple_file_save (net, &info, LH_NTUPLE_FILE_FLOAT32, path, &error));
+      g_assert_no_error (error);
+      back = lh_ntuple_file_load (path, &read, &error);
+      g_assert_no_error (error);
+      assert_same_shapes (net, back);
+      for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+        {
+          guint64 n, m;
+          const float *a = lh_ntuple_get_weights (net, i, &n);
+          const float *b = lh_ntuple_get_weights (back, i, &m);
+
+          g_assert_cmpuint (n, ==, m);
+          g_assert_cmpmem (a, n * sizeof (float), b, m * sizeof (float));
+        }
+      g_assert_cmpuint (read.games, ==, info.games);
+      g_assert_cmpuint (read.moves, ==, info.moves);
+      g_assert_cmpstr (read.options, ==, info.options);
+      g_assert_cmpstr (read.name, ==, info.name);
+      lh_ntuple_file_info_clear (&read);
+      g_assert_null (read.name);
+    }
+
+  /* No info: 0 games, empty texts. */
+  {
+    g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 3, 4 });
+    g_autoptr(LhNtuple) back = NULL;
+    g_autoptr(GError) error = NULL;
+    LhNtupleFileInfo read = { 7, 7, NULL, NULL };
+
+    g_assert_true (lh_ntuple_file_save (net, NULL, LH_NTUPLE_FILE_FLOAT32, path, &error));
+    back = lh_ntuple_file_load (path, &read, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (read.games, ==, 0);
+    g_assert_cmpuint (read.moves, ==, 0);
+    g_assert_cmpstr (read.options, ==, "");
+    g_assert_cmpstr (read.name, ==, "");
+    lh_ntuple_file_info_clear (&read);
+  }
+  lh_test_remove_tree (dir);
+}
+
+static void
+test_round_trip_int16 (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "net.lhnet", NULL);
+  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize float_size, int_size;
+
+  randomise (net, 99, FALSE);
+  g_assert_true (lh_ntuple_file_save (net, NULL, LH_NTUPLE_FILE_FLOAT32, path, &error));
+  g_assert_true (g_file_get_contents (path, &contents, &float_size, NULL));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (lh_ntuple_file_save (net, NULL, LH_NTUPLE_FILE_INT16, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &int_size, NULL));
+  g_assert_cmpuint (int_size, <, float_size * 3 / 4);
+  back = lh_ntuple_file_load (path, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_shapes (net, back);
+  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+    {
+      guint64 n;
+      const float *a = lh_ntuple_get_weights (net, i, &n);
+      const float *b = lh_ntuple_get_weights (back, i, NULL);
+      float max = 0.0f;
+      double worst = 0.0;
+
+      for (guint64 k = 0; k < n; k++)
+        max = MAX (max, fabsf (a[k]));
+      for (guint64 k = 0; k < n; k++)
+        {
+          double bound = max / 65534.0 + 2.5e-7 * fabs (a[k]);
+
+          if (fabs ((double) a[k] - b[k]) > bound)
+            g_error ("shape %u weight %" G_GUINT64_FORMAT ": %g came back as %g (max %g)",
+                     i, k, a[k], b[k], max);
+          worst = MAX (worst, fabs ((double) a[k] - b[k]));
+          if (a[k] == 0.0f)
+            g_assert_cmpfloat (b[k], ==, 0.0f);
+        }
+      /* The bound is nearly reached: the quantisation really is 16-bit. */
+      g_assert_cmpfloat (worst, >, max / 65534.0 * 0.9);
+    }
+}
+
+/* A larger, mostly untrained network (as after a short training run):
+ * 128.5 MiB of weights compress to little. */
+static void
+test_round_trip_sparse (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "net.lhnet", NULL);
+  g_autoptr(LhNtuple) net = named_network ("2x4+2x6", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize size;
+
+  randomise (net, 5, TRUE);
+  g_assert_true (lh_ntuple_file_save (net, NULL, LH_NTUPLE_FILE_FLOAT32, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
+  g_assert_cmpuint (size, <, 4 << 20);
+  back = lh_ntuple_file_load (path, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+    {
+      guint64 n;
+      const float *a = lh_ntuple_get_weights (net, i, &n);
+
+      g_assert_cmpmem (a, n * sizeof (float), lh_ntuple_get_weights (back, i, NULL),
+                       n * sizeof (float));
+    }
+  lh_test_remove_tree (dir);
+}
+
+/* ---- Damaged files ------------------------------------------------------ */
+
+static void
+write_bytes (const char *path, const guint8 *data, gsize length)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, (const char *) data, (gssize) length, &error));
+  g_assert_no_error (error);
+}
+
+/* Recomputes the trailing SHA-256, so that the content itself is checked. */
+static void
+resign (guint8 *data, gsize length)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  gsize digest_length = 32;
+
+  g_checksum_update (checksum, data, (gssize) (length - 32));
+  g_checksum_get_digest (checksum, data + length - 32, &digest_length);
+}
+
+static void
+assert_rejected (const char *path, const guint8 *data, gsize length, LhNtupleFileError code,
+                 const char *detail)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LhNtuple) net = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  LhNtupleFileInfo info = { 0 };
+
+  write_bytes (path, data, length);
+  net = lh_ntuple_file_load (path, &info, &error);
+  g_assert_null (net);
+  g_assert_error (error, LH_NTUPLE_FILE_ERROR, (gint) code);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, base));
+  g_assert_null (info.name);
+  if (g_test_verbose ())
+    g_test_message ("%s", error->message);
+  if (detail != NULL && strstr (error->message, detail) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, detail);
+}
+
+static void
+test_damaged (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "damaged.lhnet", NULL);
+  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 3, 3 });
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  LhNtupleFileInfo info = { 10, 20, (char *) "alpha=0.1", (char *) "test" };
+  g_autofree guint8 *copy = NULL;
+  const guint8 *good;
+  gsize length;
+  guint n_shapes = 3, shapes_at = 48, scales_at = 48 + 9 * 3;
+
+  randomise (net, 3, FALSE);
+  bytes = lh_ntuple_file_to_bytes (net, &info, LH_NTUPLE_FILE_FLOAT32, &error);
+  g_assert_no_error (error);
+  good = g_bytes_get_data (bytes, &length);
+  copy = g_memdup2 (good, length);
+  g_assert_cmpuint (good[14], ==, n_shapes);
+
+  /* The good file loads. */
+  {
+    g_autoptr(LhNtuple) back = NULL;
+
+    write_bytes (path, good, length);
+    back = lh_ntuple_file_load (path, NULL, &error);
+    g_assert_no_error (error);
+  }
+
+  /* Not a network: another magic, an empty file, another file format. */
+  copy[0] = 'X';
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_NOT_A_NETWORK, "LHNTUPL");
+  assert_rejected (path, copy, 0, LH_NTUPLE_FILE_ERROR_NOT_A_NETWORK, NULL);
+  assert_rejected (path, (const guint8 *) "LHEXACT\0\1\0\0\0", 12,
+                   LH_NTUPLE_FILE_ERROR_NOT_A_NETWORK, NULL);
+  memcpy (copy, good, length);
+
+  /* A newer version (and an older, unknown one). */
+  copy[8] = 2;
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_VERSION, "newer");
+  copy[8] = 0;
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_VERSION, "version 0");
+  memcpy (copy, good, length);
+
+  /* Truncated: in the header, in the shapes, in the weights, the last byte. */
+  assert_rejected (path, good, 20, LH_NTUPLE_FILE_ERROR_DAMAGED, "truncated");
+  assert_rejected (path, good, 60, LH_NTUPLE_FILE_ERROR_DAMAGED, "truncated");
+  assert_rejected (path, good, length / 2, LH_NTUPLE_FILE_ERROR_DAMAGED, "truncated");
+  assert_rejected (path, good, length - 1, LH_NTUPLE_FILE_ERROR_DAMAGED, "truncated");
+  /* Longer than it says. */
+  {
+    g_autofree guint8 *longer = g_malloc (length + 1);
+
+    memcpy (longer, good, length);
+    longer[length] = 0;
+    assert_rejected (path, longer, length + 1, LH_NTUPLE_FILE_ERROR_DAMAGED, "longer");
+  }
+
+  /* One flipped bit in any field but the counts and lengths that say
+   * where the checksum is: the checksum. */
+  {
+    static const gsize header_fields[] = { 12, 13, 15, 16, 23, 24, 35 };
+    gsize length_at = scales_at + 4 * n_shapes + strlen (info.options) + strlen (info.name);
+
+    for (guint i = 0; i < G_N_ELEMENTS (header_fields); i++)
+      {
+        copy[header_fields[i]] ^= 0x10;
+        assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "checksum");
+        copy[header_fields[i]] ^= 0x10;
+      }
+    for (gsize at = shapes_at; at < length; at += length / 23 + 1)
+      {
+        if (at >= length_at && at < length_at + 8)
+          continue;
+        copy[at] ^= 0x10;
+        assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "checksum");
+        copy[at] ^= 0x10;
+      }
+  }
+
+  /* Content that passes the checksum but breaks the format. */
+  copy[shapes_at + 1 + 1] = 3;   /* shape 1's second cell: (0, 3), off the 3x3 board */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "Shape 1: cell 3");
+  memcpy (copy, good, length);
+  copy[shapes_at + 9 + 1 + 2] = copy[shapes_at + 9 + 1];   /* shape 2 repeats a cell */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "twice");
+  memcpy (copy, good, length);
+  copy[shapes_at + 8] = 5;   /* a cell past shape 1's three */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "past its length");
+  memcpy (copy, good, length);
+  copy[12] = 5;   /* rows */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "5x3");
+  memcpy (copy, good, length);
+  copy[15] = 7;   /* encoding */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "encoding");
+  memcpy (copy, good, length);
+  copy[16 + 7] ^= 0x01;   /* the rules' probability */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "rules");
+  memcpy (copy, good, length);
+  copy[scales_at] = 1;   /* a scale in a float32 file */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "scale");
+  memcpy (copy, good, length);
+  copy[scales_at + 4 * n_shapes] = 0xff;   /* the options text: not UTF-8 */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "UTF-8");
+  memcpy (copy, good, length);
+  copy[length - 40] ^= 0xff;   /* inside the zlib stream */
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "weights");
+  memcpy (copy, good, length);
+  copy[shapes_at] = 2;   /* shape 1 now has 2 cells: more weights than its tables */
+  copy[shapes_at + 1 + 2] = 0;
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "more weights");
+  memcpy (copy, good, length);
+  copy[shapes_at + 9] = 4;   /* shape 2 now has 4 cells: fewer weights than its tables */
+  copy[shapes_at + 9 + 4] = 8;
+  resign (copy, length);
+  assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "weights end");
+  memcpy (copy, good, length);
+
+  /* A file that is not there. */
+  {
+    g_autofree char *missing = g_build_filename (dir, "missing.lhnet", NULL);
+
+    g_assert_null (lh_ntuple_file_load (missing, NULL, &error));
+    g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+    g_assert_nonnull (strstr (error->message, "missing.lhnet"));
+    g_clear_error (&error);
+  }
+
+  /* A weight that is not finite cannot be saved. */
+  lh_ntuple_get_weights (net, 1, NULL)[3] = NAN;
+  g_assert_null (lh_ntuple_file_to_bytes (net, NULL, LH_NTUPLE_FILE_FLOAT32, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "shape 2"));
+  g_clear_error (&error);
+
+  lh_test_remove_tree (dir);
+}
+
+/* Saving over a file replaces it and leaves no temporary file behind. */
+static void
+test_save_replaces (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "net.lhnet", NULL);
+  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 2, 2 });
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = NULL;
+  guint n = 0;
+
+  g_assert_true (lh_ntuple_file_save (net, NULL, LH_NTUPLE_FILE_INT16, path, &error));
+  g_assert_true (lh_ntuple_file_save (net, NULL, LH_NTUPLE_FILE_FLOAT32, path, &error));
+  g_assert_no_error (error);
+  listing = g_dir_open (dir, 0, &error);
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  g_assert_cmpuint (n, ==, 1);
+
+  /* Into a directory that does not exist: an error naming the file. */
+  {
+    g_autofree char *bad = g_build_filename (dir, "no", "such", "net.lhnet", NULL);
+
+    g_assert_false (lh_ntuple_file_save (net, NULL, LH_NTUPLE_FILE_FLOAT32, bad, &error));
+    g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+    g_assert_nonnull (strstr (error->message, "net.lhnet"));
+  }
+  lh_test_remove_tree (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  lh_engine_init ();
+
+  g_test_add_func ("/ntuple-file/round-trip-float32", test_round_trip_float32);
+  g_test_add_func ("/ntuple-file/round-trip-int16", test_round_trip_int16);
+  g_test_add_func ("/ntuple-file/round-trip-sparse", test_round_trip_sparse);
+  g_test_add_func ("/ntuple-file/damaged", test_damaged);
+  g_test_add_func ("/ntuple-file/save-replaces", test_save_replaces);
+  return g_test_run ();
+}

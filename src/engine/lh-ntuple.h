@@ -227,6 +227,31 @@ lh_ntuple_evaluate (const LhNtuple *net, LhBoard afterstate)
 }
 
 /**
+ * lh_ntuple_evaluate_indices:
+ * @indices: (out caller-allocates): n_features entries: feature f's index
+ *   into the table of shape f / n_symmetries (lh_ntuple_get_weights())
+ * The same value as lh_ntuple_evaluate(), also giving each feature's index,
+ * so that a trainer updates the weights it has just read without
+ * computing their indices again.
+ */
+static inline float
+lh_ntuple_evaluate_indices (const LhNtuple *net, LhBoard afterstate, guint32 *indices)
+{
+  float sum = 0.0f;
+
+  for (guint i = 0; i < net->n_features; i++)
+    {
+      const LhNtupleFeature *f = &net->features[i];
+      float w;
+
+      indices[i] = lh_ntuple_feature_index (f, afterstate);
+      __atomic_load (&f->weights[indices[i]], &w, __ATOMIC_RELAXED);
+      sum += w;
+    }
+  return sum;
+}
+
+/**
  * lh_ntuple_update:
  * @delta: added to each feature's weight
  * Adds @delta to the weight of every feature of @afterstate, so its value

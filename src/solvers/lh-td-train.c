@@ -1,0 +1,487 @@
+/* lh-td-train.c: TD(0) and TC learning of an n-tuple network (see lh-td-train.h). */
+#include "lh-td-train.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lh-board.h"
+#include "lh-parallel.h"
+#include "lh-rng.h"
+
+/* Moves between two looks at the GCancellable. */
+#define CANCEL_CHECK_MOVES 256
+/* Tile exponents of the shares: 2048, 8192, 16384. */
+#define EXP_2048 11
+#define EXP_8192 13
+#define EXP_16384 14
+
+#define MAX_FEATURES (LH_NTUPLE_MAX_SHAPES * LH_NTUPLE_MAX_SYMMETRIES)
+
+/* ---- Options -------------------------------------------------------------- */
+
+void
+lh_td_options_init (LhTdOptions *options)
+{
+  *options = (LhTdOptions) {
+    .games = 1000,
+    .seed = 1,
+    .jobs = 1,
+    .alpha = 0.1,
+    .alpha_decay = 1.0,
+    .alpha_decay_every = 0,
+    .tc = FALSE,
+    .start_games = 0,
+    .report_every = 1000,
+  };
+}
+
+gboolean
+lh_td_options_validate (const LhTdOptions *options, GError **error)
+{
+  if (options->games == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The number of training games must be 1 or more"));
+      return FALSE;
+    }
+  if (options->jobs < 1 || options->jobs > LH_TD_MAX_JOBS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The number of training jobs must be 1 to %d, not %u"), LH_TD_MAX_JOBS,
+                   options->jobs);
+      return FALSE;
+    }
+  if (!(options->alpha > 0.0 && options->alpha <= 1.0))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The learning rate alpha must be more than 0 and at most 1, not %g"),
+                   options->alpha);
+      return FALSE;
+    }
+  if (!(options->alpha_decay > 0.0 && options->alpha_decay <= 1.0))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The learning rate's decay must be more than 0 and at most 1, not %g"),
+                   options->alpha_decay);
+      return FALSE;
+    }
+  if (options->games > G_MAXUINT64 - options->start_games)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Too many training games"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+lh_td_options_to_string (const LhTdOptions *options)
+{
+  char alpha[G_ASCII_DTOSTR_BUF_SIZE], decay[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_ascii_formatd (alpha, sizeof alpha, "%g", options->alpha);
+  g_ascii_formatd (decay, sizeof decay, "%g", options->alpha_decay);
+  return g_strdup_printf ("alpha=%s decay=%s decay-every=%" G_GUINT64_FORMAT
+                          " tc=%s seed=%" G_GUINT64_FORMAT " jobs=%u",
+                          alpha, decay, options->alpha_decay_every, options->tc ? "yes" : "no",
+                          options->seed, options->jobs);
+}
+
+double
+lh_td_alpha_at (const LhTdOptions *options, guint64 game)
+{
+  if (options->alpha_decay_every == 0 || options->alpha_decay == 1.0)
+    return options->alpha;
+  return options->alpha * pow (options->alpha_decay, (double) (game / options->alpha_decay_every));
+}
+
+/* ---- Temporal coherence ----------------------------------------------------- */
+
+struct _LhTdCoherence {
+  guint  n_shapes;
+  float *e[LH_NTUPLE_MAX_SHAPES];   /* sum of updates */
+  float *a[LH_NTUPLE_MAX_SHAPES];   /* sum of their absolute values */
+};
+
+void
+lh_td_coherence_free (LhTdCoherence *tc)
+{
+  if (tc == NULL)
+    return;
+  for (guint i = 0; i < tc->n_shapes; i++)
+    {
+      free (tc->e[i]);
+      free (tc->a[i]);
+    }
+  g_free (tc);
+}
+
+LhTdCoherence *
+lh_td_coherence_new (const LhNtuple *net, GError **error)
+{
+  g_autoptr(LhTdCoherence) tc = g_new0 (LhTdCoherence, 1);
+
+  tc->n_shapes = lh_ntuple_get_n_shapes (net);
+  for (guint i = 0; i < tc->n_shapes; i++)
+    {
+      guint64 n;
+
+      lh_ntuple_get_weights (net, i, &n);
+      tc->e[i] = calloc ((size_t) n, sizeof (float));
+      tc->a[i] = calloc ((size_t) n, sizeof (float));
+      if (tc->e[i] == NULL || tc->a[i] == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                       _("Not enough memory for temporal coherence learning (%lu MiB)"),
+                       (unsigned long) (2 * lh_ntuple_get_memory (net) >> 20));
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&tc);
+}
+
+static inline float
+load_relaxed (const float *p)
+{
+  float v;
+
+  __atomic_load (p, &v, __ATOMIC_RELAXED);
+  return v;
+}
+
+static inline void
+store_relaxed (float *p, float v)
+{
+  __atomic_store (p, &v, __ATOMIC_RELAXED);
+}
+
+/* ---- One step ------------------------------------------------------------- */
+
+/* The tables of each feature: feature f reads shape f / n_symmetries. */
+typedef struct {
+  guint  n_features;
+  float *weights[MAX_FEATURES];
+  float *e[MAX_FEATURES];
+  float *a[MAX_FEATURES];
+} Tables;
+
+static void
+tables_init (Tables *t, LhNtuple *net, LhTdCoherence *tc)
+{
+  guint n_symmetries = lh_ntuple_get_n_symmetries (net);
+
+  t->n_features = lh_ntuple_get_n_features (net);
+  for (guint f = 0; f < t->n_features; f++)
+    {
+      guint shape = f / n_symmetries;
+
+      t->weights[f] = lh_ntuple_get_weights (net, shape, NULL);
+      t->e[f] = tc != NULL ? tc->e[shape] : NULL;
+      t->a[f] = tc != NULL ? tc->a[shape] : NULL;
+    }
+}
+
+/* Moves V(afterstate) toward @target; returns the error before the step. */
+static inline float
+td_step (const LhNtuple *net, const Tables *t, gboolean tc, LhBoard afterstate, float target,
+         float alpha)
+{
+  guint32 index[MAX_FEATURES];
+  float error = target - lh_ntuple_evaluate_indices (net, afterstate, index);
+  float delta = alpha * error / (float) t->n_features;
+
+  if (!tc)
+    for (guint f = 0; f < t->n_features; f++)
+      {
+        float *w = &t->weights[f][index[f]];
+
+        store_relaxed (w, load_relaxed (w) + delta);
+      }
+  else
+    for (guint f = 0; f < t->n_features; f++)
+      {
+        float *w = &t->weights[f][index[f]];
+        float *e = &t->e[f][index[f]], *a = &t->a[f][index[f]];
+        float ev = load_relaxed (e), av = load_relaxed (a);
+        float rate = av > 0.0f ? fabsf (ev) / av : 1.0f;
+
+        store_relaxed (w, load_relaxed (w) + delta * rate);
+        store_relaxed (e, ev + delta);
+        store_relaxed (a, av + fabsf (delta));
+      }
+  return error;
+}
+
+float
+lh_td_update (LhNtuple *net, LhTdCoherence *tc, LhBoard afterstate, float target, float alpha)
+{
+  Tables t;
+
+  g_return_val_if_fail (net != NULL, 0.0f);
+  tables_init (&t, net, tc);
+  return td_step (net, &t, tc != NULL, afterstate, target, alpha);
+}
+
+/* ---- Games ---------------------------------------------------------------- */
+
+/* The greedy move of @board: the legal move with the largest points plus
+ * afterstate value (the first of equals).  Returns FALSE when no move is
+ * legal; else sets *after, *points and *value (points + V(after)). */
+static inline gboolean
+greedy_move (const LhNtuple *net, LhBoard board, LhGeometry g, LhBoard *after, guint32 *points,
+             float *value)
+{
+  gboolean found = FALSE;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint32 r;
+      LhBoard a = lh_board_move (board, g, (LhMove) m, &r);
+      float v;
+
+      if (a == board)
+        continue;
+      v = (float) r + lh_ntuple_evaluate (net, a);
+      if (!found || v > *value)
+        {
+          found = TRUE;
+          *after = a;
+          *points = r;
+          *value = v;
+        }
+    }
+  return found;
+}
+
+/* The seed of game number @game of a run seeded @seed: SplitMix64's
+ * increment keeps the games' seeds apart (lh_rng_init() mixes it). */
+static inline guint64
+game_seed (guint64 seed, guint64 game)
+{
+  return seed ^ (game * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL);
+}
+
+typedef struct {
+  guint64 score;
+  guint64 moves;
+  guint   max_exponent;
+  gboolean finished;
+} GameResult;
+
+/* Plays game @seed greedily, learning after each move when @t is not NULL.
+ * Stops early (finished FALSE) when @cancellable is cancelled. */
+static GameResult
+play_game (LhNtuple *net, const Tables *t, gboolean tc, float alpha, guint64 seed,
+           GCancellable *cancellable)
+{
+  LhGeometry g = lh_ntuple_get_geometry (net);
+  GameResult result = { 0, 0, 0, TRUE };
+  LhBoard board, previous = 0;
+  gboolean has_previous = FALSE;
+  LhRng rng;
+
+  lh_rng_init (&rng, seed);
+  board = lh_board_spawn (0, g, &rng);
+  board = lh_board_spawn (board, g, &rng);
+  for (;;)
+    {
+      LhBoard after = 0;
+      guint32 points = 0;
+      float value = 0.0f;
+
+      if (!greedy_move (net, board, g, &after, &points, &value))
+        break;
+      if (t != NULL && has_previous)
+        td_step (net, t, tc, previous, value, alpha);
+      previous = after;
+      has_previous = TRUE;
+      result.score += points;
+      result.moves++;
+      board = lh_board_spawn (after, g, &rng);
+      if (cancellable != NULL && result.moves % CANCEL_CHECK_MOVES == 0
+          && g_cancellable_is_cancelled (cancellable))
+        {
+          result.finished = FALSE;
+          break;
+        }
+    }
+  /* The last afterstate leads to a lost position: worth 0. */
+  if (t != NULL && has_previous && result.finished)
+    td_step (net, t, tc, previous, 0.0f, alpha);
+  result.max_exponent = lh_board_max_exponent (board);
+  return result;
+}
+
+guint64
+lh_td_play (const LhNtuple *net, guint64 seed, guint *max_exponent, guint64 *moves)
+{
+  GameResult r;
+
+  g_return_val_if_fail (net != NULL, 0);
+  r = play_game ((LhNtuple *) net, NULL, FALSE, 0.0f, seed, NULL);
+  if (max_exponent != NULL)
+    *max_exponent = r.max_exponent;
+  if (moves != NULL)
+    *moves = r.moves;
+  return r.score;
+}
+
+/* ---- Training ------------------------------------------------------------- */
+
+typedef struct {
+  LhNtuple          *net;
+  const LhTdOptions *options;
+  Tables             tables;
+  GCancellable      *cancellable;
+  LhTdProgressFunc   progress;
+  gpointer           user_data;
+  gint64             start_time;
+  guint64            next_game;    /* atomic: games of this run handed out */
+
+  GMutex   lock;                  /* the rest */
+  guint64  games_done;
+  guint64  moves_done;
+  double   last_alpha;
+  /* The block of the next report. */
+  guint64  block_games, block_moves, block_score, block_max;
+  guint64  block_2048, block_8192, block_16384;
+  gint64   block_start;
+} Run;
+
+/* Reports the current block and starts the next; @run->lock held. */
+static void
+report_block (Run *run, gint64 now)
+{
+  double block_seconds = MAX ((now - run->block_start) / 1e6, 1e-9);
+  double n = (double) run->block_games;
+  LhTdProgress p = {
+    .games = run->options->start_games + run->games_done,
+    .moves = run->moves_done,
+    .block_games = run->block_games,
+    .mean_score = run->block_score / n,
+    .max_score = run->block_max,
+    .share_2048 = run->block_2048 / n,
+    .share_8192 = run->block_8192 / n,
+    .share_16384 = run->block_16384 / n,
+    .games_per_second = n / block_seconds,
+    .moves_per_second = run->block_moves / block_seconds,
+    .seconds = (now - run->start_time) / 1e6,
+    .alpha = run->last_alpha,
+  };
+
+  if (run->progress != NULL)
+    run->progress (&p, run->user_data);
+  run->block_games = run->block_moves = run->block_score = run->block_max = 0;
+  run->block_2048 = run->block_8192 = run->block_16384 = 0;
+  run->block_start = now;
+}
+
+static void
+record_game (Run *run, const GameResult *r, double alpha)
+{
+  g_mutex_lock (&run->lock);
+  run->moves_done += r->moves;
+  if (r->finished)
+    {
+      run->games_done++;
+      run->last_alpha = alpha;
+      run->block_games++;
+      run->block_moves += r->moves;
+      run->block_score += r->score;
+      run->block_max = MAX (run->block_max, r->score);
+      run->block_2048 += r->max_exponent >= EXP_2048;
+      run->block_8192 += r->max_exponent >= EXP_8192;
+      run->block_16384 += r->max_exponent >= EXP_16384;
+      if (run->options->report_every > 0 && run->block_games >= run->options->report_every)
+        report_block (run, g_get_monotonic_time ());
+    }
+  else
+    run->block_moves += r->moves;
+  g_mutex_unlock (&run->lock);
+}
+
+static void
+train_worker (guint task, guint thread, gpointer user_data)
+{
+  Run *run = user_data;
+  const LhTdOptions *o = run->options;
+
+  for (;;)
+    {
+      guint64 i = __atomic_fetch_add (&run->next_game, 1, __ATOMIC_RELAXED);
+      guint64 game = o->start_games + i;
+      double alpha;
+      GameResult r;
+
+      if (i >= o->games || g_cancellable_is_cancelled (run->cancellable))
+        break;
+      alpha = lh_td_alpha_at (o, game);
+      r = play_game (run->net, &run->tables, o->tc, (float) alpha, game_seed (o->seed, game),
+                     run->cancellable);
+      record_game (run, &r, alpha);
+      if (!r.finished)
+        break;
+    }
+}
+
+gboolean
+lh_td_train (LhNtuple *net, const LhTdOptions *options, LhTdProgressFunc progress,
+             gpointer user_data, GCancellable *cancellable, LhTdResult *result, GError **error)
+{
+  g_autoptr(LhTdCoherence) tc = NULL;
+  g_autoptr(GCancellable) own_cancellable = NULL;
+  Run run = { 0 };
+  gint64 end;
+
+  g_return_val_if_fail (net != NULL && options != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (result != NULL)
+    *result = (LhTdResult) { 0, 0, 0.0, FALSE };
+  if (!lh_td_options_validate (options, error))
+    return FALSE;
+  if (options->tc)
+    {
+      tc = lh_td_coherence_new (net, error);
+      if (tc == NULL)
+        return FALSE;
+    }
+  if (cancellable == NULL)
+    cancellable = own_cancellable = g_cancellable_new ();
+
+  run.net = net;
+  run.options = options;
+  tables_init (&run.tables, net, tc);
+  run.cancellable = cancellable;
+  run.progress = progress;
+  run.user_data = user_data;
+  run.start_time = run.block_start = g_get_monotonic_time ();
+  run.last_alpha = lh_td_alpha_at (options, options->start_games);
+  g_mutex_init (&run.lock);
+
+  lh_parallel_run (options->jobs, options->jobs, train_worker, &run);
+
+  end = g_get_monotonic_time ();
+  if (run.block_games > 0)
+    report_block (&run, end);
+  g_mutex_clear (&run.lock);
+
+  if (result != NULL)
+    *result = (LhTdResult) {
+      .games = run.games_done,
+      .moves = run.moves_done,
+      .seconds = (end - run.start_time) / 1e6,
+      .cancelled = run.games_done < options->games,
+    };
+  if (run.games_done < options->games)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                   _("Training cancelled after %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
+                     " games"),
+                   run.games_done, options->games);
+      return FALSE;
+    }
+  return TRUE;
+}

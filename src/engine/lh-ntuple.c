@@ -87,8 +87,7 @@ check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                    _("These shapes need %llu weights; a network holds at most %llu (%u MiB)"),
-                   (unsigned long long) *total, (unsigned long long) LH_NTUPLE_MAX_WEIGHTS,
-                   (guint) (LH_NTUPLE_MAX_WEIGHTS * 4 >> 20));
+                   (unsigned long long) *total, (unsigned long long) LH_NTUPLE_MAX_WEIGHTS, (guint) (LH_NTUPLE_MAX_WEIGHTS * 4 >> 20));
       return FALSE;
     }
   return TRUE;

@@ -121,8 +121,8 @@ check_weights_finite (const LhNtuple *net, GError **error)
         if (!isfinite (w[k]))
           {
             g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                         _("Weight %" G_GUINT64_FORMAT " of shape %u is not a finite number"),
-                         k, i + 1);
+                         _("Weight %llu of shape %u is not a finite number"),
+                         (unsigned long long) k, i + 1);
             return FALSE;
           }
     }
@@ -411,8 +411,8 @@ decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *s
               if (!isfinite (v))
                 {
                   fail (error, DAMAGED, name,
-                        _("weight %" G_GUINT64_FORMAT " of shape %u is not a finite number"),
-                        start + k, i + 1);
+                        _("weight %llu of shape %u is not a finite number"),
+                        (unsigned long long) (start + k), i + 1);
                   return FALSE;
                 }
               w[start + k] = v;
@@ -518,13 +518,14 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
   compressed = get_u64 (data + length_at);
   if (compressed > length - (length_at + 8 + DIGEST_SIZE))
     return fail (error, DAMAGED, name,
-                 _("the file is truncated: %lu bytes, its header says %" G_GUINT64_FORMAT),
-                 (unsigned long) length, (guint64) (length_at + 8 + DIGEST_SIZE) + compressed);
+                 _("the file is truncated: %lu bytes, its header says %llu"),
+                 (unsigned long) length,
+                 (unsigned long long) ((guint64) (length_at + 8 + DIGEST_SIZE) + compressed));
   if (compressed < length - (length_at + 8 + DIGEST_SIZE))
     return fail (error, DAMAGED, name,
-                 _("the file is longer than its header says (%lu bytes, not %" G_GUINT64_FORMAT
-                   ")"),
-                 (unsigned long) length, (guint64) (length_at + 8 + DIGEST_SIZE) + compressed);
+                 _("the file is longer than its header says (%lu bytes, not %llu)"),
+                 (unsigned long) length,
+                 (unsigned long long) ((guint64) (length_at + 8 + DIGEST_SIZE) + compressed));
 
   /* The checksum, before believing anything else. */
   checksum = g_checksum_new (G_CHECKSUM_SHA256);
@@ -580,9 +581,8 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
   if (n_weights <= LH_NTUPLE_MAX_WEIGHTS
       && n_weights * entry_size > compressed * ZLIB_MAX_RATIO + 64)
     return fail (error, DAMAGED, name,
-                 _("its %" G_GUINT64_FORMAT " weights cannot come from %" G_GUINT64_FORMAT
-                   " compressed bytes"),
-                 n_weights, compressed);
+                 _("its %llu weights cannot come from %llu compressed bytes"),
+                 (unsigned long long) n_weights, (unsigned long long) compressed);
 
   net = lh_ntuple_new (geometry, shapes, n_shapes, &local);
   if (net == NULL)

@@ -364,6 +364,26 @@ test_options (void)
   o.seed = 42;
   text = lh_td_options_to_string (&o);
   g_assert_cmpstr (text, ==, "alpha=0.5 decay=1 decay-every=0 tc=yes seed=42 jobs=1");
+
+  /* Read back: the settings of a resumed run. */
+  {
+    g_autoptr(GError) error = NULL;
+    LhTdOptions back;
+
+    lh_td_options_init (&back);
+    g_assert_true (lh_td_options_apply_text (&back, text, &error));
+    g_assert_no_error (error);
+    g_assert_cmpfloat (back.alpha, ==, 0.5);
+    g_assert_true (back.tc);
+    g_assert_cmpuint (back.seed, ==, 42);
+    g_assert_true (lh_td_options_apply_text (&back, "decay=0.5 decay-every=1000 future=1 odd", &error));
+    g_assert_cmpfloat (back.alpha_decay, ==, 0.5);
+    g_assert_cmpuint (back.alpha_decay_every, ==, 1000);
+    g_assert_false (lh_td_options_apply_text (&back, "alpha=0.2 seed=-3", &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_assert_nonnull (strstr (error->message, "seed=-3"));
+    g_assert_cmpfloat (back.alpha, ==, 0.5);   /* unchanged */
+  }
 }
 
 /* ---- Learning ----------------------------------------------------------------- */

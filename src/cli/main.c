@@ -11,6 +11,7 @@
 #include "lh-cli-merge.h"
 #include "lh-cli-solve.h"
 #include "lh-cli-sweep.h"
+#include "lh-cli-train.h"
 #include "lh-cli-tree.h"
 #include "lh-cli-tune.h"
 
@@ -22,6 +23,7 @@ static const LhCliCommand commands[] = {
   { "sweep", N_("Play the same games at every point of a grid of parameter values"), lh_cli_sweep },
   { "tune", N_("Tune heuristic parameters by playing games (a design, then a local optimiser)"), lh_cli_tune },
   { "solve", N_("Solve a small board exactly (3x3 and smaller) and save the solution"), lh_cli_solve },
+  { "train", N_("Train an n-tuple network by TD learning from self-play and save it"), lh_cli_train },
   { "merge", N_("Put together the part files of a bench, sweep or tune split into shards (--shard I/N)"), lh_cli_merge },
 };
 

@@ -89,6 +89,58 @@ lh_td_options_to_string (const LhTdOptions *options)
                           options->seed, options->jobs);
 }
 
+static gboolean
+parse_real (const char *value, double *out)
+{
+  char *end = NULL;
+
+  *out = g_ascii_strtod (value, &end);
+  return end != value && *end == '\0' && isfinite (*out);
+}
+
+gboolean
+lh_td_options_apply_text (LhTdOptions *options, const char *text, GError **error)
+{
+  g_auto(GStrv) words = g_strsplit (text != NULL ? text : "", " ", -1);
+  LhTdOptions o = *options;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *eq = strchr (words[i], '=');
+      g_autofree char *key = NULL;
+      const char *value;
+      gboolean ok = TRUE;
+
+      if (words[i][0] == '\0' || eq == NULL)
+        continue;
+      key = g_strndup (words[i], (gsize) (eq - words[i]));
+      value = eq + 1;
+      if (strcmp (key, "alpha") == 0)
+        ok = parse_real (value, &o.alpha);
+      else if (strcmp (key, "decay") == 0)
+        ok = parse_real (value, &o.alpha_decay);
+      else if (strcmp (key, "decay-every") == 0)
+        ok = g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &o.alpha_decay_every, NULL);
+      else if (strcmp (key, "seed") == 0)
+        ok = g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &o.seed, NULL);
+      else if (strcmp (key, "tc") == 0)
+        {
+          ok = strcmp (value, "yes") == 0 || strcmp (value, "no") == 0;
+          o.tc = strcmp (value, "yes") == 0;
+        }
+      if (!ok)
+        {
+          g_autofree char *valid = g_utf8_make_valid (words[i], -1);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("Malformed training option “%s”"), valid);
+          return FALSE;
+        }
+    }
+  *options = o;
+  return TRUE;
+}
+
 double
 lh_td_alpha_at (const LhTdOptions *options, guint64 game)
 {
@@ -478,9 +530,8 @@ lh_td_train (LhNtuple *net, const LhTdOptions *options, LhTdProgressFunc progres
   if (run.games_done < options->games)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                   _("Training cancelled after %" G_GUINT64_FORMAT " of %" G_GUINT64_FORMAT
-                     " games"),
-                   run.games_done, options->games);
+                   _("Training cancelled after %llu of %llu games"),
+                   (unsigned long long) run.games_done, (unsigned long long) options->games);
       return FALSE;
     }
   return TRUE;

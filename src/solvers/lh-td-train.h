@@ -102,6 +102,19 @@ gboolean lh_td_options_validate (const LhTdOptions *options, GError **error);
 char *lh_td_options_to_string (const LhTdOptions *options);
 
 /**
+ * lh_td_options_apply_text:
+ * @text: words as lh_td_options_to_string() writes them (a weights file's
+ *   training options)
+ * Sets the options @text names (alpha, decay, decay-every, tc, seed) in
+ * @options and leaves the others as they are; "jobs" and unknown words
+ * are ignored (a newer Lookahead may write more).  For resuming a run with
+ * its own settings.
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_DATA, quoting the word)
+ *   when a known key has a malformed value; @options is then unchanged.
+ */
+gboolean lh_td_options_apply_text (LhTdOptions *options, const char *text, GError **error);
+
+/**
  * lh_td_alpha_at:
  * Returns: the learning rate of game number @game (counted from the
  *   network's first game): alpha x decay^floor(game / decay_every).

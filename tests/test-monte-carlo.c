@@ -199,6 +199,7 @@ test_pre_cancelled (void)
       g_autoptr (LhHeuristic) heuristic = NULL;
       g_autoptr (GError) error = NULL;
       LhSolverContext context = { 0 };
+      LhEvaluator evaluator;
       LhSolverResult result;
 
       small_params (&params, sampling_kinds[k]);
@@ -209,7 +210,8 @@ test_pre_cancelled (void)
       g_clear_error (&error);
       /* The solvers' own entry points check too. */
       heuristic = lh_heuristic_new (&params.heuristic, LH_GEOMETRY_DEFAULT);
-      context.heuristic = heuristic;
+      lh_evaluator_init_heuristic (&evaluator, heuristic);
+      context.evaluator = &evaluator;
       if (sampling_kinds[k] == LH_SOLVER_MONTE_CARLO)
         g_assert_false (lh_monte_carlo_search (&params, &context, board, LH_GEOMETRY_DEFAULT,
                                                cancellable, NULL, NULL, &result, &error));
@@ -354,6 +356,7 @@ test_measures (void)
   LhGeometry g = LH_GEOMETRY_DEFAULT;
   LhHeuristicParams hp;
   g_autoptr (LhHeuristic) heuristic = NULL;
+  LhEvaluator evaluator;
   /* Best tile 64 in the top-left corner. */
   static const guint cornered[] = {
     64, 2, 0, 0,
@@ -385,15 +388,18 @@ test_measures (void)
   /* MyMeasure: 10 x (128 - 32) + sum. */
   g_assert_cmpfloat (lh_measure_board (LH_MEASURE_CORNER, NULL, g, b), ==, 960 + 174);
   g_assert_cmpfloat (lh_measure_board (LH_MEASURE_SCORE, NULL, g, b), ==, 0);
-  g_assert_cmpfloat (lh_measure_board (LH_MEASURE_HEURISTIC, heuristic, g, b), ==,
+  lh_evaluator_init_heuristic (&evaluator, heuristic);
+  g_assert_cmpfloat (lh_measure_board (LH_MEASURE_HEURISTIC, &evaluator, g, b), ==,
                      lh_heuristic_evaluate (heuristic, b));
 
   {
     LhGeometry g2 = { 2, 2 };
     g_autoptr (LhHeuristic) h2 = lh_heuristic_new (&hp, g2);
     LhBoard d = lh_test_board_from_values (2, 2, dead);
+    LhEvaluator e2;
 
-    g_assert_cmpfloat (lh_measure_board (LH_MEASURE_HEURISTIC, h2, g2, d), ==,
+    lh_evaluator_init_heuristic (&e2, h2);
+    g_assert_cmpfloat (lh_measure_board (LH_MEASURE_HEURISTIC, &e2, g2, d), ==,
                        lh_heuristic_game_over_value (h2));
     /* Every corner of a 2x2 board is a corner: 10 x 4 + 100 + 12. */
     g_assert_cmpfloat (lh_measure_board (LH_MEASURE_CORNER, NULL, g2, d), ==, 40 + 100 + 12);

@@ -195,6 +195,7 @@ lh_heuristic_new (const LhHeuristicParams *params, LhGeometry geometry)
 
   h = g_new0 (LhHeuristic, 1);
   h->geometry = geometry;
+  h->params = *params;
   h->game_over_value = -params->game_over_penalty * (geometry.rows + geometry.cols);
   h->corner_weight = params->corner_weight;
   h->storage = g_new (float, (gsize) 65536 * (n_row_tables + (shared ? 0 : 1)));
@@ -229,6 +230,12 @@ LhGeometry
 lh_heuristic_get_geometry (const LhHeuristic *heuristic)
 {
   return heuristic->geometry;
+}
+
+const LhHeuristicParams *
+lh_heuristic_get_params (const LhHeuristic *heuristic)
+{
+  return &heuristic->params;
 }
 
 double

@@ -55,6 +55,7 @@ struct _LhHeuristic {
   float     *row_tables[4];
   float     *col_table;
   float     *storage;
+  LhHeuristicParams params;   /* a copy, for lh_evaluator_breakdown() */
 };
 
 /**
@@ -71,6 +72,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhHeuristic, lh_heuristic_free)
 
 /** lh_heuristic_get_geometry: the geometry the tables were built for. */
 LhGeometry lh_heuristic_get_geometry (const LhHeuristic *heuristic);
+
+/** lh_heuristic_get_params: (transfer none): the parameters the tables were
+ * built from (a copy inside @heuristic). */
+const LhHeuristicParams *lh_heuristic_get_params (const LhHeuristic *heuristic);
 
 /**
  * lh_heuristic_evaluate:

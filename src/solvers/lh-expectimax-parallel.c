@@ -176,7 +176,7 @@ lh_expectimax_search_root_parallel (LhExpectimaxState *s, LhBoard board, guint d
   if (s->table != NULL)
     lh_transposition_table_new_search (s->table, lh_expectimax_table_bits (depth));
   lh_solver_std_errors_clear (result->std_errors);
-  result->lost_value = lh_heuristic_game_over_value (s->heuristic);
+  result->lost_value = lh_evaluator_lost_value (&s->evaluator);
   run.n_tasks = list_root_tasks (s, board, after, tasks, first);
   s->nodes += LH_N_MOVES;
 
@@ -197,7 +197,7 @@ lh_expectimax_search_root_parallel (LhExpectimaxState *s, LhBoard board, guint d
       for (guint i = first[m]; i < first[m + 1]; i += 2)
         total += lh_expectimax_spawn_pair_value (tasks[i].cprob, tasks[i].value,
                                                  tasks[i + 1].cprob, tasks[i + 1].value);
-      result->values[m] = lh_expectimax_move_value (s, board, after[m], total);
+      result->values[m] = lh_expectimax_move_value (s, board, after[m], m, total);
       if (result->values[m] > best)
         {
           best = result->values[m];

@@ -14,8 +14,8 @@ G_BEGIN_DECLS
 
 /* The state of one thread's search (lh-expectimax.c keeps it as "Search"). */
 typedef struct {
-  const LhHeuristic    *heuristic;
-  LhExpectimaxLeafFunc  leaf;          /* nullable: leaf values instead of the heuristic */
+  LhEvaluator           evaluator;     /* a copy: its fields sit beside the search's own */
+  LhExpectimaxLeafFunc  leaf;          /* nullable: leaf values instead of the evaluator's */
   gpointer              leaf_data;
   LhGeometry            geometry;
   gboolean              square4;       /* geometry is 4x4: the specialised variants run */
@@ -36,6 +36,8 @@ typedef struct {
   gboolean              store_earlier; /* a helper thread: stores as the earlier pass */
   gint                 *stop;          /* nullable: atomic, set when the threads must stop */
   const LhExpectimaxReward *reward;    /* nullable: a Bellman search (LhExpectimaxReward) */
+  gboolean              moves_score;   /* a move's value adds its points: @reward, or an
+                                          evaluator that counts points */
 } LhExpectimaxState;
 
 /* S_w(@board) of @reward (LhExpectimaxReward). */
@@ -54,15 +56,30 @@ lh_expectimax_weighted_score (const LhExpectimaxReward *reward, LhBoard board)
   return score;
 }
 
-/* The value of the move from @board to @after whose afterstate is worth
- * @afterstate_value: that value itself, or with a reward (a Bellman
- * search) the move's reward plus the discounted value. */
+/* The points of move @move from @board (@after), for an evaluator that
+ * counts points; out of the hot path. */
+G_NO_INLINE static double
+lh_expectimax_move_points (const LhExpectimaxState *s, LhBoard board, guint move)
+{
+  guint32 points;
+
+  lh_board_move (board, s->geometry, (LhMove) move, &points);
+  return points;
+}
+
+/* The value of move @move from @board to @after whose afterstate is worth
+ * @afterstate_value: that value itself (the heuristic's); with a reward (a
+ * Bellman search) the move's reward plus the discounted value; with an
+ * evaluator that counts points, the move's points plus the value (r +
+ * V(afterstate), Szubert and Jaśkowski 2014). */
 G_ALWAYS_INLINE static inline double
-lh_expectimax_move_value (const LhExpectimaxState *s, LhBoard board, LhBoard after,
+lh_expectimax_move_value (const LhExpectimaxState *s, LhBoard board, LhBoard after, guint move,
                           double afterstate_value)
 {
-  if (G_LIKELY (s->reward == NULL))
+  if (G_LIKELY (!s->moves_score))
     return afterstate_value;
+  if (s->reward == NULL)
+    return lh_expectimax_move_points (s, board, move) + afterstate_value;
   return lh_expectimax_weighted_score (s->reward, after) - lh_expectimax_weighted_score (s->reward, board)
          + s->reward->discount * afterstate_value;
 }
@@ -72,20 +89,21 @@ static inline double
 lh_expectimax_lost_value (const LhExpectimaxState *s, LhBoard board)
 {
   if (G_LIKELY (s->reward == NULL))
-    return lh_heuristic_game_over_value (s->heuristic);
+    return lh_evaluator_lost_value (&s->evaluator);
   return s->reward->loss_score ? -(double) lh_exact_board_score (board) : 0.0;
 }
 
 /* The bottom of the scale of a root's values (LhSolverResult.lost_value):
- * the heuristic's game-over value; with a reward, 0 or the lowest legal
- * value, whichever is lower. */
+ * the evaluator's lost value; with a reward or an evaluator that counts
+ * points, 0 or the lowest legal value, whichever is lower (such values
+ * count points from 0, and a lost position is worth 0 or less). */
 static inline double
 lh_expectimax_root_lost_value (const LhExpectimaxState *s, const LhSolverResult *result)
 {
   double lowest = 0;
 
-  if (s->reward == NULL)
-    return lh_heuristic_game_over_value (s->heuristic);
+  if (!s->moves_score)
+    return lh_evaluator_lost_value (&s->evaluator);
   for (guint m = 0; m < LH_N_MOVES; m++)
     if (result->legal[m])
       lowest = MIN (lowest, result->values[m]);

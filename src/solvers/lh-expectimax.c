@@ -60,7 +60,7 @@ fill_move (Search *s, guint level, guint member, LhSearchNodeKind kind, LhBoard 
     lh_search_tree_fill_member (node, kind, after, ply + 1, (int) m, -1, 0, 1.0, value, 1, flags);
 }
 
-/* The value of a leaf: the afterstate @board scored by the heuristic (or
+/* The value of a leaf: the afterstate @board scored by the evaluator (or
  * the context's leaf function). */
 G_ALWAYS_INLINE static inline double
 leaf_value (Search *s, LhBoard board, const gboolean square4)
@@ -70,7 +70,7 @@ leaf_value (Search *s, LhBoard board, const gboolean square4)
   /* A Bellman search counts only the points scored within its horizon. */
   if (s->reward != NULL)
     return 0;
-  return lh_heuristic_evaluate_shaped (s->heuristic, board, shape (s, square4));
+  return lh_evaluator_evaluate_shaped (&s->evaluator, board, shape (s, square4));
 }
 
 /* The search comes in two variants made from the same bodies: the plain
@@ -108,7 +108,7 @@ score_leaf_moves (Search *s, LhBoard board, const LhBoard after[LH_N_MOVES], gui
       if (after[m] == board)
         continue;
       *legal |= 1u << m;
-      values[m] = lh_expectimax_move_value (s, board, after[m], leaf_value (s, after[m], square4));
+      values[m] = lh_expectimax_move_value (s, board, after[m], m, leaf_value (s, after[m], square4));
       best = MAX (best, values[m]);
     }
   if (*legal != 0)
@@ -259,11 +259,11 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
 
               v = chance_recorded (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, k,
                                    &child_flags);
-              v = lh_expectimax_move_value (s, board, after[m], v);
+              v = lh_expectimax_move_value (s, board, after[m], m, v);
               fill_move (s, level, k++, LH_SEARCH_NODE_CHANCE, after[m], m, ply, v, child_flags);
             }
           else
-            v = lh_expectimax_move_value (s, board, after[m],
+            v = lh_expectimax_move_value (s, board, after[m], m,
                                           chance_plain_of (s, after[m], cprob, ply + 1, depth_left - 1,
                                                            square4));
           best = MAX (best, v);
@@ -396,7 +396,7 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
     }
   /* No sampling at the root: no standard error (the hybrid's too). */
   lh_solver_std_errors_clear (result->std_errors);
-  result->lost_value = lh_heuristic_game_over_value (s->heuristic);
+  result->lost_value = lh_evaluator_lost_value (&s->evaluator);
   for (guint m = 0; m < LH_N_MOVES; m++)
     after[m] = lh_board_move (board, s->geometry, (LhMove) m, NULL);
   s->nodes += LH_N_MOVES;
@@ -420,11 +420,12 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
       if (children)
         {
           v = chance_recorded (s, after[m], 1.0, 1, 1, depth - 1, k, &child_flags);
-          v = lh_expectimax_move_value (s, board, after[m], v);
+          v = lh_expectimax_move_value (s, board, after[m], m, v);
           fill_move (s, 0, k++, LH_SEARCH_NODE_CHANCE, after[m], m, 0, v, child_flags);
         }
       else
-        v = lh_expectimax_move_value (s, board, after[m], chance_plain_of (s, after[m], 1.0, 1, depth - 1, FALSE));
+        v = lh_expectimax_move_value (s, board, after[m], m,
+                                      chance_plain_of (s, after[m], 1.0, 1, depth - 1, FALSE));
       if (s->aborted)
         {
           if (s->tree != NULL)
@@ -502,7 +503,7 @@ lh_expectimax_search (const LhSolverParams      *params,
   g_autoptr (LhSearchTree) own_working = NULL;
   LhSearchTree *working = NULL;
   Search s = {
-    .heuristic = context->heuristic,
+    .evaluator = *context->evaluator,
     .leaf = context->leaf,
     .leaf_data = context->leaf_data,
     .geometry = geometry,
@@ -516,6 +517,8 @@ lh_expectimax_search (const LhSolverParams      *params,
     .next_check = LH_EXPECTIMAX_CHECK_INTERVAL,
     .reward = context->leaf == NULL ? context->reward : NULL,
   };
+
+  s.moves_score = s.reward != NULL || lh_evaluator_counts_points (&s.evaluator);
 
   /* Each depth records into the record's scratch pool and replaces the
    * record's nodes only when it completes (lh_search_tree_finish), so an

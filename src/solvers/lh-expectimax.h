@@ -3,8 +3,13 @@
  *
  * Player (max) nodes take the best legal move; chance nodes average over every
  * empty cell (each 1/empty) and both tiles (2 at 0.9, 4 at 0.1).  Leaves are
- * afterstates scored by the heuristic; a position with no legal move gets the
- * heuristic's game-over value.  Probability cutoff and transposition table as
+ * afterstates scored by the evaluator (lh-evaluator.h); a position with no
+ * legal move gets the evaluator's lost value.  With an evaluator that counts
+ * points (a network), a player node's value of a move is the move's points
+ * plus its chance node's value, so depth 1 is the greedy 1-ply player
+ * argmax r + V(afterstate) of Szubert and Jaśkowski 2014; the chance nodes'
+ * values (and the transposition table's) are then the points expected
+ * from the afterstate on.  Probability cutoff and transposition table as
  * in nneonneo/2048-ai (2048.cpp: score_tilechoose_node, score_move_node).  The
  * table is keyed on the afterstate and the exact remaining depth: with the
  * cutoff at 0 it never changes a value; with a cutoff, a subtree scored on one
@@ -27,7 +32,8 @@ G_BEGIN_DECLS
 /**
  * LhExpectimaxLeafFunc:
  * Values a leaf afterstate (a chance node the search does not expand) in
- * place of the heuristic, as the hybrid solver does with playouts.  Called
+ * place of the evaluator, as the hybrid solver does with playouts (in the
+ * evaluator's units).  Called
  * from the searching thread; the value is cached by the transposition
  * table like any other.
  */
@@ -67,29 +73,30 @@ void lh_expectimax_reward_init (LhExpectimaxReward       *reward,
                                 LhGeometry                geometry);
 
 /**
- * lh_expectimax_params_init_default: the heuristic's values; for Bellman,
+ * lh_expectimax_params_init_default: the evaluator's values; for Bellman,
  * 000's discount 0.95, its loss penalty, plain points.
  */
 void lh_expectimax_params_init_default (LhExpectimaxParams *params);
 
 /**
  * LhExpectimaxContext: what a search works with besides its parameters
- * @heuristic: the evaluation (built for the search's geometry)
+ * @evaluator: the evaluation, of the search's geometry (copied when the
+ *   search starts); a Bellman search (@reward) does not use it
  * @table: (nullable): used when params->use_transposition_table
  * @scratch: (nullable): a working record with the trace's budget, kept by
  *   the caller across searches so that its scratch pool is reused (with a
  *   trace and no scratch, the search makes one)
- * @leaf: (nullable): leaf values instead of the heuristic
+ * @leaf: (nullable): leaf values instead of the evaluator's
  * @leaf_data: for @leaf
  * @pool: (nullable): threads for the root of a search of depth 4 or more
  *   without a record and without @leaf (see search_root_parallel() in
  *   lh-expectimax.c for the method and how values may differ); NULL: one
  *   thread
- * @reward: (nullable): a Bellman search's values instead of the heuristic's
+ * @reward: (nullable): a Bellman search's values instead of the evaluator's
  *   (ignored with @leaf)
  */
 typedef struct {
-  const LhHeuristic    *heuristic;
+  const LhEvaluator    *evaluator;
   LhTranspositionTable *table;
   LhSearchTree         *scratch;
   LhExpectimaxLeafFunc  leaf;

@@ -62,7 +62,7 @@ lh_hybrid_params_validate (const LhHybridParams *params, GError **error)
 
 typedef struct {
   const LhSolverParams *params;
-  const LhHeuristic    *heuristic;
+  const LhEvaluator    *evaluator;
   LhGeometry            geometry;
   GCancellable         *cancellable;
   gint64                deadline_us;   /* 0: none */
@@ -81,23 +81,23 @@ hybrid_leaf (LhBoard afterstate, gpointer user_data)
   double value;
 
   if (lh_board_count_empty (afterstate, h->geometry) > hp->empty_threshold)
-    return lh_heuristic_evaluate (h->heuristic, afterstate);
+    return lh_evaluator_evaluate (h->evaluator, afterstate);
   /* Cancelled: expectimax is about to drop this iteration; be quick. */
   if (g_cancellable_is_cancelled (h->cancellable))
-    return lh_heuristic_evaluate (h->heuristic, afterstate);
+    return lh_evaluator_evaluate (h->evaluator, afterstate);
   /* Out of time: one playout per leaf, on the same scale, until expectimax
    * notices the deadline and keeps its last completed depth. */
   if (h->deadline_us != 0 && g_get_monotonic_time () >= h->deadline_us)
     n = 1;
 
   lh_playout_job_init (&job, afterstate, TRUE, n, h->n_leaves++);
-  lh_playout_jobs_run (&hp->playout, h->heuristic, h->geometry, &job, 1, 0, n,
+  lh_playout_jobs_run (&hp->playout, h->evaluator, h->geometry, &job, 1, 0, n,
                        h->params->seed, h->params->threads, h->cancellable, 0, &h->stats);
   value = lh_playout_job_mean (&job, 1.0);
   h->playouts += job.done;
   lh_playout_job_clear (&job);
   if (isnan (value))
-    return lh_heuristic_evaluate (h->heuristic, afterstate);
+    return lh_evaluator_evaluate (h->evaluator, afterstate);
   return value;
 }
 
@@ -115,13 +115,13 @@ lh_hybrid_search (const LhSolverParams *params,
   gint64 start = g_get_monotonic_time ();
   Hybrid h = {
     .params = params,
-    .heuristic = context->heuristic,
+    .evaluator = context->evaluator,
     .geometry = geometry,
     .cancellable = cancellable,
     .deadline_us = params->time_budget_ms > 0 ? start + (gint64) params->time_budget_ms * 1000 : 0,
   };
   LhExpectimaxContext expectimax = {
-    .heuristic = context->heuristic,
+    .evaluator = context->evaluator,
     .table = context->table,
     .leaf = hybrid_leaf,
     .leaf_data = &h,

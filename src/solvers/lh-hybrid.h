@@ -3,21 +3,25 @@
  * 002's dynamic policy switching: expectimax (lh-expectimax.h, with its
  * depth, cutoff, table, deepening, record and trace) whose leaf afterstates
  * with at most empty_threshold empty cells are valued by Monte Carlo through
- * the expectimax leaf hook, the others by the heuristic.
+ * the expectimax leaf hook, the others by the evaluator (lh-evaluator.h).
  *
  * One scale: a playout leaf is valued by the mean, over its playouts, of the
- * heuristic of the board each playout ends on (measure HEURISTIC, the only
- * one accepted: lh_hybrid_params_validate refuses the others), the game-over
- * value when it ends lost, the very values expectimax gives its own leaves.
- * A playout leaf thus reads "the heuristic a few moves later", comparable
- * with its siblings' heuristic in the max and the mean.
+ * evaluator's value of the board each playout ends on (measure HEURISTIC,
+ * the only one accepted: lh_hybrid_params_validate refuses the others), the
+ * lost value when it ends lost, the very values expectimax gives its own
+ * leaves.  A playout leaf thus reads "the heuristic a few moves later",
+ * comparable with its siblings' heuristic in the max and the mean.  With an
+ * evaluator that counts points (a network) a playout's value is the points
+ * it scored plus the network's value of where it stops
+ * (lh_evaluator_position_value()): the points still to score from the leaf,
+ * as the network's own leaves are.
  *
  * Leaf k (in the order the search meets them) draws playout i from stream k
  * (LhPlayoutJob.stream), so the result depends on the seed and not on
  * LhSolverParams.threads (a leaf spreads its playouts over the threads, one
  * per 16 playouts at most).  Past time_budget_ms a leaf gets one playout,
  * until expectimax stops at its next check and keeps its last complete
- * depth; once cancelled, leaves take the heuristic and the result, if any,
+ * depth; once cancelled, leaves take the evaluator's value and the result, if any,
  * is flagged cancelled.  Result as expectimax's, plus playouts, and nodes
  * including the playouts' moves; visits stay 0.
  */

@@ -67,7 +67,7 @@ typedef struct {
 
 typedef struct {
   const LhSolverParams *params;
-  const LhHeuristic    *heuristic;
+  const LhEvaluator    *evaluator;
   LhGeometry            geometry;
   LhBoard               board;
   GCancellable         *cancellable;
@@ -204,7 +204,7 @@ playout (const Search *s, Tree *t, guint32 id, LhBoard board)
 {
   node_at (t, id)->playouts++;
   t->playouts++;
-  return lh_playout_run (&s->params->mcts.playout, s->heuristic, s->geometry, board, &t->rng,
+  return lh_playout_run (&s->params->mcts.playout, s->evaluator, s->geometry, board, &t->rng,
                          &t->moves);
 }
 
@@ -329,7 +329,7 @@ fill_moves (const Search *s, const RootStats *stats, gboolean legal[LH_N_MOVES],
       visits[m] = n;
       std_errors[m] = legal[m] ? std_error_of_mean (n, stats->sums[m], stats->sumsq[m]) : NAN;
     }
-  *lost_value = lh_measure_lost_value (s->params->mcts.playout.measure, s->heuristic);
+  *lost_value = lh_measure_lost_value (s->params->mcts.playout.measure, s->evaluator);
   *move = lh_mcts_choose_move (s->params->mcts.final_move, legal, values, visits);
 }
 
@@ -654,7 +654,7 @@ search_game_over (const Search *s, LhSolverResult *result)
 {
   *result = (LhSolverResult) {
     .move = LH_MOVE_NONE,
-    .lost_value = lh_measure_lost_value (s->params->mcts.playout.measure, s->heuristic),
+    .lost_value = lh_measure_lost_value (s->params->mcts.playout.measure, s->evaluator),
   };
   lh_solver_std_errors_clear (result->std_errors);
 
@@ -666,7 +666,7 @@ search_game_over (const Search *s, LhSolverResult *result)
       lh_search_tree_begin (rec, s->geometry);
       top = lh_search_tree_reserve (rec, 0, 0, 0, 1.0, 1);
       lh_search_tree_fill_member (top, LH_SEARCH_NODE_PLAYER, s->board, 0, -1, -1, 0, 1,
-                                  lh_measure_board (s->params->mcts.playout.measure, s->heuristic,
+                                  lh_measure_board (s->params->mcts.playout.measure, s->evaluator,
                                                     s->geometry, s->board), 0, 0);
       lh_search_tree_finish (rec);
       lh_search_tree_set_chosen_move (rec, LH_MOVE_NONE);
@@ -703,10 +703,9 @@ lh_mcts_search (const LhSolverParams *params,
                 LhSolverResult       *result,
                 GError              **error)
 {
-  const LhHeuristic *heuristic = context->heuristic;
   Search s = {
     .params = params,
-    .heuristic = heuristic,
+    .evaluator = context->evaluator,
     .geometry = geometry,
     .board = board,
     .cancellable = cancellable,

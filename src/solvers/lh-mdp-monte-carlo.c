@@ -284,7 +284,7 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
                            LhSolverResult       *result,
                            GError              **error)
 {
-  const LhHeuristic *heuristic = context->heuristic;
+  const LhEvaluator *evaluator = context->evaluator;
   const LhMdpParams *mdp = &params->mdp;
   gint64 start = g_get_monotonic_time ();
   LhPlayoutJob jobs[MAX_JOBS];
@@ -333,7 +333,7 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
     }
   search.n_moves = n_moves;
 
-  ok = lh_playout_search_run (params, &mdp->playout, heuristic, geometry, jobs, n_jobs, max_n,
+  ok = lh_playout_search_run (params, &mdp->playout, evaluator, geometry, jobs, n_jobs, max_n,
                               start, cancellable, progress, user_data, summarise_cb, record_cb,
                               &search, &r, error);
   for (guint j = 0; j < n_jobs; j++)

@@ -137,7 +137,7 @@ lh_monte_carlo_search (const LhSolverParams *params,
                        LhSolverResult       *result,
                        GError              **error)
 {
-  const LhHeuristic *heuristic = context->heuristic;
+  const LhEvaluator *evaluator = context->evaluator;
   const LhMonteCarloParams *mc = &params->monte_carlo;
   gint64 start = g_get_monotonic_time ();
   LhPlayoutJob jobs[LH_N_MOVES];
@@ -168,7 +168,7 @@ lh_monte_carlo_search (const LhSolverParams *params,
     }
   search.n_jobs = n_jobs;
 
-  ok = lh_playout_search_run (params, &mc->playout, heuristic, geometry, jobs, n_jobs,
+  ok = lh_playout_search_run (params, &mc->playout, evaluator, geometry, jobs, n_jobs,
                               mc->playouts, start, cancellable, progress, user_data,
                               summarise_cb, record_cb, &search, &r, error);
   for (guint j = 0; j < n_jobs; j++)

@@ -43,7 +43,7 @@ gboolean lh_monte_carlo_params_validate (const LhMonteCarloParams *params, GErro
  * lh_monte_carlo_search:
  * The search behind lh_solver_search() for this kind: same contract (a
  * decision or an error, cancellation within 10 ms, @params->tree and
- * @params->trace filled when given).  @heuristic is used by the GREEDY
+ * @params->trace filled when given).  The evaluator is used by the GREEDY
  * policy and the HEURISTIC measure.
  * Returns: FALSE with G_IO_ERROR_CANCELLED when cancelled before every
  *   legal move had a playout.

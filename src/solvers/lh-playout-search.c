@@ -30,7 +30,7 @@ add_step (LhSearchTrace *trace, LhSearchTree *working, const LhSolverResult *r, 
 gboolean
 lh_playout_search_run (const LhSolverParams   *params,
                        const LhPlayoutParams  *playout,
-                       const LhHeuristic      *heuristic,
+                       const LhEvaluator      *evaluator,
                        LhGeometry              geometry,
                        LhPlayoutJob           *jobs,
                        guint                   n_jobs,
@@ -59,7 +59,7 @@ lh_playout_search_run (const LhSolverParams   *params,
       working = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
     }
   lh_solver_std_errors_clear (r->std_errors);
-  r->lost_value = lh_measure_lost_value (playout->measure, heuristic);
+  r->lost_value = lh_measure_lost_value (playout->measure, evaluator);
   r->nodes = LH_N_MOVES;
   r->depth = 1;
   r->max_ply = n_jobs > 0 ? 1 : 0;
@@ -71,7 +71,7 @@ lh_playout_search_run (const LhSolverParams   *params,
       guint first = (guint) ((guint64) n_rounds * s / n_slices);
       guint end = (guint) ((guint64) n_rounds * (s + 1) / n_slices);
 
-      lh_playout_jobs_run (playout, heuristic, geometry, jobs, n_jobs, first, end,
+      lh_playout_jobs_run (playout, evaluator, geometry, jobs, n_jobs, first, end,
                            params->seed, params->threads, cancellable, deadline, &stats);
       summarise (r, data);
       r->nodes = LH_N_MOVES + stats.moves;
@@ -95,7 +95,7 @@ lh_playout_search_run (const LhSolverParams   *params,
     }
 
   root_value = r->move == LH_MOVE_NONE
-               ? (heuristic != NULL ? lh_heuristic_game_over_value (heuristic) : 0)
+               ? (evaluator != NULL ? lh_evaluator_lost_value (evaluator) : 0)
                : r->values[r->move];
   /* No legal move: a single step with the root alone. */
   if (n_jobs == 0 && params->trace != NULL)

@@ -31,6 +31,7 @@ typedef void (*LhPlayoutRecordFunc) (LhSearchTree *tree, const LhSolverResult *r
  * lh_playout_search_run:
  * @params: the search's parameters (seed, threads, time budget, tree, trace)
  * @playout: the playouts' parameters
+ * @evaluator: (nullable): the solver's evaluator (lh_playout_jobs_run())
  * @jobs: (array length=n_jobs): the batches, none when no move is legal
  * @n_rounds: playouts of the largest batch
  * @start: g_get_monotonic_time() when the search began
@@ -45,7 +46,7 @@ typedef void (*LhPlayoutRecordFunc) (LhSearchTree *tree, const LhSolverResult *r
  */
 gboolean lh_playout_search_run (const LhSolverParams   *params,
                                 const LhPlayoutParams  *playout,
-                                const LhHeuristic      *heuristic,
+                                const LhEvaluator      *evaluator,
                                 LhGeometry              geometry,
                                 LhPlayoutJob           *jobs,
                                 guint                   n_jobs,

@@ -95,7 +95,7 @@ lh_playout_params_validate (const LhPlayoutParams *params, const char *what, GEr
 }
 
 double
-lh_measure_board (LhMeasure measure, const LhHeuristic *heuristic, LhGeometry geometry,
+lh_measure_board (LhMeasure measure, const LhEvaluator *evaluator, LhGeometry geometry,
                   LhBoard board)
 {
   switch (measure)
@@ -107,10 +107,8 @@ lh_measure_board (LhMeasure measure, const LhHeuristic *heuristic, LhGeometry ge
     case LH_MEASURE_CORNER:
       return lh_heuristic_corner_measure (board, geometry);
     case LH_MEASURE_HEURISTIC:
-      g_return_val_if_fail (heuristic != NULL, 0);
-      if (lh_board_is_game_over (board, geometry))
-        return lh_heuristic_game_over_value (heuristic);
-      return lh_heuristic_evaluate (heuristic, board);
+      g_return_val_if_fail (evaluator != NULL, 0);
+      return lh_evaluator_position_value (evaluator, board);
     case LH_MEASURE_SCORE:
     case LH_N_MEASURES:
     default:
@@ -118,10 +116,18 @@ lh_measure_board (LhMeasure measure, const LhHeuristic *heuristic, LhGeometry ge
     }
 }
 
+gboolean
+lh_measure_counts_points (LhMeasure measure, const LhEvaluator *evaluator)
+{
+  return measure == LH_MEASURE_SCORE
+         || (measure == LH_MEASURE_HEURISTIC && evaluator != NULL
+             && lh_evaluator_counts_points (evaluator));
+}
+
 /* One playout; *plies receives the moves played. */
 static double
 playout_run (const LhPlayoutParams *params,
-             const LhHeuristic     *heuristic,
+             const LhEvaluator     *evaluator,
              LhGeometry             geometry,
              LhBoard                board,
              LhRng                 *rng,
@@ -131,6 +137,7 @@ playout_run (const LhPlayoutParams *params,
   double points = 0, weight = 1;
   guint played = 0;
   gboolean greedy = params->policy == LH_PLAYOUT_GREEDY;
+  gboolean add_points = greedy && lh_evaluator_counts_points (evaluator);
 
   for (;;)
     {
@@ -159,7 +166,11 @@ playout_run (const LhPlayoutParams *params,
           pick = legal[0];
           for (guint i = 0; i < n_legal; i++)
             {
-              double v = lh_heuristic_evaluate (heuristic, after[legal[i]]);
+              double v = lh_evaluator_evaluate (evaluator, after[legal[i]]);
+
+              /* A network's greedy player: r + V(afterstate). */
+              if (add_points)
+                v += gained[legal[i]];
 
               if (v > best)
                 {
@@ -190,12 +201,15 @@ playout_run (const LhPlayoutParams *params,
   *plies = played;
   if (params->measure == LH_MEASURE_SCORE)
     return points;
-  return lh_measure_board (params->measure, heuristic, geometry, board);
+  /* A network's value of where the playout stops, after its points. */
+  if (lh_measure_counts_points (params->measure, evaluator))
+    return points + weight * lh_evaluator_position_value (evaluator, board);
+  return lh_measure_board (params->measure, evaluator, geometry, board);
 }
 
 double
 lh_playout_run (const LhPlayoutParams *params,
-                const LhHeuristic     *heuristic,
+                const LhEvaluator     *evaluator,
                 LhGeometry             geometry,
                 LhBoard                board,
                 LhRng                 *rng,
@@ -204,18 +218,18 @@ lh_playout_run (const LhPlayoutParams *params,
   guint plies;
 
   g_return_val_if_fail (params != NULL && rng != NULL && moves != NULL, 0);
-  g_return_val_if_fail (heuristic != NULL || (params->policy != LH_PLAYOUT_GREEDY
+  g_return_val_if_fail (evaluator != NULL || (params->policy != LH_PLAYOUT_GREEDY
                                                && params->measure != LH_MEASURE_HEURISTIC), 0);
-  return playout_run (params, heuristic, geometry, board, rng, moves, &plies);
+  return playout_run (params, evaluator, geometry, board, rng, moves, &plies);
 }
 
 double
-lh_measure_lost_value (LhMeasure measure, const LhHeuristic *heuristic)
+lh_measure_lost_value (LhMeasure measure, const LhEvaluator *evaluator)
 {
   if (measure != LH_MEASURE_HEURISTIC)
     return 0;
-  g_return_val_if_fail (heuristic != NULL, 0);
-  return lh_heuristic_game_over_value (heuristic);
+  g_return_val_if_fail (evaluator != NULL, 0);
+  return lh_evaluator_lost_value (evaluator);
 }
 
 /* ---- Batches ---- */
@@ -252,7 +266,8 @@ typedef struct {
 
 typedef struct {
   const LhPlayoutParams *params;
-  const LhHeuristic     *heuristic;
+  const LhEvaluator     *evaluator;
+  gboolean               counts_points;  /* lh_measure_counts_points() */
   LhGeometry             geometry;
   LhPlayoutJob          *jobs;
   guint                  n_jobs;
@@ -304,8 +319,8 @@ batch_task (guint task, guint thread, gpointer user_data)
       board = job->board;
       if (job->spawn_first)
         board = lh_board_spawn (board, b->geometry, &rng);
-      v = playout_run (b->params, b->heuristic, b->geometry, board, &rng, &stats->moves, &plies);
-      if (b->params->measure == LH_MEASURE_SCORE)
+      v = playout_run (b->params, b->evaluator, b->geometry, board, &rng, &stats->moves, &plies);
+      if (b->counts_points)
         v = job->base + job->scale * v;
       job->results[index] = v;
       stats->max_plies = MAX (stats->max_plies, plies + (job->spawn_first ? 1u : 0u));
@@ -314,7 +329,7 @@ batch_task (guint task, guint thread, gpointer user_data)
 
 void
 lh_playout_jobs_run (const LhPlayoutParams *params,
-                     const LhHeuristic     *heuristic,
+                     const LhEvaluator     *evaluator,
                      LhGeometry             geometry,
                      LhPlayoutJob          *jobs,
                      guint                  n_jobs,
@@ -346,7 +361,8 @@ lh_playout_jobs_run (const LhPlayoutParams *params,
       per_thread = g_new0 (ThreadStats, threads);
       b = (Batch) {
         .params = params,
-        .heuristic = heuristic,
+        .evaluator = evaluator,
+        .counts_points = lh_measure_counts_points (params->measure, evaluator),
         .geometry = geometry,
         .jobs = jobs,
         .n_jobs = n_jobs,

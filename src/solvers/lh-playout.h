@@ -34,27 +34,39 @@ gboolean lh_playout_params_validate (const LhPlayoutParams *params, const char *
  * lh_measure_board:
  * The measure of a final board, for the measures that look at the board
  * (SUM, BEST, CORNER, HEURISTIC; 0 for SCORE, which counts points on the
- * way).  @heuristic is used by HEURISTIC only (nullable otherwise):
- * HEURISTIC is lh_heuristic_evaluate() of a live board and
- * lh_heuristic_game_over_value() of a board with no legal move, the values
- * expectimax gives its leaves, so playout and heuristic values share one
- * scale (the hybrid solver relies on it).
+ * way).  @evaluator is used by HEURISTIC only (nullable otherwise):
+ * HEURISTIC is lh_evaluator_position_value(): for the heuristic,
+ * lh_heuristic_evaluate() of a live board and lh_heuristic_game_over_value()
+ * of a board with no legal move, the values expectimax gives its leaves, so
+ * playout and heuristic values share one scale (the hybrid solver relies on
+ * it); for a network, the greedy player's value of the position (a playout
+ * adds the points it scored, lh_playout_run()).
  * Formulas (tile values 2^e): SUM = sum of the tiles (003 SumMeasure);
  * BEST = the largest tile (003 BestMeasure); CORNER = 003 MyMeasure:
  * 10 x best when the best tile is in a corner, plus 100 when the best
  * corner tile is the best tile or else 10 x (best - best corner tile),
  * plus the sum of the tiles.
  */
-double lh_measure_board (LhMeasure measure, const LhHeuristic *heuristic, LhGeometry geometry,
+double lh_measure_board (LhMeasure measure, const LhEvaluator *evaluator, LhGeometry geometry,
                          LhBoard board);
 
 /**
  * lh_measure_lost_value:
  * The bottom of @measure's scale (LhSolverResult.lost_value): the value of
- * a lost position, lh_heuristic_game_over_value() for HEURISTIC, 0 for the
- * others (they count up from 0).  @heuristic is used by HEURISTIC only.
+ * a lost position, lh_evaluator_lost_value() for HEURISTIC (the
+ * heuristic's game-over value, a network's 0), 0 for the others (they
+ * count up from 0).  @evaluator is used by HEURISTIC only.
  */
-double lh_measure_lost_value (LhMeasure measure, const LhHeuristic *heuristic);
+double lh_measure_lost_value (LhMeasure measure, const LhEvaluator *evaluator);
+
+/**
+ * lh_measure_counts_points:
+ * @evaluator: (nullable)
+ * Returns: TRUE when a playout's result under @measure is in points, so
+ *   that a move's points may be added to it (LhPlayoutJob.base and
+ *   .scale): SCORE, and HEURISTIC with an evaluator that counts points.
+ */
+gboolean lh_measure_counts_points (LhMeasure measure, const LhEvaluator *evaluator);
 
 /**
  * LhPlayoutJob: a batch of playouts from one position (lh_playout_jobs_run)
@@ -62,8 +74,9 @@ double lh_measure_lost_value (LhMeasure measure, const LhHeuristic *heuristic);
  *   with @spawn_first an afterstate that first gets a random tile
  * @spawn_first: spawn a tile (2 at 0.9, 4 at 0.1) before the first move
  * @n: playouts wanted
- * @base, @scale: with the SCORE measure a playout's result is
- *   @base + @scale * (its discounted points); other measures ignore them
+ * @base, @scale: with a measure in points (lh_measure_counts_points():
+ *   SCORE, or HEURISTIC with a network) a playout's result is @base +
+ *   @scale * (its value); other measures ignore them
  * @stream: the job's random stream: playout i draws from an LhRng seeded
  *   with lh_parallel_task_seed (lh_parallel_task_seed (seed, @stream), i)
  * @results: (array length=n): each playout's result, NAN for a playout not
@@ -125,7 +138,7 @@ void lh_playout_job_clear (LhPlayoutJob *job);
  * Cancellation and the deadline are checked before every playout.
  */
 void lh_playout_jobs_run (const LhPlayoutParams *params,
-                          const LhHeuristic     *heuristic,
+                          const LhEvaluator     *evaluator,
                           LhGeometry             geometry,
                           LhPlayoutJob          *jobs,
                           guint                  n_jobs,
@@ -167,7 +180,7 @@ double lh_playout_job_estimate (const LhPlayoutJob *job, double top, double *uni
 /**
  * lh_playout_run:
  * @params: the playout's policy, depth limit, discount and measure
- * @heuristic: (nullable): the solver's heuristic, for the GREEDY policy and
+ * @evaluator: (nullable): the solver's evaluator, for the GREEDY policy and
  *   the HEURISTIC measure
  * @board: the position, the player to move
  * @rng: the playout's random stream (advanced)
@@ -177,10 +190,13 @@ double lh_playout_job_estimate (const LhPlayoutJob *job, double top, double *uni
  * The random policy draws one lh_rng_below (legal moves) per move, the
  * greedy one draws only to break ties; each spawn draws as lh_board_spawn().
  * SCORE returns sum over moves k = 0, 1 ... of discount^k * points of move k.
+ * HEURISTIC with an evaluator that counts points returns that sum plus
+ * discount^n * lh_evaluator_position_value() of the board it stops on after
+ * n moves; other measures, lh_measure_board() of that board.
  * Returns: the measure of the playout.
  */
 double lh_playout_run (const LhPlayoutParams *params,
-                       const LhHeuristic     *heuristic,
+                       const LhEvaluator     *evaluator,
                        LhGeometry             geometry,
                        LhBoard                board,
                        LhRng                 *rng,

@@ -51,6 +51,9 @@ G_BEGIN_DECLS
  *   window's "ai-threads", 0 for every processor)
  * @LH_SOLVER_USES_TRACE_SCRATCH: with a trace, the search is given a
  *   working record kept across searches (LhSolverContext.scratch)
+ * @LH_SOLVER_USES_EVALUATOR: scores positions with an evaluator
+ *   (LhSolverContext.evaluator: @evaluator, @heuristic, @network of
+ *   LhSolverParams); the CLI's --evaluator and --weights
  */
 typedef enum {
   LH_SOLVER_USES_DEPTH         = 1 << 0,
@@ -59,13 +62,16 @@ typedef enum {
   LH_SOLVER_USES_PLAYOUTS      = 1 << 3,
   LH_SOLVER_USES_ROOT_THREADS  = 1 << 4,
   LH_SOLVER_USES_TRACE_SCRATCH = 1 << 5,
+  LH_SOLVER_USES_EVALUATOR     = 1 << 6,
 } LhSolverUses;
 
 /**
  * LhSolverContext: what a search works with besides its parameters; owned
  * by the LhSolver (lh-solver.c), reused across its searches, never freed
  * by the search
- * @heuristic: the evaluation, built for the search's geometry
+ * @evaluator: (nullable): the evaluation (the heuristic's tables built for
+ *   the search's geometry, or the network, whose geometry is the search's),
+ *   for solvers with @LH_SOLVER_USES_EVALUATOR; NULL for the others
  * @table: (nullable): the transposition table, for solvers with
  *   @LH_SOLVER_USES_DEPTH when params->use_transposition_table
  * @scratch: (nullable): a trace's working record, for solvers with
@@ -74,7 +80,7 @@ typedef enum {
  *   when params->threads > 1
  */
 typedef struct {
-  const LhHeuristic    *heuristic;
+  const LhEvaluator    *evaluator;
   LhTranspositionTable *table;
   LhSearchTree         *scratch;
   LhParallelPool       *pool;

@@ -16,9 +16,10 @@
 #include "lh-transposition-table.h"
 
 struct _LhSolver {
-  LhSolverParams        params;
+  LhSolverParams        params;      /* .network: the solver's own reference */
   LhHeuristic          *heuristic;   /* built for heuristic_geometry, lazily */
   LhGeometry            heuristic_geometry;
+  LhEvaluator           evaluator;   /* of the last search's geometry */
   LhTranspositionTable *table;
   LhSearchTree         *scratch;     /* a trace's working record, kept for its pool */
   LhParallelPool       *pool;        /* nullable: expectimax's threads */
@@ -70,6 +71,8 @@ lh_solver_params_init_default (LhSolverParams *params)
     .trace = NULL,
   };
   lh_heuristic_params_init_default (&params->heuristic);
+  params->evaluator = LH_EVALUATOR_HEURISTIC;
+  params->network = NULL;
   lh_expectimax_params_init_default (&params->expectimax);
   lh_monte_carlo_params_init_default (&params->monte_carlo);
   lh_mdp_monte_carlo_params_init_default (&params->mdp);
@@ -122,6 +125,18 @@ lh_solver_params_validate (const LhSolverParams *params, GError **error)
                    _("threads %u is out of range (1 to %d)"), params->threads, LH_MAX_THREADS);
       return FALSE;
     }
+  if ((guint) params->evaluator >= LH_N_EVALUATOR_KINDS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("unknown evaluator kind %d"), (int) params->evaluator);
+      return FALSE;
+    }
+  if (params->evaluator == LH_EVALUATOR_NTUPLE && params->network == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("the n-tuple evaluator needs a network (none was given)"));
+      return FALSE;
+    }
   /* Only the chosen solver's own parameters matter. */
   {
     const LhSolverInfo *info = lh_solver_info_get (params->kind);
@@ -143,6 +158,8 @@ lh_solver_new (const LhSolverParams *params, GError **error)
   lh_engine_init ();
   solver = g_new0 (LhSolver, 1);
   solver->params = *params;
+  /* The network comes with lh-ntuple.h. */
+  solver->params.network = NULL;
   if (params->use_transposition_table && lh_solver_kind_uses (params->kind, LH_SOLVER_USES_DEPTH))
     solver->table = lh_transposition_table_new (params->table_bits);
   if (params->threads > 1 && lh_solver_kind_uses (params->kind, LH_SOLVER_USES_ROOT_THREADS))
@@ -207,6 +224,29 @@ lh_search_step_get_result (const LhSearchStep *step, LhSolverResult *result)
   memcpy (result->std_errors, step->std_errors, sizeof result->std_errors);
 }
 
+/* Points solver->evaluator at the evaluation for @geometry: the heuristic's
+ * tables, built the first time and again when the geometry changes, or the
+ * network, which must be of @geometry. */
+static gboolean
+lh_solver_prepare_evaluator (LhSolver *solver, LhGeometry geometry, GError **error)
+{
+  if (solver->params.evaluator == LH_EVALUATOR_NTUPLE)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           "the n-tuple evaluator comes with lh-ntuple.h");
+      return FALSE;
+    }
+
+  if (solver->heuristic == NULL || !lh_geometry_equal (solver->heuristic_geometry, geometry))
+    {
+      lh_heuristic_free (solver->heuristic);
+      solver->heuristic = lh_heuristic_new (&solver->params.heuristic, geometry);
+      solver->heuristic_geometry = geometry;
+    }
+  lh_evaluator_init_heuristic (&solver->evaluator, solver->heuristic);
+  return TRUE;
+}
+
 const LhSolverParams *
 lh_solver_get_params (const LhSolver *solver)
 {
@@ -242,22 +282,21 @@ lh_solver_search (LhSolver             *solver,
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
 
-  if (solver->heuristic == NULL || !lh_geometry_equal (solver->heuristic_geometry, geometry))
-    {
-      lh_heuristic_free (solver->heuristic);
-      solver->heuristic = lh_heuristic_new (&solver->params.heuristic, geometry);
-      solver->heuristic_geometry = geometry;
-    }
-
   {
     const LhSolverInfo *info = lh_solver_info_get (solver->params.kind);
     LhSolverContext context = {
-      .heuristic = solver->heuristic,
+      .evaluator = NULL,
       .table = solver->table,
       .scratch = (info->uses & LH_SOLVER_USES_TRACE_SCRATCH) ? lh_solver_get_scratch (solver) : NULL,
       .pool = solver->pool,
     };
 
+    if (info->uses & LH_SOLVER_USES_EVALUATOR)
+      {
+        if (!lh_solver_prepare_evaluator (solver, geometry, error))
+          return FALSE;
+        context.evaluator = &solver->evaluator;
+      }
     return info->search (&solver->params, &context, board, geometry, cancellable, progress,
                          user_data, result, error);
   }

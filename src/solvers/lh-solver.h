@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 #include "lh-board.h"
+#include "lh-evaluator.h"
 #include "lh-exact-rules.h"
 #include "lh-heuristic.h"
 #include "lh-search-tree.h"
@@ -57,8 +58,11 @@ const char *lh_solver_kind_get_label (LhSolverKind kind);
 /**
  * LhPlayoutPolicy:
  * @LH_PLAYOUT_RANDOM: a uniformly random legal move
- * @LH_PLAYOUT_GREEDY: the legal move whose afterstate the solver's heuristic
- *   (LhSolverParams.heuristic) scores best, ties broken at random
+ * @LH_PLAYOUT_GREEDY: the legal move whose afterstate the solver's evaluator
+ *   (LhSolverParams.evaluator: the heuristic or the network) values best,
+ *   ties broken at random; with an evaluator that counts points
+ *   (lh_evaluator_counts_points()), best by the move's points plus the
+ *   afterstate's value (Szubert and Jaśkowski 2014's greedy player)
  */
 typedef enum {
   LH_PLAYOUT_RANDOM,
@@ -74,7 +78,10 @@ typedef enum {
  * @LH_MEASURE_SUM: the sum of the tile values of the final board (003's SumMeasure)
  * @LH_MEASURE_BEST: the largest tile of the final board (003's BestMeasure)
  * @LH_MEASURE_CORNER: 003's MyMeasure (largest tile in a corner, plus the sum)
- * @LH_MEASURE_HEURISTIC: the solver's heuristic of the final board
+ * @LH_MEASURE_HEURISTIC: the solver's evaluator's value of the final board
+ *   (the heuristic of the board; with an evaluator that counts points, the
+ *   points scored during the playout plus the value of where it stops,
+ *   lh_evaluator_position_value())
  */
 typedef enum {
   LH_MEASURE_SCORE,
@@ -247,7 +254,14 @@ typedef struct {
 /**
  * LhSolverParams:
  * @kind: which solver
- * @heuristic: the evaluation's weights
+ * @heuristic: the heuristic's weights (for @evaluator HEURISTIC)
+ * @evaluator: which evaluation the solvers that use one
+ *   (LH_SOLVER_USES_EVALUATOR) score positions with: the heuristic of
+ *   @heuristic (the default) or the n-tuple network @network
+ * @network: (nullable): for @evaluator NTUPLE, the network: borrowed here
+ *   (the caller keeps a reference while the parameters are in use);
+ *   lh_solver_new() takes a reference of its own for the solver's life.  A
+ *   network shared by solvers is never trained.  Ignored with HEURISTIC
  * @depth: expectimax depth in player moves (1..LH_MAX_DEPTH): depth 1 scores
  *   each legal move by the heuristic of its afterstate; depth 2 adds the
  *   spawn and the best reply.  nneonneo/2048-ai's depth_limit L is depth L + 1.
@@ -288,6 +302,8 @@ typedef struct {
 typedef struct {
   LhSolverKind      kind;
   LhHeuristicParams heuristic;
+  LhEvaluatorKind   evaluator;
+  LhNtuple         *network;
   guint             depth;
   gboolean          adaptive;
   guint             min_depth;
@@ -316,9 +332,10 @@ void lh_solver_params_init_default (LhSolverParams *params);
  * LhSolverResult:
  * @move: the chosen move, or LH_MOVE_NONE when no move is legal
  * @legal: which moves are legal
- * @values: value of each legal move (undefined if not legal): heuristic
- *   points for expectimax and hybrid, the playout measure's units for the
- *   sampling solvers
+ * @values: value of each legal move (undefined if not legal): the
+ *   evaluator's units for expectimax and hybrid (heuristic points; with a
+ *   network, the move's points plus the points expected after it), the
+ *   playout measure's units for the sampling solvers
  * @visits: per-move visits (MCTS) or playouts (Monte Carlo solvers); 0 for expectimax
  * @std_errors: the standard error of each legal move's value, in the
  *   value's units: the standard deviation of the sampling behind the mean,
@@ -340,9 +357,12 @@ void lh_solver_params_init_default (LhSolverParams *params);
  *   draws, so this is an approximation (the usual one of MCTS GUIs).
  * @lost_value: the value a lost position gets, in @values' units: the
  *   bottom of the scale, from which values compare as proportions (a
- *   move's value is never below it).  lh_heuristic_game_over_value() for
- *   expectimax, the hybrid and the HEURISTIC playout measure; 0 for the
- *   other measures, which count up from 0
+ *   move's value is never below it).  The evaluator's lost value
+ *   (lh_evaluator_lost_value(): the heuristic's game-over value) for
+ *   expectimax, the hybrid and the HEURISTIC playout measure (for
+ *   expectimax and the hybrid with an evaluator that counts points, 0 or
+ *   the lowest legal value, whichever is lower); 0 for the other
+ *   measures, which count up from 0
  * @nodes: player moves tried (afterstates generated), nneonneo's moves_evaled;
  *   for the sampling solvers, tree moves and playout moves together
  * @max_ply: deepest ply reached
@@ -401,7 +421,8 @@ typedef struct _LhSolver LhSolver;
 /**
  * lh_solver_new:
  * A solver with its own working memory (transposition table, heuristic tables),
- * reused across searches: make one per thread and keep it.
+ * reused across searches: make one per thread and keep it.  With the
+ * NTUPLE evaluator it holds a reference on params->network.
  * Returns: (transfer full): NULL with @error when @params is invalid.
  */
 LhSolver *lh_solver_new (const LhSolverParams *params, GError **error);
@@ -416,7 +437,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhSolver, lh_solver_free)
  * @progress: (nullable)
  * @result: (out caller-allocates): filled on success
  * @error: G_IO_ERROR_CANCELLED when cancelled before any iteration finished;
- *   G_IO_ERROR_INVALID_ARGUMENT for a bad geometry or board
+ *   G_IO_ERROR_INVALID_ARGUMENT for a bad geometry or board, or a network
+ *   (LhSolverParams.network) made for another geometry than @geometry
  * Returns: TRUE when @result holds a decision.
  */
 gboolean lh_solver_search (LhSolver             *solver,

@@ -1,0 +1,115 @@
+/* lh-evaluator.c: the evaluation interface (see lh-evaluator.h). */
+#include "lh-evaluator.h"
+#include "lh-names.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *const kind_names[] = { "heuristic", "ntuple", NULL };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == LH_N_EVALUATOR_KINDS + 1);
+
+const char *
+lh_evaluator_kind_to_string (LhEvaluatorKind kind)
+{
+  g_return_val_if_fail ((guint) kind < LH_N_EVALUATOR_KINDS, "none");
+  return kind_names[kind];
+}
+
+gboolean
+lh_evaluator_kind_from_string (const char *text, LhEvaluatorKind *kind)
+{
+  int k = lh_names_lookup (kind_names, LH_N_EVALUATOR_KINDS, text);
+
+  if (k < 0)
+    return FALSE;
+  *kind = (LhEvaluatorKind) k;
+  return TRUE;
+}
+
+const char *const *
+lh_evaluator_kind_names (void)
+{
+  return kind_names;
+}
+
+void
+lh_evaluator_init_heuristic (LhEvaluator *evaluator, const LhHeuristic *heuristic)
+{
+  g_return_if_fail (evaluator != NULL && heuristic != NULL);
+
+  *evaluator = (LhEvaluator) {
+    .kind = LH_EVALUATOR_HEURISTIC,
+    .counts_points = FALSE,
+    .geometry = lh_heuristic_get_geometry (heuristic),
+    .lost_value = lh_heuristic_game_over_value (heuristic),
+    .heuristic = heuristic,
+  };
+}
+
+double
+lh_evaluator_ntuple_value (const LhEvaluator *evaluator, LhBoard afterstate)
+{
+  /* The network comes with lh-ntuple.h. */
+  g_return_val_if_reached (0);
+}
+
+double
+lh_evaluator_position_value (const LhEvaluator *evaluator, LhBoard board)
+{
+  double best = -INFINITY;
+
+  if (lh_board_is_game_over (board, evaluator->geometry))
+    return evaluator->lost_value;
+  if (!evaluator->counts_points)
+    return lh_evaluator_evaluate (evaluator, board);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint32 points;
+      LhBoard after = lh_board_move (board, evaluator->geometry, (LhMove) m, &points);
+
+      if (after != board)
+        best = MAX (best, points + lh_evaluator_evaluate (evaluator, after));
+    }
+  return best;
+}
+
+guint
+lh_evaluator_get_n_terms (const LhEvaluator *evaluator)
+{
+  switch (evaluator->kind)
+    {
+    case LH_EVALUATOR_HEURISTIC:
+      return LH_N_TERMS;
+    case LH_EVALUATOR_NTUPLE:
+    case LH_N_EVALUATOR_KINDS:
+    default:
+      return 0;
+    }
+}
+
+char *
+lh_evaluator_get_term_name (const LhEvaluator *evaluator, guint index)
+{
+  g_return_val_if_fail (index < lh_evaluator_get_n_terms (evaluator), NULL);
+
+  return g_strdup (lh_term_get_label ((LhHeuristicTerm) index));
+}
+
+void
+lh_evaluator_breakdown (const LhEvaluator *evaluator, LhBoard afterstate, double *terms)
+{
+  if (evaluator->kind == LH_EVALUATOR_HEURISTIC)
+    lh_heuristic_breakdown (lh_heuristic_get_params (evaluator->heuristic), evaluator->geometry,
+                            afterstate, terms);
+}
+
+gboolean
+lh_evaluator_cell_values (const LhEvaluator *evaluator, LhBoard afterstate, double cells[16])
+{
+  memset (cells, 0, 16 * sizeof *cells);
+  if (evaluator->kind == LH_EVALUATOR_HEURISTIC)
+    return lh_heuristic_cell_contributions (lh_heuristic_get_params (evaluator->heuristic),
+                                            evaluator->geometry, afterstate, cells);
+  return FALSE;
+}

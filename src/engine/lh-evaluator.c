@@ -2,6 +2,9 @@
 #include "lh-evaluator.h"
 #include "lh-names.h"
 
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+
 #include <math.h>
 #include <string.h>
 
@@ -47,11 +50,33 @@ lh_evaluator_init_heuristic (LhEvaluator *evaluator, const LhHeuristic *heuristi
   };
 }
 
-double
-lh_evaluator_ntuple_value (const LhEvaluator *evaluator, LhBoard afterstate)
+gboolean
+lh_evaluator_init_ntuple (LhEvaluator    *evaluator,
+                          const LhNtuple *network,
+                          LhGeometry      geometry,
+                          GError        **error)
 {
-  /* The network comes with lh-ntuple.h. */
-  g_return_val_if_reached (0);
+  LhGeometry own;
+
+  g_return_val_if_fail (evaluator != NULL && network != NULL, FALSE);
+
+  own = lh_ntuple_get_geometry (network);
+  if (!lh_geometry_equal (own, geometry))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   /* TRANSLATORS: "the n-tuple network is for 4×4 boards, not 3×3" */
+                   _("the n-tuple network is for %u×%u boards, not %u×%u"),
+                   own.rows, own.cols, geometry.rows, geometry.cols);
+      return FALSE;
+    }
+  *evaluator = (LhEvaluator) {
+    .kind = LH_EVALUATOR_NTUPLE,
+    .counts_points = TRUE,
+    .geometry = own,
+    .lost_value = 0,
+    .ntuple = network,
+  };
+  return TRUE;
 }
 
 double
@@ -82,6 +107,7 @@ lh_evaluator_get_n_terms (const LhEvaluator *evaluator)
     case LH_EVALUATOR_HEURISTIC:
       return LH_N_TERMS;
     case LH_EVALUATOR_NTUPLE:
+      return lh_ntuple_get_n_shapes (evaluator->ntuple);
     case LH_N_EVALUATOR_KINDS:
     default:
       return 0;
@@ -93,13 +119,17 @@ lh_evaluator_get_term_name (const LhEvaluator *evaluator, guint index)
 {
   g_return_val_if_fail (index < lh_evaluator_get_n_terms (evaluator), NULL);
 
+  if (evaluator->kind == LH_EVALUATOR_NTUPLE)
+    return lh_ntuple_shape_to_string (lh_ntuple_get_shape (evaluator->ntuple, index));
   return g_strdup (lh_term_get_label ((LhHeuristicTerm) index));
 }
 
 void
 lh_evaluator_breakdown (const LhEvaluator *evaluator, LhBoard afterstate, double *terms)
 {
-  if (evaluator->kind == LH_EVALUATOR_HEURISTIC)
+  if (evaluator->kind == LH_EVALUATOR_NTUPLE)
+    lh_ntuple_contributions (evaluator->ntuple, afterstate, terms);
+  else
     lh_heuristic_breakdown (lh_heuristic_get_params (evaluator->heuristic), evaluator->geometry,
                             afterstate, terms);
 }
@@ -108,8 +138,11 @@ gboolean
 lh_evaluator_cell_values (const LhEvaluator *evaluator, LhBoard afterstate, double cells[16])
 {
   memset (cells, 0, 16 * sizeof *cells);
-  if (evaluator->kind == LH_EVALUATOR_HEURISTIC)
-    return lh_heuristic_cell_contributions (lh_heuristic_get_params (evaluator->heuristic),
-                                            evaluator->geometry, afterstate, cells);
-  return FALSE;
+  if (evaluator->kind == LH_EVALUATOR_NTUPLE)
+    {
+      lh_ntuple_cell_values (evaluator->ntuple, afterstate, cells);
+      return TRUE;
+    }
+  return lh_heuristic_cell_contributions (lh_heuristic_get_params (evaluator->heuristic),
+                                          evaluator->geometry, afterstate, cells);
 }

@@ -33,10 +33,9 @@
 
 #include "lh-board.h"
 #include "lh-heuristic.h"
+#include "lh-ntuple.h"
 
 G_BEGIN_DECLS
-
-typedef struct _LhNtuple LhNtuple;
 
 /**
  * LhEvaluatorKind:
@@ -85,9 +84,19 @@ typedef struct {
  */
 void lh_evaluator_init_heuristic (LhEvaluator *evaluator, const LhHeuristic *heuristic);
 
-/* The network's value of @afterstate (lh_ntuple_evaluate()), for the
- * inline function below; use lh_evaluator_evaluate(). */
-double lh_evaluator_ntuple_value (const LhEvaluator *evaluator, LhBoard afterstate);
+/**
+ * lh_evaluator_init_ntuple:
+ * @network: (transfer none): the network (borrowed: keep a reference while
+ *   @evaluator is used)
+ * @geometry: the board the search plays
+ * Makes @evaluator evaluate with @network, which must be of @geometry.
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT), @evaluator
+ *   unchanged, when the network is for another board size.
+ */
+gboolean lh_evaluator_init_ntuple (LhEvaluator    *evaluator,
+                                   const LhNtuple *network,
+                                   LhGeometry      geometry,
+                                   GError        **error);
 
 /**
  * lh_evaluator_evaluate_shaped:
@@ -104,7 +113,7 @@ lh_evaluator_evaluate_shaped (const LhEvaluator *evaluator, LhBoard afterstate, 
 {
   if (G_LIKELY (evaluator->kind == LH_EVALUATOR_HEURISTIC))
     return lh_heuristic_evaluate_shaped (evaluator->heuristic, afterstate, geometry);
-  return lh_evaluator_ntuple_value (evaluator, afterstate);
+  return lh_ntuple_evaluate (evaluator->ntuple, afterstate);
 }
 
 /**

@@ -158,8 +158,9 @@ lh_solver_new (const LhSolverParams *params, GError **error)
   lh_engine_init ();
   solver = g_new0 (LhSolver, 1);
   solver->params = *params;
-  /* The network comes with lh-ntuple.h. */
-  solver->params.network = NULL;
+  /* The solver's own reference; a heuristic solver holds none. */
+  solver->params.network = params->evaluator == LH_EVALUATOR_NTUPLE
+                           ? lh_ntuple_ref (params->network) : NULL;
   if (params->use_transposition_table && lh_solver_kind_uses (params->kind, LH_SOLVER_USES_DEPTH))
     solver->table = lh_transposition_table_new (params->table_bits);
   if (params->threads > 1 && lh_solver_kind_uses (params->kind, LH_SOLVER_USES_ROOT_THREADS))
@@ -173,6 +174,7 @@ lh_solver_free (LhSolver *solver)
   if (solver == NULL)
     return;
   lh_heuristic_free (solver->heuristic);
+  g_clear_pointer (&solver->params.network, lh_ntuple_unref);
   lh_transposition_table_free (solver->table);
   lh_search_tree_free (solver->scratch);
   lh_parallel_pool_free (solver->pool);
@@ -231,11 +233,7 @@ static gboolean
 lh_solver_prepare_evaluator (LhSolver *solver, LhGeometry geometry, GError **error)
 {
   if (solver->params.evaluator == LH_EVALUATOR_NTUPLE)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                           "the n-tuple evaluator comes with lh-ntuple.h");
-      return FALSE;
-    }
+    return lh_evaluator_init_ntuple (&solver->evaluator, solver->params.network, geometry, error);
 
   if (solver->heuristic == NULL || !lh_geometry_equal (solver->heuristic_geometry, geometry))
     {

@@ -285,7 +285,8 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
     }
   if (positions != NULL)
     return lh_cli_analyze_positions (positions, &params, json);
-  if (!lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error))
+  if (!lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
+      !lh_cli_search_options_check_geometry (&search, geometry, &error))
     return lh_cli_usage_error ("%s", error->message);
 
   solver = lh_solver_new (&params, &error);

@@ -59,6 +59,7 @@ typedef struct {
   guint64        first_seed;
   guint          n_games;
   const char    *preset_name;  /* (nullable) --preset's, owned by the search options */
+  const char    *weights_path; /* (nullable) --weights's, owned by the search options */
   gboolean       versus_optimal;  /* --versus-optimal: regrets and optimal games */
 } Bench;
 
@@ -247,6 +248,9 @@ print_text (const Bench   *bench,
   lh_cli_table_add_solver_params (settings, &bench->params);
   if (bench->preset_name != NULL)
     lh_cli_table_add (settings, "%s\t%s", _("Preset"), bench->preset_name);
+  if (bench->weights_path != NULL)
+    /* TRANSLATORS: a row label: the n-tuple network's file */
+    lh_cli_table_add (settings, "%s\t%s", _("Weights"), bench->weights_path);
   if (changes != NULL)
     /* TRANSLATORS: a row label: the heuristic parameters that differ from the default */
     lh_cli_table_add (settings, "%s\t%s", _("Heuristic changes"), changes);
@@ -322,6 +326,8 @@ bench_settle (Bench              *bench,
       !lh_cli_search_options_to_params (search, &bench->params, error))
     return FALSE;
   bench->geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
+  if (!lh_cli_search_options_check_geometry (search, bench->geometry, error))
+    return FALSE;
   bench->versus_optimal = versus_optimal;
   if (versus_optimal && !lh_exact_geometry_check (bench->geometry, &too_large))
     {
@@ -332,6 +338,7 @@ bench_settle (Bench              *bench,
   bench->first_seed = lh_cli_search_options_get_seed (search);
   bench->n_games = (guint) n_games;
   bench->preset_name = lh_cli_search_options_get_preset_name (search);
+  bench->weights_path = lh_cli_search_options_get_weights_path (search);
   return TRUE;
 }
 
@@ -340,7 +347,7 @@ bench_settle (Bench              *bench,
 static JsonNode *
 bench_run_json (const Bench *bench)
 {
-  JsonBuilder *builder = lh_cli_part_run_begin (&bench->params, bench->preset_name,
+  JsonBuilder *builder = lh_cli_part_run_begin (&bench->params, bench->preset_name, bench->weights_path,
                                                 bench->geometry, bench->first_seed,
                                                 bench->n_games);
 

@@ -209,6 +209,17 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
       return g_strdup_printf (_("Expectimax's Bellman reward: %s; corner weighs a tile's score "
                                 "more the nearer it is to the top left corner, as 000's "
                                 "corner-weighted score (default %s)"), names, "plain");
+    case LH_CLI_OPT_EVALUATOR:
+      names = lh_cli_options_choices_to_string (lh_evaluator_kind_names ());
+      return g_strdup_printf (_("What the solvers score positions with: %s; ntuple is an n-tuple "
+                                "network read from --weights, whose values are the points still "
+                                "to score, so a move is worth its points plus its afterstate's "
+                                "value (default %s) [expectimax, mcts, montecarlo, mdp-mc, "
+                                "hybrid]"), names, lh_evaluator_kind_to_string (d->evaluator));
+    case LH_CLI_OPT_WEIGHTS:
+      return g_strdup (_("The n-tuple network's weights file (lookahead-cli train --out FILE), "
+                         "read once; with --evaluator ntuple, for the board size it was "
+                         "trained on"));
     case LH_CLI_N_OPTS:
     default:
       g_assert_not_reached ();
@@ -277,6 +288,8 @@ lh_cli_solver_params_list (const LhSolverParams *params,
     }
   if (lh_solver_kind_uses (kind, LH_SOLVER_USES_TIME_BUDGET))
     add_uint (out, &n, "time_ms", _("Time budget"), _("ms"), params->time_budget_ms);
+  if (lh_solver_kind_uses (kind, LH_SOLVER_USES_EVALUATOR))
+    add_string (out, &n, "evaluator", _("Evaluator"), lh_evaluator_kind_to_string (params->evaluator));
   /* The solver's own parameters. */
   {
     guint n_params;

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 
+#include "lh-cli-evaluator-options.h"
 #include "lh-cli-heuristic-options.h"
 #include "lh-cli-json.h"
 #include "lh-cli-options.h"
@@ -29,6 +30,9 @@ typedef enum {
   VALUE_OBJECTIVE, /* "score" or "tile:T" (lh_exact_objective_parse()): the
                       "objective" choice, and for a tile the "target" (the
                       tile's value in uint_value) */
+  VALUE_EVALUATOR, /* an evaluator's name (lh_evaluator_kind_names()) */
+  VALUE_WEIGHTS,  /* a network's weights file, loaded when parsed
+                     (lh-cli-evaluator-options.h) */
 } ValueType;
 
 typedef struct {
@@ -82,6 +86,8 @@ static const OptSpec specs[LH_CLI_N_OPTS] = {
   [LH_CLI_OPT_TARGET] = { "target", 0, VALUE_UINT, 0, G_MAXUINT, OWN, N_("T") },
   [LH_CLI_OPT_SPAWNS] = { "spawns", 0, VALUE_CHOICE, 0, 0, OWN, N_("RULE") },
   [LH_CLI_OPT_LOSS] = { "loss", 0, VALUE_CHOICE, 0, 0, OWN, N_("PENALTY") },
+  [LH_CLI_OPT_EVALUATOR] = { "evaluator", 0, VALUE_EVALUATOR, 0, 0, 0, LH_SOLVER_USES_EVALUATOR, N_("KIND") },
+  [LH_CLI_OPT_WEIGHTS] = { "weights", 0, VALUE_WEIGHTS, 0, 0, 0, LH_SOLVER_USES_EVALUATOR, N_("FILE") },
 };
 
 /* The solvers of @kinds, comma-separated, in LhSolverKind order. */
@@ -222,6 +228,7 @@ lh_cli_search_options_clear (LhCliSearchOptions *options)
   g_clear_pointer (&options->texts, g_ptr_array_unref);
   g_clear_pointer (&options->preset_name, g_free);
   options->have_preset = FALSE;
+  lh_cli_evaluator_clear (options);
 }
 
 static gboolean on_option (const char *option_name,
@@ -438,6 +445,19 @@ on_option_text (const char *option_name,
         options->uint_value[i] = lh_tile_value (rules.target);
       }
       break;
+    case VALUE_EVALUATOR:
+      {
+        LhEvaluatorKind kind;
+
+        if (!lh_cli_evaluator_parse_kind (option_name, value, &kind, error))
+          return FALSE;
+        options->enum_value[i] = (int) kind;
+      }
+      break;
+    case VALUE_WEIGHTS:
+      if (!lh_cli_evaluator_load_weights (options, option_name, value, error))
+        return FALSE;
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -459,6 +479,8 @@ is_settable_option (LhCliOpt opt)
     case VALUE_SOLVER:
     case VALUE_CHOICE:
     case VALUE_OBJECTIVE:
+    case VALUE_EVALUATOR:
+    case VALUE_WEIGHTS:
     default:
       return FALSE;
     }
@@ -597,6 +619,13 @@ lh_cli_search_options_add_json (const LhCliSearchOptions *options,
 
             json_builder_add_string_value (builder, text);
           }
+          break;
+        case VALUE_EVALUATOR:
+          json_builder_add_string_value (builder,
+                                         lh_evaluator_kind_to_string (options->enum_value[i]));
+          break;
+        case VALUE_WEIGHTS:
+          json_builder_add_string_value (builder, options->weights_path);
           break;
         default:
           g_assert_not_reached ();
@@ -820,6 +849,8 @@ lh_cli_search_options_to_params (const LhCliSearchOptions *options,
   if (set[LH_CLI_OPT_OBJECTIVE] && options->enum_value[LH_CLI_OPT_OBJECTIVE] == LH_EXACT_OBJECTIVE_TILE)
     lh_solver_param_set (lh_solver_param_find (kind, "target"), params, (double) u[LH_CLI_OPT_OBJECTIVE]);
 
+  if (!lh_cli_evaluator_to_params (options, params, error))
+    return FALSE;
   /* The heuristic: the preset's, then each --set. */
   if (options->have_preset)
     params->heuristic = options->preset;

@@ -6,8 +6,11 @@
  * playouts' --playouts, --playout-depth, --discount, --policy, --measure;
  * MCTS's --iterations, --exploration, --final; MDP Monte Carlo's
  * --theta1 ... --theta6, --immediate-reward, --gamma; the hybrid's
- * --empty-threshold; and the heuristic's --preset NAME|FILE and --set
- * NAME=VALUE (repeatable), parsed by lh-cli-heuristic-options.c.
+ * --empty-threshold; the evaluator's --evaluator heuristic|ntuple and
+ * --weights FILE (lh-cli-evaluator-options.c: the network's file is
+ * loaded once, when the option is parsed); and the heuristic's --preset
+ * NAME|FILE and --set NAME=VALUE (repeatable), parsed by
+ * lh-cli-heuristic-options.c.
  *
  * --preset takes a built-in preset's name (balanced, nneonneo, snake,
  * weight-matrix, corner) unless a file of that name exists; otherwise it
@@ -74,6 +77,8 @@ typedef enum {
   LH_CLI_OPT_TARGET,
   LH_CLI_OPT_SPAWNS,
   LH_CLI_OPT_LOSS,
+  LH_CLI_OPT_EVALUATOR,
+  LH_CLI_OPT_WEIGHTS,
   LH_CLI_N_OPTS
 } LhCliOpt;
 
@@ -118,6 +123,10 @@ struct _LhCliSearchOptions {
   LhHeuristicParams preset;
   gboolean          heuristic_set[LH_CLI_MAX_HEURISTIC_PARAMS];
   double            heuristic_value[LH_CLI_MAX_HEURISTIC_PARAMS];
+
+  /* --weights: the file as given (UTF-8, owned) and its network (a reference). */
+  char             *weights_path;
+  LhNtuple         *network;
 };
 
 /** lh_cli_search_options_init: nothing given yet. */
@@ -177,6 +186,22 @@ LhSolverKind lh_cli_search_options_get_kind (const LhCliSearchOptions *options);
 /** lh_cli_search_options_get_seed: the --seed given, or the default seed
  * of lh_solver_params_init_default(). */
 guint64 lh_cli_search_options_get_seed (const LhCliSearchOptions *options);
+
+/**
+ * lh_cli_search_options_get_weights_path:
+ * Returns: (transfer none) (nullable): the --weights file as given, or NULL
+ */
+const char *lh_cli_search_options_get_weights_path (const LhCliSearchOptions *options);
+
+/**
+ * lh_cli_search_options_check_geometry:
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) when --weights
+ *   gave a network of another geometry than @geometry, the board the
+ *   command plays: the message names the file and both sizes.
+ */
+gboolean lh_cli_search_options_check_geometry (const LhCliSearchOptions *options,
+                                               LhGeometry                geometry,
+                                               GError                  **error);
 
 /**
  * lh_cli_search_options_get_preset_name:
@@ -262,11 +287,14 @@ char *lh_cli_heuristic_describe_changes (const LhHeuristicParams *heuristic);
  *   nneonneo/2048-ai the probability cutoff, not a fixed limit, keeps the
  *   adaptive search bounded); the playout options go to the chosen
  *   solver's LhPlayoutParams, --playouts to its playout count; the
- *   heuristic is --preset's (or the default) with each --set applied
+ *   heuristic is --preset's (or the default) with each --set applied; the
+ *   evaluator is --evaluator's, and params->network the network of
+ *   --weights (borrowed: @options keeps it alive)
  *
  * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) naming the option
- *   the chosen solver does not use, or with lh_solver_params_validate()'s
- *   message naming the field out of range.
+ *   the chosen solver does not use, --weights without --evaluator ntuple
+ *   or --evaluator ntuple without --weights, or with
+ *   lh_solver_params_validate()'s message naming the field out of range.
  */
 gboolean lh_cli_search_options_to_params (const LhCliSearchOptions *options,
                                           LhSolverParams           *params,

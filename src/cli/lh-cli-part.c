@@ -90,6 +90,7 @@ lh_cli_part_begin_options (JsonBuilder              *builder,
 JsonBuilder *
 lh_cli_part_run_begin (const LhSolverParams *params,
                        const char           *preset_name,
+                       const char           *weights_path,
                        LhGeometry            geometry,
                        guint64               first_seed,
                        guint                 n_games)
@@ -112,6 +113,11 @@ lh_cli_part_run_begin (const LhSolverParams *params,
     json_builder_add_string_value (builder, preset_name);
   else
     json_builder_add_null_value (builder);
+  if (weights_path != NULL)
+    {
+      json_builder_set_member_name (builder, "weights");
+      json_builder_add_string_value (builder, weights_path);
+    }
   return builder;
 }
 
@@ -642,12 +648,55 @@ lh_cli_part_read_options (const LhCliPart    *part,
   return TRUE;
 }
 
+/* A deep copy of @part's run in which "parameters" has every member that
+ * the default parameters of its solver have: a part written before a
+ * solver parameter existed (expectimax's "evaluation", the "evaluator")
+ * lacks it, and a missing parameter takes its default. */
+static JsonNode *
+run_with_defaults (const LhCliPart *part)
+{
+  g_autoptr(JsonNode) stored = json_node_init_object (json_node_alloc (), part->run);
+  g_autofree char *text = json_to_string (stored, FALSE);
+  JsonNode *run = json_from_string (text, NULL);
+  JsonNode *parameters;
+  LhSolverParams defaults;
+  LhSolverKind kind;
+
+  g_assert (run != NULL && JSON_NODE_HOLDS_OBJECT (run));
+  parameters = json_object_get_member (json_node_get_object (run), "parameters");
+  if (parameters == NULL || !JSON_NODE_HOLDS_OBJECT (parameters)
+      || !lh_solver_kind_from_string (json_object_get_string_member_with_default (
+                                        json_node_get_object (parameters), "solver", ""), &kind))
+    return run;
+
+  lh_solver_params_init_default (&defaults);
+  defaults.kind = kind;
+  {
+    g_autoptr(JsonBuilder) builder = json_builder_new ();
+    g_autoptr(JsonNode) root = NULL;
+    JsonObject *have = json_node_get_object (parameters);
+    JsonObject *wanted;
+    g_autoptr(GList) members = NULL;
+
+    json_builder_begin_object (builder);
+    lh_cli_json_add_solver_params (builder, "parameters", &defaults);
+    json_builder_end_object (builder);
+    root = json_builder_get_root (builder);
+    wanted = json_object_get_object_member (json_node_get_object (root), "parameters");
+    members = json_object_get_members (wanted);
+    for (GList *l = members; l != NULL; l = l->next)
+      if (!json_object_has_member (have, l->data))
+        json_object_set_member (have, l->data, json_node_copy (json_object_get_member (wanted, l->data)));
+  }
+  return run;
+}
+
 gboolean
 lh_cli_part_check_run (const LhCliPart *part,
                        JsonNode        *rebuilt,
                        GError         **error)
 {
-  g_autoptr(JsonNode) run = json_node_init_object (json_node_alloc (), part->run);
+  g_autoptr(JsonNode) run = run_with_defaults (part);
   g_autofree char *where = NULL;
   g_autofree char *stored = NULL;
   g_autofree char *value = NULL;

@@ -37,8 +37,11 @@
  *
  * Merge rebuilds the run from part 1's "options" through the commands' own
  * checks, and refuses it unless that gives back the "run" stored (so a
- * part written by a version whose defaults differ is caught); parts belong
- * to one run when their "command", "program" and "run" are equal.
+ * part written by a version whose defaults differ is caught); a solver
+ * parameter the stored "run.parameters" lacks (a part written before the
+ * parameter existed, such as "evaluation" or "evaluator") takes its
+ * default; parts belong to one run when their "command", "program" and
+ * "run" are equal.
  */
 #pragma once
 
@@ -94,16 +97,19 @@ void lh_cli_part_begin_options (JsonBuilder              *builder,
  * lh_cli_part_run_begin:
  * @params: the run's (base) solver parameters
  * @preset_name: (nullable): --preset's name
+ * @weights_path: (nullable): --weights's file, as given
  * @n_games: the games of the whole run (of every point, of each evaluation)
  *
  * Returns: (transfer full): a new builder holding an open object with the
  *   members every run has ("games", "seed", "rows", "cols", "parameters"
- *   (lh_cli_json_add_solver_params()), "heuristic", "preset"); add the
+ *   (lh_cli_json_add_solver_params()), "heuristic", "preset"), and
+ *   "weights" with --weights (absent without, as before the option); add the
  *   command's own and close it
  *   with lh_cli_part_run_end().
  */
 JsonBuilder *lh_cli_part_run_begin (const LhSolverParams *params,
                                     const char           *preset_name,
+                                    const char           *weights_path,
                                     LhGeometry            geometry,
                                     guint64               first_seed,
                                     guint                 n_games);
@@ -238,6 +244,10 @@ gboolean lh_cli_part_read_options (const LhCliPart    *part,
  * lh_cli_part_check_run:
  * @rebuilt: (transfer none): the run's JSON as the command settles it from
  *   @part's options
+ *
+ * A member of "run.parameters" that the part lacks is taken at its default
+ * for the solver it names (lh_solver_params_init_default()), so parts
+ * written before a parameter existed still merge.
  *
  * Returns: FALSE with @error (G_IO_ERROR_INVALID_DATA) naming the part and
  *   the first member where @rebuilt differs from its "run": the options

@@ -141,6 +141,7 @@ typedef struct {
   guint          n_games;
   guint          n_jobs;
   const char    *preset_name;
+  const char    *weights_path;  /* (nullable) --weights's, owned by the search options */
   const LhCliSweepGrid *grid;
   const PointResult *results;
 } Sweep;
@@ -291,6 +292,8 @@ print_text (const Sweep *sweep)
   lh_cli_table_add_solver_params (settings, &sweep->base);
   if (sweep->preset_name != NULL)
     lh_cli_table_add (settings, "%s\t%s", _("Preset"), sweep->preset_name);
+  if (sweep->weights_path != NULL)
+    lh_cli_table_add (settings, "%s\t%s", _("Weights"), sweep->weights_path);
   if (changes != NULL)
     lh_cli_table_add (settings, "%s\t%s", _("Heuristic changes"), changes);
   for (guint a = 0; a < sweep->grid->n_axes; a++)
@@ -383,12 +386,15 @@ sweep_settle (Sweep              *sweep,
 {
   if (!lh_cli_games_check_options ("--games", n_games, 1, rows, cols, error) ||
       !lh_cli_search_options_to_params (search, &sweep->base, error) ||
+      !lh_cli_search_options_check_geometry (search, (LhGeometry) { (guint8) rows, (guint8) cols },
+                                             error) ||
       !lh_cli_sweep_grid_settle (grid, search, param_texts, error))
     return FALSE;
   sweep->geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
   sweep->first_seed = lh_cli_search_options_get_seed (search);
   sweep->n_games = (guint) n_games;
   sweep->preset_name = lh_cli_search_options_get_preset_name (search);
+  sweep->weights_path = lh_cli_search_options_get_weights_path (search);
   sweep->grid = grid;
   return TRUE;
 }
@@ -397,7 +403,7 @@ sweep_settle (Sweep              *sweep,
 static JsonNode *
 sweep_run_json (const Sweep *sweep)
 {
-  JsonBuilder *builder = lh_cli_part_run_begin (&sweep->base, sweep->preset_name,
+  JsonBuilder *builder = lh_cli_part_run_begin (&sweep->base, sweep->preset_name, sweep->weights_path,
                                                 sweep->geometry, sweep->first_seed,
                                                 sweep->n_games);
 

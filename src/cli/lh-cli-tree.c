@@ -79,7 +79,8 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
     return lh_cli_usage_error (_("one of --json, --svg or --png is required"));
   if (!lh_cli_check_int_range ("--max-nodes", max_nodes, 1, LH_SEARCH_TREE_MAX_NODES, &error) ||
       !lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
-      !lh_cli_search_options_to_params (&search, &params, &error))
+      !lh_cli_search_options_to_params (&search, &params, &error) ||
+      !lh_cli_search_options_check_geometry (&search, geometry, &error))
     return lh_cli_usage_error ("%s", error->message);
 
   tree = lh_search_tree_new ((guint) max_nodes);

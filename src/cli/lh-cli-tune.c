@@ -304,6 +304,8 @@ tune_settle (Tune                     *tune,
   tune->n_params = d;
   tune->params = (TuneParam *) (gpointer) g_array_free (g_steal_pointer (&params), FALSE);
   tune->geometry = (LhGeometry) { (guint8) options->rows, (guint8) options->cols };
+  if (!lh_cli_search_options_check_geometry (search, tune->geometry, error))
+    return FALSE;
   tune->first_seed = lh_cli_search_options_get_seed (search);
   tune->n_games = (guint) options->n_games;
   tune->n_evals = (guint) options->n_evals;
@@ -388,9 +390,9 @@ add_sequence_json (JsonBuilder *builder, const Tune *tune)
 
 /* The part's "run": what every run has, and tune's settings. */
 static JsonNode *
-tune_run_json (const Tune *tune, const char *preset_name)
+tune_run_json (const Tune *tune, const char *preset_name, const char *weights_path)
 {
-  JsonBuilder *builder = lh_cli_part_run_begin (&tune->base, preset_name, tune->geometry,
+  JsonBuilder *builder = lh_cli_part_run_begin (&tune->base, preset_name, weights_path, tune->geometry,
                                                 tune->first_seed, tune->n_games);
 
   add_sequence_json (builder, tune);
@@ -433,7 +435,8 @@ play_shard (Tune                     *tune,
   add_sequence_json (part, tune);
   json_builder_end_object (part);
   json_builder_set_member_name (part, "run");
-  json_builder_add_value (part, tune_run_json (tune, lh_cli_search_options_get_preset_name (search)));
+  json_builder_add_value (part, tune_run_json (tune, lh_cli_search_options_get_preset_name (search),
+                                           lh_cli_search_options_get_weights_path (search)));
   json_builder_set_member_name (part, "argv");
   json_builder_begin_array (part);
   for (guint i = 0; args[i] != NULL; i++)
@@ -577,7 +580,8 @@ lh_cli_tune_merge (const LhCliMerge *merge)
                                                                        NULL);
   if (!tune_settle (&tune, &search, &options, -1, &error))
     return lh_cli_failure ("%s: options: %s", first->path, error->message);
-  run = tune_run_json (&tune, lh_cli_search_options_get_preset_name (&search));
+  run = tune_run_json (&tune, lh_cli_search_options_get_preset_name (&search),
+                       lh_cli_search_options_get_weights_path (&search));
   if (!lh_cli_part_check_run (first, run, &error))
     return lh_cli_failure ("%s", error->message);
   args = lh_cli_part_get_strv (first, first->root, NULL, "argv", &error);

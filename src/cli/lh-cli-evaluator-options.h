@@ -1,0 +1,59 @@
+/* lh-cli-evaluator-options.h: the evaluator's options of lookahead-cli, for
+ * lh-cli-options.c (the public functions are declared in lh-cli-options.h).
+ *
+ * --evaluator heuristic|ntuple chooses what the solvers that use an
+ * evaluator (LH_SOLVER_USES_EVALUATOR) score positions with; --weights FILE
+ * names the n-tuple network's weights file (lh-ntuple-file.h), loaded once
+ * when the option is parsed (so sweep's and tune's many solvers share one
+ * network, and a bad file fails the parse with the loader's message, which
+ * names the file).  Each needs the other: --weights without --evaluator
+ * ntuple, or --evaluator ntuple without --weights, is a usage error. */
+#pragma once
+
+#include <glib.h>
+
+#include "lh-cli-options.h"
+
+G_BEGIN_DECLS
+
+/**
+ * lh_cli_evaluator_parse_kind:
+ * @option_name: the option as typed ("--evaluator"), for the message
+ * @text: "heuristic" or "ntuple"
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) listing the
+ *   evaluators when @text names none.
+ */
+gboolean lh_cli_evaluator_parse_kind (const char      *option_name,
+                                      const char      *text,
+                                      LhEvaluatorKind *kind,
+                                      GError         **error);
+
+/**
+ * lh_cli_evaluator_load_weights:
+ * @path: the file as given (UTF-8)
+ * Loads the network of @path (lh_ntuple_file_load()) into @options,
+ * replacing any loaded before.
+ * Returns: FALSE with @error (LH_CLI_ERROR_FILE: "--weights: " and the
+ *   loader's message, which names the file) when it cannot be read or is
+ *   not a valid weights file.
+ */
+gboolean lh_cli_evaluator_load_weights (LhCliSearchOptions *options,
+                                        const char         *option_name,
+                                        const char         *path,
+                                        GError            **error);
+
+/**
+ * lh_cli_evaluator_to_params:
+ * Sets params->evaluator and params->network (borrowed from @options) from
+ * --evaluator and --weights.
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) when one is given
+ *   without the other.
+ */
+gboolean lh_cli_evaluator_to_params (const LhCliSearchOptions *options,
+                                     LhSolverParams           *params,
+                                     GError                  **error);
+
+/** lh_cli_evaluator_clear: drops the network and the path of @options. */
+void lh_cli_evaluator_clear (LhCliSearchOptions *options);
+
+G_END_DECLS

@@ -781,6 +781,59 @@ test_forged_parts (void)
   cli_remove_temp_dir (dir);
 }
 
+/* A part written before expectimax's Bellman parameters and the
+ * evaluator existed: its run's parameters lack them. */
+static void
+edit_old_parameters (JsonObject *part)
+{
+  static const char *const newer[] = { "evaluation", "discount", "loss", "weighting", "evaluator" };
+  JsonObject *parameters = json_object_get_object_member (json_object_get_object_member (part, "run"),
+                                                          "parameters");
+
+  for (guint i = 0; i < G_N_ELEMENTS (newer); i++)
+    {
+      g_assert_true (json_object_has_member (parameters, newer[i]));
+      json_object_remove_member (parameters, newer[i]);
+    }
+}
+
+/* Old parts merge: a parameter the run lacks takes its default. */
+static void
+test_old_parts (void)
+{
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-shard-XXXXXX");
+  g_autoptr(GPtrArray) paths = write_shards (dir, "bench", bench_base, 4, FALSE);
+  g_autoptr(GPtrArray) old = g_ptr_array_new_with_free_func (g_free);
+  CliRun merged = { 0 }, merged_old = { 0 };
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("old-%u.json", i);
+      char *path = g_build_filename (dir, name, NULL);
+
+      forge (g_ptr_array_index (paths, i), path, edit_old_parameters);
+      g_ptr_array_add (old, path);
+    }
+  merge_ok (&merged, paths, NULL);
+  merge_ok (&merged_old, old, NULL);
+  assert_same_text (merged_old.out, merged.out);
+
+  /* A parameter that differs from its default is still caught. */
+  g_ptr_array_set_size (old, 0);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("edited-%u.json", i);
+      char *path = g_build_filename (dir, name, NULL);
+
+      forge (g_ptr_array_index (paths, i), path, edit_options);
+      g_ptr_array_add (old, path);
+    }
+  check_merge_fails (old, NULL, 1, "run.parameters.depth is 1 in the file, 2 read back", NULL);
+  cli_run_clear (&merged);
+  cli_run_clear (&merged_old);
+  cli_remove_temp_dir (dir);
+}
+
 /* ---- --shard ---- */
 
 /* @base with @extra fails with a usage error holding @expected. */
@@ -841,6 +894,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/shard/tune-resume", test_tune_resume);
   g_test_add_func ("/cli/shard/merge-errors", test_merge_errors);
   g_test_add_func ("/cli/shard/forged-parts", test_forged_parts);
+  g_test_add_func ("/cli/shard/old-parts", test_old_parts);
   g_test_add_func ("/cli/shard/validation", test_shard_validation);
   return g_test_run ();
 }

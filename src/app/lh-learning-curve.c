@@ -262,21 +262,30 @@ draw_axes (LhLearningCurve *self, GtkSnapshot *snapshot, const Frame *f, const G
 
   grid.alpha *= 0.12f;
   dim.alpha *= 0.65f;
-  /* Horizontal grid lines with the score on the left and the share on the
-   * right (the share at the same height: score_top is 100 %). */
+  /* Horizontal grid lines at the score's round steps, labelled on the left. */
   for (double v = 0; v <= f->score_top + f->score_step / 2; v += f->score_step)
     {
       double y = frame_y (f, LINE_SCORE, v);
       g_autofree char *left = lh_format_compact (v, FALSE);
-      g_autofree char *right = share_label (v / f->score_top);
       g_autoptr(PangoLayout) l = make_label (widget, left);
-      g_autoptr(PangoLayout) r = make_label (widget, right);
       int w, h;
 
       gtk_snapshot_append_color (snapshot, &grid,
                                  &GRAPHENE_RECT_INIT ((float) f->x0, (float) (y - 0.5), (float) (f->x1 - f->x0), 1));
       pango_layout_get_pixel_size (l, &w, &h);
       append_label (snapshot, l, f->x0 - TICK_GAP - w, y - h / 2.0, &dim);
+    }
+  /* The shares on the right, every 25 %, each with a short tick (their own
+   * heights: the score's steps need not fall on round shares). */
+  for (guint k = 0; k <= 4; k++)
+    {
+      double y = frame_y (f, LINE_2048, k / 4.0);
+      g_autofree char *right = share_label (k / 4.0);
+      g_autoptr(PangoLayout) r = make_label (widget, right);
+      int w, h;
+
+      gtk_snapshot_append_color (snapshot, &dim,
+                                 &GRAPHENE_RECT_INIT ((float) f->x1, (float) (y - 0.5), 4, 1));
       pango_layout_get_pixel_size (r, &w, &h);
       append_label (snapshot, r, f->x1 + TICK_GAP, y - h / 2.0, &dim);
     }

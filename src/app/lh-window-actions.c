@@ -216,6 +216,21 @@ dismiss_welcome_activated (GSimpleAction *action, GVariant *parameter, gpointer 
   g_settings_set_boolean (self->settings, "show-welcome", FALSE);
 }
 
+/* Train…: the dialog for the board size played; one at a time (a second
+ * activation brings it forward). */
+static void
+train_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  if (self->train_dialog == NULL)
+    {
+      self->train_dialog = lh_train_dialog_new (GTK_WINDOW (self), lh_game_model_get_geometry (self->model));
+      g_object_add_weak_pointer (G_OBJECT (self->train_dialog), (gpointer *) &self->train_dialog);
+    }
+  gtk_window_present (GTK_WINDOW (self->train_dialog));
+}
+
 static const GActionEntry win_entries[] = {
   { "dismiss-welcome", dismiss_welcome_activated, NULL, NULL, NULL },
   { "restore-details", restore_details_activated, NULL, NULL, NULL },
@@ -223,6 +238,7 @@ static const GActionEntry win_entries[] = {
   { "undo", undo_activated, NULL, NULL, NULL },
   { "board-size", NULL, "s", "'4x4'", board_size_change_state },
   { "focus-board", focus_board_activated, NULL, NULL, NULL },
+  { "train", train_activated, NULL, NULL, NULL },
 };
 
 /* Adds the window's actions (the analysis session's too), the settings'

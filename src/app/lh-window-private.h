@@ -10,6 +10,7 @@
 #include "lh-heuristic-panel.h"
 #include "lh-line-strip.h"
 #include "lh-move-chart.h"
+#include "lh-train-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -55,6 +56,7 @@ struct _LhWindow
 
   GtkWindow       *dialog;          /* the one message dialog shown, or NULL */
   GtkWindow       *details_dialog;  /* details of the restore problem, or NULL */
+  LhTrainDialog   *train_dialog;    /* the Train… dialog while it is open (weak) */
   LhGeometry       pending_geometry;  /* of the new game awaiting confirmation */
   gboolean         announce_over_on_map;
   gboolean         close_confirmed;  /* close without (another) save */

@@ -620,6 +620,15 @@ lh_window_dispose (GObject *object)
     }
   g_clear_object (&self->store);
   g_clear_handle_id (&self->folded_source, g_source_remove);
+  if (self->train_dialog != NULL)
+    {
+      /* The dialog pauses its run as it goes (lh-train-dialog.c). */
+      GtkWindow *dialog = GTK_WINDOW (self->train_dialog);
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->train_dialog);
+      self->train_dialog = NULL;
+      gtk_window_destroy (dialog);
+    }
   lh_window_exact_dispose (self);
   if (self->analysis != NULL)
     {

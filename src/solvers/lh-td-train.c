@@ -372,6 +372,7 @@ lh_td_play (const LhNtuple *net, guint64 seed, guint *max_exponent, guint64 *mov
   GameResult r;
 
   g_return_val_if_fail (net != NULL, 0);
+  lh_engine_init ();
   r = play_game ((LhNtuple *) net, NULL, FALSE, 0.0f, seed, NULL);
   if (max_exponent != NULL)
     *max_exponent = r.max_exponent;
@@ -492,6 +493,8 @@ lh_td_train (LhNtuple *net, const LhTdOptions *options, LhTdProgressFunc progres
 
   if (result != NULL)
     *result = (LhTdResult) { 0, 0, 0.0, FALSE };
+  /* The move tables (idempotent): a window may train before it has searched. */
+  lh_engine_init ();
   if (!lh_td_options_validate (options, error))
     return FALSE;
   if (options->tc)

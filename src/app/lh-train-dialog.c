@@ -7,6 +7,7 @@
 #include "lh-format.h"
 #include "lh-learning-curve.h"
 #include "lh-ntuple.h"
+#include "lh-toast-guard.h"
 #include "lh-train-job.h"
 
 /* Points on the curve per run, about: a report every games / this. */
@@ -627,6 +628,7 @@ static void
 lh_train_dialog_init (LhTrainDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  lh_toast_guard_attach (self->toast_overlay);
   self->job = lh_train_job_new ();
   gtk_spin_button_set_range (self->threads_spin, 1, MIN (LH_TD_MAX_JOBS, MAX (1, g_get_num_processors ())));
   gtk_spin_button_set_value (self->threads_spin, MAX (1, g_get_num_processors ()));

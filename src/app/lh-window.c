@@ -4,6 +4,7 @@
  * lh-window-dialogs.c, the actions and keys in lh-window-actions.c). */
 #include "lh-config.h"
 #include "lh-window-private.h"
+#include "lh-toast-guard.h"
 
 #include <glib/gi18n.h>
 
@@ -715,6 +716,7 @@ lh_window_init (LhWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   lh_accessible_fix_mnemonic_names (GTK_WIDGET (self));
+  lh_toast_guard_attach (self->toast_overlay);
 
   self->settings = g_settings_new (APPLICATION_ID);
   self->analysis = lh_analysis_new (self->settings);

@@ -422,6 +422,52 @@ test_cell_values_by_hand (void)
   g_assert_cmpfloat (cells[5], ==, 80.0);
 }
 
+/* The batch evaluation gives each board's value bit for bit and its
+ * indices, through the BMI2 path and the generic one. */
+static void
+test_batch (void)
+{
+  for (guint path = 0; path < 2; path++)
+    {
+      if (path == 1)
+        g_setenv ("LOOKAHEAD_NO_BMI2", "1", TRUE);
+      for (guint ci = 0; ci < G_N_ELEMENTS (cases); ci++)
+        {
+          g_autoptr(LhNtuple) net = network_for (&cases[ci]);
+          guint nf = lh_ntuple_get_n_features (net);
+          LhRng rng;
+
+          lh_rng_init (&rng, 5000 + ci);
+          for (guint i = 0; i < 100; i++)
+            {
+              LhBoard boards[4];
+              float values[4];
+              guint32 indices[4 * LH_NTUPLE_MAX_SHAPES * LH_NTUPLE_MAX_SYMMETRIES];
+              guint32 expected[LH_NTUPLE_MAX_SHAPES * LH_NTUPLE_MAX_SYMMETRIES];
+              guint n = 1 + i % 4;
+
+              for (guint b = 0; b < n; b++)
+                {
+                  boards[b] = lh_test_random_board (&rng, cases[ci].geometry);
+                  fill_weights_for (net, boards[b]);
+                }
+              lh_ntuple_evaluate_batch (net, boards, n, values, indices);
+              for (guint b = 0; b < n; b++)
+                {
+                  float value = lh_ntuple_evaluate_indices (net, boards[b], expected);
+
+                  g_assert_cmpfloat (values[b], ==, value);
+                  g_assert_cmpfloat (values[b], ==, reference_value (net, boards[b]));
+                  g_assert_cmpmem (indices + b * nf, nf * sizeof (guint32), expected,
+                                   nf * sizeof (guint32));
+                  g_assert_cmpfloat (lh_ntuple_sum_indices (net, expected), ==, value);
+                }
+            }
+        }
+    }
+  g_unsetenv ("LOOKAHEAD_NO_BMI2");
+}
+
 static void
 test_named_sets (void)
 {
@@ -563,6 +609,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ntuple/update", test_update);
   g_test_add_func ("/ntuple/contributions-add-up", test_contributions_add_up);
   g_test_add_func ("/ntuple/cell-values-by-hand", test_cell_values_by_hand);
+  g_test_add_func ("/ntuple/batch", test_batch);
   g_test_add_func ("/ntuple/named-sets", test_named_sets);
   g_test_add_func ("/ntuple/bad-shapes", test_bad_shapes);
   g_test_add_func ("/ntuple/ref-counting", test_ref_counting);

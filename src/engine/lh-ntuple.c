@@ -5,6 +5,61 @@
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+
+/* Tables from this size on are mapped on their own, aligned to and advised
+ * for 2 MiB pages (transparent huge pages, Linux's MADV_HUGEPAGE): a 6-tuple's
+ * 64 MiB table is read at random, and with 4 KiB pages nearly every look-up
+ * would also miss the TLB. */
+#define HUGE_PAGE ((gsize) 2 << 20)
+
+float *
+lh_ntuple_table_alloc (guint64 n_entries)
+{
+  gsize bytes = (gsize) n_entries * sizeof (float);
+
+  if (n_entries > G_MAXSIZE / sizeof (float))
+    return NULL;
+#ifdef MADV_HUGEPAGE
+  if (bytes >= HUGE_PAGE)
+    {
+      gsize mapped = bytes + HUGE_PAGE;
+      guint8 *p = mmap (NULL, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      guint8 *aligned;
+      gsize head, tail;
+
+      if (p == MAP_FAILED)
+        return NULL;
+      aligned = (guint8 *) (((guintptr) p + HUGE_PAGE - 1) & ~(guintptr) (HUGE_PAGE - 1));
+      head = (gsize) (aligned - p);
+      tail = mapped - head - bytes;
+      if (head > 0)
+        munmap (p, head);
+      if (tail > 0)
+        munmap (aligned + bytes, tail);
+      madvise (aligned, bytes, MADV_HUGEPAGE);   /* advice: failure is harmless */
+      return (float *) aligned;
+    }
+#endif
+  return calloc ((size_t) n_entries, sizeof (float));
+}
+
+void
+lh_ntuple_table_free (float *table, guint64 n_entries)
+{
+  gsize bytes = (gsize) n_entries * sizeof (float);
+
+  if (table == NULL)
+    return;
+#ifdef MADV_HUGEPAGE
+  if (bytes >= HUGE_PAGE)
+    {
+      munmap (table, bytes);
+      return;
+    }
+#endif
+  free (table);
+}
 
 /* Symmetry @s of a @g board maps cell (@r, @c) to the returned cell index.
  * 0..3 (every geometry): identity, left-right flip, up-down flip, half
@@ -29,6 +84,109 @@ symmetry_map (guint s, LhGeometry g, guint r, guint c)
     default: g_assert_not_reached ();
     }
   return 4 * rr + cc;
+}
+
+/* ---- Batch evaluation ---------------------------------------------------- */
+
+static void
+evaluate_batch_generic (const LhNtuple *net, const LhBoard *boards, guint n, float *values,
+                        guint32 *indices)
+{
+  guint nf = net->n_features;
+
+  for (guint b = 0; b < n; b++)
+    for (guint i = 0; i < nf; i++)
+      indices[b * nf + i] = lh_ntuple_feature_index (&net->features[i], boards[b]);
+  for (guint b = 0; b < n; b++)
+    values[b] = lh_ntuple_sum_indices (net, indices + b * nf);
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HAVE_BMI2_PATH 1
+
+/* Cell (r, c) of the result is cell (r, 3 - c) of @x: each row mirrored. */
+static inline LhBoard
+mirror_rows (LhBoard x)
+{
+  return ((x & 0x000f000f000f000fULL) << 12) | ((x & 0x00f000f000f000f0ULL) << 4)
+         | ((x & 0x0f000f000f000f00ULL) >> 4) | ((x & 0xf000f000f000f000ULL) >> 12);
+}
+
+/* Cell (r, c) of the result is cell (3 - r, c) of @x: upside down. */
+static inline LhBoard
+flip_rows (LhBoard x)
+{
+  return (x << 48) | ((x & 0xffff0000ULL) << 16) | ((x >> 16) & 0xffff0000ULL) | (x >> 48);
+}
+
+/* The 4x4 board's eight images, image s holding at cell c the cell that
+ * symmetry_map (s, c) names, so that feature (shape, s) is the shape's
+ * cells read on image s. */
+static inline void
+images_4x4 (LhBoard b, LhBoard image[8])
+{
+  LhBoard t = lh_board_transpose (b);
+
+  image[0] = b;
+  image[1] = mirror_rows (b);
+  image[2] = flip_rows (b);
+  image[3] = flip_rows (image[1]);
+  image[4] = t;
+  image[5] = flip_rows (t);
+  image[6] = mirror_rows (t);
+  image[7] = flip_rows (image[6]);
+}
+
+__attribute__ ((target ("bmi2")))
+static void
+evaluate_batch_bmi2 (const LhNtuple *net, const LhBoard *boards, guint n, float *values,
+                     guint32 *indices)
+{
+  guint nf = net->n_features;
+
+  for (guint b = 0; b < n; b++)
+    {
+      LhBoard image[8];
+      guint32 *out = indices + b * nf;
+
+      images_4x4 (boards[b], image);
+      for (guint i = 0; i < net->n_shapes; i++)
+        for (guint s = 0; s < 8; s++)
+          {
+            guint32 index = (guint32) _pext_u64 (image[s], net->masks[i]);
+
+            __builtin_prefetch (&net->tables[i][index], 0, 1);
+            *out++ = index;
+          }
+    }
+  for (guint b = 0; b < n; b++)
+    values[b] = lh_ntuple_sum_indices (net, indices + b * nf);
+}
+#endif
+
+/* The BMI2 path needs a 4x4 board and each shape's cells in ascending
+ * order (PEXT keeps the bits' order), and a CPU that has it. */
+static void
+choose_batch (LhNtuple *net)
+{
+  net->evaluate_batch = evaluate_batch_generic;
+#ifdef HAVE_BMI2_PATH
+  if (net->geometry.rows != 4 || net->geometry.cols != 4 || !__builtin_cpu_supports ("bmi2"))
+    return;
+  for (guint i = 0; i < net->n_shapes; i++)
+    {
+      net->masks[i] = 0;
+      for (guint k = 0; k < net->shapes[i].n_cells; k++)
+        {
+          if (k > 0 && net->shapes[i].cells[k] <= net->shapes[i].cells[k - 1])
+            return;
+          net->masks[i] |= (guint64) 0xf << (4 * net->shapes[i].cells[k]);
+        }
+    }
+  if (g_getenv ("LOOKAHEAD_NO_BMI2") == NULL)
+    net->evaluate_batch = evaluate_batch_bmi2;
+#endif
 }
 
 static gboolean
@@ -97,7 +255,7 @@ static void
 free_tables (LhNtuple *net)
 {
   for (guint i = 0; i < net->n_shapes; i++)
-    free (net->tables[i]);
+    lh_ntuple_table_free (net->tables[i], net->n_entries[i]);
 }
 
 LhNtuple *
@@ -122,8 +280,8 @@ lh_ntuple_new (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
   for (guint i = 0; i < n_shapes; i++)
     {
       net->n_entries[i] = (guint64) 1 << (4 * shapes[i].n_cells);
-      /* calloc, not g_malloc0: a failure is an error here, not an abort. */
-      net->tables[i] = calloc ((size_t) net->n_entries[i], sizeof (float));
+      /* Not g_malloc0: a failure is an error here, not an abort. */
+      net->tables[i] = lh_ntuple_table_alloc (net->n_entries[i]);
       if (net->tables[i] == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
@@ -149,6 +307,7 @@ lh_ntuple_new (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
             f->shifts[k] = (guint8) (4 * symmetry_map (s, geometry, cell / 4, cell % 4));
           }
       }
+  choose_batch (net);
   return net;
 }
 

@@ -87,14 +87,19 @@ struct _LhNtuple {
   float          *tables[LH_NTUPLE_MAX_SHAPES];
   guint64         n_entries[LH_NTUPLE_MAX_SHAPES];
   gatomicrefcount ref_count;
+  /* lh_ntuple_evaluate_batch()'s implementation, chosen by lh_ntuple_new(),
+   * and the shapes' cell masks for its BMI2 one. */
+  void          (*evaluate_batch) (const struct _LhNtuple *, const LhBoard *, guint, float *,
+                                   guint32 *);
+  guint64         masks[LH_NTUPLE_MAX_SHAPES];
 };
 
 /**
  * lh_ntuple_new:
  * @geometry: a valid geometry (2..4 rows and cols)
  * @shapes: (array length=n_shapes): the shapes, copied
- * Builds a network with every weight 0.  The tables come from calloc, so
- * their pages are only touched (and counted as resident) when written.
+ * Builds a network with every weight 0.  The tables come from
+ * lh_ntuple_table_alloc(): their pages are only committed when written.
  * Returns: (transfer full) (nullable): the network, or NULL with @error
  *   (G_IO_ERROR_INVALID_ARGUMENT) when @geometry is not a board size, when
  *   there are no shapes or more than LH_NTUPLE_MAX_SHAPES, when a shape has
@@ -187,6 +192,19 @@ guint64 lh_ntuple_get_n_weights (const LhNtuple *net);
 gsize lh_ntuple_get_memory (const LhNtuple *net);
 
 /**
+ * lh_ntuple_table_alloc:
+ * Returns: (transfer full) (nullable): @n_entries floats, all 0, or NULL when
+ *   they cannot be allocated.  From 2 MiB on, the table is mapped on its
+ *   own, 2 MiB-aligned and advised for transparent huge pages (Linux), so
+ *   that random look-ups miss the TLB less; pages are only committed when
+ *   written.  For the network's tables and a trainer's tables of the same
+ *   shape.  Free with lh_ntuple_table_free().
+ */
+float *lh_ntuple_table_alloc (guint64 n_entries);
+/** lh_ntuple_table_free: frees a table of @n_entries from lh_ntuple_table_alloc(); NULL is allowed. */
+void lh_ntuple_table_free (float *table, guint64 n_entries);
+
+/**
  * lh_ntuple_feature_index:
  * Returns: the index of @feature (an element of net->features) on @board.
  */
@@ -246,6 +264,49 @@ lh_ntuple_evaluate_indices (const LhNtuple *net, LhBoard afterstate, guint32 *in
 
       indices[i] = lh_ntuple_feature_index (f, afterstate);
       __atomic_load (&f->weights[indices[i]], &w, __ATOMIC_RELAXED);
+      sum += w;
+    }
+  return sum;
+}
+
+/**
+ * lh_ntuple_evaluate_batch:
+ * @boards: (array length=n): 1 to 4 afterstates (a state's moves)
+ * @values: (out caller-allocates): n values, each the float
+ *   lh_ntuple_evaluate() gives, bit for bit
+ * @indices: (out caller-allocates): n x n_features indices, board by board,
+ *   as lh_ntuple_evaluate_indices() gives them
+ * Evaluates several boards at once for a trainer or a search's player node:
+ * every index first, then every look-up, so that the look-ups' cache misses
+ * overlap.  On a 4x4 network whose shapes list their cells in ascending
+ * order, on a CPU with BMI2, an index is one PEXT on a turned or flipped
+ * copy of the board (as moporgic/TDL2048 does) instead of a loop over the
+ * cells; LOOKAHEAD_NO_BMI2 in the environment when the network is made
+ * keeps the loop (for tests and comparisons).
+ */
+static inline void
+lh_ntuple_evaluate_batch (const LhNtuple *net, const LhBoard *boards, guint n, float *values,
+                          guint32 *indices)
+{
+  net->evaluate_batch (net, boards, n, values, indices);
+}
+
+/**
+ * lh_ntuple_sum_indices:
+ * Returns: the value of the board whose feature indices are @indices (from
+ *   lh_ntuple_evaluate_indices() or _batch()) with the weights as they are
+ *   now: the same float as lh_ntuple_evaluate() of that board.
+ */
+static inline float
+lh_ntuple_sum_indices (const LhNtuple *net, const guint32 *indices)
+{
+  float sum = 0.0f;
+
+  for (guint i = 0; i < net->n_features; i++)
+    {
+      float w;
+
+      __atomic_load (&net->features[i].weights[indices[i]], &w, __ATOMIC_RELAXED);
       sum += w;
     }
   return sum;

@@ -31,7 +31,8 @@
  *                 64 KiB), for example "alpha=0.1 tc=no jobs=2 seed=1"
  *        …  name_length  the name, UTF-8 (no NUL; at most 1 KiB)
  *        …     8  u64 compressed_length
- *        …  compressed_length  a zlib stream (RFC 1950) of the weights:
+ *        …  compressed_length  a zlib stream (RFC 1950; any level: the
+ *                 writer uses 1 for float32, 6 for int16) of the weights:
  *                 shape 0's table in index order (16^n_cells entries,
  *                 lh-ntuple.h), then shape 1's, and so on, each entry an f32
  *                 (float32) or an s16 (int16)

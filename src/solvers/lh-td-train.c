@@ -3,7 +3,6 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "lh-board.h"
@@ -155,6 +154,7 @@ struct _LhTdCoherence {
   guint  n_shapes;
   float *e[LH_NTUPLE_MAX_SHAPES];   /* sum of updates */
   float *a[LH_NTUPLE_MAX_SHAPES];   /* sum of their absolute values */
+  guint64 n_entries[LH_NTUPLE_MAX_SHAPES];
 };
 
 void
@@ -164,8 +164,8 @@ lh_td_coherence_free (LhTdCoherence *tc)
     return;
   for (guint i = 0; i < tc->n_shapes; i++)
     {
-      free (tc->e[i]);
-      free (tc->a[i]);
+      lh_ntuple_table_free (tc->e[i], tc->n_entries[i]);
+      lh_ntuple_table_free (tc->a[i], tc->n_entries[i]);
     }
   g_free (tc);
 }
@@ -181,8 +181,9 @@ lh_td_coherence_new (const LhNtuple *net, GError **error)
       guint64 n;
 
       lh_ntuple_get_weights (net, i, &n);
-      tc->e[i] = calloc ((size_t) n, sizeof (float));
-      tc->a[i] = calloc ((size_t) n, sizeof (float));
+      tc->n_entries[i] = n;
+      tc->e[i] = lh_ntuple_table_alloc (n);
+      tc->a[i] = lh_ntuple_table_alloc (n);
       if (tc->e[i] == NULL || tc->a[i] == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
@@ -235,13 +236,13 @@ tables_init (Tables *t, LhNtuple *net, LhTdCoherence *tc)
     }
 }
 
-/* Moves V(afterstate) toward @target; returns the error before the step. */
+/* Moves the value of the afterstate whose feature indices are @index
+ * toward @target; returns the error before the step. */
 static inline float
-td_step (const LhNtuple *net, const Tables *t, gboolean tc, LhBoard afterstate, float target,
+td_step (const LhNtuple *net, const Tables *t, gboolean tc, const guint32 *index, float target,
          float alpha)
 {
-  guint32 index[MAX_FEATURES];
-  float error = target - lh_ntuple_evaluate_indices (net, afterstate, index);
+  float error = target - lh_ntuple_sum_indices (net, index);
   float delta = alpha * error / (float) t->n_features;
 
   if (!tc)
@@ -269,42 +270,53 @@ td_step (const LhNtuple *net, const Tables *t, gboolean tc, LhBoard afterstate, 
 float
 lh_td_update (LhNtuple *net, LhTdCoherence *tc, LhBoard afterstate, float target, float alpha)
 {
+  guint32 index[MAX_FEATURES];
   Tables t;
 
   g_return_val_if_fail (net != NULL, 0.0f);
   tables_init (&t, net, tc);
-  return td_step (net, &t, tc != NULL, afterstate, target, alpha);
+  lh_ntuple_evaluate_indices (net, afterstate, index);
+  return td_step (net, &t, tc != NULL, index, target, alpha);
 }
 
 /* ---- Games ---------------------------------------------------------------- */
 
 /* The greedy move of @board: the legal move with the largest points plus
- * afterstate value (the first of equals).  Returns FALSE when no move is
- * legal; else sets *after, *points and *value (points + V(after)). */
+ * afterstate value (the first of equals), its afterstates evaluated
+ * together (lh_ntuple_evaluate_batch()).  Returns FALSE when no move is
+ * legal; else sets *after, *points, *value (points + V(after)) and
+ * @index, the chosen afterstate's feature indices. */
 static inline gboolean
 greedy_move (const LhNtuple *net, LhBoard board, LhGeometry g, LhBoard *after, guint32 *points,
-             float *value)
+             float *value, guint32 *index)
 {
-  gboolean found = FALSE;
+  guint32 indices[LH_N_MOVES * MAX_FEATURES];
+  LhBoard afters[LH_N_MOVES];
+  guint32 rewards[LH_N_MOVES];
+  float values[LH_N_MOVES];
+  guint n = 0, best = 0, nf = lh_ntuple_get_n_features (net);
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      guint32 r;
-      LhBoard a = lh_board_move (board, g, (LhMove) m, &r);
-      float v;
+      LhBoard a = lh_board_move (board, g, (LhMove) m, &rewards[n]);
 
-      if (a == board)
-        continue;
-      v = (float) r + lh_ntuple_evaluate (net, a);
-      if (!found || v > *value)
-        {
-          found = TRUE;
-          *after = a;
-          *points = r;
-          *value = v;
-        }
+      if (a != board)
+        afters[n++] = a;
     }
-  return found;
+  if (n == 0)
+    return FALSE;
+  lh_ntuple_evaluate_batch (net, afters, n, values, indices);
+  for (guint k = 0; k < n; k++)
+    {
+      values[k] += (float) rewards[k];
+      if (values[k] > values[best])
+        best = k;
+    }
+  *after = afters[best];
+  *points = rewards[best];
+  *value = values[best];
+  memcpy (index, indices + best * nf, nf * sizeof (guint32));
+  return TRUE;
 }
 
 /* The seed of game number @game of a run seeded @seed: SplitMix64's
@@ -330,8 +342,10 @@ play_game (LhNtuple *net, const Tables *t, gboolean tc, float alpha, guint64 see
 {
   LhGeometry g = lh_ntuple_get_geometry (net);
   GameResult result = { 0, 0, 0, TRUE };
-  LhBoard board, previous = 0;
+  guint32 previous[MAX_FEATURES], index[MAX_FEATURES];
   gboolean has_previous = FALSE;
+  guint nf = lh_ntuple_get_n_features (net);
+  LhBoard board;
   LhRng rng;
 
   lh_rng_init (&rng, seed);
@@ -343,11 +357,11 @@ play_game (LhNtuple *net, const Tables *t, gboolean tc, float alpha, guint64 see
       guint32 points = 0;
       float value = 0.0f;
 
-      if (!greedy_move (net, board, g, &after, &points, &value))
+      if (!greedy_move (net, board, g, &after, &points, &value, index))
         break;
       if (t != NULL && has_previous)
         td_step (net, t, tc, previous, value, alpha);
-      previous = after;
+      memcpy (previous, index, nf * sizeof (guint32));
       has_previous = TRUE;
       result.score += points;
       result.moves++;

@@ -156,7 +156,7 @@ evaluate_batch_bmi2 (const LhNtuple *net, const LhBoard *boards, guint n, float 
           {
             guint32 index = (guint32) _pext_u64 (image[s], net->masks[i]);
 
-            __builtin_prefetch (&net->tables[i][index], 0, 1);
+            __builtin_prefetch (&net->tables[i][index], 0, 3);
             *out++ = index;
           }
     }

@@ -224,24 +224,28 @@ lh_ntuple_feature_index (const LhNtupleFeature *feature, LhBoard board)
  *   spawn)
  * Returns: the sum of the weights of every feature of @afterstate, in
  *   points still to score.  n_features look-ups, summed in a fixed order
- *   (the same board gives the same float on every run).  The weights are
- *   read with relaxed atomic loads (plain loads on x86-64 and ARM64), so an
- *   evaluation may run while another thread trains the network.
+ *   (feature i into running sum i mod 4, then (s0 + s1) + (s2 + s3)), so
+ *   the same board gives the same float on every run and every path.  The
+ *   weights are read with relaxed atomic loads (plain loads on x86-64 and
+ *   ARM64), so an evaluation may run while another thread trains the
+ *   network.
  */
 static inline float
 lh_ntuple_evaluate (const LhNtuple *net, LhBoard afterstate)
 {
-  float sum = 0.0f;
+  float sum[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
 
+  /* n_features is a multiple of 4 (the symmetries): four running sums,
+   * added as a tree, so that the additions overlap. */
   for (guint i = 0; i < net->n_features; i++)
     {
       const LhNtupleFeature *f = &net->features[i];
       float w;
 
       __atomic_load (&f->weights[lh_ntuple_feature_index (f, afterstate)], &w, __ATOMIC_RELAXED);
-      sum += w;
+      sum[i % 4] += w;
     }
-  return sum;
+  return (sum[0] + sum[1]) + (sum[2] + sum[3]);
 }
 
 /**
@@ -255,7 +259,7 @@ lh_ntuple_evaluate (const LhNtuple *net, LhBoard afterstate)
 static inline float
 lh_ntuple_evaluate_indices (const LhNtuple *net, LhBoard afterstate, guint32 *indices)
 {
-  float sum = 0.0f;
+  float sum[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
 
   for (guint i = 0; i < net->n_features; i++)
     {
@@ -264,9 +268,9 @@ lh_ntuple_evaluate_indices (const LhNtuple *net, LhBoard afterstate, guint32 *in
 
       indices[i] = lh_ntuple_feature_index (f, afterstate);
       __atomic_load (&f->weights[indices[i]], &w, __ATOMIC_RELAXED);
-      sum += w;
+      sum[i % 4] += w;
     }
-  return sum;
+  return (sum[0] + sum[1]) + (sum[2] + sum[3]);
 }
 
 /**
@@ -300,16 +304,16 @@ lh_ntuple_evaluate_batch (const LhNtuple *net, const LhBoard *boards, guint n, f
 static inline float
 lh_ntuple_sum_indices (const LhNtuple *net, const guint32 *indices)
 {
-  float sum = 0.0f;
+  float sum[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
 
   for (guint i = 0; i < net->n_features; i++)
     {
       float w;
 
       __atomic_load (&net->features[i].weights[indices[i]], &w, __ATOMIC_RELAXED);
-      sum += w;
+      sum[i % 4] += w;
     }
-  return sum;
+  return (sum[0] + sum[1]) + (sum[2] + sum[3]);
 }
 
 /**

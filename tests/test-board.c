@@ -401,6 +401,69 @@ test_game_over (void)
     }
 }
 
+/* lh_board_move_all gives lh_board_move's four results. */
+static void
+test_move_all (void)
+{
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
+    {
+      LhGeometry g = lh_test_geometries[gi];
+      LhRng rng;
+
+      lh_rng_init (&rng, 7000 + gi);
+      for (guint i = 0; i < 20000; i++)
+        {
+          LhBoard b = lh_test_random_board (&rng, g);
+          LhBoard after[LH_N_MOVES];
+          guint32 points[LH_N_MOVES];
+
+          lh_board_move_all (b, g, after, points);
+          for (guint m = 0; m < LH_N_MOVES; m++)
+            {
+              guint32 expected_points;
+              LhBoard expected = lh_board_move (b, g, (LhMove) m, &expected_points);
+
+              g_assert_cmphex (after[m], ==, expected);
+              g_assert_cmpuint (points[m], ==, expected_points);
+            }
+        }
+    }
+}
+
+/* lh_board_spawn draws as its definition says: a uniform index into the
+ * empty cells in reading order (lh_board_empty_cells), then 4 at 1/10:
+ * the same boards and the same generator state as that reference. */
+static void
+test_spawn_reference (void)
+{
+  for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
+    {
+      LhGeometry g = lh_test_geometries[gi];
+      LhRng rng, a, b;
+
+      lh_rng_init (&rng, 8000 + gi);
+      lh_rng_init (&a, 9000 + gi);
+      b = a;
+      for (guint i = 0; i < 20000; i++)
+        {
+          LhBoard board = lh_test_random_board (&rng, g);
+          guint8 cells[16];
+          guint n = lh_board_empty_cells (board, g, cells);
+          LhBoard expected = board, got = lh_board_spawn (board, g, &a);
+
+          if (n > 0)
+            {
+              guint cell = cells[lh_rng_below (&b, n)];
+              guint exponent = lh_rng_below (&b, 10) == 0 ? 2 : 1;
+
+              expected = board | ((LhBoard) exponent << (4 * cell));
+            }
+          g_assert_cmphex (got, ==, expected);
+          g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+        }
+    }
+}
+
 static void
 test_queries (void)
 {
@@ -568,6 +631,8 @@ main (int argc, char **argv)
   g_test_add_func ("/board/geometry", test_geometry);
   g_test_add_func ("/board/game-over", test_game_over);
   g_test_add_func ("/board/queries", test_queries);
+  g_test_add_func ("/board/move-all", test_move_all);
+  g_test_add_func ("/board/spawn-reference", test_spawn_reference);
   g_test_add_func ("/board/transpose", test_transpose);
   g_test_add_func ("/board/move-strings", test_move_strings);
   g_test_add_func ("/board/engine-init-idempotent", test_engine_init_idempotent);

@@ -9,6 +9,7 @@ guint16 lh_row_right_table[3][65536];
 guint64 lh_col_up_table[3][65536];
 guint64 lh_col_down_table[3][65536];
 guint32 lh_row_points_table[3][65536];
+guint64 lh_row_moves_table[3][65536];
 
 /* Slides one line of @length exponents towards index 0: tiles move as far as
  * they go, equal neighbours merge once, the pair nearest index 0 first.
@@ -97,6 +98,11 @@ build_tables (void)
               lh_col_down_table[w][row] |= (guint64) ((right >> (4 * i)) & 0xf) << (16 * i);
             }
         }
+
+      for (guint row = 0; row < 65536; row++)
+        lh_row_moves_table[w][row] = (guint64) lh_row_left_table[w][row]
+                                     | (guint64) lh_row_right_table[w][row] << 16
+                                     | (guint64) lh_row_points_table[w][row] << 32;
     }
 }
 
@@ -197,13 +203,23 @@ lh_board_empty_cells (LhBoard board, LhGeometry geometry, guint8 cells[16])
 LhBoard
 lh_board_spawn (LhBoard board, LhGeometry geometry, LhRng *rng)
 {
-  guint8 cells[16];
-  guint n = lh_board_empty_cells (board, geometry, cells);
-  guint cell, exponent;
+  /* One bit (the nibble's lowest) per empty cell inside the geometry; the
+   * k-th set bit is the k-th empty cell in reading order, as
+   * lh_board_empty_cells() lists them. */
+  guint64 row = 0x1111ULL >> (4 * (4 - geometry.cols));
+  guint64 inside = 0, occupied = board | (board >> 1), empty;
+  guint n, k, cell, exponent;
 
+  for (guint r = 0; r < geometry.rows; r++)
+    inside |= row << (16 * r);
+  occupied |= occupied >> 2;
+  empty = ~occupied & inside;
+  n = (guint) __builtin_popcountll (empty);
   if (n == 0)
     return board;
-  cell = cells[lh_rng_below (rng, n)];
+  for (k = lh_rng_below (rng, n); k > 0; k--)
+    empty &= empty - 1;
+  cell = (guint) __builtin_ctzll (empty) / 4;
   /* 4 with probability 1/10 (LH_SPAWN_FOUR_PROBABILITY), else 2. */
   exponent = lh_rng_below (rng, 10) == 0 ? 2 : 1;
   return board | ((LhBoard) exponent << (4 * cell));

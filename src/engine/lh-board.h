@@ -68,10 +68,12 @@ extern guint16 lh_row_right_table[3][65536];
 extern guint64 lh_col_up_table[3][65536];
 extern guint64 lh_col_down_table[3][65536];
 extern guint32 lh_row_points_table[3][65536];
+/* Both slides of a row and its points: left | right << 16 | points << 32. */
+extern guint64 lh_row_moves_table[3][65536];
 
 /**
  * lh_engine_init:
- * Builds the move tables (about 3.8 MiB).  Idempotent and thread-safe; every
+ * Builds the move tables (about 5.3 MiB).  Idempotent and thread-safe; every
  * program calls it once before using the engine.
  */
 void lh_engine_init (void);
@@ -176,6 +178,53 @@ lh_board_move (LhBoard board, LhGeometry g, LhMove move, guint32 *points)
   if (points != NULL)
     *points = result == board ? 0 : gained;
   return result;
+}
+
+/**
+ * lh_board_move_all:
+ * @after: (out caller-allocates): the afterstate of each move, indexed by
+ *   LhMove (equal to @board when the move is illegal)
+ * @points: (out caller-allocates): each move's points (0 when illegal)
+ * The four results of lh_board_move(), from one table look-up per row and
+ * one per column (each gives both slides of its line and their points)
+ * instead of four: for a player node or a trainer that tries every move.
+ * Two slides of one line score the same points: the same equal tiles
+ * merge, pair by pair, from either end.
+ */
+static inline void
+lh_board_move_all (LhBoard board, LhGeometry g, LhBoard after[LH_N_MOVES],
+                   guint32 points[LH_N_MOVES])
+{
+  const guint64 *rows = lh_row_moves_table[g.cols - 2];
+  const guint64 *cols = lh_row_moves_table[g.rows - 2];
+  LhBoard t = lh_board_transpose (board);
+  LhBoard left = 0, right = 0, up = 0, down = 0;
+  guint32 row_points = 0, col_points = 0;
+
+  for (guint i = 0; i < g.rows; i++)
+    {
+      guint64 e = rows[(board >> (16 * i)) & 0xffff];
+
+      left |= (e & 0xffff) << (16 * i);
+      right |= ((e >> 16) & 0xffff) << (16 * i);
+      row_points += (guint32) (e >> 32);
+    }
+  for (guint i = 0; i < g.cols; i++)
+    {
+      guint64 e = cols[(t >> (16 * i)) & 0xffff];
+
+      up |= (e & 0xffff) << (16 * i);
+      down |= ((e >> 16) & 0xffff) << (16 * i);
+      col_points += (guint32) (e >> 32);
+    }
+  after[LH_MOVE_UP] = lh_board_transpose (up);
+  after[LH_MOVE_DOWN] = lh_board_transpose (down);
+  after[LH_MOVE_LEFT] = left;
+  after[LH_MOVE_RIGHT] = right;
+  points[LH_MOVE_UP] = after[LH_MOVE_UP] == board ? 0 : col_points;
+  points[LH_MOVE_DOWN] = after[LH_MOVE_DOWN] == board ? 0 : col_points;
+  points[LH_MOVE_LEFT] = left == board ? 0 : row_points;
+  points[LH_MOVE_RIGHT] = right == board ? 0 : row_points;
 }
 
 /** lh_board_count_empty: number of empty cells inside @geometry. */

@@ -291,18 +291,18 @@ greedy_move (const LhNtuple *net, LhBoard board, LhGeometry g, LhBoard *after, g
              float *value, guint32 *index)
 {
   guint32 indices[LH_N_MOVES * MAX_FEATURES];
-  LhBoard afters[LH_N_MOVES];
-  guint32 rewards[LH_N_MOVES];
+  LhBoard all[LH_N_MOVES], afters[LH_N_MOVES];
+  guint32 all_points[LH_N_MOVES], rewards[LH_N_MOVES];
   float values[LH_N_MOVES];
   guint n = 0, best = 0, nf = lh_ntuple_get_n_features (net);
 
+  lh_board_move_all (board, g, all, all_points);
   for (guint m = 0; m < LH_N_MOVES; m++)
-    {
-      LhBoard a = lh_board_move (board, g, (LhMove) m, &rewards[n]);
-
-      if (a != board)
-        afters[n++] = a;
-    }
+    if (all[m] != board)
+      {
+        afters[n] = all[m];
+        rewards[n++] = all_points[m];
+      }
   if (n == 0)
     return FALSE;
   lh_ntuple_evaluate_batch (net, afters, n, values, indices);

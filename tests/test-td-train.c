@@ -264,6 +264,13 @@ test_progress (void)
       moves = p->moves;
     }
   g_assert_cmpuint (moves, ==, result.moves);
+
+  /* No report asked for: none, not even at the end. */
+  g_ptr_array_set_size (points, 0);
+  o.report_every = 0;
+  o.games = 30;
+  g_assert_true (lh_td_train (net, &o, on_progress, &reports, NULL, &result, &error));
+  g_assert_cmpuint (points->len, ==, 0);
 }
 
 static void

@@ -533,7 +533,7 @@ lh_td_train (LhNtuple *net, const LhTdOptions *options, LhTdProgressFunc progres
   lh_parallel_run (options->jobs, options->jobs, train_worker, &run);
 
   end = g_get_monotonic_time ();
-  if (run.block_games > 0)
+  if (options->report_every > 0 && run.block_games > 0)
     report_block (&run, end);
   g_mutex_clear (&run.lock);
 

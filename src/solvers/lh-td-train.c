@@ -242,8 +242,15 @@ static inline float
 td_step (const LhNtuple *net, const Tables *t, gboolean tc, const guint32 *index, float target,
          float alpha)
 {
-  float error = target - lh_ntuple_sum_indices (net, index);
-  float delta = alpha * error / (float) t->n_features;
+  float sum[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
+  float error, delta;
+
+  /* lh_ntuple_sum_indices(), the same additions in the same order, from
+   * the tables in @t. */
+  for (guint f = 0; f < t->n_features; f++)
+    sum[f % 4] += load_relaxed (&t->weights[f][index[f]]);
+  error = target - ((sum[0] + sum[1]) + (sum[2] + sum[3]));
+  delta = alpha * error / (float) t->n_features;
 
   if (!tc)
     for (guint f = 0; f < t->n_features; f++)

@@ -2,41 +2,45 @@
  * from self-play.
  *
  * Afterstate TD(0), as M. Szubert and W. Jaśkowski, "Temporal difference
- * learning of n-tuple networks for the game 2048" (IEEE CIG 2014), Fig. 3
- * and 5: the player moves greedily, choosing the move a of state s that
- * maximises r(s, a) + V(s'_a), where s'_a is the afterstate (the board after
- * the move, before the spawn) and r the move's points.  After each move the
- * value of the previous afterstate s'_prev is moved toward the reward and
- * value of the new one:
+ * learning of n-tuple networks for the game 2048" (IEEE CIG 2014; its
+ * afterstate variant, the one that won over 97 % of games at 1-ply, as the
+ * paper's abstract says): the player moves greedily, choosing the move a of
+ * state s that maximises r(s, a) + V(s'_a), where s'_a is the afterstate
+ * (the board after the move, before the spawn) and r the move's points.
+ * After each move the value of the previous afterstate s'_prev is moved
+ * toward the reward and value of the new one:
  *     V(s'_prev) <- V(s'_prev) + alpha (r + V(s') - V(s'_prev)),
  * and, at the end of the game (no legal move), toward 0.  V is the sum of
  * the network's features (lh-ntuple.h), so each of its n features' weight
  * moves by alpha x error / n: alpha here is the step of the value, as
- * moporgic/TDL2048's --alpha (its default 0.1 is ours too; it equals a
- * per-weight rate of 0.0031 on a 4x6 network, close to the 2014 paper's
- * 0.0025 on its 2x4+2x6 one).  The value of an afterstate is therefore the
+ * moporgic/TDL2048's --alpha, which it divides by the number of features
+ * (its default 0.1 is ours too: a per-weight rate of 0.0031 on a 4x6
+ * network; TDL2048's source keeps 0.0025 as its per-weight default, the
+ * order of the 2014 paper's rates, which the references available here
+ * did not let us check).  The value of an afterstate is therefore the
  * expected number of points still to score from it.
  *
  * Temporal coherence (TC) learning (D. Beal and M. Smith, "Temporal
  * coherence and prediction decay in TD learning", IJCAI 1999; for 2048 W.
  * Jaśkowski, "Mastering 2048 with delayed temporal coherence learning,
  * multi-stage weight promotion, redundant encoding and carousel shaping",
- * IEEE Transactions on Games 2018, section IV-A) gives every weight its own
- * adaptive rate: with E the sum of the weight's past updates and A the sum
- * of their absolute values, the weight moves by beta x |E| / A x the update
- * (by beta x the update while A is 0), then E and A accumulate it.  A
- * weight whose updates agree keeps a rate near 1; one that oscillates
- * around its value slows down.  beta is our alpha (Jaśkowski and TDL2048
- * use 1.0, our default with TC).  TC needs two more tables of the
- * network's size (E and A, float32).
+ * IEEE Transactions on Games 2018, arXiv:1604.05085) gives every weight its
+ * own adaptive rate: with E the sum of the weight's past updates and A the
+ * sum of their absolute values, the weight moves by beta x |E| / A x the
+ * update (by beta x the update while A is 0), then E and A accumulate it.
+ * A weight whose updates agree keeps a rate near 1; one that oscillates
+ * around its value slows down (the rule of TDL2048's "coherence" weights).
+ * beta is our alpha (TDL2048 turns TC on with alpha 1.0: our default with
+ * TC).  TC needs two more tables of the network's size (E and A, float32).
  *
  * Threads: @jobs threads play games at once and update the one network
- * without locks (Hogwild, B. Recht et al. 2011, as Jaśkowski 2018 section
- * V-B does; see lh_ntuple_update()).  Each game draws its spawns from its
- * own random stream, seeded from the seed and the game's number (counted
- * over the network's whole training, resumed runs included), so with one
- * job the same seed gives the same weights bit for bit, and a run resumed
- * from a saved network plays the games an uninterrupted run would have.
+ * without locks (Hogwild, B. Recht et al. 2011; the "lock-free optimistic
+ * parallelism" of Jaśkowski 2018's abstract; see lh_ntuple_update()).
+ * Each game draws its spawns from its own random stream, seeded from the
+ * seed and the game's number (counted over the network's whole training,
+ * resumed runs included), not one stream per thread: so with one job the
+ * same seed gives the same weights bit for bit, and a run resumed from a
+ * saved network plays the games an uninterrupted run would have.
  */
 #pragma once
 

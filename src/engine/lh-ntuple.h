@@ -127,19 +127,20 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhNtuple, lh_ntuple_unref)
  * @shapes: (out caller-allocates): receives the shapes
  * @n_shapes: (out): receives their number
  * The named shape sets:
- *   "4x6"      (4x4 only) the four 6-tuples of K.-H. Yeh et al., "Multi-stage
- *              temporal difference learning for 2048-like games" (IEEE TCIAIG
- *              2016), as W. Jaśkowski 2018 and moporgic/TDL2048 ("4x6patt")
- *              use them: cells 0 1 2 3 4 5 / 4 5 6 7 8 9 / 0 1 2 4 5 6 /
+ *   "4x6"      (4x4 only) the four 6-tuples of K.-H. Yeh et al., "Multistage
+ *              temporal difference learning for 2048-like games" (IEEE
+ *              TCIAIG 2017, arXiv 2016), TDL2048's "4x6patt" ("khyeh"): cells 0 1 2 3 4 5 / 4 5 6 7 8 9 / 0 1 2 4 5 6 /
  *              4 5 6 8 9 10 (hexadecimal: "012345 456789 012456 45689a").
  *              256 MiB.
  *   "8x6"      (4x4 only) moporgic/TDL2048's "8x6patt" (after K. Matsuzaki):
  *              "012456 456789 012345 234569 01259a 345678 134567 01489a".
  *              512 MiB.
- *   "2x4+2x6"  (4x4 only) Szubert and Jaśkowski 2014's network: two straight
- *              4-tuples (the outer and the inner row) and two 2x3 rectangles
- *              (rows 0-1 and rows 1-2, columns 0-2): "0123 4567 012456
- *              45689a".  128.5 MiB.
+ *   "2x4+2x6"  (4x4 only) the shape of Szubert and Jaśkowski 2014's network,
+ *              two straight 4-tuples and two 2x3 rectangles (2 x 16^4 +
+ *              2 x 16^6 weights, as the papers citing it count them), placed
+ *              as TDL2048 places them ("2x4patt" and 4x6's rectangles): the
+ *              outer and the inner row, and rows 0-1 and 1-2 of columns 0-2:
+ *              "0123 4567 012456 45689a".  128.5 MiB.
  *   "lines+squares"  (every geometry) a small quick network: the rows
  *              (those of the top half; by symmetry they stand for the
  *              others), on a rectangular board also the columns of the left

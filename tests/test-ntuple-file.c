@@ -189,6 +189,53 @@ test_round_trip_int16 (void)
 
 /* A larger, mostly untrained network (as after a short training run):
  * 128.5 MiB of weights compress to little. */
+/* A coarser step: each weight within quantum / 2 (and within the finest
+ * step's bound where that is coarser), smaller weights become 0, the file
+ * is smaller; a bad step is an error. */
+static void
+test_round_trip_quantum (void)
+{
+  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) fine = NULL, coarse = NULL;
+  const double quantum = 100.0;   /* coarser than max / 32767 = 15 here */
+
+  randomise (net, 7, FALSE);
+  fine = lh_ntuple_file_to_bytes (net, NULL, LH_NTUPLE_FILE_INT16, &error);
+  g_assert_no_error (error);
+  coarse = lh_ntuple_file_to_bytes_full (net, NULL, LH_NTUPLE_FILE_INT16, quantum, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_bytes_get_size (coarse), <, g_bytes_get_size (fine));
+  back = lh_ntuple_file_load_bytes (g_bytes_get_data (coarse, NULL), g_bytes_get_size (coarse),
+                                    "coarse.lhnet", NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+    {
+      guint64 n;
+      const float *a = lh_ntuple_get_weights (net, i, &n);
+      const float *b = lh_ntuple_get_weights (back, i, NULL);
+      float max = 0.0f;
+
+      for (guint64 k = 0; k < n; k++)
+        max = MAX (max, fabsf (a[k]));
+      for (guint64 k = 0; k < n; k++)
+        {
+          double step = MAX (quantum, max / 32767.0);
+
+          g_assert_cmpfloat (fabs ((double) a[k] - b[k]), <=, step / 2 + 1e-6 * fabs (a[k]));
+          if (fabsf (a[k]) < quantum / 2 - 1e-3)
+            g_assert_cmpfloat (b[k], ==, 0.0f);
+        }
+    }
+
+  g_clear_pointer (&coarse, g_bytes_unref);
+  coarse = lh_ntuple_file_to_bytes_full (net, NULL, LH_NTUPLE_FILE_INT16, -1.0, &error);
+  g_assert_null (coarse);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "step"));
+}
+
 static void
 test_round_trip_sparse (void)
 {
@@ -449,6 +496,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ntuple-file/round-trip-float32", test_round_trip_float32);
   g_test_add_func ("/ntuple-file/round-trip-int16", test_round_trip_int16);
+  g_test_add_func ("/ntuple-file/round-trip-quantum", test_round_trip_quantum);
   g_test_add_func ("/ntuple-file/round-trip-sparse", test_round_trip_sparse);
   g_test_add_func ("/ntuple-file/damaged", test_damaged);
   g_test_add_func ("/ntuple-file/save-replaces", test_save_replaces);

@@ -353,6 +353,8 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   LhNtupleFileEncoding encoding;
   gint rows = 0, cols = 0, jobs = 1;
   gboolean tc = FALSE, quantise = FALSE, json = FALSE;
+  g_autofree char *quantum_text = NULL;
+  double quantum = 0.0;
   guint64 start_moves = 0, curve_every = DEFAULT_CURVE_EVERY;
   Train train = { 0 };
   gsize file_size = 0;
@@ -387,6 +389,9 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
     { "quantise", 0, 0, G_OPTION_ARG_NONE, &quantise,
       N_("Save 16-bit weights with a scale per shape (smaller; error at most 1/65534 of the largest)"),
       NULL },
+    { "quantum", 0, 0, G_OPTION_ARG_STRING, &quantum_text,
+      N_("With --quantise: save the weights in steps of P points at the coarsest (far smaller files; "
+         "the shipped network uses 8)"), N_("P") },
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, N_("A name for the network, saved in its file"), N_("TEXT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as one JSON object"), NULL },
     { NULL }
@@ -495,6 +500,16 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   if (name != NULL && strlen (name) > LH_NTUPLE_FILE_MAX_NAME)
     return lh_cli_usage_error (_("--name: longer than %d bytes"), LH_NTUPLE_FILE_MAX_NAME);
   encoding = quantise ? LH_NTUPLE_FILE_INT16 : LH_NTUPLE_FILE_FLOAT32;
+  if (quantum_text != NULL)
+    {
+      if (!quantise)
+        return lh_cli_usage_error (_("--quantum: only with --quantise (16-bit weights)"));
+      if (!lh_cli_parse_real_option ("--quantum", quantum_text, &quantum, &error))
+        return lh_cli_usage_error ("%s", error->message);
+      if (!(quantum >= 0.0 && quantum <= LH_NTUPLE_FILE_MAX_QUANTUM))
+        return lh_cli_usage_error (_("--quantum: %g is not from 0 to %g points"), quantum,
+                                   LH_NTUPLE_FILE_MAX_QUANTUM);
+    }
 
   if (curve != NULL && !open_curve (&train, curve, resume != NULL, &error))
     return lh_cli_failure ("%s", error->message);
@@ -520,7 +535,7 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   info.moves = start_moves + train.result.moves;
   info.options = options_text;
   info.name = name;
-  if (!lh_ntuple_file_save (net, &info, encoding, out, &error))
+  if (!lh_ntuple_file_save_full (net, &info, encoding, quantum, out, &error))
     {
       g_clear_error (&train.error);
       return lh_cli_failure ("%s", error->message);

@@ -94,9 +94,10 @@ compress_feed (GConverter *z, const guint8 *in, gsize length, gboolean last, gui
     }
 }
 
-/* Shape @i's scale for @encoding: 0 for float32, max |w| / Q_MAX for int16. */
+/* Shape @i's scale for @encoding: 0 for float32; for int16 max |w| / Q_MAX,
+ * or @quantum when that is coarser (every weight still fits 16 bits). */
 static float
-shape_scale (const LhNtuple *net, guint i, LhNtupleFileEncoding encoding)
+shape_scale (const LhNtuple *net, guint i, LhNtupleFileEncoding encoding, double quantum)
 {
   guint64 n;
   const float *w = lh_ntuple_get_weights (net, i, &n);
@@ -106,7 +107,7 @@ shape_scale (const LhNtuple *net, guint i, LhNtupleFileEncoding encoding)
     return 0.0f;
   for (guint64 k = 0; k < n; k++)
     max = MAX (max, fabsf (w[k]));
-  return max / Q_MAX;
+  return MAX (max / Q_MAX, (float) quantum);
 }
 
 static gboolean
@@ -212,6 +213,13 @@ GBytes *
 lh_ntuple_file_to_bytes (const LhNtuple *net, const LhNtupleFileInfo *info,
                          LhNtupleFileEncoding encoding, GError **error)
 {
+  return lh_ntuple_file_to_bytes_full (net, info, encoding, 0.0, error);
+}
+
+GBytes *
+lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
+                              LhNtupleFileEncoding encoding, double quantum, GError **error)
+{
   g_autoptr(GByteArray) out = NULL;
   g_autoptr(GChecksum) checksum = NULL;
   const char *options = info != NULL && info->options != NULL ? info->options : "";
@@ -227,6 +235,14 @@ lh_ntuple_file_to_bytes (const LhNtuple *net, const LhNtupleFileInfo *info,
   g_return_val_if_fail (net != NULL, NULL);
   g_return_val_if_fail (encoding == LH_NTUPLE_FILE_FLOAT32 || encoding == LH_NTUPLE_FILE_INT16,
                         NULL);
+
+  if (!(isfinite (quantum) && quantum >= 0.0 && quantum <= LH_NTUPLE_FILE_MAX_QUANTUM))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The step of 16-bit weights must be from 0 to %g points, not %g"),
+                   LH_NTUPLE_FILE_MAX_QUANTUM, quantum);
+      return NULL;
+    }
 
   /* TRANSLATORS: "%s" in "The network’s %s is longer than …" */
   if (!check_text (options, LH_NTUPLE_FILE_MAX_OPTIONS, _("training options"), error)
@@ -256,7 +272,7 @@ lh_ntuple_file_to_bytes (const LhNtuple *net, const LhNtupleFileInfo *info,
     }
   for (guint i = 0; i < n_shapes; i++)
     {
-      scales[i] = shape_scale (net, i, encoding);
+      scales[i] = shape_scale (net, i, encoding, quantum);
       put_f32 (out, scales[i]);
     }
   g_byte_array_append (out, (const guint8 *) options, (guint) strlen (options));
@@ -281,6 +297,14 @@ gboolean
 lh_ntuple_file_save (const LhNtuple *net, const LhNtupleFileInfo *info,
                      LhNtupleFileEncoding encoding, const char *path, GError **error)
 {
+  return lh_ntuple_file_save_full (net, info, encoding, 0.0, path, error);
+}
+
+gboolean
+lh_ntuple_file_save_full (const LhNtuple *net, const LhNtupleFileInfo *info,
+                          LhNtupleFileEncoding encoding, double quantum, const char *path,
+                          GError **error)
+{
   g_autoptr(GBytes) bytes = NULL;
   gsize length;
   const char *data;
@@ -288,7 +312,7 @@ lh_ntuple_file_save (const LhNtuple *net, const LhNtupleFileInfo *info,
   g_return_val_if_fail (net != NULL && path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = lh_ntuple_file_to_bytes (net, info, encoding, error);
+  bytes = lh_ntuple_file_to_bytes_full (net, info, encoding, quantum, error);
   if (bytes == NULL)
     return FALSE;
   data = g_bytes_get_data (bytes, &length);

@@ -225,6 +225,9 @@ test_usage_errors (void)
     { { "--network", "4x6", "--games", "10", "--curve-every", "0", "--out", "x.lhnet" }, "--curve-every" },
     { { "--network", "4x6", "--resume", "a.lhnet", "--games", "10", "--out", "x.lhnet" }, "--resume" },
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--bogus", NULL }, "--bogus" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--quantum", "8", NULL }, "--quantise" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--quantise", "--quantum", "-1" }, "--quantum" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--quantise", "--quantum", "x" }, "--quantum" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -62,6 +62,7 @@ struct _LhWindow
   gboolean         close_confirmed;  /* close without (another) save */
   gboolean         keyboard_focus;   /* the focus was last moved by the keyboard (Tab) */
   guint            folded_source;    /* applies a fold of the leaflet after its layout */
+  guint            line_source;      /* updates the expected line after a hover changed */
 };
 
 /* lh-window.c */

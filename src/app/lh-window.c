@@ -229,6 +229,35 @@ update_line (LhWindow *self)
   lh_line_strip_set_line (self->line_strip, line, lh_search_record_get_geometry (record));
 }
 
+static gboolean
+line_idle_cb (gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  self->line_source = 0;
+  update_line (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The pointer moved onto or off a row of the move chart: the expected line
+ * follows, from an idle that runs before the next frame.  Not at once: the
+ * hover can change in the middle of a layout.  libadwaita 1.2's leaflet
+ * unmaps a column inside its allocation (the tree, at the end of a fold,
+ * after it gave the board page its new place); GTK then picks again the
+ * widget under the pointer and sends it the crossing events at once, so the
+ * move chart, now under the pointer, reports a hovered row from inside the
+ * leaflet's allocation.  Rebuilding the line there queued a resize that the
+ * layout in progress dropped: the board page was left needing a place and
+ * then drawn (a Gtk-WARNING "Trying to snapshot GtkScrolledWindow ...
+ * without a current allocation"; found by tests/gui/test-soak.c, reproduced
+ * by tests/gui/test-fold-pointer.c). */
+static void
+chart_hovered_cb (LhMoveChart *chart, GParamSpec *pspec, LhWindow *self)
+{
+  if (self->line_source == 0)
+    self->line_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, line_idle_cb, self, NULL);
+}
+
 /* The search so far, shown while it deepens when nothing current is. */
 static void
 analysis_progress_cb (LhAnalysis *analysis, const LhSolverResult *partial, LhWindow *self)
@@ -641,6 +670,8 @@ lh_window_dispose (GObject *object)
   self->breakdown_view = NULL;
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_WINDOW);
+  /* After the move chart is gone: its last hover may have asked for one. */
+  g_clear_handle_id (&self->line_source, g_source_remove);
   G_OBJECT_CLASS (lh_window_parent_class)->dispose (object);
 }
 
@@ -742,8 +773,7 @@ lh_window_init (LhWindow *self)
   g_signal_connect_object (self->analysis, "search-failed", G_CALLBACK (analysis_search_failed_cb), self, 0);
   g_signal_connect_object (self->analysis, "progress", G_CALLBACK (analysis_progress_cb), self, 0);
   g_signal_connect_object (self->inspector_pane, "message", G_CALLBACK (inspector_message_cb), self, 0);
-  g_signal_connect_object (self->move_chart, "notify::hovered-move", G_CALLBACK (update_line), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->move_chart, "notify::hovered-move", G_CALLBACK (chart_hovered_cb), self, 0);
   g_signal_connect_object (lh_inspector_pane_get_tree_view (self->inspector_pane), "node-selected",
                            G_CALLBACK (update_line), self, G_CONNECT_SWAPPED);
   lh_window_exact_init (self);

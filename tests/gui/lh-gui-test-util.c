@@ -155,3 +155,9 @@ lh_gui_test_stop_gesture_begin (GtkGesture *gesture, GdkEventSequence *sequence,
 {
   g_signal_stop_emission_by_name (gesture, "begin");
 }
+
+double
+lh_gui_test_chart_row_middle (int move)
+{
+  return 6 + move * (34 + 4) + 17;
+}

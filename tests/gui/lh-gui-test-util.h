@@ -77,6 +77,14 @@ GtkWindow *lh_gui_test_find_message_dialog (void);
 void lh_gui_test_stop_gesture_begin (GtkGesture *gesture, GdkEventSequence *sequence, gpointer data);
 
 /**
+ * lh_gui_test_chart_row_middle:
+ * Returns: the y, in pixels of the move chart (LhMoveChart), of the middle
+ *   of @move's row (0 Up to 3 Right): rows of 34 px, 4 px apart, below 6
+ *   px of padding (ROW_HEIGHT, ROW_GAP and PADDING of lh-move-chart.c).
+ */
+double lh_gui_test_chart_row_middle (int move);
+
+/**
  * lh_gui_test_start_application:
  * @app_out: (out) (transfer full): the application; g_object_unref() it
  *   after destroying its window

@@ -119,13 +119,6 @@ count_notify (GObject *object, GParamSpec *pspec, guint *count)
   (*count)++;
 }
 
-/* The y of the middle of @move's row: rows of 34 px, 4 apart, below 6 px. */
-static double
-row_middle (int move)
-{
-  return 6 + move * (34 + 4) + 17;
-}
-
 static void
 test_chart_hover (void)
 {
@@ -143,12 +136,12 @@ test_chart_hover (void)
   g_signal_connect (chart, "notify::hovered-move", G_CALLBACK (count_notify), &notified);
 
   /* Without values, no row counts. */
-  g_signal_emit_by_name (motion, "motion", 100.0, row_middle (LH_MOVE_DOWN));
+  g_signal_emit_by_name (motion, "motion", 100.0, lh_gui_test_chart_row_middle (LH_MOVE_DOWN));
   g_assert_cmpint (lh_move_chart_get_hovered_move (LH_MOVE_CHART (chart)), ==, LH_MOVE_NONE);
   g_assert_cmpuint (notified, ==, 0);
 
   lh_move_chart_set_result (LH_MOVE_CHART (chart), LH_SOLVER_EXPECTIMAX, &r);
-  g_signal_emit_by_name (motion, "motion", 100.0, row_middle (LH_MOVE_DOWN));
+  g_signal_emit_by_name (motion, "motion", 100.0, lh_gui_test_chart_row_middle (LH_MOVE_DOWN));
   g_assert_cmpint (lh_move_chart_get_hovered_move (LH_MOVE_CHART (chart)), ==, LH_MOVE_DOWN);
   g_assert_cmpuint (notified, ==, 1);
   {
@@ -157,13 +150,13 @@ test_chart_hover (void)
     g_assert_cmpint (value, ==, LH_MOVE_DOWN);
   }
   /* Moving within the row notifies nothing; the next row does. */
-  g_signal_emit_by_name (motion, "motion", 200.0, row_middle (LH_MOVE_DOWN) + 5);
+  g_signal_emit_by_name (motion, "motion", 200.0, lh_gui_test_chart_row_middle (LH_MOVE_DOWN) + 5);
   g_assert_cmpuint (notified, ==, 1);
-  g_signal_emit_by_name (motion, "motion", 100.0, row_middle (LH_MOVE_LEFT));
+  g_signal_emit_by_name (motion, "motion", 100.0, lh_gui_test_chart_row_middle (LH_MOVE_LEFT));
   g_assert_cmpint (lh_move_chart_get_hovered_move (LH_MOVE_CHART (chart)), ==, LH_MOVE_LEFT);
   g_assert_cmpuint (notified, ==, 2);
   /* A move that is not possible is no candidate. */
-  g_signal_emit_by_name (motion, "motion", 100.0, row_middle (LH_MOVE_RIGHT));
+  g_signal_emit_by_name (motion, "motion", 100.0, lh_gui_test_chart_row_middle (LH_MOVE_RIGHT));
   g_assert_cmpint (lh_move_chart_get_hovered_move (LH_MOVE_CHART (chart)), ==, LH_MOVE_NONE);
   g_signal_emit_by_name (motion, "leave");
   g_assert_cmpint (lh_move_chart_get_hovered_move (LH_MOVE_CHART (chart)), ==, LH_MOVE_NONE);
@@ -171,7 +164,7 @@ test_chart_hover (void)
   /* The selected move stands in while the pointer is on no row. */
   lh_move_chart_set_selected_move (LH_MOVE_CHART (chart), LH_MOVE_LEFT);
   g_assert_cmpint (lh_move_chart_get_hovered_move (LH_MOVE_CHART (chart)), ==, LH_MOVE_LEFT);
-  g_signal_emit_by_name (motion, "motion", 100.0, row_middle (LH_MOVE_UP));
+  g_signal_emit_by_name (motion, "motion", 100.0, lh_gui_test_chart_row_middle (LH_MOVE_UP));
   g_assert_cmpint (lh_move_chart_get_hovered_move (LH_MOVE_CHART (chart)), ==, LH_MOVE_UP);
   g_signal_emit_by_name (motion, "leave");
   g_assert_cmpint (lh_move_chart_get_hovered_move (LH_MOVE_CHART (chart)), ==, LH_MOVE_LEFT);

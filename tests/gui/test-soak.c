@@ -42,13 +42,6 @@
 #include "lh-search-tree.h"
 #include "lh-test-util.h"
 
-/* How many times GTK warned that it drew the board page before it had a
- * place: an open bug (a board-size change with the window about 900 px
- * wide, in some runs; no reproducer yet), counted and reported rather than
- * fatal, so that it cannot hide every other finding.  Any other widget's
- * warning stays fatal. */
-static guint n_board_page_snapshots;
-
 static LhApplication *app;
 static LhWindow *window;
 static char *window_xid;
@@ -646,27 +639,15 @@ test_soak (void)
                   " undos and %" G_GUINT64_FORMAT " new games checked, %u dialogs answered",
                   n_events, (g_get_monotonic_time () - start) / 1e6, seed, n_checked_moves,
                   n_checked_undos, n_checked_new, n_dialogs);
-  if (n_board_page_snapshots > 0)
-    g_test_message ("soak: the board page was drawn before it had a place %u times "
-                    "(a known open bug, not fatal here)", n_board_page_snapshots);
   g_assert_cmpuint (n_checked_moves, >, 0);
   g_signal_handlers_disconnect_by_func (model, model_changed_cb, NULL);
   g_array_unref (states);
   g_rand_free (rand_);
 }
 
-/* Whether @widget is the window's board page (ui/lh-window.ui). */
-static gboolean
-is_board_page (GtkWidget *widget)
-{
-  return GTK_IS_BUILDABLE (widget)
-         && g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), "board_page") == 0;
-}
-
 /* Before a warning that GTK could not draw a widget ("Trying to snapshot
  * GtkSeparator 0x5555... without a current allocation"), prints where that
- * widget is in the window, then logs as usual (fatal in a test), except
- * for the board page's known warning (n_board_page_snapshots). */
+ * widget is in the window, then logs as usual (fatal in a test). */
 static GLogWriterOutput
 log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data)
 {
@@ -684,13 +665,6 @@ log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpoin
       strncpy (digits, hex + 3, MIN (strspn (hex + 3, "0123456789abcdef"), sizeof digits - 1));
       if (!g_ascii_string_to_unsigned (digits, 16, 1, G_MAXUINT64, &address, NULL))
         continue;
-      if (is_board_page ((GtkWidget *) (guintptr) address))
-        {
-          n_board_page_snapshots++;
-          g_printerr ("soak: known open bug: %s\n", message);
-          print_recent ();
-          return G_LOG_WRITER_HANDLED;
-        }
       for (GtkWidget *w = (GtkWidget *) (guintptr) address; w != NULL; w = gtk_widget_get_parent (w))
         g_printerr ("  in %s “%s” (visible %d, mapped %d, child-visible %d)\n", G_OBJECT_TYPE_NAME (w),
                     gtk_buildable_get_buildable_id (GTK_BUILDABLE (w)) != NULL

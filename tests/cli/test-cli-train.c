@@ -207,7 +207,7 @@ static void
 test_usage_errors (void)
 {
   static const struct {
-    const char *args[8];
+    const char *args[10];
     const char *expected;
   } cases[] = {
     { { "--network", "4x6", "--games", "10", NULL }, "--out" },

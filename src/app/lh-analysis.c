@@ -47,6 +47,8 @@ struct _LhAnalysis
   gboolean        applying_ai_move;
   guint           record_nodes;
   LhHeuristicParams heuristic;
+  LhEvaluatorKind evaluator;
+  LhNtuple       *network;          /* a reference, for LH_EVALUATOR_NTUPLE */
   guint           pending_source;   /* an analysis waiting for changes to rest */
 
   LhSearchRecord *record;
@@ -391,6 +393,8 @@ start_search (LhAnalysis *self, SearchPurpose purpose)
     }
 
   lh_solver_settings_read (self->settings, &self->heuristic, &params);
+  params.evaluator = self->evaluator;
+  params.network = self->network;  /* the job takes its own reference */
   self->search_purpose = purpose;
   self->search_kind = params.kind;
   self->search_cancellable = g_cancellable_new ();
@@ -601,6 +605,29 @@ lh_analysis_set_heuristic (LhAnalysis *self, const LhHeuristicParams *params, gb
 }
 
 void
+lh_analysis_set_evaluator (LhAnalysis     *self,
+                           LhEvaluatorKind kind,
+                           LhNtuple       *network,
+                           gboolean        reanalyse)
+{
+  g_return_if_fail (LH_IS_ANALYSIS (self));
+  g_return_if_fail (kind < LH_N_EVALUATOR_KINDS);
+  g_return_if_fail (kind != LH_EVALUATOR_NTUPLE || network != NULL);
+
+  if (kind != LH_EVALUATOR_NTUPLE)
+    network = NULL;
+  if (kind == self->evaluator && network == self->network)
+    return;
+  if (network != NULL)
+    lh_ntuple_ref (network);
+  g_clear_pointer (&self->network, lh_ntuple_unref);
+  self->network = network;
+  self->evaluator = kind;
+  if (reanalyse && !game_is_over (self))
+    search_inputs_changed (self);
+}
+
+void
 lh_analysis_get_heuristic (LhAnalysis *self, LhHeuristicParams *out)
 {
   g_return_if_fail (LH_IS_ANALYSIS (self));
@@ -800,6 +827,7 @@ lh_analysis_finalize (GObject *object)
 
   g_free (self->status);
   g_free (self->stop_reason);
+  g_clear_pointer (&self->network, lh_ntuple_unref);
   G_OBJECT_CLASS (lh_analysis_parent_class)->finalize (object);
 }
 
@@ -852,6 +880,7 @@ static void
 lh_analysis_init (LhAnalysis *self)
 {
   lh_heuristic_params_init_default (&self->heuristic);
+  self->evaluator = LH_EVALUATOR_HEURISTIC;
   self->hint_action = g_simple_action_new ("hint", NULL);
   g_signal_connect (self->hint_action, "activate", G_CALLBACK (hint_activated), self);
   self->step_action = g_simple_action_new ("step", NULL);

@@ -40,6 +40,7 @@
 
 #include <gio/gio.h>
 #include "lh-game-model.h"
+#include "lh-evaluator.h"
 #include "lh-heuristic-params.h"
 #include "lh-search-record.h"
 #include "lh-exact-session.h"
@@ -93,6 +94,22 @@ void lh_analysis_add_actions (LhAnalysis *self, GActionMap *map);
 void lh_analysis_set_heuristic (LhAnalysis              *self,
                                 const LhHeuristicParams *params,
                                 gboolean                 reanalyse);
+
+/**
+ * lh_analysis_set_evaluator:
+ * @kind: the evaluation of every later search: the heuristic of
+ *   lh_analysis_set_heuristic(), or the n-tuple network @network
+ * @network: (nullable) (transfer none): for LH_EVALUATOR_NTUPLE, the
+ *   network, of the game's board size (a reference is kept until the next
+ *   call); ignored for the heuristic
+ * @reanalyse: as lh_analysis_set_heuristic()'s, at once when the
+ *   evaluation changed
+ * Every search (hint, step, live analysis, auto-play) uses it from now on.
+ */
+void lh_analysis_set_evaluator (LhAnalysis     *self,
+                                LhEvaluatorKind kind,
+                                LhNtuple       *network,
+                                gboolean        reanalyse);
 
 /** lh_analysis_get_heuristic: @out: (out caller-allocates): the heuristic of the next search. */
 void lh_analysis_get_heuristic (LhAnalysis *self, LhHeuristicParams *out);

@@ -36,12 +36,11 @@ struct _LhBoardView
   int          spawned_cell;
 
   /* The heat map: a value per cell (4 * row + col), shown when has_heat;
-   * with heat_follows_board it is recomputed from heat_params for every
-   * board shown (lh_board_view_show_cell_contributions()). */
+   * with heat_evaluation it is recomputed for every board shown
+   * (lh_board_view_show_cell_values()). */
   gboolean          has_heat;
   double            heat[16];
-  gboolean          heat_follows_board;
-  LhHeuristicParams heat_params;
+  LhOwnedEvaluator     *heat_evaluation;
 };
 
 G_DEFINE_FINAL_TYPE (LhBoardView, lh_board_view, GTK_TYPE_WIDGET)
@@ -634,10 +633,15 @@ start_animation (LhBoardView *self)
 static void
 update_heat_from_board (LhBoardView *self)
 {
-  if (!self->heat_follows_board)
+  const LhEvaluator *evaluator;
+
+  if (self->heat_evaluation == NULL)
     return;
-  self->has_heat = lh_heuristic_cell_contributions (&self->heat_params, self->geometry,
-                                                    self->board, self->heat);
+  evaluator = lh_owned_evaluator_get_evaluator (self->heat_evaluation);
+  if (lh_geometry_equal (lh_evaluator_get_geometry (evaluator), self->geometry))
+    self->has_heat = lh_evaluator_cell_values (evaluator, self->board, self->heat);
+  else
+    self->has_heat = FALSE;  /* until the window hands over the new size's */
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), self->has_heat);
 }
 
@@ -721,7 +725,7 @@ lh_board_view_set_heat_map (LhBoardView *self, const double *cells)
 {
   g_return_if_fail (LH_IS_BOARD_VIEW (self));
 
-  self->heat_follows_board = FALSE;
+  g_clear_pointer (&self->heat_evaluation, lh_owned_evaluator_unref);
   if (cells == NULL)
     {
       if (!self->has_heat)
@@ -740,19 +744,20 @@ lh_board_view_set_heat_map (LhBoardView *self, const double *cells)
 }
 
 void
-lh_board_view_show_cell_contributions (LhBoardView             *self,
-                                       const LhHeuristicParams *params)
+lh_board_view_show_cell_values (LhBoardView *self, LhOwnedEvaluator *evaluation)
 {
   g_return_if_fail (LH_IS_BOARD_VIEW (self));
 
-  if (params == NULL)
+  if (evaluation == NULL)
     {
       lh_board_view_set_heat_map (self, NULL);
       return;
     }
-  self->heat_follows_board = TRUE;
-  self->heat_params = *params;
+  lh_owned_evaluator_ref (evaluation);
+  g_clear_pointer (&self->heat_evaluation, lh_owned_evaluator_unref);
+  self->heat_evaluation = evaluation;
   update_heat_from_board (self);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), self->has_heat);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -797,13 +802,20 @@ query_tooltip_cb (GtkWidget  *widget,
           continue;
         if (self->heat[4 * r + c] == 0)
           return FALSE;  /* an empty cell, or one the terms ignore */
-        /* Translators: row and column (from 1) of a cell of the board, its
-         * value in the heat map (heuristic points), and the names of the
-         * two per-cell terms (Snake, Corner gradient) */
-        text = g_strdup_printf (_("Row %u, column %u: %.6g points from the per-cell terms (%s, %s)"),
-                                r + 1, c + 1, self->heat[4 * r + c],
-                                lh_term_get_label (LH_TERM_SNAKE),
-                                lh_term_get_label (LH_TERM_GRADIENT));
+        if (self->heat_evaluation != NULL
+            && lh_evaluator_counts_points (lh_owned_evaluator_get_evaluator (self->heat_evaluation)))
+          /* Translators: row and column (from 1) of a cell of the board, and
+           * its share of the network's value (points still to score) */
+          text = g_strdup_printf (_("Row %u, column %u: %.6g of the points still to score, as the network values this cell"),
+                                  r + 1, c + 1, self->heat[4 * r + c]);
+        else
+          /* Translators: row and column (from 1) of a cell of the board, its
+           * value in the heat map (heuristic points), and the names of the
+           * two per-cell terms (Snake, Corner gradient) */
+          text = g_strdup_printf (_("Row %u, column %u: %.6g points from the per-cell terms (%s, %s)"),
+                                  r + 1, c + 1, self->heat[4 * r + c],
+                                  lh_term_get_label (LH_TERM_SNAKE),
+                                  lh_term_get_label (LH_TERM_GRADIENT));
         gtk_tooltip_set_text (tooltip, text);
         return TRUE;
       }
@@ -868,6 +880,7 @@ lh_board_view_dispose (GObject *object)
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
       self->tick_id = 0;
     }
+  g_clear_pointer (&self->heat_evaluation, lh_owned_evaluator_unref);
   G_OBJECT_CLASS (lh_board_view_parent_class)->dispose (object);
 }
 

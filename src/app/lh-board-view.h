@@ -11,7 +11,7 @@
 
 #include <gtk/gtk.h>
 #include "lh-board.h"
-#include "lh-heuristic-params.h"
+#include "lh-owned-evaluator.h"
 
 G_BEGIN_DECLS
 
@@ -81,22 +81,23 @@ int lh_board_view_get_hint (LhBoardView *self);
  * (lh_format_compact()), at the bottom of the cell; and the exact value in a tooltip.  The map is
  * hidden while tiles slide and fades in as the move's animation ends, so it
  * never hides a tile's movement.  Stops following the board (see
- * lh_board_view_show_cell_contributions()).
+ * lh_board_view_show_cell_values()).
  */
 void lh_board_view_set_heat_map (LhBoardView *self, const double *cells);
 
 /**
- * lh_board_view_show_cell_contributions:
- * @params: (nullable): the heuristic's parameters (copied), or NULL to hide
- *   the heat map
- * Shows lh_heuristic_cell_contributions() of @params (the snake and corner
- * gradient terms per cell) as the heat map, recomputed for every board the
- * view shows from now on (lh_board_view_set_board(),
- * lh_board_view_animate_move()).  When neither per-cell term has a weight
- * other than 0 no heat map is shown.
+ * lh_board_view_show_cell_values:
+ * @evaluation: (nullable): the evaluator whose per-cell values to show (a
+ *   reference is kept), or NULL to hide the heat map
+ * Shows lh_evaluator_cell_values() as the heat map (the heuristic's snake
+ * and corner gradient terms per cell, or what an n-tuple network values on
+ * each cell), recomputed for every board the view shows from now on
+ * (lh_board_view_set_board(), lh_board_view_animate_move()) while it is of
+ * the evaluator's board size.  When the evaluator has no per-cell values
+ * (a heuristic without a per-cell term) no heat map is shown.  The
+ * tooltip's wording follows the values' unit (lh_evaluator_counts_points()).
  */
-void lh_board_view_show_cell_contributions (LhBoardView             *self,
-                                            const LhHeuristicParams *params);
+void lh_board_view_show_cell_values (LhBoardView *self, LhOwnedEvaluator *evaluation);
 
 /**
  * lh_board_view_get_heat_map:

@@ -1,4 +1,4 @@
-/* lh-breakdown-view.c: the heuristic's terms per move (see lh-breakdown-view.h). */
+/* lh-breakdown-view.c: the evaluator's terms per move (see lh-breakdown-view.h). */
 #include "lh-config.h"
 #include "lh-breakdown-view.h"
 #include "lh-theme-colour.h"
@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "lh-format.h"
-#include "lh-heuristic.h"
 
 /* The CSS class of a cell whose background the view paints (the best value
  * of its row). */
@@ -17,6 +16,9 @@
 
 /* Columns of the values: Now, then the moves. */
 #define N_VALUE_COLUMNS (1 + LH_N_MOVES)
+
+/* Most terms of an evaluator: the heuristic's, or a network's shapes. */
+#define MAX_TERMS MAX (LH_N_TERMS, LH_NTUPLE_MAX_SHAPES)
 
 struct _LhBreakdownView
 {
@@ -26,13 +28,14 @@ struct _LhBreakdownView
   GtkWidget         *caption;
 
   gboolean           has_position;
-  LhHeuristicParams  params;
-  LhGeometry         geometry;
-  LhBoard            board;
+  gboolean           counts_points;   /* the evaluator's values are points still to score */
+  guint              n_terms;
+  char              *names[MAX_TERMS];
+  gboolean           used[MAX_TERMS];
   int                chosen;
 
-  /* [0] the board, [1 + m] move m's afterstate; [..][LH_N_TERMS] the total. */
-  double             values[N_VALUE_COLUMNS][LH_N_TERMS + 1];
+  /* [0] the board, [1 + m] move m's afterstate; [..][n_terms] the total. */
+  double             values[N_VALUE_COLUMNS][MAX_TERMS + 1];
   gboolean           legal[LH_N_MOVES];
 };
 
@@ -78,19 +81,6 @@ format_exact (double value, gboolean show_sign)
   if (strcmp (s->str, "+0") == 0 || strcmp (s->str, "−0") == 0)
     g_string_assign (s, "0");
   return g_string_free (s, FALSE);
-}
-
-/* The weight of @term in @params (0 when no weight parameter shapes it). */
-static double
-term_weight (const LhHeuristicParams *params, LhHeuristicTerm term)
-{
-  guint n_params = 0;
-  const LhHeuristicParamInfo *info = lh_heuristic_param_list (&n_params);
-
-  for (guint i = 0; i < n_params; i++)
-    if (info[i].term == term && info[i].is_weight)
-      return lh_heuristic_params_get (params, &info[i]);
-  return 0;
 }
 
 static GtkWidget *
@@ -184,12 +174,12 @@ add_header (LhBreakdownView *self)
     }
 }
 
-/* Adds row @grid_row for @row (a term, or LH_N_TERMS for the total). */
+/* Adds row @grid_row for @row (a term, or n_terms for the total). */
 static void
 add_value_row (LhBreakdownView *self, guint row, int grid_row)
 {
-  gboolean total = row == LH_N_TERMS;
-  const char *name = total ? _("Total") : lh_term_get_label (row);
+  gboolean total = row == self->n_terms;
+  const char *name = total ? _("Total") : self->names[row];
   guint best = best_moves_of_row (self, row);
   double now = self->values[0][row];
   g_autofree char *now_text = lh_format_compact (now, FALSE);
@@ -267,8 +257,8 @@ rebuild (LhBreakdownView *self)
     }
 
   add_header (self);
-  for (guint t = 0; t < LH_N_TERMS; t++)
-    if (term_weight (&self->params, t) != 0)
+  for (guint t = 0; t < self->n_terms; t++)
+    if (self->used[t])
       add_value_row (self, t, grid_row++);
   if (grid_row == 1)
     {
@@ -283,26 +273,37 @@ rebuild (LhBreakdownView *self)
     GtkWidget *separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
     gtk_grid_attach (GTK_GRID (self->grid), separator, 0, grid_row++, N_VALUE_COLUMNS + 1, 1);
   }
-  add_value_row (self, LH_N_TERMS, grid_row);
+  add_value_row (self, self->n_terms, grid_row);
 
   gtk_widget_set_visible (self->grid, TRUE);
   gtk_label_set_text (GTK_LABEL (self->caption),
-                      _("Moves show the change from now. Highlighted: the move each term favours most."));
+                      self->counts_points
+                      ? _("Points still to score, expected: the network’s value of the board, shape by shape (each shape’s cells in hexadecimal, 0 the top left cell, row by row). Moves show the change from now. Highlighted: the move each shape favours most.")
+                      : _("Moves show the change from now. Highlighted: the move each term favours most."));
 }
 
 void
-lh_breakdown_view_set_position (LhBreakdownView         *self,
-                                const LhHeuristicParams *params,
-                                LhGeometry               geometry,
-                                LhBoard                  board)
+lh_breakdown_view_set_position (LhBreakdownView *self,
+                                LhOwnedEvaluator    *evaluation,
+                                LhBoard          board)
 {
-  g_return_if_fail (LH_IS_BREAKDOWN_VIEW (self));
-  g_return_if_fail (params != NULL);
-  g_return_if_fail (lh_geometry_is_valid (geometry));
+  const LhEvaluator *evaluator;
+  LhGeometry geometry;
 
-  self->params = *params;
-  self->geometry = geometry;
-  self->board = board;
+  g_return_if_fail (LH_IS_BREAKDOWN_VIEW (self));
+  g_return_if_fail (evaluation != NULL);
+
+  evaluator = lh_owned_evaluator_get_evaluator (evaluation);
+  geometry = lh_evaluator_get_geometry (evaluator);
+  for (guint t = 0; t < self->n_terms; t++)
+    g_clear_pointer (&self->names[t], g_free);
+  self->n_terms = MIN (lh_evaluator_get_n_terms (evaluator), MAX_TERMS);
+  for (guint t = 0; t < self->n_terms; t++)
+    {
+      self->names[t] = lh_evaluator_get_term_name (evaluator, t);
+      self->used[t] = lh_evaluator_term_is_used (evaluator, t);
+    }
+  self->counts_points = lh_evaluator_counts_points (evaluator);
   self->has_position = TRUE;
 
   for (int column = 0; column < N_VALUE_COLUMNS; column++)
@@ -317,16 +318,31 @@ lh_breakdown_view_set_position (LhBreakdownView         *self,
           self->legal[move] = b != board;
           if (!self->legal[move])
             {
-              memset (v, 0, sizeof (double) * (LH_N_TERMS + 1));
+              memset (v, 0, sizeof (double) * (MAX_TERMS + 1));
               continue;
             }
         }
-      lh_heuristic_breakdown (params, geometry, b, v);
-      v[LH_N_TERMS] = 0;
-      for (guint t = 0; t < LH_N_TERMS; t++)
-        v[LH_N_TERMS] += v[t];
+      lh_evaluator_breakdown (evaluator, b, v);
+      v[self->n_terms] = 0;
+      for (guint t = 0; t < self->n_terms; t++)
+        v[self->n_terms] += v[t];
     }
   rebuild (self);
+}
+
+guint
+lh_breakdown_view_get_n_terms (LhBreakdownView *self)
+{
+  g_return_val_if_fail (LH_IS_BREAKDOWN_VIEW (self), 0);
+  return self->has_position ? self->n_terms : 0;
+}
+
+const char *
+lh_breakdown_view_get_term_name (LhBreakdownView *self, guint term)
+{
+  g_return_val_if_fail (LH_IS_BREAKDOWN_VIEW (self), NULL);
+  g_return_val_if_fail (term < self->n_terms, NULL);
+  return self->names[term];
 }
 
 void
@@ -360,8 +376,8 @@ lh_breakdown_view_get_value (LhBreakdownView *self,
 {
   g_return_val_if_fail (LH_IS_BREAKDOWN_VIEW (self), FALSE);
   g_return_val_if_fail (move >= LH_MOVE_NONE && move < LH_N_MOVES, FALSE);
-  g_return_val_if_fail (term <= LH_N_TERMS, FALSE);
-
+  if (!self->has_position || term > self->n_terms)
+    return FALSE;
   if (!self->has_position || (move != LH_MOVE_NONE && !self->legal[move]))
     return FALSE;
   if (value != NULL)
@@ -409,6 +425,9 @@ lh_breakdown_view_dispose (GObject *object)
 {
   LhBreakdownView *self = LH_BREAKDOWN_VIEW (object);
 
+  for (guint t = 0; t < self->n_terms; t++)
+    g_clear_pointer (&self->names[t], g_free);
+  self->n_terms = 0;
   g_clear_pointer (&self->grid, gtk_widget_unparent);
   g_clear_pointer (&self->caption, gtk_widget_unparent);
   G_OBJECT_CLASS (lh_breakdown_view_parent_class)->dispose (object);
@@ -453,7 +472,7 @@ lh_breakdown_view_init (LhBreakdownView *self)
   gtk_widget_set_parent (self->caption, GTK_WIDGET (self));
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Heuristic breakdown"),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Evaluation breakdown"),
                                   -1);
   rebuild (self);
 }

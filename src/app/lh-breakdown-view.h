@@ -1,10 +1,12 @@
-/* lh-breakdown-view.h: the heuristic's terms for the current board and for
+/* lh-breakdown-view.h: the evaluator's terms for the current board and for
  * each move's afterstate, as a table.
  *
- * Rows are the terms whose weight is not 0 (lh_term_get_label()) and a Total
+ * Rows are the evaluator's terms (lh_evaluator_get_n_terms(): the
+ * heuristic's terms whose weight is not 0, lh_evaluator_term_is_used(); or
+ * one per shape of an n-tuple network, named by its cells) and a Total
  * row; columns are Now (the board shown) and the four moves in LhMove order
  * (Up, Down, Left, Right, headed by arrows).  The Now column shows each
- * term's weighted contribution (lh_heuristic_breakdown()); a move's column
+ * term's weighted contribution (lh_evaluator_breakdown()); a move's column
  * shows the change from Now of the term in that move's afterstate
  * (lh_board_move(), before the spawn), so a person sees which term drives
  * the choice.  In each row the move with the largest value (the one the
@@ -12,8 +14,9 @@
  * legal move scores the same; the Total of the best afterstate is bold.  A move that changes
  * nothing is shown as not possible (a dash, dimmed).  Numbers are compact
  * (12.3k, −1.5M); each cell's tooltip has the exact value.  The totals are
- * the sums of the terms, which are lh_heuristic_evaluate()'s values (up to
- * its tables' float rounding).
+ * the sums of the terms, which are lh_evaluator_evaluate()'s values (up to
+ * float rounding).  The caption says what the numbers are: for a network,
+ * the points still to score that it expects.
  *
  * Layout, for tests: the view's only child is a GtkGrid of GtkLabels;
  * row 0 holds the headers, column 0 the terms' names, column 1 Now and
@@ -25,7 +28,7 @@
 #include <gtk/gtk.h>
 
 #include "lh-board.h"
-#include "lh-heuristic-params.h"
+#include "lh-owned-evaluator.h"
 
 G_BEGIN_DECLS
 
@@ -42,18 +45,22 @@ GtkWidget *lh_breakdown_view_new (void);
 
 /**
  * lh_breakdown_view_set_position:
- * @params: the heuristic's parameters (copied; they need not be valid for
- *   the table to be drawn, but only valid ones mean anything)
- * @geometry: the board's shape (valid)
+ * @evaluation: (transfer none): the evaluator (its geometry is the board's);
+ *   only used during the call
  * @board: the board to analyse
  * Shows the breakdown of @board and of each move's afterstate.  Fast enough
- * to call on every change (five breakdowns, no tables; microseconds).  The
- * chosen move is kept (call lh_breakdown_view_set_chosen_move() to change it).
+ * to call on every change (five breakdowns; microseconds).  The chosen move
+ * is kept (call lh_breakdown_view_set_chosen_move() to change it).
  */
-void lh_breakdown_view_set_position (LhBreakdownView         *self,
-                                     const LhHeuristicParams *params,
-                                     LhGeometry               geometry,
-                                     LhBoard                  board);
+void lh_breakdown_view_set_position (LhBreakdownView *self,
+                                     LhOwnedEvaluator    *evaluation,
+                                     LhBoard          board);
+
+/** lh_breakdown_view_get_n_terms: the evaluator's terms (shown or not), 0 without a position. */
+guint lh_breakdown_view_get_n_terms (LhBreakdownView *self);
+
+/** lh_breakdown_view_get_term_name: (transfer none): term @term's name, as its row shows it. */
+const char *lh_breakdown_view_get_term_name (LhBreakdownView *self, guint term);
 
 /** lh_breakdown_view_clear: shows no position (a placeholder text). */
 void lh_breakdown_view_clear (LhBreakdownView *self);
@@ -68,7 +75,9 @@ void lh_breakdown_view_set_chosen_move (LhBreakdownView *self, int move);
 /**
  * lh_breakdown_view_get_value:
  * @move: an LhMove, or LH_MOVE_NONE for the current board
- * @term: an LhHeuristicTerm, or LH_N_TERMS for the total
+ * @term: a term (below lh_breakdown_view_get_n_terms(): an LhHeuristicTerm
+ *   for the heuristic, a shape for a network), or the number of terms
+ *   (LH_N_TERMS for the heuristic) for the total
  * @value: (out) (optional): the weighted contribution of @term (or the
  *   total) in @move's afterstate (or the current board): the absolute
  *   value, not the change the cell shows

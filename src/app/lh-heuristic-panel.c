@@ -20,6 +20,7 @@ struct _LhHeuristicPanel
   GtkWidget           *scrolled_window;
   AdwPreferencesGroup *preset_group;
   AdwComboRow         *preset_row;
+  GtkWidget           *top_box;
   GtkWidget           *extra_box;
   GtkWidget           *terms_box;
 
@@ -35,6 +36,7 @@ struct _LhHeuristicPanel
   gboolean             updating;    /* setting many values, or the chooser, from code */
 
   GtkWidget           *cell_terms_row; /* (weak): usable only with a per-cell term */
+  gboolean             learned;     /* the learned evaluator: no preset, no slider */
   GtkNativeDialog     *chooser;     /* the import or export file chooser shown */
   GtkWidget           *name_entry;  /* of the name dialog shown */
 };
@@ -123,10 +125,31 @@ update_cell_terms_row (LhHeuristicPanel *self)
   if (self->cell_terms_row == NULL)
     return;
   lh_heuristic_panel_get_params (self, &params);
-  cells = lh_heuristic_params_has_cell_terms (&params);
+  cells = self->learned || lh_heuristic_params_has_cell_terms (&params);
   gtk_widget_set_sensitive (self->cell_terms_row, cells);
   gtk_widget_set_tooltip_text (self->cell_terms_row,
                                cells ? NULL : _("This preset has no per-cell term (snake or corner gradient)"));
+}
+
+void
+lh_heuristic_panel_set_evaluation_group (LhHeuristicPanel *self, GtkWidget *group)
+{
+  g_return_if_fail (LH_IS_HEURISTIC_PANEL (self));
+  g_return_if_fail (GTK_IS_WIDGET (group));
+
+  gtk_box_append (GTK_BOX (self->top_box), group);
+  gtk_widget_set_visible (self->top_box, TRUE);
+}
+
+void
+lh_heuristic_panel_set_learned (LhHeuristicPanel *self, gboolean learned)
+{
+  g_return_if_fail (LH_IS_HEURISTIC_PANEL (self));
+
+  self->learned = learned;
+  gtk_widget_set_visible (GTK_WIDGET (self->preset_group), !learned);
+  gtk_widget_set_visible (self->terms_box, !learned);
+  update_cell_terms_row (self);
 }
 
 void
@@ -892,6 +915,7 @@ lh_heuristic_panel_class_init (LhHeuristicPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, preset_group);
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, preset_row);
+  gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, top_box);
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, extra_box);
   gtk_widget_class_bind_template_child (widget_class, LhHeuristicPanel, terms_box);
 }

@@ -86,6 +86,22 @@ gboolean lh_heuristic_panel_is_modified (LhHeuristicPanel *self);
 void lh_heuristic_panel_add_extra_group (LhHeuristicPanel *self, GtkWidget *group);
 
 /**
+ * lh_heuristic_panel_set_evaluation_group:
+ * @group: (transfer floating): a group shown at the top of the page, above
+ *   the presets (the choice of the evaluator, lh-evaluator-group.h)
+ */
+void lh_heuristic_panel_set_evaluation_group (LhHeuristicPanel *self, GtkWidget *group);
+
+/**
+ * lh_heuristic_panel_set_learned:
+ * @learned: TRUE while the AI plays with a learned network: the presets and
+ *   the terms' sliders, which do not apply to it, are hidden (and come
+ *   back with FALSE); the extra groups stay, and the cell-terms row is
+ *   usable (a network has per-cell values)
+ */
+void lh_heuristic_panel_set_learned (LhHeuristicPanel *self, gboolean learned);
+
+/**
  * lh_heuristic_panel_set_cell_terms_row:
  * @row: (nullable) (transfer none): the row of the heat-map switch (the
  *   window's "Show Heat Map on the Board"), or NULL to forget it; not

@@ -32,6 +32,7 @@ search_data_free (gpointer p)
   SearchData *data = p;
 
   lh_search_record_unref (data->record);
+  g_clear_pointer (&data->params.network, lh_ntuple_unref);
   g_clear_pointer (&data->context, g_main_context_unref);
   g_mutex_clear (&data->mutex);
   g_free (data);
@@ -112,6 +113,8 @@ params_equal (const LhSolverParams *a, const LhSolverParams *b)
 {
   return a->kind == b->kind
       && memcmp (&a->heuristic, &b->heuristic, sizeof a->heuristic) == 0
+      && a->evaluator == b->evaluator
+      && a->network == b->network
       && a->depth == b->depth
       && a->adaptive == b->adaptive
       && a->min_depth == b->min_depth
@@ -238,6 +241,11 @@ lh_search_job_run_async (gpointer              source_object,
   data->params = *params;
   data->params.tree = NULL;
   data->params.trace = NULL;
+  /* The job's own reference: the caller may drop the network meanwhile. */
+  if (data->params.evaluator == LH_EVALUATOR_NTUPLE && data->params.network != NULL)
+    lh_ntuple_ref (data->params.network);
+  else
+    data->params.network = NULL;
   data->record_nodes = record_nodes;
   data->progress = progress;
   data->progress_data = progress_data;

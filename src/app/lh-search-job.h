@@ -38,7 +38,8 @@ typedef void (*LhSearchJobProgressFunc) (const LhSolverResult *partial, gpointer
  * @geometry: its shape
  * @params: the parameters; copied (its tree and trace members are ignored:
  *   the job records through a trace of its worker thread, never shared
- *   between threads, and hands copies of its trees over)
+ *   between threads, and hands copies of its trees over); the job holds a
+ *   reference on its network (LH_EVALUATOR_NTUPLE) until it ends
  * @record_nodes: node budget of each step's search-tree record
  *   (1 to LH_SEARCH_TREE_MAX_NODES), or 0 to record nothing
  * @cancellable: (nullable): cancels the search

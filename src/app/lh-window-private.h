@@ -1,12 +1,14 @@
 /* lh-window-private.h: what the files of LhWindow share (lh-window.c: the
  * shell, its columns and bindings; lh-window-dialogs.c: the message dialogs
- * and the end of a game; lh-window-actions.c: the actions and the keys).
+ * and the end of a game; lh-window-actions.c: the actions and the keys;
+ * lh-window-evaluation.c: the evaluator, the breakdown and the heat map).
  * Not for other units: they use lh-window.h. */
 #pragma once
 
 #include "lh-window.h"
 #include "lh-analysis.h"
 #include "lh-breakdown-view.h"
+#include "lh-evaluator-choice.h"
 #include "lh-heuristic-panel.h"
 #include "lh-line-strip.h"
 #include "lh-move-chart.h"
@@ -46,7 +48,12 @@ struct _LhWindow
   GtkLabel        *best_label;
   GtkMenuButton   *primary_menu_button;
 
+  /* lh-window-evaluation.c: the evaluator and what shows it */
+  LhEvaluatorChoice *evaluator_choice;
+  LhOwnedEvaluator    *evaluation;        /* of the game's board size, for the views */
   LhBreakdownView *breakdown_view;    /* in the heuristic panel */
+  GtkWidget       *breakdown_group;
+  GtkWidget       *heat_map_row;
   GtkSwitch       *heat_map_switch;
 
   GSettings       *settings;
@@ -76,6 +83,11 @@ void lh_window_update_values (LhWindow *self);
 void lh_window_exact_init (LhWindow *self);
 void lh_window_exact_dispose (LhWindow *self);
 void lh_window_exact_show (LhWindow *self, LhSearchRecord *record);
+
+/* lh-window-evaluation.c */
+void lh_window_evaluation_init (LhWindow *self);
+void lh_window_evaluation_dispose (LhWindow *self);
+void lh_window_update_breakdown (LhWindow *self);
 
 /* lh-window-dialogs.c */
 void lh_window_request_new_game (LhWindow *self, LhGeometry geometry);

@@ -1,7 +1,8 @@
 /* lh-window.c: the main window's shell: its columns, the bindings between
- * the analysis session and the views, the game's board, scores and
- * breakdown, and its life cycle (see lh-window.h; the dialogs are in
- * lh-window-dialogs.c, the actions and keys in lh-window-actions.c). */
+ * the analysis session and the views, the game's board and scores, and its
+ * life cycle (see lh-window.h; the evaluator, the breakdown and the heat map
+ * are in lh-window-evaluation.c, the dialogs in lh-window-dialogs.c, the
+ * actions and keys in lh-window-actions.c). */
 #include "lh-config.h"
 #include "lh-window-private.h"
 #include "lh-toast-guard.h"
@@ -120,8 +121,6 @@ sync_board_size_action (LhWindow *self)
   g_simple_action_set_state (lh_window_lookup_action (self, "board-size"), g_variant_new_string (size));
 }
 
-static void update_breakdown (LhWindow *self);
-
 static void
 model_changed_cb (LhGameModel *model,
                   int          change,
@@ -148,7 +147,7 @@ model_changed_cb (LhGameModel *model,
       break;
     }
 
-  update_breakdown (self);
+  lh_window_update_breakdown (self);
   update_score (self);
   update_board_description (self);
   update_actions (self);
@@ -459,76 +458,6 @@ page_button_toggled_cb (GtkToggleButton *button, LhWindow *self)
     adw_leaflet_set_visible_child_name (self->leaflet, name);
 }
 
-/* ---- the heuristic ------------------------------------------------------ */
-
-/* The breakdown of the board and of each move's afterstate, and the heat
- * map when it is switched on, for the heuristic shown. */
-static void
-update_breakdown (LhWindow *self)
-{
-  LhHeuristicParams params;
-
-  if (self->breakdown_view == NULL || self->model == NULL)
-    return;
-  lh_heuristic_panel_get_params (self->heuristic_panel, &params);
-  lh_breakdown_view_set_position (self->breakdown_view, &params,
-                                  lh_game_model_get_geometry (self->model),
-                                  lh_game_model_get_board (self->model));
-  lh_board_view_show_cell_contributions (self->board_view,
-                                         gtk_switch_get_active (self->heat_map_switch) ? &params : NULL);
-}
-
-/* A weight moved, a preset was chosen or reset: the searches use the new
- * heuristic, the breakdown follows at once, and the position is analysed
- * again once the changes rest. */
-static void
-heuristic_changed_cb (LhHeuristicPanel *panel, LhWindow *self)
-{
-  LhHeuristicParams params;
-
-  lh_heuristic_panel_get_params (panel, &params);
-  lh_analysis_set_heuristic (self->analysis, &params, TRUE);
-  update_breakdown (self);
-}
-
-static void
-heat_map_switch_cb (GtkSwitch *sw, GParamSpec *pspec, LhWindow *self)
-{
-  update_breakdown (self);
-}
-
-/* The "Breakdown" group of the heuristic panel: the heat-map switch (kept
- * in GSettings) and the table of the terms. */
-static void
-setup_breakdown (LhWindow *self)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-  GtkWidget *view = lh_breakdown_view_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Breakdown"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("What each term adds now, and how each move changes it"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Show _Heat Map on the Board"));
-  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Per-cell terms: snake and corner gradient"));
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  gtk_widget_set_name (row, "heat-map");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  gtk_widget_set_margin_top (view, 12);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), view);
-  lh_heuristic_panel_add_extra_group (self->heuristic_panel, group);
-  lh_heuristic_panel_set_cell_terms_row (self->heuristic_panel, row);
-
-  self->breakdown_view = LH_BREAKDOWN_VIEW (view);
-  self->heat_map_switch = GTK_SWITCH (sw);
-  g_settings_bind (self->settings, "heat-map", sw, "active", G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect (sw, "notify::active", G_CALLBACK (heat_map_switch_cb), self);
-}
-
 /* ---- saving ------------------------------------------------------------- */
 
 gboolean
@@ -660,6 +589,7 @@ lh_window_dispose (GObject *object)
       gtk_window_destroy (dialog);
     }
   lh_window_exact_dispose (self);
+  lh_window_evaluation_dispose (self);
   if (self->analysis != NULL)
     {
       lh_analysis_set_model (self->analysis, NULL);
@@ -667,7 +597,6 @@ lh_window_dispose (GObject *object)
     }
   g_clear_object (&self->analysis);
   g_clear_object (&self->model);
-  self->breakdown_view = NULL;
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_WINDOW);
   /* After the move chart is gone: its last hover may have asked for one. */
@@ -743,7 +672,6 @@ lh_window_init (LhWindow *self)
 {
   static const char *const column_keys[] = { "inspector-visible", "sidebar-visible", "inspector-max-nodes" };
   g_autofree char *path = NULL;
-  LhHeuristicParams heuristic;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   lh_accessible_fix_mnemonic_names (GTK_WIDGET (self));
@@ -804,10 +732,7 @@ lh_window_init (LhWindow *self)
 
   /* The sidebar's page (AI Player or Heuristic), as left. */
   g_settings_bind (self->settings, "side-page", self->ai_stack, "visible-child-name", G_SETTINGS_BIND_DEFAULT);
-  lh_heuristic_panel_get_params (self->heuristic_panel, &heuristic);
-  lh_analysis_set_heuristic (self->analysis, &heuristic, FALSE);
-  setup_breakdown (self);
-  g_signal_connect_object (self->heuristic_panel, "changed", G_CALLBACK (heuristic_changed_cb), self, 0);
+  lh_window_evaluation_init (self);
 
   self->model = lh_game_model_new_empty ();
   g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self, 0);

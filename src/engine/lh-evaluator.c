@@ -114,6 +114,23 @@ lh_evaluator_get_n_terms (const LhEvaluator *evaluator)
     }
 }
 
+gboolean
+lh_evaluator_term_is_used (const LhEvaluator *evaluator, guint index)
+{
+  const LhHeuristicParamInfo *info;
+  guint n_params = 0;
+
+  g_return_val_if_fail (index < lh_evaluator_get_n_terms (evaluator), FALSE);
+
+  if (evaluator->kind == LH_EVALUATOR_NTUPLE)
+    return TRUE;
+  info = lh_heuristic_param_list (&n_params);
+  for (guint i = 0; i < n_params; i++)
+    if (info[i].term == index && info[i].is_weight)
+      return lh_heuristic_params_get (lh_heuristic_get_params (evaluator->heuristic), &info[i]) != 0;
+  return FALSE;
+}
+
 char *
 lh_evaluator_get_term_name (const LhEvaluator *evaluator, guint index)
 {

@@ -187,6 +187,15 @@ guint lh_evaluator_get_n_terms (const LhEvaluator *evaluator);
 char *lh_evaluator_get_term_name (const LhEvaluator *evaluator, guint index);
 
 /**
+ * lh_evaluator_term_is_used:
+ * Returns: whether term @index (below lh_evaluator_get_n_terms()) can add
+ *   anything: for the heuristic, whether its weight is not 0 (a term of
+ *   weight 0 adds 0 to every board); always for a network's shapes.  For
+ *   the breakdown, which leaves out the terms that are not used.
+ */
+gboolean lh_evaluator_term_is_used (const LhEvaluator *evaluator, guint index);
+
+/**
  * lh_evaluator_breakdown:
  * @terms: (out caller-allocates): lh_evaluator_get_n_terms() entries: each
  *   term's contribution to the value of @afterstate, in the value's units;

@@ -46,6 +46,15 @@ label_text (GtkWidget *grid, int column, int row)
   return gtk_label_get_text (GTK_LABEL (child));
 }
 
+/* The breakdown of @board by the heuristic of @params. */
+static void
+show_position (GtkWidget *view, const LhHeuristicParams *params, LhGeometry g, LhBoard board)
+{
+  g_autoptr(LhOwnedEvaluator) evaluator = lh_owned_evaluator_new_heuristic (params, g);
+
+  lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), evaluator, board);
+}
+
 static void
 test_breakdown_table (void)
 {
@@ -74,7 +83,7 @@ test_breakdown_table (void)
   params.corner_weight = 0;
   heuristic = lh_heuristic_new (&params, g);
 
-  lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, board);
+  show_position (view, &params, g, board);
   lh_gui_test_iterate_for (50);
   g_assert_true (gtk_widget_get_visible (grid));
 
@@ -214,13 +223,13 @@ test_breakdown_table (void)
     LhBoard pair = lh_board_set_cell (lh_board_set_cell (0, 1, 1, 1), 1, 2, 1);
     const guint expected = (1u << LH_MOVE_LEFT) | (1u << LH_MOVE_RIGHT);
 
-    lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, pair);
+    show_position (view, &params, g, pair);
     g_assert_cmpstr (label_text (grid, 0, 1), ==, lh_term_get_label (LH_TERM_EMPTY));
     for (guint m = 0; m < LH_N_MOVES; m++)
       g_assert_cmpint (gtk_widget_has_css_class (
                          gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 1),
                          "lh-breakdown-best"), ==, (expected >> m) & 1);
-    lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, board);
+    show_position (view, &params, g, board);
   }
 
   /* The solver's choice is marked in the header. */
@@ -233,7 +242,7 @@ test_breakdown_table (void)
 
   /* Turning a term off removes its row. */
   params.snake_weight = 0;
-  lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), &params, g, board);
+  show_position (view, &params, g, board);
   for (int row = 1; gtk_grid_get_child_at (GTK_GRID (grid), 0, row) != NULL; row++)
     if (GTK_IS_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), 0, row)))
       g_assert_cmpstr (label_text (grid, 0, row), !=, lh_term_get_label (LH_TERM_SNAKE));
@@ -305,7 +314,11 @@ test_heat_map (void)
   lh_heuristic_params_init_default (&params);
   params.snake_weight = 1;
   params.gradient_weight = 0.5;
-  lh_board_view_show_cell_contributions (LH_BOARD_VIEW (view), &params);
+  {
+    g_autoptr(LhOwnedEvaluator) evaluator = lh_owned_evaluator_new_heuristic (&params, g);
+
+    lh_board_view_show_cell_values (LH_BOARD_VIEW (view), evaluator);
+  }
   g_assert_true (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
   g_assert_true (lh_heuristic_cell_contributions (&params, g, board, cells));
   g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
@@ -325,9 +338,13 @@ test_heat_map (void)
   }
   params.snake_weight = 0;
   params.gradient_weight = 0;
-  lh_board_view_show_cell_contributions (LH_BOARD_VIEW (view), &params);
+  {
+    g_autoptr(LhOwnedEvaluator) evaluator = lh_owned_evaluator_new_heuristic (&params, g);
+
+    lh_board_view_show_cell_values (LH_BOARD_VIEW (view), evaluator);
+  }
   g_assert_false (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), NULL));
-  lh_board_view_show_cell_contributions (LH_BOARD_VIEW (view), NULL);
+  lh_board_view_show_cell_values (LH_BOARD_VIEW (view), NULL);
   g_assert_false (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), NULL));
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -4,7 +4,6 @@
 #include "lh-evaluator-choice.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "lh-ntuple-file.h"
@@ -24,7 +23,6 @@ struct _LhEvaluatorChoice
   LhNtuple         *network;
   char             *network_path;
   LhNtupleFileInfo  info;
-  goffset           file_size;
 
   /* The last load that failed, and why. */
   char             *failed_path;
@@ -109,7 +107,6 @@ typedef struct {
   gboolean          shipped;
   LhNtuple         *network;
   LhNtupleFileInfo  info;
-  goffset           size;
 } LoadData;
 
 static void
@@ -128,7 +125,6 @@ load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
 {
   LoadData *data = task_data;
   GError *error = NULL;
-  GStatBuf st;
 
   if (data->shipped && !g_file_test (data->path, G_FILE_TEST_EXISTS))
     {
@@ -147,8 +143,6 @@ load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
       g_task_return_error (task, error);
       return;
     }
-  if (g_stat (data->path, &st) == 0)
-    data->size = st.st_size;
   g_task_return_boolean (task, TRUE);
 }
 
@@ -174,7 +168,6 @@ load_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       self->network = g_steal_pointer (&data->network);
       self->info = data->info;
       memset (&data->info, 0, sizeof data->info);
-      self->file_size = data->size;
       g_free (self->network_path);
       self->network_path = g_strdup (data->path);
       g_clear_pointer (&self->failed_path, g_free);
@@ -386,12 +379,11 @@ lh_evaluator_choice_describe (LhEvaluatorChoice *self, char **title, char **deta
       g_autofree char *shapes = shapes_text (self->network);
       g_autofree char *games = g_strdup_printf ("%'" G_GUINT64_FORMAT, self->info.games);
       g_autofree char *memory = g_format_size (lh_ntuple_get_memory (self->network));
-      g_autofree char *file = g_format_size (self->file_size);
 
       /* Translators: a network's shapes ("4x6"), its board (4×4), its
-       * training games, its memory and its file's size ("256.0 MB") */
-      *details = g_strdup_printf (_("%s on %u×%u, %s training games, %s in memory (%s file)"),
-                                  shapes, g.rows, g.cols, games, memory, file);
+       * training games and its memory ("256.0 MB") */
+      *details = g_strdup_printf (_("%s on %u×%u · %s games · %s"),
+                                  shapes, g.rows, g.cols, games, memory);
     }
 }
 

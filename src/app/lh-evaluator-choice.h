@@ -107,7 +107,7 @@ const char *lh_evaluator_choice_get_problem (LhEvaluatorChoice *self);
  *   file's, else its file name), NULL when none is loaded
  * @details: (out) (transfer full) (optional): its shapes (a named set such
  *   as "4x6", else the shapes' cells), board size, training games and
- *   memory, one line; NULL when none is loaded
+ *   size in memory, one line; NULL when none is loaded
  * The network loaded last (of the chosen file), even when it is not in use
  * because it does not fit the board.
  */

@@ -278,6 +278,11 @@ update (LhEvaluatorChoice *self)
 static void
 settings_changed_cb (GSettings *settings, const char *key, LhEvaluatorChoice *self)
 {
+  /* A file set again is read again: the Train… dialog may have saved a
+   * newer network under the same name.  The network loaded plays on until
+   * the new one is loaded. */
+  if (g_str_equal (key, "network-file"))
+    g_clear_pointer (&self->network_path, g_free);
   /* Chosen again, a file that failed is tried again (it may be fixed). */
   g_clear_pointer (&self->failed_path, g_free);
   g_clear_pointer (&self->failed_message, g_free);
@@ -367,7 +372,7 @@ lh_evaluator_choice_describe (LhEvaluatorChoice *self, char **title, char **deta
     *title = NULL;
   if (details != NULL)
     *details = NULL;
-  if (self->network == NULL)
+  if (self->network == NULL || self->network_path == NULL)
     return;
   if (title != NULL)
     *title = self->info.name != NULL && self->info.name[0] != '\0'

@@ -74,14 +74,20 @@ update (LhEvaluatorGroup *self)
       /* Translators: %s a file name */
       g_autofree char *text = g_strdup_printf (_("Loading %s…"), file);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->network_row), file);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->network_row), text);
+      g_autofree char *escaped_file = g_markup_escape_text (file, -1);
+      g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->network_row), escaped_file);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->network_row), escaped);
     }
   else if (problem != NULL)
     {
       g_autofree char *escaped = g_markup_escape_text (problem, -1);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->network_row), file);
+      g_autofree char *escaped_title = g_markup_escape_text (title != NULL ? title : file, -1);
+
+      /* A network of another board size is loaded: its name, and why not. */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->network_row), escaped_title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->network_row), escaped);
     }
   else if (title != NULL)

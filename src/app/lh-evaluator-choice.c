@@ -234,7 +234,15 @@ update (LhEvaluatorChoice *self)
   gboolean announce;
 
   if (!learned)
-    cancel_load (self);
+    {
+      /* A network takes up to 512 MiB: Hand-Tuned lets it go (choosing
+       * Learned again loads it again, in about a second). */
+      cancel_load (self);
+      self->in_use = NULL;
+      g_clear_pointer (&self->network, lh_ntuple_unref);
+      g_clear_pointer (&self->network_path, g_free);
+      lh_ntuple_file_info_clear (&self->info);
+    }
   else if (g_strcmp0 (self->network_path, path) != 0
            && g_strcmp0 (self->loading_path, path) != 0
            && g_strcmp0 (self->failed_path, path) != 0)

@@ -5,8 +5,9 @@
  * lh_evaluator_choice_get_shipped_path()) into the network the searches
  * use, or none (the heuristic).  The network file is 1 to 512 MiB: it is
  * loaded off the main thread (a GTask, lh_ntuple_file_load()); a newer
- * request cancels the older one, and only one network is kept loaded.
- * While a file loads, the previous evaluator stays in use.
+ * request cancels the older one, and only one network is kept loaded, and
+ * none while the heuristic is chosen.  While a file loads, the previous
+ * evaluator stays in use.
  *
  * "Learned" is in use only when the file loaded and is of the game's board
  * size (lh_evaluator_choice_set_geometry(); a board-size change checks it

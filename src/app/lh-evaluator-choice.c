@@ -265,7 +265,8 @@ update (LhEvaluatorChoice *self)
                                        own.rows, own.cols, self->geometry.rows, self->geometry.cols);
         }
     }
-  else if (learned && self->in_use != NULL)
+  else if (learned && self->in_use != NULL
+           && lh_geometry_equal (lh_ntuple_get_geometry (self->in_use), self->geometry))
     in_use = self->in_use;  /* the previous network plays on while a file loads */
 
   announce = problem != NULL && g_strcmp0 (problem, self->problem) != 0;

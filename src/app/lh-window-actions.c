@@ -227,6 +227,8 @@ train_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     {
       self->train_dialog = lh_train_dialog_new (GTK_WINDOW (self), lh_game_model_get_geometry (self->model));
       g_object_add_weak_pointer (G_OBJECT (self->train_dialog), (gpointer *) &self->train_dialog);
+      g_signal_connect_object (self->train_dialog, "use-network", G_CALLBACK (lh_window_use_network),
+                               self, G_CONNECT_SWAPPED);
     }
   gtk_window_present (GTK_WINDOW (self->train_dialog));
 }

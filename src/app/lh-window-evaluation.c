@@ -146,6 +146,21 @@ setup_breakdown (LhWindow *self)
   g_signal_connect (sw, "notify::active", G_CALLBACK (heat_map_switch_cb), self);
 }
 
+/* The Train… dialog's Use: play with the network just saved (the settings
+ * the Evaluation group shows; LhEvaluatorChoice loads it). */
+void
+lh_window_use_network (LhWindow *self, const char *path)
+{
+  g_autofree char *absolute = NULL;
+
+  g_return_if_fail (LH_IS_WINDOW (self));
+  g_return_if_fail (path != NULL);
+
+  absolute = g_canonicalize_filename (path, NULL);
+  g_settings_set_string (self->settings, "network-file", absolute);
+  g_settings_set_string (self->settings, "evaluator", "ntuple");
+}
+
 void
 lh_window_evaluation_init (LhWindow *self)
 {

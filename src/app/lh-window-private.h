@@ -88,6 +88,7 @@ void lh_window_exact_show (LhWindow *self, LhSearchRecord *record);
 void lh_window_evaluation_init (LhWindow *self);
 void lh_window_evaluation_dispose (LhWindow *self);
 void lh_window_update_breakdown (LhWindow *self);
+void lh_window_use_network (LhWindow *self, const char *path);
 
 /* lh-window-dialogs.c */
 void lh_window_request_new_game (LhWindow *self, LhGeometry geometry);

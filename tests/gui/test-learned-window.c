@@ -10,7 +10,8 @@
  * values; a damaged file, a missing shipped network and a board of another
  * size each give their message in the network's row and fall back to the
  * heuristic without forgetting the chosen file; switching back to
- * Hand-Tuned restores the heuristic and its sliders.
+ * Hand-Tuned restores the heuristic and its sliders; the Train… dialog's
+ * Use (its "use-network" signal) plays with the file it names.
  */
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -30,6 +31,7 @@
 #include "lh-ntuple-file.h"
 #include "lh-search-record.h"
 #include "lh-td-train.h"
+#include "lh-train-dialog.h"
 #include "lh-window.h"
 #include "lh-test-util.h"
 #include "lh-gui-test-util.h"
@@ -364,6 +366,34 @@ test_back_to_heuristic (void)
   assert_hint_values (&evaluator);
 }
 
+/* The Train… dialog's Use plays with the file it saved. */
+static void
+test_train_dialog_use (void)
+{
+  g_autofree char *path = g_build_filename (net_dir, "default.lhnet", NULL);
+  g_autofree char *kept = NULL;
+  g_autoptr(GList) toplevels = NULL;
+  GtkWindow *dialog = NULL;
+
+  set_position (position);
+  g_settings_set_string (settings, "evaluator", "heuristic");
+  wait_for_terms (LH_N_TERMS);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "train", NULL);
+  lh_gui_test_iterate_for (200);
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (LH_IS_TRAIN_DIALOG (l->data))
+      dialog = l->data;
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (dialog, "use-network", path);
+  wait_for_terms (lh_ntuple_get_n_shapes (network));
+  kept = g_settings_get_string (settings, "network-file");
+  g_assert_cmpstr (kept, ==, path);
+  g_assert_true (lh_evaluator_group_get_learned (evaluator_group ()));
+  gtk_window_destroy (dialog);
+  lh_gui_test_iterate_for (100);
+}
+
 /* Trains the network the tests compare with, and writes it and a damaged
  * copy into net_dir. */
 static void
@@ -440,6 +470,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/learned/missing-shipped", test_missing_shipped);
   g_test_add_func ("/gui/learned/board-size", test_board_size);
   g_test_add_func ("/gui/learned/back-to-heuristic", test_back_to_heuristic);
+  g_test_add_func ("/gui/learned/train-dialog-use", test_train_dialog_use);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -145,6 +145,26 @@ test_heuristic_behind_interface (void)
       g_assert_false (lh_evaluator_counts_points (&e));
       g_assert_cmpfloat (lh_evaluator_lost_value (&e), ==, lh_heuristic_game_over_value (h));
       g_assert_cmpuint (lh_evaluator_get_n_terms (&e), ==, LH_N_TERMS);
+      /* A term is used when its weight is not 0 (the breakdown's rows). */
+      {
+        guint n_params = 0;
+        const LhHeuristicParamInfo *info = lh_heuristic_param_list (&n_params);
+
+        for (guint i = 0; i < n_params; i++)
+          if (info[i].is_weight && info[i].term < LH_N_TERMS)
+            g_assert_cmpint (lh_evaluator_term_is_used (&e, info[i].term), ==,
+                             lh_heuristic_params_get (&hp, &info[i]) != 0);
+        g_assert_true (lh_evaluator_term_is_used (&e, LH_TERM_SNAKE));
+        hp.snake_weight = 0;
+        {
+          g_autoptr (LhHeuristic) off = lh_heuristic_new (&hp, g);
+          LhEvaluator e_off;
+
+          lh_evaluator_init_heuristic (&e_off, off);
+          g_assert_false (lh_evaluator_term_is_used (&e_off, LH_TERM_SNAKE));
+        }
+        hp.snake_weight = 3;
+      }
       lh_rng_init (&rng, 5 + k);
       for (guint i = 0; i < 50; i++)
         {
@@ -178,6 +198,8 @@ test_network_behind_interface (void)
   g_assert_true (lh_evaluator_counts_points (&e));
   g_assert_cmpfloat (lh_evaluator_lost_value (&e), ==, 0);
   g_assert_cmpuint (lh_evaluator_get_n_terms (&e), ==, lh_ntuple_get_n_shapes (net));
+  for (guint t = 0; t < lh_evaluator_get_n_terms (&e); t++)
+    g_assert_true (lh_evaluator_term_is_used (&e, t));
   {
     g_autofree char *name = lh_evaluator_get_term_name (&e, 0);
     g_autofree char *shape = lh_ntuple_shape_to_string (lh_ntuple_get_shape (net, 0));

@@ -78,6 +78,20 @@ lh_cli_evaluator_to_params (const LhCliSearchOptions *options,
                              "file: use --preset)"));
       return FALSE;
     }
+  if (ntuple)
+    {
+      gboolean heuristic_given = options->have_preset;
+
+      for (guint h = 0; h < LH_CLI_MAX_HEURISTIC_PARAMS; h++)
+        heuristic_given |= options->heuristic_set[h];
+      if (heuristic_given)
+        {
+          g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                               _("--evaluator ntuple does not use the heuristic: drop --preset, "
+                                 "--set and the heuristic's keys of --param or --params"));
+          return FALSE;
+        }
+    }
   params->evaluator = ntuple ? LH_EVALUATOR_NTUPLE : LH_EVALUATOR_HEURISTIC;
   params->network = ntuple ? options->network : NULL;
   return TRUE;

@@ -47,7 +47,9 @@ gboolean lh_cli_evaluator_load_weights (LhCliSearchOptions *options,
  * Sets params->evaluator and params->network (borrowed from @options) from
  * --evaluator and --weights.
  * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) when one is given
- *   without the other.
+ *   without the other, or when --evaluator ntuple comes with a heuristic
+ *   parameter (--preset, --set, or a heuristic key set by sweep or tune),
+ *   which it would ignore.
  */
 gboolean lh_cli_evaluator_to_params (const LhCliSearchOptions *options,
                                      LhSolverParams           *params,

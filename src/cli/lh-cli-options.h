@@ -293,7 +293,8 @@ char *lh_cli_heuristic_describe_changes (const LhHeuristicParams *heuristic);
  *
  * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) naming the option
  *   the chosen solver does not use, --weights without --evaluator ntuple
- *   or --evaluator ntuple without --weights, or with
+ *   or --evaluator ntuple without --weights or with a heuristic parameter
+ *   (--preset, --set), or with
  *   lh_solver_params_validate()'s message naming the field out of range.
  */
 gboolean lh_cli_search_options_to_params (const LhCliSearchOptions *options,

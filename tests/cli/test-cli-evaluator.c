@@ -186,6 +186,20 @@ test_errors (void)
   }
   {
     const char *args[] = {
+      "analyze", "--board", "0000000000001100", "--evaluator", "ntuple", "--weights", path,
+      "--set", "empty_weight=10", NULL,
+    };
+    check_usage (args, "--evaluator ntuple does not use the heuristic");
+  }
+  {
+    const char *args[] = {
+      "sweep", "--param", "empty_weight=100:200:100", "--games", "1", "--depth", "1",
+      "--evaluator", "ntuple", "--weights", path, NULL,
+    };
+    check_usage (args, "--evaluator ntuple does not use the heuristic");
+  }
+  {
+    const char *args[] = {
       "analyze", "--board", "0000000000001100", "--evaluator", "ntuple", "--weights", missing, NULL,
     };
     check_file_error (args, "missing.lhnet");

@@ -129,14 +129,17 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
       defaults = own_defaults (d, opt);
       names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
       return g_strdup_printf (_("Playout policy: %s; greedy plays the move whose afterstate the "
-                                "heuristic scores best (default: %s)"), names, defaults);
+                                "evaluator values best (with --evaluator ntuple, by the move's "
+                                "points plus that value) (default: %s)"), names, defaults);
     case LH_CLI_OPT_MEASURE:
       defaults = own_defaults (d, opt);
       names = lh_cli_options_choices_to_string (lh_cli_options_choices (opt));
       return g_strdup_printf (_("What a playout returns: %s; score is the discounted points "
                                 "scored, sum the sum of the final tiles, best the largest tile, "
-                                "corner 003's MyMeasure, heuristic the heuristic's points of the "
-                                "final board (default: %s)"), names, defaults);
+                                "corner 003's MyMeasure, heuristic the evaluator's value of the "
+                                "final board (with --evaluator ntuple, the points scored plus "
+                                "the network's value of where the playout stops) (default: %s)"),
+                              names, defaults);
     case LH_CLI_OPT_ITERATIONS:
       if (flags & LH_CLI_SEARCH_TIME_BUDGET)
         return g_strdup_printf (_("MCTS iterations per search (default %u); with --time-ms the "

@@ -18,7 +18,8 @@ typedef struct {
   LhExpectimaxLeafFunc  leaf;          /* nullable: leaf values instead of the evaluator's */
   gpointer              leaf_data;
   LhGeometry            geometry;
-  gboolean              square4;       /* geometry is 4x4: the specialised variants run */
+  gboolean              square4;       /* geometry is 4x4 and the evaluator the heuristic:
+                                          the specialised variants run */
   guint64               empty_probe;   /* low bit of every nibble inside the geometry */
   double                cutoff;
   LhTranspositionTable *table_of_context;  /* nullable: the table, when turned on */
@@ -38,6 +39,8 @@ typedef struct {
   const LhExpectimaxReward *reward;    /* nullable: a Bellman search (LhExpectimaxReward) */
   gboolean              moves_score;   /* a move's value adds its points: @reward, or an
                                           evaluator that counts points */
+  gboolean              plain_leaves;  /* no @leaf, no @reward, no points: a leaf move's
+                                          value is the evaluator's value of its afterstate */
 } LhExpectimaxState;
 
 /* S_w(@board) of @reward (LhExpectimaxReward). */

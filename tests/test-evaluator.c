@@ -442,6 +442,46 @@ test_greedy_playout (void)
   g_assert_cmpfloat (lh_measure_lost_value (LH_MEASURE_HEURISTIC, &e), ==, 0);
 }
 
+/* MCTS with a network and the "heuristic" measure values a root move as
+ * its points plus the playout's value (r + V, as expectimax does): with
+ * every weight 0 and one-move playouts, merging the two 1024s is worth at
+ * least 2048 (a playout after it scores a few points at most; the other
+ * moves' playouts may merge them, and their values count it too). */
+static void
+test_mcts_points (void)
+{
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+  guint n_shapes = 0;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (LhNtuple) zero = NULL;
+  static const guint tiles[] = { 1024, 1024, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0 };
+  LhBoard board = lh_test_board_from_values (4, 4, tiles);
+  LhSolverParams params;
+  LhSolverResult result;
+
+  g_assert_true (lh_ntuple_shapes_lookup ("lines+squares", g, shapes, &n_shapes, &error));
+  zero = lh_ntuple_new (g, shapes, n_shapes, &error);
+  g_assert_no_error (error);
+  ntuple_params (&params, LH_SOLVER_MCTS, zero, 1);
+  params.mcts.iterations = 200;
+  params.mcts.playout.policy = LH_PLAYOUT_GREEDY;
+  params.mcts.playout.measure = LH_MEASURE_HEURISTIC;
+  params.mcts.playout.max_moves = 1;
+  search_ok (&params, board, g, &result);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint32 points;
+      LhBoard after = lh_board_move (board, g, (LhMove) m, &points);
+
+      g_assert_true (result.legal[m]);
+      g_assert_true (after != board);
+      g_assert_cmpfloat (result.values[m], >=, points);
+    }
+  g_assert_cmpfloat (result.values[LH_MOVE_LEFT], >=, 2048);
+  g_assert_cmpfloat (result.values[LH_MOVE_RIGHT], >=, 2048);
+}
+
 /* Every solver that uses an evaluator runs with the network; the solver
  * keeps its own reference. */
 static void
@@ -554,6 +594,7 @@ main (int argc, char **argv)
   g_test_add_func ("/evaluator/expectimax-deeper", test_expectimax_deeper);
   g_test_add_func ("/evaluator/expectimax-parallel", test_expectimax_parallel);
   g_test_add_func ("/evaluator/greedy-playout", test_greedy_playout);
+  g_test_add_func ("/evaluator/mcts-points", test_mcts_points);
   g_test_add_func ("/evaluator/sampling-solvers", test_sampling_solvers);
   g_test_add_func ("/evaluator/solver-errors", test_solver_errors);
   return g_test_run ();

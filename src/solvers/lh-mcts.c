@@ -47,7 +47,7 @@ typedef struct {
   GArray *nodes;           /* of Node; node 0 is the root */
   GArray *path;            /* of guint32: the current iteration's nodes */
   LhRng   rng;
-  double  lo, hi;          /* smallest and largest playout values seen */
+  double  lo, hi;          /* smallest and largest values backed up */
   guint64 quota;           /* iterations to run (iteration budget) */
   guint   max_nodes;       /* this tree's share of max_tree_nodes */
   guint64 iterations;
@@ -78,6 +78,7 @@ typedef struct {
   Tree                 *trees;
   guint                 n_trees;
   LhSearchTree         *working;       /* trace: the steps' working record */
+  gboolean              path_points;   /* add the tree moves' points (see backup()) */
 } Search;
 
 static inline Node *
@@ -208,6 +209,44 @@ playout (const Search *s, Tree *t, guint32 id, LhBoard board)
                          &t->moves);
 }
 
+/* Backs @value, the playout's, up t->path, from its end to the root.
+ * With s->path_points (an evaluator that counts points and the HEURISTIC
+ * measure: the playout's value is the points still to score where it
+ * started), each chance node adds the points of its move, so that a node's
+ * value is the points from the position before it on: a chance node's is
+ * its move's points plus the playout's (r + V, as expectimax values a
+ * move), a player node's that of the move taken. */
+static void
+backup (const Search *s, Tree *t, double value)
+{
+  double points = 0;
+
+  for (guint i = t->path->len; i-- > 0;)
+    {
+      Node *n = node_at (t, g_array_index (t->path, guint32, i));
+      double v;
+
+      if (s->path_points && n->kind == NODE_CHANCE)
+        {
+          guint32 gained;
+
+          lh_board_move (node_at (t, g_array_index (t->path, guint32, i - 1))->board, s->geometry,
+                         (LhMove) n->move, &gained);
+          points += gained;
+        }
+      v = value + points;
+      if (t->iterations == 0 && i == t->path->len - 1)
+        t->lo = t->hi = v;
+      t->lo = MIN (t->lo, v);
+      t->hi = MAX (t->hi, v);
+      n->visits++;
+      n->sum += v;
+      /* The root child's second moment, for its standard error. */
+      if (i == 1)
+        t->root_sumsq[n->move] += v * v;
+    }
+}
+
 /* One selection-expansion-playout-backup iteration; t->path holds its nodes. */
 static void
 iterate (const Search *s, Tree *t)
@@ -265,20 +304,7 @@ iterate (const Search *s, Tree *t)
         }
     }
 
-  if (t->iterations == 0)
-    t->lo = t->hi = value;
-  t->lo = MIN (t->lo, value);
-  t->hi = MAX (t->hi, value);
-  for (guint i = 0; i < t->path->len; i++)
-    {
-      Node *n = node_at (t, g_array_index (t->path, guint32, i));
-
-      n->visits++;
-      n->sum += value;
-    }
-  /* The root child's second moment, for its standard error. */
-  if (t->path->len > 1)
-    t->root_sumsq[node_at (t, g_array_index (t->path, guint32, 1))->move] += value * value;
+  backup (s, t, value);
   t->max_ply = MAX (t->max_ply, node_at (t, id)->ply);
   t->iterations++;
 }
@@ -713,6 +739,8 @@ lh_mcts_search (const LhSolverParams *params,
     .user_data = user_data,
     .start_us = g_get_monotonic_time (),
     .n_trees = MAX (params->threads, 1),
+    .path_points = params->mcts.playout.measure == LH_MEASURE_HEURISTIC
+                   && lh_evaluator_counts_points (context->evaluator),
   };
   g_autoptr (LhSearchTree) working = NULL;
   RootStats stats = { { FALSE } };

@@ -24,7 +24,12 @@
  *      in the tree, as in thomasahle/mcts-2048's SpawnNode).  A player node
  *      with no legal move is valued by a playout (its measure, no move) at
  *      every visit;
- *   4. backup: every node on the path gets one visit and the playout's value.
+ *   4. backup: every node on the path gets one visit and the playout's value
+ *      (with an evaluator that counts points and the HEURISTIC measure,
+ *      plus the points of the tree's moves below the node: a chance node's
+ *      value is then its move's points plus the points expected after it,
+ *      r + V, as expectimax's; the SCORE measure counts the playout's points
+ *      only, as 003 does).
  * Statistics invariant, exactly: every node's visits equal the sum of its
  * children's visits plus the playouts started at it, which are 0 for the
  * root, 1 for any other node (its first visit; in a record of T trees

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
  * @depth: the iteration's depth in player moves
  * @move: the move this iteration would choose, or LH_MOVE_NONE
  * @legal, @values, @visits, @std_errors: per move, as in LhSolverResult
- *   (values in heuristic points; visits 0 for expectimax; standard errors
+ *   (values in the evaluator's units; visits 0 for expectimax; standard errors
  *   NAN where not defined)
  * @lost_value: as in LhSolverResult
  * @nodes: player moves tried since the search started (cumulative)

@@ -17,7 +17,7 @@
  *                ... ] }
  * Nodes are listed with id = index, each after its parent (a search's
  * record lists sibling groups in the order the search offered them), so
- * "parent" always names an earlier node; siblings are in "id" order.  Values are heuristic points; probabilities of the edge from
+ * "parent" always names an earlier node; siblings are in "id" order.  Values are in the evaluator's units (heuristic points, or points with a network); probabilities of the edge from
  * the parent (1 under a player node).
  */
 #pragma once

@@ -291,7 +291,7 @@ lh_search_tree_reserve (LhSearchTree *tree,
  * @spawn_cell: the spawned tile's cell 4 * row + col, or -1
  * @spawn_exponent: the spawned tile's exponent, or 0
  * @probability: the edge's probability (1 under a player node)
- * @value: the node's value, heuristic points
+ * @value: the node's value, in the evaluator's units (heuristic points, or points)
  * @visits: MCTS visits; 1 for expectimax
  * @flags: LhSearchNodeFlags: CACHED for a value from the transposition
  *   table; TRUNCATED for a node filled after its subtree whose child group

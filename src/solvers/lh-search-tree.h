@@ -87,7 +87,7 @@ G_BEGIN_DECLS
 typedef enum {
   LH_SEARCH_NODE_PLAYER,   /* max node: the player picks a move */
   LH_SEARCH_NODE_CHANCE,   /* afterstate: a tile spawns at random */
-  LH_SEARCH_NODE_LEAF,     /* scored by the heuristic (or game over) */
+  LH_SEARCH_NODE_LEAF,     /* scored by the evaluator (or game over) */
 } LhSearchNodeKind;
 
 #define LH_SEARCH_NODE_NONE G_MAXUINT32
@@ -97,7 +97,8 @@ typedef enum {
  * @parent: index of the parent, LH_SEARCH_NODE_NONE for the root
  * @first_child, @next_sibling: child list, LH_SEARCH_NODE_NONE at the end
  * @board: the position (for a chance node: the afterstate)
- * @value: the node's value in heuristic points
+ * @value: the node's value in the evaluator's units (heuristic points; with a
+ *   network, points)
  * @probability: probability of this edge from its parent: 1 under a player
  *   node, P(cell) * P(tile) under a chance node
  * @visits: MCTS visits; for expectimax 1

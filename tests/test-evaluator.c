@@ -236,6 +236,20 @@ test_network_behind_interface (void)
       g_assert_cmpfloat (lh_evaluator_position_value (&e, b), ==, best == -INFINITY ? 0 : best);
     }
 
+  /* A position's afterstates together: the values one by one, exactly. */
+  for (guint i = 0; i < 100; i++)
+    {
+      LhBoard boards[LH_N_MOVES];
+      double values[LH_N_MOVES];
+      guint n = 1 + i % LH_N_MOVES;
+
+      for (guint k = 0; k < n; k++)
+        boards[k] = lh_test_random_board (&rng, g);
+      lh_evaluator_evaluate_moves (&e, boards, n, values);
+      for (guint k = 0; k < n; k++)
+        g_assert_cmpfloat (values[k], ==, lh_ntuple_evaluate (net, boards[k]));
+    }
+
   /* Another board size: refused, with both sizes named. */
   g_assert_false (lh_evaluator_init_ntuple (&e, net, (LhGeometry) { 3, 3 }, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);

@@ -79,10 +79,34 @@ lh_evaluator_init_ntuple (LhEvaluator    *evaluator,
   return TRUE;
 }
 
+void
+lh_evaluator_evaluate_moves (const LhEvaluator *evaluator, const LhBoard *afterstates, guint n,
+                             double *values)
+{
+  g_return_if_fail (n <= LH_N_MOVES);
+
+  if (evaluator->kind == LH_EVALUATOR_NTUPLE)
+    {
+      guint32 indices[LH_N_MOVES * LH_NTUPLE_MAX_SHAPES * LH_NTUPLE_MAX_SYMMETRIES];
+      float v[LH_N_MOVES];
+
+      lh_ntuple_evaluate_batch (evaluator->ntuple, afterstates, n, v, indices);
+      for (guint i = 0; i < n; i++)
+        values[i] = v[i];
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    values[i] = lh_evaluator_evaluate (evaluator, afterstates[i]);
+}
+
 double
 lh_evaluator_position_value (const LhEvaluator *evaluator, LhBoard board)
 {
+  LhBoard after[LH_N_MOVES];
+  guint32 points[LH_N_MOVES];
+  double values[LH_N_MOVES];
   double best = -INFINITY;
+  guint n = 0;
 
   if (lh_board_is_game_over (board, evaluator->geometry))
     return evaluator->lost_value;
@@ -90,12 +114,13 @@ lh_evaluator_position_value (const LhEvaluator *evaluator, LhBoard board)
     return lh_evaluator_evaluate (evaluator, board);
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      guint32 points;
-      LhBoard after = lh_board_move (board, evaluator->geometry, (LhMove) m, &points);
-
-      if (after != board)
-        best = MAX (best, points + lh_evaluator_evaluate (evaluator, after));
+      after[n] = lh_board_move (board, evaluator->geometry, (LhMove) m, &points[n]);
+      if (after[n] != board)
+        n++;
     }
+  lh_evaluator_evaluate_moves (evaluator, after, n, values);
+  for (guint i = 0; i < n; i++)
+    best = MAX (best, points[i] + values[i]);
   return best;
 }
 

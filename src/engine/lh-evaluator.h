@@ -127,6 +127,19 @@ lh_evaluator_evaluate (const LhEvaluator *evaluator, LhBoard afterstate)
   return lh_evaluator_evaluate_shaped (evaluator, afterstate, evaluator->geometry);
 }
 
+/**
+ * lh_evaluator_evaluate_moves:
+ * @afterstates: (array length=n): 1 to LH_N_MOVES live afterstates of the
+ *   evaluator's geometry (a position's legal moves)
+ * @values: (out caller-allocates): n values, each exactly
+ *   lh_evaluator_evaluate()'s
+ * Evaluates a position's afterstates together: for a network one
+ * lh_ntuple_evaluate_batch(), whose look-ups' cache misses overlap (and
+ * whose indices are one PEXT each with BMI2); for the heuristic one by one.
+ */
+void lh_evaluator_evaluate_moves (const LhEvaluator *evaluator, const LhBoard *afterstates, guint n,
+                                  double *values);
+
 /** lh_evaluator_lost_value: the value of a position with no legal move:
  * lh_heuristic_game_over_value(), or 0 for a network. */
 static inline double

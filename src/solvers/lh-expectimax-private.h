@@ -41,6 +41,8 @@ typedef struct {
                                           evaluator that counts points */
   gboolean              plain_leaves;  /* no @leaf, no @reward, no points: a leaf move's
                                           value is the evaluator's value of its afterstate */
+  gboolean              batch_leaves;  /* no @leaf, no @reward, a network: a leaf player
+                                          node's afterstates are evaluated together */
 } LhExpectimaxState;
 
 /* S_w(@board) of @reward (LhExpectimaxReward). */

@@ -107,6 +107,39 @@ static double player_plain_4x4 (Search *s, LhBoard board, double cprob, guint pl
 static double player_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
                                guint depth_left, guint member_index, guint *flags);
 
+/* score_leaf_moves() for a network (s->batch_leaves): the legal
+ * afterstates evaluated in one batch (lh_evaluator_evaluate_moves(), the
+ * same values as one by one), each move's points added. */
+G_NO_INLINE static double
+score_leaf_moves_batch (Search *s, LhBoard board, const LhBoard after[LH_N_MOVES], guint ply,
+                        double values[LH_N_MOVES], guint *legal)
+{
+  LhBoard legal_after[LH_N_MOVES];
+  double v[LH_N_MOVES];
+  guint moves[LH_N_MOVES], n = 0;
+  double best = -INFINITY;
+
+  *legal = 0;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      values[m] = 0;
+      if (after[m] == board)
+        continue;
+      *legal |= 1u << m;
+      legal_after[n] = after[m];
+      moves[n++] = m;
+    }
+  lh_evaluator_evaluate_moves (&s->evaluator, legal_after, n, v);
+  for (guint i = 0; i < n; i++)
+    {
+      values[moves[i]] = lh_expectimax_move_value (s, board, legal_after[i], moves[i], v[i]);
+      best = MAX (best, values[moves[i]]);
+    }
+  if (*legal != 0)
+    s->max_ply = MAX (s->max_ply, ply + 1);
+  return best;
+}
+
 /* The leaf part of a player node: the afterstates @after of @board's moves
  * scored directly, as chance_node() would score them.  Fills @values (each
  * legal move's value, 0 for an illegal one) and *@legal (a bit per legal
@@ -117,6 +150,9 @@ score_leaf_moves (Search *s, LhBoard board, const LhBoard after[LH_N_MOVES], gui
 {
   double best = -INFINITY;
 
+  /* The 4x4 variant runs only with the heuristic: no test there. */
+  if (!square4 && G_UNLIKELY (s->batch_leaves))
+    return score_leaf_moves_batch (s, board, after, ply, values, legal);
   *legal = 0;
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -540,6 +576,8 @@ lh_expectimax_search (const LhSolverParams      *params,
 
   s.moves_score = s.reward != NULL || lh_evaluator_counts_points (&s.evaluator);
   s.plain_leaves = s.leaf == NULL && !s.moves_score;
+  s.batch_leaves = s.leaf == NULL && s.reward == NULL
+                   && lh_evaluator_get_kind (&s.evaluator) == LH_EVALUATOR_NTUPLE;
 
   /* Each depth records into the record's scratch pool and replaces the
    * record's nodes only when it completes (lh_search_tree_finish), so an

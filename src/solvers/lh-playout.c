@@ -161,16 +161,24 @@ playout_run (const LhPlayoutParams *params,
       if (greedy && n_legal > 1)
         {
           double best = -INFINITY;
+          double values[LH_N_MOVES];
           guint ties = 0;
 
+          /* A network's greedy player: r + V(afterstate), its afterstates
+           * evaluated in one batch. */
+          if (add_points)
+            {
+              LhBoard legal_after[LH_N_MOVES];
+
+              for (guint i = 0; i < n_legal; i++)
+                legal_after[i] = after[legal[i]];
+              lh_evaluator_evaluate_moves (evaluator, legal_after, n_legal, values);
+            }
           pick = legal[0];
           for (guint i = 0; i < n_legal; i++)
             {
-              double v = lh_evaluator_evaluate (evaluator, after[legal[i]]);
-
-              /* A network's greedy player: r + V(afterstate). */
-              if (add_points)
-                v += gained[legal[i]];
+              double v = add_points ? values[i] + gained[legal[i]]
+                                    : lh_evaluator_evaluate (evaluator, after[legal[i]]);
 
               if (v > best)
                 {

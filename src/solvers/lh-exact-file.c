@@ -1,5 +1,6 @@
 /* lh-exact-file.c: an exact solution's file form (see lh-exact-file.h). */
 #include "lh-exact-file.h"
+#include "lh-le-bytes.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -220,34 +221,6 @@ lh_exact_solution_save (const LhExactSolution *solution, const char *path, GErro
 
 /* ---- Reading ------------------------------------------------------------ */
 
-static inline guint32
-get_u32 (const guint8 *p)
-{
-  guint32 v;
-
-  memcpy (&v, p, 4);
-  return GUINT32_FROM_LE (v);
-}
-
-static inline guint64
-get_u64 (const guint8 *p)
-{
-  guint64 v;
-
-  memcpy (&v, p, 8);
-  return GUINT64_FROM_LE (v);
-}
-
-static inline double
-get_f64 (const guint8 *p)
-{
-  guint64 v = get_u64 (p);
-  double d;
-
-  memcpy (&d, &v, 8);
-  return d;
-}
-
 G_GNUC_PRINTF (4, 5)
 static LhExactSolution *
 fail (GError **error, LhExactFileError code, const char *name, const char *format, ...)
@@ -334,7 +307,7 @@ decode_layer (LhExactLayer *layer, guint index, LhGeometry geometry, const guint
     }
   for (guint64 k = 0; k < layer->n; k++, q += 8)
     {
-      double v = get_f64 (q);
+      double v = lh_le_get_f64 (q);
 
       if (!isfinite (v))
         {
@@ -389,18 +362,18 @@ decode_content (const guint8 *data, gsize payload_end, guint32 n_layers, const c
   rules.target = data[15];
   rules.spawns = (LhExactSpawns) data[16];
   rules.loss = (LhExactLoss) data[17];
-  rules.discount = get_f64 (data + 20);
+  rules.discount = lh_le_get_f64 (data + 20);
   if (!lh_exact_rules_validate (&rules, &invalid))
     return fail (error, DAMAGED, name, "%s", invalid->message);
   if (data[18] != 0 || data[19] != 0)
     return fail (error, DAMAGED, name, _("the reserved header field is not 0"));
 
-  solution = lh_exact_solution_new (geometry, &rules, get_u64 (data + 28));
+  solution = lh_exact_solution_new (geometry, &rules, lh_le_get_u64 (data + 28));
   if ((solution->start & ~lh_geometry_cell_mask (geometry)) != 0)
     return fail (error, DAMAGED, name, _("the start position does not fit a %ux%u board"),
                  geometry.rows, geometry.cols);
-  solution->n_positions = get_u64 (data + 36);
-  solution->start_value = get_f64 (data + 44);
+  solution->n_positions = lh_le_get_u64 (data + 36);
+  solution->start_value = lh_le_get_f64 (data + 44);
   if (!isfinite (solution->start_value))
     return fail (error, DAMAGED, name, _("the start value is not a finite number"));
 
@@ -420,7 +393,7 @@ decode_content (const guint8 *data, gsize payload_end, guint32 n_layers, const c
     {
       LhExactLayer *layer = &solution->layers[i];
 
-      layer->n = get_u64 (data + HEADER_SIZE + 8 * (gsize) i);
+      layer->n = lh_le_get_u64 (data + HEADER_SIZE + 8 * (gsize) i);
       if (layer->n > max_afterstates - total)
         return fail (error, DAMAGED, name,
                      _("its afterstate counts do not fit its size: the file is truncated or "
@@ -488,13 +461,13 @@ decode (const guint8 *data, gsize length, const char *name, GError **error)
     return fail (error, LH_EXACT_FILE_ERROR_NOT_A_SOLUTION, name,
                  _("not an exact solution: its header is cut short (%lu bytes of %d)"),
                  (unsigned long) length, HEADER_SIZE);
-  version = get_u32 (data + 8);
+  version = lh_le_get_u32 (data + 8);
   if (version != LH_EXACT_FILE_VERSION)
     return fail (error, LH_EXACT_FILE_ERROR_VERSION, name,
                  _("an exact solution of format version %u; this Lookahead reads version %d"),
                  version, LH_EXACT_FILE_VERSION);
 
-  n_layers = get_u32 (data + 52);
+  n_layers = lh_le_get_u32 (data + 52);
   if (length < HEADER_SIZE + DIGEST_SIZE
       || (length - HEADER_SIZE - DIGEST_SIZE) / 8 < n_layers)
     return fail (error, DAMAGED, name, _("the file is truncated (%lu bytes)"),

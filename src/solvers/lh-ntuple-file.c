@@ -1,5 +1,6 @@
 /* lh-ntuple-file.c: an n-tuple network's weights file (see lh-ntuple-file.h). */
 #include "lh-ntuple-file.h"
+#include "lh-le-bytes.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -324,44 +325,6 @@ lh_ntuple_file_save_full (const LhNtuple *net, const LhNtupleFileInfo *info,
 
 /* ---- Reading ------------------------------------------------------------ */
 
-static inline guint32
-get_u32 (const guint8 *p)
-{
-  guint32 v;
-
-  memcpy (&v, p, 4);
-  return GUINT32_FROM_LE (v);
-}
-
-static inline guint64
-get_u64 (const guint8 *p)
-{
-  guint64 v;
-
-  memcpy (&v, p, 8);
-  return GUINT64_FROM_LE (v);
-}
-
-static inline double
-get_f64 (const guint8 *p)
-{
-  guint64 v = get_u64 (p);
-  double d;
-
-  memcpy (&d, &v, 8);
-  return d;
-}
-
-static inline float
-get_f32 (const guint8 *p)
-{
-  guint32 v = get_u32 (p);
-  float f;
-
-  memcpy (&f, &v, 4);
-  return f;
-}
-
 G_GNUC_PRINTF (4, 5)
 static LhNtuple *
 fail (GError **error, LhNtupleFileError code, const char *name, const char *format, ...)
@@ -429,7 +392,7 @@ decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *s
               float v;
 
               if (encoding == LH_NTUPLE_FILE_FLOAT32)
-                v = get_f32 (stage + 4 * k);
+                v = lh_le_get_f32 (stage + 4 * k);
               else
                 {
                   guint16 u;
@@ -521,7 +484,7 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
     return fail (error, DAMAGED, name, _("the file is truncated: its header is cut short "
                                          "(%lu bytes of %d)"),
                  (unsigned long) length, HEADER_SIZE);
-  version = get_u32 (data + 8);
+  version = lh_le_get_u32 (data + 8);
   if (version != LH_NTUPLE_FILE_VERSION)
     return fail (error, LH_NTUPLE_FILE_ERROR_VERSION, name,
                  version > LH_NTUPLE_FILE_VERSION
@@ -532,8 +495,8 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
                  version, LH_NTUPLE_FILE_VERSION);
 
   n_shapes = data[14];
-  options_length = get_u32 (data + 40);
-  name_length = get_u32 (data + 44);
+  options_length = lh_le_get_u32 (data + 40);
+  name_length = lh_le_get_u32 (data + 44);
   if (n_shapes == 0 || n_shapes > LH_NTUPLE_MAX_SHAPES)
     return fail (error, DAMAGED, name, _("it claims %u shapes; a network has 1 to %d"),
                  n_shapes, LH_NTUPLE_MAX_SHAPES);
@@ -544,7 +507,7 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
   if (length < length_at + 8 + DIGEST_SIZE)
     return fail (error, DAMAGED, name, _("the file is truncated (%lu bytes)"),
                  (unsigned long) length);
-  compressed = get_u64 (data + length_at);
+  compressed = lh_le_get_u64 (data + length_at);
   if (compressed > length - (length_at + 8 + DIGEST_SIZE))
     return fail (error, DAMAGED, name,
                  _("the file is truncated: %lu bytes, its header says %llu"),
@@ -573,7 +536,7 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
   encoding = (LhNtupleFileEncoding) data[15];
   if (encoding != LH_NTUPLE_FILE_FLOAT32 && encoding != LH_NTUPLE_FILE_INT16)
     return fail (error, DAMAGED, name, _("unknown weight encoding %u"), data[15]);
-  four = get_f64 (data + 16);
+  four = lh_le_get_f64 (data + 16);
   if (four != LH_SPAWN_FOUR_PROBABILITY)
     return fail (error, DAMAGED, name,
                  _("it was trained for other rules (a 4 spawns with probability %g, not %g)"),
@@ -589,7 +552,7 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
       for (guint k = MIN (p[0], LH_NTUPLE_MAX_CELLS); k < LH_NTUPLE_MAX_CELLS; k++)
         if (p[1 + k] != 0)
           return fail (error, DAMAGED, name, _("shape %u has cells past its length"), i + 1);
-      scales[i] = get_f32 (data + HEADER_SIZE + SHAPE_SIZE * n_shapes + 4 * i);
+      scales[i] = lh_le_get_f32 (data + HEADER_SIZE + SHAPE_SIZE * n_shapes + 4 * i);
       if (encoding == LH_NTUPLE_FILE_FLOAT32 ? scales[i] != 0.0f
                                              : !(isfinite (scales[i]) && scales[i] >= 0.0f))
         return fail (error, DAMAGED, name, _("shape %u has an invalid scale"), i + 1);
@@ -627,8 +590,8 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
 
   if (info != NULL)
     {
-      info->games = get_u64 (data + 24);
-      info->moves = get_u64 (data + 32);
+      info->games = lh_le_get_u64 (data + 24);
+      info->moves = lh_le_get_u64 (data + 32);
       info->options = g_steal_pointer (&options);
       info->name = g_steal_pointer (&text_name);
     }

@@ -228,3 +228,23 @@ lh_test_env_uint (const char *name, guint fallback)
     g_error ("%s=%s is not a number", name, text);
   return (guint) value;
 }
+
+void
+lh_test_write_bytes (const char *path, const guint8 *data, gsize length)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, (const char *) data, (gssize) length, &error));
+  g_assert_no_error (error);
+}
+
+void
+lh_test_resign_sha256 (guint8 *data, gsize length)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  gsize digest_length = 32;
+
+  g_assert_cmpuint (length, >=, 32);
+  g_checksum_update (checksum, data, (gssize) (length - 32));
+  g_checksum_get_digest (checksum, data + length - 32, &digest_length);
+}

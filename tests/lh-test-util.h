@@ -77,3 +77,18 @@ void lh_test_check_record_root (const LhSearchTree *tree, LhBoard board,
  */
 LhSolver *lh_test_expectimax_solver_new (guint depth, double cutoff, gboolean table,
                                          guint threads, LhSearchTree *tree);
+
+/**
+ * lh_test_write_bytes:
+ * Writes @length bytes of @data to @path (a test's damaged file); fails
+ * the test when it cannot.
+ */
+void lh_test_write_bytes (const char *path, const guint8 *data, gsize length);
+
+/**
+ * lh_test_resign_sha256:
+ * Recomputes the SHA-256 in the last 32 bytes of @data (over every byte
+ * before them), so that a damaged file passes its checksum and the loader's
+ * other checks are what reject it (the exact-solution and network files).
+ */
+void lh_test_resign_sha256 (guint8 *data, gsize length);

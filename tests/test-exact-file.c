@@ -183,27 +183,6 @@ test_round_trip (void)
 
 /* ---- Damaged files ------------------------------------------------------ */
 
-static void
-write_bytes (const char *path, const guint8 *data, gsize length)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (g_file_set_contents (path, (const char *) data, (gssize) length, &error));
-  g_assert_no_error (error);
-}
-
-/* Recomputes the trailing SHA-256 of @data, so the file passes the checksum
- * and its content is checked. */
-static void
-resign (guint8 *data, gsize length)
-{
-  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  gsize digest_length = 32;
-
-  g_checksum_update (checksum, data, (gssize) (length - 32));
-  g_checksum_get_digest (checksum, data + length - 32, &digest_length);
-}
-
 /* Loading @data written to @path fails with @code, the message naming the
  * file (and holding @detail when not NULL). */
 static void
@@ -214,7 +193,7 @@ assert_rejected (const char *path, const guint8 *data, gsize length, LhExactFile
   g_autoptr(LhExactSolution) solution = NULL;
   g_autofree char *base = g_path_get_basename (path);
 
-  write_bytes (path, data, length);
+  lh_test_write_bytes (path, data, length);
   solution = lh_exact_solution_load (path, &error);
   g_assert_null (solution);
   g_assert_error (error, LH_EXACT_FILE_ERROR, (gint) code);
@@ -289,7 +268,7 @@ test_damaged (void)
   memcpy (copy, good, length);
   copy[8] = 2;
   assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_VERSION, "version 2");
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_VERSION, "version 2");
 
   /* Content that passes the checksum but breaks the format. */
@@ -300,45 +279,45 @@ test_damaged (void)
 
     memcpy (copy, good, length);
     copy[12] = 5;                                   /* rows */
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, "5x3");
 
     memcpy (copy, good, length);
     copy[14] = 7;                                   /* objective */
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, NULL);
 
     memcpy (copy, good, length);
     copy[19] = 1;                                   /* reserved */
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, "reserved");
 
     memcpy (copy, good, length);
     copy[28 + 7] = 0x10;                            /* start: a tile off a 2x3 board */
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, "start");
 
     memcpy (&bits, &nan_value, 8);
     bits = GUINT64_TO_LE (bits);
     memcpy (copy, good, length);
     memcpy (copy + 44, &bits, 8);                   /* start value */
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, "finite");
 
     memcpy (copy, good, length);
     memcpy (copy + length - 40, &bits, 8);          /* the last value */
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, "finite");
 
     /* The first key of the first layer with keys: a delta of 0 (not
      * ascending), then a key of another layer. */
     memcpy (copy, good, length);
     copy[first_key] = 0;
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, "ascending");
     memcpy (copy, good, length);
     copy[first_key] ^= 0x01;                        /* another key, likely another sum */
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, NULL);
 
     /* The first key replaced by a mirror image of it: the same layer,
@@ -379,7 +358,7 @@ test_damaged (void)
       byte = (guint8) key;
       g_byte_array_append (bytes, &byte, 1);
       g_byte_array_append (bytes, good + at, (guint) (length - at));
-      resign (bytes->data, bytes->len);
+      lh_test_resign_sha256 (bytes->data, bytes->len);
       assert_rejected (path, bytes->data, bytes->len, LH_EXACT_FILE_ERROR_DAMAGED,
                        "representative");
     }
@@ -393,12 +372,12 @@ test_damaged (void)
         memcpy (copy, good, length);
         count = GUINT64_TO_LE (GUINT64_FROM_LE (count) + 1);
         memcpy (copy + counts + 8 * i, &count, 8);
-        resign (copy, length);
+        lh_test_resign_sha256 (copy, length);
         assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, NULL);
         memcpy (copy, good, length);
         count = GUINT64_TO_LE (G_MAXUINT64 / 2);
         memcpy (copy + counts + 8 * i, &count, 8);
-        resign (copy, length);
+        lh_test_resign_sha256 (copy, length);
         assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, "counts");
         break;
       }
@@ -406,13 +385,13 @@ test_damaged (void)
     /* A byte more than the counts say. */
     memcpy (copy, good, length - 32);
     copy[length - 32] = 0;
-    resign (copy, length + 1);
+    lh_test_resign_sha256 (copy, length + 1);
     assert_rejected (path, copy, length + 1, LH_EXACT_FILE_ERROR_DAMAGED, "longer");
 
     /* More layers than a board has. */
     memcpy (copy, good, length);
     copy[52 + 3] = 0x7f;
-    resign (copy, length);
+    lh_test_resign_sha256 (copy, length);
     assert_rejected (path, copy, length, LH_EXACT_FILE_ERROR_DAMAGED, NULL);
   }
 

@@ -268,26 +268,6 @@ test_round_trip_sparse (void)
 /* ---- Damaged files ------------------------------------------------------ */
 
 static void
-write_bytes (const char *path, const guint8 *data, gsize length)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (g_file_set_contents (path, (const char *) data, (gssize) length, &error));
-  g_assert_no_error (error);
-}
-
-/* Recomputes the trailing SHA-256, so that the content itself is checked. */
-static void
-resign (guint8 *data, gsize length)
-{
-  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  gsize digest_length = 32;
-
-  g_checksum_update (checksum, data, (gssize) (length - 32));
-  g_checksum_get_digest (checksum, data + length - 32, &digest_length);
-}
-
-static void
 assert_rejected (const char *path, const guint8 *data, gsize length, LhNtupleFileError code,
                  const char *detail)
 {
@@ -296,7 +276,7 @@ assert_rejected (const char *path, const guint8 *data, gsize length, LhNtupleFil
   g_autofree char *base = g_path_get_basename (path);
   LhNtupleFileInfo info = { 0 };
 
-  write_bytes (path, data, length);
+  lh_test_write_bytes (path, data, length);
   net = lh_ntuple_file_load (path, &info, &error);
   g_assert_null (net);
   g_assert_error (error, LH_NTUPLE_FILE_ERROR, (gint) code);
@@ -334,7 +314,7 @@ test_damaged (void)
   {
     g_autoptr(LhNtuple) back = NULL;
 
-    write_bytes (path, good, length);
+    lh_test_write_bytes (path, good, length);
     back = lh_ntuple_file_load (path, NULL, &error);
     g_assert_no_error (error);
   }
@@ -392,49 +372,49 @@ test_damaged (void)
 
   /* Content that passes the checksum but breaks the format. */
   copy[shapes_at + 1 + 1] = 3;   /* shape 1's second cell: (0, 3), off the 3x3 board */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "Shape 1: cell 3");
   memcpy (copy, good, length);
   copy[shapes_at + 9 + 1 + 2] = copy[shapes_at + 9 + 1];   /* shape 2 repeats a cell */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "twice");
   memcpy (copy, good, length);
   copy[shapes_at + 8] = 5;   /* a cell past shape 1's three */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "past its length");
   memcpy (copy, good, length);
   copy[12] = 5;   /* rows */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "5x3");
   memcpy (copy, good, length);
   copy[15] = 7;   /* encoding */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "encoding");
   memcpy (copy, good, length);
   copy[16 + 7] ^= 0x01;   /* the rules' probability */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "rules");
   memcpy (copy, good, length);
   copy[scales_at] = 1;   /* a scale in a float32 file */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "scale");
   memcpy (copy, good, length);
   copy[scales_at + 4 * n_shapes] = 0xff;   /* the options text: not UTF-8 */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "UTF-8");
   memcpy (copy, good, length);
   copy[length - 40] ^= 0xff;   /* inside the zlib stream */
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "weights");
   memcpy (copy, good, length);
   copy[shapes_at] = 2;   /* shape 1 now has 2 cells: more weights than its tables */
   copy[shapes_at + 1 + 2] = 0;
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "more weights");
   memcpy (copy, good, length);
   copy[shapes_at + 9] = 4;   /* shape 2 now has 4 cells: fewer weights than its tables */
   copy[shapes_at + 9 + 4] = 8;
-  resign (copy, length);
+  lh_test_resign_sha256 (copy, length);
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "weights end");
   memcpy (copy, good, length);
 

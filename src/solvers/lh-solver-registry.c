@@ -97,7 +97,8 @@ exact_validate (const LhSolverParams *params, GError **error)
 /* In LhSolverKind order. */
 static const LhSolverInfo solvers[LH_N_SOLVERS] = {
   { LH_SOLVER_EXPECTIMAX, "expectimax", N_("Expectimax"),
-    N_("Weighs every move and random tile to a fixed depth, scoring positions with the heuristic"),
+    N_("Weighs every move and random tile to a fixed depth, scoring positions with the heuristic "
+       "or a learned network"),
     LH_SOLVER_USES_DEPTH | LH_SOLVER_USES_ADAPTIVE_ROW | LH_SOLVER_USES_TIME_BUDGET
     | LH_SOLVER_USES_ROOT_THREADS | LH_SOLVER_USES_TRACE_SCRATCH | LH_SOLVER_USES_EVALUATOR,
     0, expectimax_validate, expectimax_search },

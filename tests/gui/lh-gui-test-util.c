@@ -4,6 +4,10 @@
 #include <adwaita.h>
 #include <stdlib.h>
 
+#include "lh-board-text.h"
+#include "lh-game.h"
+#include "lh-game-model.h"
+
 void
 lh_gui_test_iterate_for (guint ms)
 {
@@ -160,4 +164,40 @@ double
 lh_gui_test_chart_row_middle (int move)
 {
   return 6 + move * (34 + 4) + 17;
+}
+
+char *
+lh_gui_test_fresh_dirs (const char *name_template)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (name_template, &error);
+  g_autofree char *cache = NULL;
+  g_autofree char *config = NULL;
+
+  g_assert_no_error (error);
+  cache = g_build_filename (dir, "cache", NULL);
+  config = g_build_filename (dir, "config", NULL);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  return dir;
+}
+
+void
+lh_gui_test_set_position (LhWindow *window, const char *tiles)
+{
+  g_autoptr(GError) error = NULL;
+  LhBoard board;
+  LhGeometry g;
+  LhRng rng;
+  LhGame *game;
+
+  g_assert_true (lh_board_parse (tiles, &board, &g, &error));
+  g_assert_no_error (error);
+  lh_rng_init (&rng, 1234);
+  game = lh_game_new_from_state (g, board, 100, 10, &rng, NULL, NULL, 0);
+  g_assert_nonnull (game);
+  lh_game_model_set_game (lh_window_get_model (window), game, FALSE);
+  lh_gui_test_iterate_for (50);
 }

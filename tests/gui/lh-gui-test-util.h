@@ -96,4 +96,24 @@ double lh_gui_test_chart_row_middle (int move);
  */
 LhWindow *lh_gui_test_start_application (LhApplication **app_out);
 
+/**
+ * lh_gui_test_fresh_dirs:
+ * @name_template: for g_dir_make_tmp() ("lookahead-soak-XXXXXX")
+ * Makes a temporary folder and points XDG_DATA_HOME at it, XDG_CACHE_HOME
+ * and XDG_CONFIG_HOME at its "cache" and "config" folders, and GSettings
+ * at the memory backend: no saved game, cached solution or setting of the
+ * user is read or written.  Call it first in main(), before GLib reads
+ * the variables; remove the folder with lh_test_remove_tree() at the end.
+ * Returns: (transfer full): the folder
+ */
+char *lh_gui_test_fresh_dirs (const char *name_template);
+
+/**
+ * lh_gui_test_set_position:
+ * Puts the board @tiles (the board text format; it must parse) on
+ * @window's game model as a restore does: score 100, 10 moves, a fixed
+ * seed; then runs the main loop for 50 ms.
+ */
+void lh_gui_test_set_position (LhWindow *window, const char *tiles);
+
 G_END_DECLS

@@ -193,16 +193,7 @@ main (int argc, char *argv[])
 
   g_log_set_writer_func (log_writer, NULL, NULL);
   /* Before GLib reads them: fresh folders, no real settings. */
-  data_home = g_dir_make_tmp ("lookahead-fold-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  {
-    g_autofree char *cache = g_build_filename (data_home, "cache", NULL);
-    g_autofree char *config = g_build_filename (data_home, "config", NULL);
-
-    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-    g_setenv ("XDG_CONFIG_HOME", config, TRUE);
-  }
+  data_home = lh_gui_test_fresh_dirs ("lookahead-fold-XXXXXX");
   lh_gui_test_init (&argc, &argv);
   {
     g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");

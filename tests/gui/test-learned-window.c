@@ -90,25 +90,6 @@ network_row_subtitle (void)
   return adw_action_row_get_subtitle (ADW_ACTION_ROW (lh_evaluator_group_get_network_row (evaluator_group ())));
 }
 
-/* Puts a known position on the board (through the model, as a restore does). */
-static void
-set_position (const char *tiles)
-{
-  g_autoptr(GError) error = NULL;
-  LhBoard board;
-  LhGeometry g;
-  LhRng rng;
-  LhGame *game;
-
-  g_assert_true (lh_board_parse (tiles, &board, &g, &error));
-  g_assert_no_error (error);
-  lh_rng_init (&rng, 1234);
-  game = lh_game_new_from_state (g, board, 100, 10, &rng, NULL, NULL, 0);
-  g_assert_nonnull (game);
-  lh_game_model_set_game (lh_window_get_model (window), game, FALSE);
-  lh_gui_test_iterate_for (50);
-}
-
 /* The breakdown shows @data terms (GUINT_TO_POINTER). */
 static gboolean
 breakdown_has_terms (gpointer data)
@@ -228,7 +209,7 @@ test_learned (void)
   double total = 0, cells[16], shown[16];
   g_autoptr(GError) error = NULL;
 
-  set_position (position);
+  lh_gui_test_set_position (window, position);
   board = lh_game_model_get_board (lh_window_get_model (window));
   g_assert_true (lh_evaluator_init_ntuple (&evaluator, network, LH_GEOMETRY_DEFAULT, &error));
   g_assert_no_error (error);
@@ -288,7 +269,7 @@ test_damaged (void)
   LhEvaluator evaluator;
   LhNtuple *none;
 
-  set_position (position);
+  lh_gui_test_set_position (window, position);
   use_network ();
 
   none = lh_ntuple_file_load (damaged_path, NULL, &error);
@@ -323,7 +304,7 @@ test_damaged (void)
 static void
 test_missing_shipped (void)
 {
-  set_position (position);
+  lh_gui_test_set_position (window, position);
   use_network ();
   g_setenv ("LOOKAHEAD_NETWORK_DIR", empty_dir, TRUE);
   g_settings_set_string (settings, "network-file", damaged_path);
@@ -341,10 +322,10 @@ static void
 test_board_size (void)
 {
   use_network ();
-  set_position ("2 0 0/0 4 0/0 0 2");
+  lh_gui_test_set_position (window, "2 0 0/0 4 0/0 0 2");
   wait_for_terms (LH_N_TERMS);
   g_assert_true (lh_gui_test_iterate_until (subtitle_contains, (gpointer) "3×3", 5000));
-  set_position (position);
+  lh_gui_test_set_position (window, position);
   wait_for_terms (lh_ntuple_get_n_shapes (network));
   g_assert_cmpstr (network_row_title (), ==, NETWORK_NAME);
 }
@@ -356,7 +337,7 @@ test_back_to_heuristic (void)
   g_autoptr(LhHeuristic) heuristic = default_heuristic ();
   LhEvaluator evaluator;
 
-  set_position (position);
+  lh_gui_test_set_position (window, position);
   use_network ();
   g_settings_set_string (settings, "evaluator", "heuristic");
   wait_for_terms (LH_N_TERMS);
@@ -375,7 +356,7 @@ test_train_dialog_use (void)
   g_autoptr(GList) toplevels = NULL;
   GtkWindow *dialog = NULL;
 
-  set_position (position);
+  lh_gui_test_set_position (window, position);
   g_settings_set_string (settings, "evaluator", "heuristic");
   wait_for_terms (LH_N_TERMS);
   g_action_group_activate_action (G_ACTION_GROUP (window), "train", NULL);

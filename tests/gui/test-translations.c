@@ -211,15 +211,8 @@ main (int argc, char *argv[])
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  /* A fresh data folder: no saved game of the user, no cached solutions. */
-  data_home = g_dir_make_tmp ("lookahead-i18n-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  {
-    g_autofree char *cache = g_build_filename (data_home, "cache", NULL);
-
-    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-  }
+  /* Fresh folders: no saved game of the user, no cached solutions. */
+  data_home = lh_gui_test_fresh_dirs ("lookahead-i18n-XXXXXX");
 
   lh_gui_test_init (&argc, &argv);
   {

@@ -158,25 +158,6 @@ press_and_check (const char *key, LhMove move)
   g_assert_cmpuint (lh_board_view_get_board (lh_window_get_board_view (window)), ==, after);
 }
 
-/* Puts a known position on the board (through the model, as a restore does). */
-static void
-set_position (const char *tiles)
-{
-  g_autoptr(GError) error = NULL;
-  LhBoard board;
-  LhGeometry g;
-  LhRng rng;
-  LhGame *game;
-
-  g_assert_true (lh_board_parse (tiles, &board, &g, &error));
-  g_assert_no_error (error);
-  lh_rng_init (&rng, 1234);
-  game = lh_game_new_from_state (g, board, 100, 10, &rng, NULL, NULL, 0);
-  g_assert_nonnull (game);
-  lh_game_model_set_game (lh_window_get_model (window), game, FALSE);
-  lh_gui_test_iterate_for (50);
-}
-
 static const char *
 dialog_heading (void)
 {
@@ -267,7 +248,7 @@ test_keys (void)
     {
       /* A position on which every move is legal, so each key must act:
        * a lone tile in the middle of a 4x4 board with neighbours apart. */
-      set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+      lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
       press_and_check (keys[i].key, keys[i].move);
     }
 }
@@ -282,7 +263,7 @@ test_new_game_moves (void)
 
   /* A game in progress (set_position() says 10 moves): New Game asks first,
    * and Cancel keeps the game. */
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
   respond ("Start a New Game?", "cancel");
   g_assert_cmpuint (lh_game_model_get_score (lh_window_get_model (window)), ==, 100);
@@ -371,7 +352,7 @@ test_drag (void)
       guint64 score;
       guint32 points = 0;
 
-      set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+      lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
       g = lh_game_model_get_geometry (model);
       before = take ();
       score = lh_game_model_get_score (model);
@@ -385,7 +366,7 @@ test_drag (void)
     }
 
   /* A click (no drag) is no move. */
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   {
     Snapshot before = take ();
     drag (3, 2);
@@ -402,7 +383,7 @@ test_illegal_move (void)
   guint64 score;
 
   /* Tiles in the top left corner, nothing to merge: Up and Left are illegal. */
-  set_position ("2 4 0 0/8 0 0 0/0 0 0 0/0 0 0 0");
+  lh_gui_test_set_position (window, "2 4 0 0/8 0 0 0/0 0 0 0/0 0 0 0");
   before = take ();
   score = lh_game_model_get_score (model);
 
@@ -426,7 +407,7 @@ test_undo (void)
   LhBoard boards[4];
   guint64 scores[4];
 
-  set_position ("2 2 0 0/0 4 4 0/0 0 0 0/0 0 8 8");
+  lh_gui_test_set_position (window, "2 2 0 0/0 4 4 0/0 0 0 0/0 0 8 8");
   g_assert_false (lh_game_model_can_undo (model));
 
   boards[0] = lh_game_model_get_board (model);
@@ -474,7 +455,7 @@ test_ai_step (void)
   LhGeometry g;
   gboolean explained = FALSE;
 
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   before = take ();
   g = lh_game_model_get_geometry (model);
 
@@ -507,7 +488,7 @@ test_search_cancelled_by_person (void)
   LhGameModel *model = lh_window_get_model (window);
   Snapshot before;
 
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   before = take ();
 
   /* A step is asked for, and the person moves before it can answer: the
@@ -537,7 +518,7 @@ test_autoplay (void)
   GVariant *state;
   Snapshot before;
 
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   before = take ();
   g_action_group_change_action_state (G_ACTION_GROUP (window), "autoplay", g_variant_new_boolean (TRUE));
   lh_gui_test_iterate_for (1500);
@@ -566,7 +547,7 @@ test_won_and_over (void)
 
   /* Left makes 2048 in the top row; whatever spawns in its last cell (2 or
    * 4), no two neighbours are equal. */
-  set_position ("1024 1024 8/16 32 64/128 256 512");
+  lh_gui_test_set_position (window, "1024 1024 8/16 32 64/128 256 512");
   g_assert_false (lh_game_model_is_over (model));
   press ("Left");
   respond ("You Reached 2048!", "keep");
@@ -585,7 +566,7 @@ test_restored_game_over (void)
   LhGameModel *model = lh_window_get_model (window);
   const char *status;
 
-  set_position ("2 4 2/4 2 4/2 4 2");
+  lh_gui_test_set_position (window, "2 4 2/4 2 4/2 4 2");
   g_assert_true (lh_game_model_is_over (model));
   g_assert_true (lh_gui_test_iterate_until (dialog_shown, (gpointer) "Game Over", 3000));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
@@ -640,7 +621,7 @@ test_board_accessible (void)
   label = gtk_test_accessible_check_property (view, GTK_ACCESSIBLE_PROPERTY_LABEL, "Game board");
   g_assert_null (label);
 
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   /* check_property returns the actual value when it differs from "". */
   before = gtk_test_accessible_check_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
   g_assert_nonnull (before);
@@ -800,7 +781,7 @@ test_narrow (void)
   g_assert_false (gtk_widget_get_mapped (pane));
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_true (gtk_widget_get_mapped (chart));
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Left", LH_MOVE_LEFT);
 
   show_page ("tree");
@@ -847,7 +828,7 @@ hint_and_wait_for_tree (void)
   LhInspectorPane *pane = lh_window_get_inspector (window);
 
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (pane)));
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_assert_null (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (pane)));
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!lh_gui_test_iterate_until (not_searching, NULL, 10000))
@@ -1072,7 +1053,7 @@ test_solver_monte_carlo_hint (void)
   g_assert_false (row_visible ("mcts-iterations"));
   g_assert_false (row_visible ("mdp-theta1"));
 
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   lh_inspector_pane_set_record (pane, NULL);
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!lh_gui_test_iterate_until (not_searching, NULL, 20000))
@@ -1374,7 +1355,7 @@ test_arrows_focus (void)
 
   g_assert_nonnull (scale);
   g_assert_true (gtk_widget_get_mapped (scale));
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   before = take ();
 
   /* Reached with the keyboard: the slider walks with the arrows. */
@@ -1394,14 +1375,14 @@ test_arrows_focus (void)
   press ("Escape");
   lh_gui_test_iterate_for (100);
   g_assert_true (gtk_widget_has_focus (board));
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Left", LH_MOVE_LEFT);
 
   /* Clicked, the slider has the focus but the arrows still play. */
   click_widget (scale);
   g_assert_true (gtk_widget_has_focus (scale));
   before_value = gtk_adjustment_get_value (delay);
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Up", LH_MOVE_UP);
   g_assert_cmpfloat (gtk_adjustment_get_value (delay), ==, before_value);
 
@@ -1410,7 +1391,7 @@ test_arrows_focus (void)
   lh_gui_test_iterate_for (300);
   press ("Escape");
   lh_gui_test_iterate_for (300);
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Down", LH_MOVE_DOWN);
   gtk_adjustment_set_value (delay, pace);
   pointer_to (board, 5, 5);
@@ -2076,7 +2057,7 @@ test_heuristic_slider_reanalyses (void)
   MoveTexts before;
 
   reset_heuristic ();
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!lh_gui_test_iterate_until (not_searching, NULL, 10000))
     g_error ("the hint search did not end");
@@ -2236,7 +2217,7 @@ test_heuristic_presets_choose_differently (void)
       snake = i;
   g_assert_cmpuint (snake, <, n_builtin);
   reset_heuristic ();
-  set_position ("32 0 0 0/64 8 0 0/2 16 2 2/4 4 0 0");
+  lh_gui_test_set_position (window, "32 0 0 0/64 8 0 0/2 16 2 2/4 4 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!lh_gui_test_iterate_until (chart_chose, GINT_TO_POINTER (LH_MOVE_LEFT), 20000))
     g_error ("Balanced's hint did not choose left: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
@@ -2301,7 +2282,7 @@ test_heuristic_breakdown_heat_map (void)
 
   g_assert_nonnull (view);
   reset_heuristic ();
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_assert_true (lh_breakdown_view_get_value (view, LH_MOVE_NONE, LH_TERM_EMPTY, &before));
   lh_param_row_set_value (param_row ("empty_weight"), 2 * lh_param_row_get_value (param_row ("empty_weight")));
   g_assert_true (lh_breakdown_view_get_value (view, LH_MOVE_NONE, LH_TERM_EMPTY, &after));
@@ -2387,7 +2368,7 @@ test_live_analysis (void)
 
   lh_analysis_set_live (analysis, TRUE);
   g_assert_true (lh_analysis_get_live (analysis));
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("live analysis did not analyse the new game's position: %s", lh_analysis_get_status (analysis));
   record = lh_analysis_get_record (analysis);
@@ -2444,7 +2425,7 @@ test_stale_without_live (void)
   gboolean stale = FALSE;
 
   g_assert_false (lh_analysis_get_live (analysis));
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("the hint did not finish");
@@ -2502,7 +2483,7 @@ test_autoplay_stop (void)
                                                                                                    LH_TYPE_WINDOW,
                                                                                                    "new_game_button")),
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "New Game"));
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   moves = take ().n_moves;
   gtk_widget_activate (button);
   if (!lh_gui_test_iterate_until (autoplay_running, &moves, 5000))
@@ -2550,7 +2531,7 @@ test_welcome (void)
     g_error ("the welcome is not shown");
   g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (welcome)), "arrow keys"));
   g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (welcome)), "Hint"));
-  set_position ("0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
+  lh_gui_test_set_position (window, "0 0 0 0/0 2 0 0/0 0 4 0/0 0 0 0");
   press_and_check ("Left", LH_MOVE_LEFT);
   if (!lh_gui_test_iterate_until (widget_mapped, pane, 3000))
     g_error ("the tree did not replace the welcome after a move");
@@ -2628,7 +2609,7 @@ test_expected_line (void)
   int other = LH_MOVE_NONE;
 
   g_assert_nonnull (strip);
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("the hint did not finish");
@@ -2797,7 +2778,7 @@ test_widths (void)
   double share;
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-  set_position ("2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!lh_gui_test_iterate_until (analysis_current, NULL, 10000))
     g_error ("the hint did not finish");
@@ -2846,18 +2827,10 @@ main (int argc, char *argv[])
   g_autoptr(GError) error = NULL;
   int status;
 
-  /* Before GLib reads them: a fresh data folder, no real settings. */
-  data_home = g_dir_make_tmp ("lookahead-gui-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-  /* A small board's exact solution, if a test plays one, is saved here,
-   * never in the user's cache. */
-  {
-    g_autofree char *cache = g_build_filename (data_home, "cache", NULL);
-
-    g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-  }
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* Before GLib reads them: fresh folders (a small board's exact solution,
+   * if a test plays one, is cached there, never in the user's cache), no
+   * real settings. */
+  data_home = lh_gui_test_fresh_dirs ("lookahead-gui-XXXXXX");
   g_setenv ("GDK_BACKEND", "x11", TRUE);
   /* The test AT context: accessible properties can be read back, no bus. */
   g_setenv ("GTK_A11Y", "test", TRUE);

@@ -248,3 +248,17 @@ lh_test_resign_sha256 (guint8 *data, gsize length)
   g_checksum_update (checksum, data, (gssize) (length - 32));
   g_checksum_get_digest (checksum, data + length - 32, &digest_length);
 }
+
+LhNtuple *
+lh_test_named_network (const char *name, LhGeometry geometry)
+{
+  LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+  LhNtuple *net;
+
+  g_assert_true (lh_ntuple_shapes_lookup (name, geometry, shapes, &n, &error));
+  net = lh_ntuple_new (geometry, shapes, n, &error);
+  g_assert_no_error (error);
+  return net;
+}

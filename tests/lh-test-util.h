@@ -4,6 +4,7 @@
 #include <glib.h>
 #include "lh-board.h"
 #include "lh-rng.h"
+#include "lh-ntuple.h"
 #include "lh-solver.h"
 
 #define LH_TEST_N_GEOMETRIES 9
@@ -92,3 +93,11 @@ void lh_test_write_bytes (const char *path, const guint8 *data, gsize length);
  * other checks are what reject it (the exact-solution and network files).
  */
 void lh_test_resign_sha256 (guint8 *data, gsize length);
+
+/**
+ * lh_test_named_network:
+ * Returns: (transfer full): a new n-tuple network of the named shape set
+ *   (lh_ntuple_shapes_lookup()) for @geometry, every weight 0; aborts the
+ *   test when the name does not fit
+ */
+LhNtuple *lh_test_named_network (const char *name, LhGeometry geometry);

@@ -23,20 +23,6 @@ temp_dir (void)
   return dir;
 }
 
-static LhNtuple *
-named_network (const char *name, LhGeometry g)
-{
-  LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
-  g_autoptr(GError) error = NULL;
-  guint n = 0;
-  LhNtuple *net;
-
-  g_assert_true (lh_ntuple_shapes_lookup (name, g, shapes, &n, &error));
-  net = lh_ntuple_new (g, shapes, n, &error);
-  g_assert_no_error (error);
-  return net;
-}
-
 /* Every weight random, of mixed signs and sizes (a few exactly 0), or,
  * when @sparse, one in a thousand. */
 static void
@@ -91,7 +77,7 @@ test_round_trip_float32 (void)
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
-      g_autoptr(LhNtuple) net = named_network (cases[c].name, cases[c].geometry);
+      g_autoptr(LhNtuple) net = lh_test_named_network (cases[c].name, cases[c].geometry);
       g_autoptr(LhNtuple) back = NULL;
       g_autoptr(GError) error = NULL;
       LhNtupleFileInfo info = { 12345 + c, 987654321, (char *) "alpha=0.1 tc=yes", (char *) "Ünïcode nét" };
@@ -122,7 +108,7 @@ test_round_trip_float32 (void)
 
   /* No info: 0 games, empty texts. */
   {
-    g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 3, 4 });
+    g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 3, 4 });
     g_autoptr(LhNtuple) back = NULL;
     g_autoptr(GError) error = NULL;
     LhNtupleFileInfo read = { 7, 7, NULL, NULL };
@@ -144,7 +130,7 @@ test_round_trip_int16 (void)
 {
   g_autofree char *dir = temp_dir ();
   g_autofree char *path = g_build_filename (dir, "net.lhnet", NULL);
-  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 4, 4 });
   g_autoptr(LhNtuple) back = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -195,7 +181,7 @@ test_round_trip_int16 (void)
 static void
 test_round_trip_quantum (void)
 {
-  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 4, 4 });
   g_autoptr(LhNtuple) back = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) fine = NULL, coarse = NULL;
@@ -241,7 +227,7 @@ test_round_trip_sparse (void)
 {
   g_autofree char *dir = temp_dir ();
   g_autofree char *path = g_build_filename (dir, "net.lhnet", NULL);
-  g_autoptr(LhNtuple) net = named_network ("2x4+2x6", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) net = lh_test_named_network ("2x4+2x6", (LhGeometry) { 4, 4 });
   g_autoptr(LhNtuple) back = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
@@ -294,7 +280,7 @@ test_damaged (void)
 {
   g_autofree char *dir = temp_dir ();
   g_autofree char *path = g_build_filename (dir, "damaged.lhnet", NULL);
-  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 3, 3 });
+  g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 3, 3 });
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
   LhNtupleFileInfo info = { 10, 20, (char *) "alpha=0.1", (char *) "test" };
@@ -444,7 +430,7 @@ test_save_replaces (void)
 {
   g_autofree char *dir = temp_dir ();
   g_autofree char *path = g_build_filename (dir, "net.lhnet", NULL);
-  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 2, 2 });
+  g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 2, 2 });
   g_autoptr(GError) error = NULL;
   g_autoptr(GDir) listing = NULL;
   guint n = 0;

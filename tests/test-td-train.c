@@ -13,20 +13,6 @@
 #include "lh-td-train.h"
 #include "lh-test-util.h"
 
-static LhNtuple *
-named_network (const char *name, LhGeometry g)
-{
-  LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
-  g_autoptr(GError) error = NULL;
-  guint n = 0;
-  LhNtuple *net;
-
-  g_assert_true (lh_ntuple_shapes_lookup (name, g, shapes, &n, &error));
-  net = lh_ntuple_new (g, shapes, n, &error);
-  g_assert_no_error (error);
-  return net;
-}
-
 static void
 assert_same_weights (const LhNtuple *a, const LhNtuple *b, gboolean same)
 {
@@ -73,7 +59,7 @@ static void
 test_update_moves_toward_target (void)
 {
   static const float alphas[] = { 0.1f, 0.0025f, 1.0f, 0.5f };
-  g_autoptr(LhNtuple) net = named_network ("4x6", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) net = lh_test_named_network ("4x6", (LhGeometry) { 4, 4 });
   LhBoard board = DISTINCT_BOARD;
 
   /* Some weights already set, so the value is not 0. */
@@ -109,7 +95,7 @@ test_update_moves_toward_target (void)
 static void
 test_update_coherence (void)
 {
-  g_autoptr(LhNtuple) net = named_network ("4x6", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) net = lh_test_named_network ("4x6", (LhGeometry) { 4, 4 });
   g_autoptr(GError) error = NULL;
   g_autoptr(LhTdCoherence) tc = lh_td_coherence_new (net, &error);
   LhBoard board = DISTINCT_BOARD;
@@ -142,7 +128,7 @@ test_update_coherence (void)
 static LhNtuple *
 train (const char *shapes, LhGeometry g, const LhTdOptions *o)
 {
-  LhNtuple *net = named_network (shapes, g);
+  LhNtuple *net = lh_test_named_network (shapes, g);
   g_autoptr(GError) error = NULL;
   LhTdResult result;
 
@@ -198,7 +184,7 @@ test_resume_continues (void)
   o.alpha_decay_every = 60;
   whole = train ("lines+squares", (LhGeometry) { 3, 3 }, &o);
 
-  halves = named_network ("lines+squares", (LhGeometry) { 3, 3 });
+  halves = lh_test_named_network ("lines+squares", (LhGeometry) { 3, 3 });
   o.games = 100;
   g_assert_true (lh_td_train (halves, &o, NULL, NULL, NULL, NULL, &error));
   assert_same_weights (whole, halves, FALSE);
@@ -231,7 +217,7 @@ on_progress (const LhTdProgress *p, gpointer user_data)
 static void
 test_progress (void)
 {
-  g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 4, 4 });
+  g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 4, 4 });
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) points = g_ptr_array_new_with_free_func (g_free);
   Reports reports = { points, NULL };
@@ -285,7 +271,7 @@ test_cancel (void)
 
   for (guint jobs = 1; jobs <= 2; jobs++)
     {
-      g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 4, 4 });
+      g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 4, 4 });
 
       g_cancellable_reset (cancellable);
       g_ptr_array_set_size (points, 0);
@@ -306,7 +292,7 @@ test_cancel (void)
 
   /* Cancelled before it starts: no game, the network untouched. */
   {
-    g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 4, 4 });
+    g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 4, 4 });
 
     g_assert_false (lh_td_train (net, &o, NULL, NULL, cancellable, &result, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -346,7 +332,7 @@ test_options (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(LhNtuple) net = named_network ("lines+squares", (LhGeometry) { 2, 2 });
+      g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 2, 2 });
 
       lh_td_options_init (&o);
       if (strcmp (bad[i].field, "games") == 0) o.games = 0;
@@ -430,7 +416,7 @@ static void
 test_beats_random (void)
 {
   LhGeometry g = { 4, 4 };
-  g_autoptr(LhNtuple) untrained = named_network ("lines+squares", g);
+  g_autoptr(LhNtuple) untrained = lh_test_named_network ("lines+squares", g);
   g_autoptr(LhNtuple) net = NULL;
   double random_mean = 0, untrained_mean = 0, trained_mean = 0;
   guint reached_1024 = 0;

@@ -2,12 +2,13 @@
  * round trips (float32 bit for bit, int16 within its documented error, the
  * header's information), and the rejection of a wrong magic, a newer
  * version, a truncated file, a flipped byte, a bad shape and other damage,
- * each with a message that names the file. */
+ * each with a message that names the file; version 2's TC tables. */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
+#include "lh-le-bytes.h"
 #include "lh-ntuple.h"
 #include "lh-ntuple-file.h"
 #include "lh-rng.h"
@@ -190,7 +191,7 @@ test_round_trip_quantum (void)
   randomise (net, 7, FALSE);
   fine = lh_ntuple_file_to_bytes (net, NULL, LH_NTUPLE_FILE_INT16, &error);
   g_assert_no_error (error);
-  coarse = lh_ntuple_file_to_bytes_full (net, NULL, LH_NTUPLE_FILE_INT16, quantum, &error);
+  coarse = lh_ntuple_file_to_bytes_full (net, NULL, LH_NTUPLE_FILE_INT16, quantum, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (g_bytes_get_size (coarse), <, g_bytes_get_size (fine));
   back = lh_ntuple_file_load_bytes (g_bytes_get_data (coarse, NULL), g_bytes_get_size (coarse),
@@ -216,7 +217,7 @@ test_round_trip_quantum (void)
     }
 
   g_clear_pointer (&coarse, g_bytes_unref);
-  coarse = lh_ntuple_file_to_bytes_full (net, NULL, LH_NTUPLE_FILE_INT16, -1.0, &error);
+  coarse = lh_ntuple_file_to_bytes_full (net, NULL, LH_NTUPLE_FILE_INT16, -1.0, NULL, &error);
   g_assert_null (coarse);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_nonnull (strstr (error->message, "step"));
@@ -259,12 +260,14 @@ assert_rejected (const char *path, const guint8 *data, gsize length, LhNtupleFil
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LhNtuple) net = NULL;
+  g_autoptr(LhTdCoherence) tc = NULL;
   g_autofree char *base = g_path_get_basename (path);
   LhNtupleFileInfo info = { 0 };
 
   lh_test_write_bytes (path, data, length);
-  net = lh_ntuple_file_load (path, &info, &error);
+  net = lh_ntuple_file_load_full (path, &info, &tc, &error);
   g_assert_null (net);
+  g_assert_null (tc);
   g_assert_error (error, LH_NTUPLE_FILE_ERROR, (gint) code);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_assert_nonnull (strstr (error->message, base));
@@ -314,7 +317,7 @@ test_damaged (void)
   memcpy (copy, good, length);
 
   /* A newer version (and an older, unknown one). */
-  copy[8] = 2;
+  copy[8] = LH_NTUPLE_FILE_VERSION + 1;
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_VERSION, "newer");
   copy[8] = 0;
   assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_VERSION, "version 0");
@@ -425,6 +428,218 @@ test_damaged (void)
 }
 
 /* Saving over a file replaces it and leaves no temporary file behind. */
+/* Random TC tables for @net: E of both signs, A at least |E|. */
+static LhTdCoherence *
+random_coherence (const LhNtuple *net, guint64 seed)
+{
+  g_autoptr(GError) error = NULL;
+  LhTdCoherence *tc = lh_td_coherence_new (net, &error);
+  LhRng rng;
+
+  g_assert_no_error (error);
+  lh_rng_init (&rng, seed);
+  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+    {
+      float *e, *a;
+      guint64 n = lh_td_coherence_get_tables (tc, i, &e, &a);
+
+      for (guint64 k = 0; k < n; k++)
+        {
+          e[k] = (float) ((double) lh_rng_next (&rng) / G_MAXUINT64 * 200.0 - 100.0);
+          a[k] = fabsf (e[k]) + (float) (lh_rng_next (&rng) % 50);
+        }
+    }
+  return tc;
+}
+
+static void
+assert_same_coherence (const LhTdCoherence *x, const LhTdCoherence *y, guint n_shapes)
+{
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      float *ex, *ax, *ey, *ay;
+      guint64 n = lh_td_coherence_get_tables (x, i, &ex, &ax);
+
+      g_assert_cmpuint (lh_td_coherence_get_tables (y, i, &ey, &ay), ==, n);
+      g_assert_cmpmem (ex, n * sizeof (float), ey, n * sizeof (float));
+      g_assert_cmpmem (ax, n * sizeof (float), ay, n * sizeof (float));
+    }
+}
+
+/* @good with its TC section replaced by @tables (E and A of each shape,
+ * compressed here, in the host's byte order: a little-endian host's) and
+ * its checksum made good again. */
+static GBytes *
+with_coherence_section (GBytes *good, gsize length_at, float *const *tables, const guint64 *sizes,
+                        guint n_tables)
+{
+  g_autoptr(GZlibCompressor) z = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB, 1);
+  g_autoptr(GOutputStream) memory = g_memory_output_stream_new_resizable ();
+  g_autoptr(GOutputStream) out = g_converter_output_stream_new (memory, G_CONVERTER (z));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GByteArray) file = g_byte_array_new ();
+  gsize size;
+  const guint8 *data = g_bytes_get_data (good, &size);
+  guint64 compressed = lh_le_get_u64 (data + length_at), section;
+
+  for (guint t = 0; t < n_tables; t++)
+    g_assert_true (g_output_stream_write_all (out, tables[t], sizes[t] * sizeof (float), NULL, NULL,
+                                              &error));
+  g_assert_true (g_output_stream_close (out, NULL, &error));
+  section = g_memory_output_stream_get_data_size (G_MEMORY_OUTPUT_STREAM (memory));
+  g_byte_array_append (file, data, (guint) (length_at + 8 + compressed));
+  {
+    guint64 le = GUINT64_TO_LE (section);
+
+    g_byte_array_append (file, (const guint8 *) &le, 8);
+  }
+  g_byte_array_append (file, g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (memory)),
+                       (guint) section);
+  g_byte_array_set_size (file, file->len + 32);
+  lh_test_resign_sha256 (file->data, file->len);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&file));
+}
+
+/* Version 2: the TC tables round trip bit for bit, a plain load skips
+ * them, a file without them is version 1, and damaged tables are refused. */
+static void
+test_coherence (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "tc.lhnet", NULL);
+  g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 3, 3 });
+  g_autoptr(LhTdCoherence) tc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) with = NULL;
+  g_autoptr(GBytes) without = NULL;
+  LhNtupleFileInfo info = { 10, 20, (char *) "alpha=1 tc=yes", (char *) "tc" };
+  guint n_shapes = lh_ntuple_get_n_shapes (net);
+  gsize length_at = 48 + 13 * n_shapes + strlen (info.options) + strlen (info.name);
+  const guint8 *data;
+  gsize length;
+
+  randomise (net, 5, FALSE);
+  tc = random_coherence (net, 6);
+  with = lh_ntuple_file_to_bytes_full (net, &info, LH_NTUPLE_FILE_FLOAT32, 0.0, tc, &error);
+  g_assert_no_error (error);
+  without = lh_ntuple_file_to_bytes (net, &info, LH_NTUPLE_FILE_FLOAT32, &error);
+  g_assert_no_error (error);
+  data = g_bytes_get_data (with, &length);
+  g_assert_cmpuint (lh_le_get_u32 (data + 8), ==, 2);
+  g_assert_cmpuint (lh_le_get_u32 ((const guint8 *) g_bytes_get_data (without, NULL) + 8), ==, 1);
+  g_assert_cmpuint (length, >, g_bytes_get_size (without));
+
+  /* Loaded with and without asking for the tables. */
+  lh_test_write_bytes (path, data, length);
+  {
+    g_autoptr(LhNtuple) back = NULL;
+    g_autoptr(LhNtuple) plain = NULL;
+    g_autoptr(LhTdCoherence) back_tc = NULL;
+
+    back = lh_ntuple_file_load_full (path, NULL, &back_tc, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (back_tc);
+    g_assert_true (lh_td_coherence_fits (back_tc, back));
+    assert_same_coherence (tc, back_tc, n_shapes);
+    plain = lh_ntuple_file_load (path, NULL, &error);
+    g_assert_no_error (error);
+    for (guint i = 0; i < n_shapes; i++)
+      {
+        guint64 n;
+        const float *a = lh_ntuple_get_weights (net, i, &n);
+
+        g_assert_cmpmem (a, n * sizeof (float), lh_ntuple_get_weights (back, i, NULL),
+                         n * sizeof (float));
+        g_assert_cmpmem (a, n * sizeof (float), lh_ntuple_get_weights (plain, i, NULL),
+                         n * sizeof (float));
+      }
+  }
+  /* A version 1 file gives no tables; so does an empty TC section. */
+  lh_test_write_bytes (path, g_bytes_get_data (without, NULL), g_bytes_get_size (without));
+  {
+    g_autoptr(LhNtuple) back = NULL;
+    g_autoptr(LhTdCoherence) back_tc = random_coherence (net, 1);
+
+    back = lh_ntuple_file_load_full (path, NULL, &back_tc, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (back);
+    g_assert_null (back_tc);
+  }
+
+  /* Damaged tables: cut short, a negative A, an E that is not finite, more
+   * entries than the shapes, bytes past the stream, a flipped bit. */
+  {
+    float *tables[2 * LH_NTUPLE_MAX_SHAPES];
+    guint64 sizes[2 * LH_NTUPLE_MAX_SHAPES];
+    g_autofree float *extra = g_new0 (float, 4);
+
+    for (guint i = 0; i < n_shapes; i++)
+      sizes[2 * i] = sizes[2 * i + 1]
+        = lh_td_coherence_get_tables (tc, i, &tables[2 * i], &tables[2 * i + 1]);
+
+    {
+      g_autoptr(GBytes) b = with_coherence_section (with, length_at, tables, sizes, 2 * n_shapes - 1);
+
+      assert_rejected (path, g_bytes_get_data (b, NULL), g_bytes_get_size (b),
+                       LH_NTUPLE_FILE_ERROR_DAMAGED, "temporal coherence tables end");
+    }
+    tables[3][7] = -1.0f;   /* shape 2's A */
+    {
+      g_autoptr(GBytes) b = with_coherence_section (with, length_at, tables, sizes, 2 * n_shapes);
+
+      assert_rejected (path, g_bytes_get_data (b, NULL), g_bytes_get_size (b),
+                       LH_NTUPLE_FILE_ERROR_DAMAGED, "temporal coherence entry 7 of shape 2");
+      /* A plain load does not read them (the checksum holds). */
+      lh_test_write_bytes (path, g_bytes_get_data (b, NULL), g_bytes_get_size (b));
+      g_assert_nonnull (lh_ntuple_file_load (path, NULL, &error));
+      g_assert_no_error (error);
+    }
+    tables[3][7] = 1.0f;
+    tables[0][2] = INFINITY;
+    {
+      g_autoptr(GBytes) b = with_coherence_section (with, length_at, tables, sizes, 2 * n_shapes);
+
+      assert_rejected (path, g_bytes_get_data (b, NULL), g_bytes_get_size (b),
+                       LH_NTUPLE_FILE_ERROR_DAMAGED, "temporal coherence entry 2 of shape 1");
+    }
+    tables[0][2] = 0.0f;
+    tables[2 * n_shapes] = extra;
+    sizes[2 * n_shapes] = 4;
+    {
+      g_autoptr(GBytes) b = with_coherence_section (with, length_at, tables, sizes, 2 * n_shapes + 1);
+
+      assert_rejected (path, g_bytes_get_data (b, NULL), g_bytes_get_size (b),
+                       LH_NTUPLE_FILE_ERROR_DAMAGED, "more temporal coherence entries");
+    }
+    {
+      g_autofree guint8 *copy = g_memdup2 (data, length);
+
+      copy[length - 40] ^= 0xff;   /* inside the TC stream */
+      lh_test_resign_sha256 (copy, length);
+      assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, "temporal coherence");
+      assert_rejected (path, data, length - 1, LH_NTUPLE_FILE_ERROR_DAMAGED, "truncated");
+    }
+  }
+
+  /* Tables that are not finite, or a negative A, are not saved. */
+  {
+    float *e, *a;
+
+    lh_td_coherence_get_tables (tc, 1, &e, &a);
+    a[4] = -2.0f;
+    g_assert_null (lh_ntuple_file_to_bytes_full (net, NULL, LH_NTUPLE_FILE_FLOAT32, 0.0, tc,
+                                                 &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    g_clear_error (&error);
+    a[4] = 2.0f;
+    e[9] = NAN;
+    g_assert_null (lh_ntuple_file_to_bytes_full (net, NULL, LH_NTUPLE_FILE_FLOAT32, 0.0, tc,
+                                                 &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  }
+  lh_test_remove_tree (dir);
+}
+
 static void
 test_save_replaces (void)
 {
@@ -465,6 +680,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ntuple-file/round-trip-quantum", test_round_trip_quantum);
   g_test_add_func ("/ntuple-file/round-trip-sparse", test_round_trip_sparse);
   g_test_add_func ("/ntuple-file/damaged", test_damaged);
+  g_test_add_func ("/ntuple-file/coherence", test_coherence);
   g_test_add_func ("/ntuple-file/save-replaces", test_save_replaces);
   return g_test_run ();
 }

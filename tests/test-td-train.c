@@ -9,6 +9,7 @@
 
 #include "lh-board.h"
 #include "lh-ntuple.h"
+#include "lh-ntuple-file.h"
 #include "lh-rng.h"
 #include "lh-td-train.h"
 #include "lh-test-util.h"
@@ -132,7 +133,7 @@ train (const char *shapes, LhGeometry g, const LhTdOptions *o)
   g_autoptr(GError) error = NULL;
   LhTdResult result;
 
-  g_assert_true (lh_td_train (net, o, NULL, NULL, NULL, &result, &error));
+  g_assert_true (lh_td_train (net, NULL, o, NULL, NULL, NULL, &result, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (result.games, ==, o->games);
   g_assert_false (result.cancelled);
@@ -186,10 +187,10 @@ test_resume_continues (void)
 
   halves = lh_test_named_network ("lines+squares", (LhGeometry) { 3, 3 });
   o.games = 100;
-  g_assert_true (lh_td_train (halves, &o, NULL, NULL, NULL, NULL, &error));
+  g_assert_true (lh_td_train (halves, NULL, &o, NULL, NULL, NULL, NULL, &error));
   assert_same_weights (whole, halves, FALSE);
   o.start_games = 100;
-  g_assert_true (lh_td_train (halves, &o, NULL, NULL, NULL, NULL, &error));
+  g_assert_true (lh_td_train (halves, NULL, &o, NULL, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
   assert_same_weights (whole, halves, TRUE);
 
@@ -197,6 +198,76 @@ test_resume_continues (void)
   g_assert_cmpfloat (lh_td_alpha_at (&o, 59), ==, 0.1);
   g_assert_cmpfloat (lh_td_alpha_at (&o, 60), ==, 0.05);
   g_assert_cmpfloat (lh_td_alpha_at (&o, 199), ==, 0.0125);
+}
+
+/* With TC, the same through a weights file that keeps the TC tables
+ * (lh-ntuple-file.h, version 2); a run resumed with zeroed tables instead
+ * learns differently. */
+static void
+test_resume_coherence (void)
+{
+  g_autoptr(LhNtuple) whole = NULL;
+  g_autoptr(LhNtuple) half = NULL;
+  g_autoptr(LhNtuple) resumed = NULL;
+  g_autoptr(LhNtuple) reset = NULL;
+  g_autoptr(LhTdCoherence) tc = NULL;
+  g_autoptr(LhTdCoherence) loaded_tc = NULL;
+  g_autoptr(LhTdCoherence) none = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("lh-td-train-XXXXXX", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *plain = NULL;
+  LhTdOptions o;
+
+  g_assert_nonnull (dir);
+  path = g_build_filename (dir, "half.lhnet", NULL);
+  plain = g_build_filename (dir, "plain.lhnet", NULL);
+
+  lh_td_options_init (&o);
+  o.seed = 12;
+  o.games = 200;
+  o.tc = TRUE;
+  o.alpha = 1.0;
+  whole = train ("lines+squares", (LhGeometry) { 3, 3 }, &o);
+
+  half = lh_test_named_network ("lines+squares", (LhGeometry) { 3, 3 });
+  tc = lh_td_coherence_new (half, &error);
+  g_assert_no_error (error);
+  o.games = 100;
+  g_assert_true (lh_td_train (half, tc, &o, NULL, NULL, NULL, NULL, &error));
+  g_assert_true (lh_ntuple_file_save_full (half, NULL, LH_NTUPLE_FILE_FLOAT32, 0.0, tc, path,
+                                           &error));
+  g_assert_true (lh_ntuple_file_save (half, NULL, LH_NTUPLE_FILE_FLOAT32, plain, &error));
+
+  resumed = lh_ntuple_file_load_full (path, NULL, &loaded_tc, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded_tc);
+  o.start_games = 100;
+  g_assert_true (lh_td_train (resumed, loaded_tc, &o, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  assert_same_weights (whole, resumed, TRUE);
+
+  /* A file without the tables: the resumed run starts every rate at 1. */
+  reset = lh_ntuple_file_load_full (plain, NULL, &none, &error);
+  g_assert_no_error (error);
+  g_assert_null (none);
+  g_assert_true (lh_td_train (reset, NULL, &o, NULL, NULL, NULL, NULL, &error));
+  assert_same_weights (whole, reset, FALSE);
+
+  /* Tables for other shapes, or without TC, are refused. */
+  o.tc = FALSE;
+  g_assert_false (lh_td_train (reset, loaded_tc, &o, NULL, NULL, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  o.tc = TRUE;
+  {
+    g_autoptr(LhNtuple) other = lh_test_named_network ("lines+squares", (LhGeometry) { 4, 4 });
+
+    g_assert_false (lh_td_coherence_fits (loaded_tc, other));
+    g_assert_false (lh_td_train (other, loaded_tc, &o, NULL, NULL, NULL, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  }
+  lh_test_remove_tree (dir);
 }
 
 typedef struct {
@@ -229,7 +300,7 @@ test_progress (void)
   o.games = 230;
   o.report_every = 50;
   o.start_games = 1000;   /* as if resumed */
-  g_assert_true (lh_td_train (net, &o, on_progress, &reports, NULL, &result, &error));
+  g_assert_true (lh_td_train (net, NULL, &o, on_progress, &reports, NULL, &result, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (points->len, ==, 5);
   for (guint i = 0; i < points->len; i++)
@@ -255,7 +326,7 @@ test_progress (void)
   g_ptr_array_set_size (points, 0);
   o.report_every = 0;
   o.games = 30;
-  g_assert_true (lh_td_train (net, &o, on_progress, &reports, NULL, &result, &error));
+  g_assert_true (lh_td_train (net, NULL, &o, on_progress, &reports, NULL, &result, &error));
   g_assert_cmpuint (points->len, ==, 0);
 }
 
@@ -279,7 +350,7 @@ test_cancel (void)
       o.games = 100000;
       o.report_every = 20;
       o.jobs = jobs;
-      g_assert_false (lh_td_train (net, &o, on_progress, &reports, cancellable, &result, &error));
+      g_assert_false (lh_td_train (net, NULL, &o, on_progress, &reports, cancellable, &result, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
       g_clear_error (&error);
       g_assert_true (result.cancelled);
@@ -294,7 +365,7 @@ test_cancel (void)
   {
     g_autoptr(LhNtuple) net = lh_test_named_network ("lines+squares", (LhGeometry) { 4, 4 });
 
-    g_assert_false (lh_td_train (net, &o, NULL, NULL, cancellable, &result, &error));
+    g_assert_false (lh_td_train (net, NULL, &o, NULL, NULL, cancellable, &result, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
     g_assert_cmpuint (result.games, ==, 0);
     g_assert_false (weights_finite_and_trained (net));
@@ -347,7 +418,7 @@ test_options (void)
       if (strstr (error->message, bad[i].detail) == NULL)
         g_error ("“%s” does not say “%s”", error->message, bad[i].detail);
       g_clear_error (&error);
-      g_assert_false (lh_td_train (net, &o, NULL, NULL, NULL, NULL, &error));
+      g_assert_false (lh_td_train (net, NULL, &o, NULL, NULL, NULL, NULL, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
     }
 
@@ -454,6 +525,7 @@ main (int argc, char **argv)
   g_test_add_func ("/td-train/update-coherence", test_update_coherence);
   g_test_add_func ("/td-train/deterministic", test_deterministic);
   g_test_add_func ("/td-train/resume-continues", test_resume_continues);
+  g_test_add_func ("/td-train/resume-coherence", test_resume_coherence);
   g_test_add_func ("/td-train/progress", test_progress);
   g_test_add_func ("/td-train/cancel", test_cancel);
   g_test_add_func ("/td-train/jobs", test_jobs);

@@ -12,6 +12,7 @@ struct _LhTrainJob {
 
   LhTrainJobState  state;
   LhNtuple        *net;           /* nullable: the network trained */
+  LhTdCoherence   *tc;            /* nullable: its TC tables, kept from run to run */
   char            *shape_name;
   LhTdOptions      options;       /* the whole run's: games from 0 to the target */
   guint64          games;         /* games the network has been trained */
@@ -41,8 +42,9 @@ set_state (LhTrainJob *self, LhTrainJobState state)
 /* ---- The run ---- */
 
 typedef struct {
-  LhNtuple    *net;
-  LhTdOptions  options;      /* this run's: start_games and the games left */
+  LhNtuple      *net;
+  LhTdCoherence *tc;         /* the job's (the task holds the job) */
+  LhTdOptions    options;      /* this run's: start_games and the games left */
   LhTdResult   result;
   LhTrainJob  *job;          /* for the progress reports (a reference each) */
 } RunData;
@@ -97,7 +99,7 @@ run_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellabl
   RunData *data = task_data;
   GError *error = NULL;
 
-  if (lh_td_train (data->net, &data->options, progress_cb, data, cancellable, &data->result, &error))
+  if (lh_td_train (data->net, data->tc, &data->options, progress_cb, data, cancellable, &data->result, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -133,6 +135,7 @@ run (LhTrainJob *self)
   RunData *data = g_new0 (RunData, 1);
 
   data->net = lh_ntuple_ref (self->net);
+  data->tc = self->tc;
   data->job = self;
   data->options = self->options;
   data->options.start_games = self->games;
@@ -173,6 +176,7 @@ lh_train_job_start (LhTrainJob        *self,
   LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
   LhTdOptions checked;
   LhNtuple *net;
+  LhTdCoherence *tc = NULL;
   guint n_shapes;
 
   g_return_val_if_fail (LH_IS_TRAIN_JOB (self), FALSE);
@@ -188,9 +192,17 @@ lh_train_job_start (LhTrainJob        *self,
   net = lh_ntuple_new (geometry, shapes, n_shapes, error);
   if (net == NULL)
     return FALSE;
+  /* Pause and Train More go on with the same rates (lh-td-train.h). */
+  if (checked.tc && (tc = lh_td_coherence_new (net, error)) == NULL)
+    {
+      lh_ntuple_unref (net);
+      return FALSE;
+    }
 
   g_clear_pointer (&self->net, lh_ntuple_unref);
   self->net = net;
+  g_clear_pointer (&self->tc, lh_td_coherence_free);
+  self->tc = tc;
   g_free (self->shape_name);
   self->shape_name = g_strdup (shape_name);
   self->options = checked;
@@ -397,6 +409,7 @@ lh_train_job_finalize (GObject *object)
 
   /* A run holds a reference on the job until it is done: none is left. */
   g_clear_pointer (&self->net, lh_ntuple_unref);
+  g_clear_pointer (&self->tc, lh_td_coherence_free);
   g_free (self->shape_name);
   G_OBJECT_CLASS (lh_train_job_parent_class)->finalize (object);
 }

@@ -24,6 +24,7 @@
 typedef struct {
   /* Set before the run, read by the training thread. */
   LhNtuple      *net;
+  LhTdCoherence *tc;            /* nullable: the TC tables, kept in the file */
   LhTdOptions    options;
   GCancellable  *cancellable;
   gboolean       tty;
@@ -144,7 +145,7 @@ train_thread (gpointer user_data)
 {
   Train *train = user_data;
 
-  train->ok = lh_td_train (train->net, &train->options, on_progress, train, train->cancellable,
+  train->ok = lh_td_train (train->net, train->tc, &train->options, on_progress, train, train->cancellable,
                            &train->result, &train->error);
   /* Through the main loop, so that a quit before it runs is not lost. */
   g_idle_add (quit_loop, train);
@@ -234,6 +235,8 @@ print_summary (const Train *train, const char *shapes_name, const char *out,
   LhGeometry g = lh_ntuple_get_geometry (train->net);
   double moves_per_second = r->seconds > 0 ? r->moves / r->seconds : 0.0;
   const char *encoding_name = encoding == LH_NTUPLE_FILE_INT16 ? "int16" : "float32";
+  /* As the save: a quantised file goes without them. */
+  gboolean tc_saved = train->tc != NULL && encoding == LH_NTUPLE_FILE_FLOAT32;
 
   if (json)
     {
@@ -298,6 +301,8 @@ print_summary (const Train *train, const char *shapes_name, const char *out,
       json_builder_add_int_value (b, (gint64) file_size);
       json_builder_set_member_name (b, "encoding");
       json_builder_add_string_value (b, encoding_name);
+      json_builder_set_member_name (b, "tc_tables");
+      json_builder_add_boolean_value (b, tc_saved);
       json_builder_end_object (b);
       root = json_builder_get_root (b);
       text = json_to_string (root, FALSE);
@@ -325,7 +330,9 @@ print_summary (const Train *train, const char *shapes_name, const char *out,
       }
     printf (_("Moves:        %s in %.1f s, %s moves/s (--jobs %u)\n"), moves, r->seconds, rate,
             train->options.jobs);
-    printf (_("Saved to:     %s (%.1f MB, %s)\n"), file, file_size / 1e6, encoding_name);
+    printf (tc_saved ? _("Saved to:     %s (%.1f MB, %s, with the TC tables for --resume)\n")
+                     : _("Saved to:     %s (%.1f MB, %s)\n"),
+            file, file_size / 1e6, encoding_name);
   }
 }
 
@@ -335,6 +342,7 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(LhNtuple) net = NULL;
+  g_autoptr(LhTdCoherence) tc_tables = NULL;
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autofree char *network = NULL;
   g_autofree char *games_text = NULL;
@@ -381,7 +389,8 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       N_("Games between two decays of the learning rate (counted from the network's first game)"), N_("K") },
     { "tc", 0, 0, G_OPTION_ARG_NONE, &tc,
       N_("Temporal coherence learning (Jaśkowski 2018): a learning rate per weight; three times "
-         "the memory"), NULL },
+         "the memory, and its tables are saved with the network (unless --quantise) so that "
+         "--resume goes on exactly"), NULL },
     { "curve", 0, 0, G_OPTION_ARG_FILENAME, &curve,
       N_("Write the learning curve to FILE: CSV, or JSON Lines when it ends in .jsonl"), N_("FILE") },
     { "curve-every", 0, 0, G_OPTION_ARG_STRING, &curve_every_text,
@@ -429,7 +438,7 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       if (network != NULL || rows != 0 || cols != 0)
         return lh_cli_usage_error (_("--network, --rows and --cols do not go with --resume: "
                                      "the resumed network has its shapes"));
-      net = lh_ntuple_file_load (resume, &info, &error);
+      net = lh_ntuple_file_load_full (resume, &info, &tc_tables, &error);
       if (net == NULL)
         return lh_cli_failure ("%s", error->message);
       if (!lh_td_options_apply_text (&train.options, info.options, &error))
@@ -511,11 +520,31 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
                                    LH_NTUPLE_FILE_MAX_QUANTUM);
     }
 
+  /* The TC tables: the resumed file's, or new ones (every rate 1). */
+  if (!train.options.tc)
+    g_clear_pointer (&tc_tables, lh_td_coherence_free);
+  else if (tc_tables == NULL)
+    {
+      if (resume != NULL)
+        {
+          g_autofree char *file = g_filename_display_name (resume);
+
+          g_printerr (_("Note: %s has no temporal coherence tables (it was saved with "
+                        "--quantise, without --tc or by an older Lookahead): every weight's rate "
+                        "starts again at 1\n"),
+                      file);
+        }
+      tc_tables = lh_td_coherence_new (net, &error);
+      if (tc_tables == NULL)
+        return lh_cli_failure ("%s", error->message);
+    }
+
   if (curve != NULL && !open_curve (&train, curve, resume != NULL, &error))
     return lh_cli_failure ("%s", error->message);
 
   /* Train. */
   train.net = net;
+  train.tc = tc_tables;
   train.start_moves = start_moves;
   train.cancellable = cancellable;
   train.tty = isatty (STDERR_FILENO);
@@ -535,7 +564,9 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   info.moves = start_moves + train.result.moves;
   info.options = options_text;
   info.name = name;
-  if (!lh_ntuple_file_save_full (net, &info, encoding, quantum, out, &error))
+  /* A quantised file is for playing: it goes without the TC tables. */
+  if (!lh_ntuple_file_save_full (net, &info, encoding, quantum, quantise ? NULL : tc_tables, out,
+                                 &error))
     {
       g_clear_error (&train.error);
       return lh_cli_failure ("%s", error->message);

@@ -112,6 +112,26 @@ shape_scale (const LhNtuple *net, guint i, LhNtupleFileEncoding encoding, double
 }
 
 static gboolean
+check_coherence_finite (const LhTdCoherence *tc, guint n_shapes, GError **error)
+{
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      float *e, *a;
+      guint64 n = lh_td_coherence_get_tables (tc, i, &e, &a);
+
+      for (guint64 k = 0; k < n; k++)
+        if (!isfinite (e[k]) || !(isfinite (a[k]) && a[k] >= 0.0f))
+          {
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("Temporal coherence entry %llu of shape %u is not valid"),
+                         (unsigned long long) k, i + 1);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+static gboolean
 check_weights_finite (const LhNtuple *net, GError **error)
 {
   for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
@@ -131,32 +151,73 @@ check_weights_finite (const LhNtuple *net, GError **error)
   return TRUE;
 }
 
+/* One table of the file's compressed sections: @n floats, saved as int16
+ * in steps of @scale (a weights table of an int16 file) or as float32. */
+typedef struct {
+  float    *w;
+  guint64   n;
+  float     scale;
+  gboolean  non_negative;   /* a TC table A: no entry below 0 */
+} Table;
+
+/* The tables of @net's weights, in file order, with their scales. */
+static guint
+weight_tables (const LhNtuple *net, const float *scales, Table *tables)
+{
+  guint n_shapes = lh_ntuple_get_n_shapes (net);
+
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      tables[i].w = (float *) lh_ntuple_get_weights (net, i, &tables[i].n);
+      tables[i].scale = scales[i];
+      tables[i].non_negative = FALSE;
+    }
+  return n_shapes;
+}
+
+/* The TC tables of @tc, in file order: shape 0's E and A, then shape 1's... */
+static guint
+coherence_tables (const LhTdCoherence *tc, guint n_shapes, Table *tables)
+{
+  for (guint i = 0; i < n_shapes; i++)
+    {
+      guint64 n = lh_td_coherence_get_tables (tc, i, &tables[2 * i].w, &tables[2 * i + 1].w);
+
+      tables[2 * i].n = tables[2 * i + 1].n = n;
+      tables[2 * i].scale = tables[2 * i + 1].scale = 0.0f;
+      tables[2 * i].non_negative = FALSE;
+      tables[2 * i + 1].non_negative = TRUE;
+    }
+  return 2 * n_shapes;
+}
+
+/* Appends one zlib stream of @tables to @out, each entry an f32 (@int16
+ * FALSE) or an s16 in steps of its table's scale. */
 static gboolean
-compress_weights (const LhNtuple *net, LhNtupleFileEncoding encoding, const float *scales,
-                  GByteArray *out, GError **error)
+compress_tables (const Table *tables, guint n_tables, gboolean int16, GByteArray *out,
+                 GError **error)
 {
   /* float32 files are checkpoints, written often and large: zlib's fastest
    * level (0.6 to 1.1 s for a 4x6 network trained 2000 games here, against
    * 2.4 s at level 6, for a file 25 % larger); int16 files are for
    * shipping: level 6 (level 9 took 3.9 s for 3 % less). */
   g_autoptr(GZlibCompressor) z = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB,
-                                                        encoding == LH_NTUPLE_FILE_INT16 ? 6 : 1);
+                                                        int16 ? 6 : 1);
   g_autofree guint8 *stage = g_malloc (STAGE_ENTRIES * 4);
   g_autofree guint8 *buffer = g_malloc (OUT_SIZE);
-  guint n_shapes = lh_ntuple_get_n_shapes (net);
 
-  for (guint i = 0; i < n_shapes; i++)
+  for (guint i = 0; i < n_tables; i++)
     {
-      guint64 n;
-      const float *w = lh_ntuple_get_weights (net, i, &n);
+      const float *w = tables[i].w;
+      guint64 n = tables[i].n;
 
       for (guint64 start = 0; start < n; start += STAGE_ENTRIES)
         {
           guint count = (guint) MIN (n - start, STAGE_ENTRIES);
-          gboolean last = i + 1 == n_shapes && start + count == n;
+          gboolean last = i + 1 == n_tables && start + count == n;
           gsize bytes;
 
-          if (encoding == LH_NTUPLE_FILE_FLOAT32)
+          if (!int16)
             {
               guint32 *s = (guint32 *) stage;
 
@@ -172,7 +233,7 @@ compress_weights (const LhNtuple *net, LhNtupleFileEncoding encoding, const floa
           else
             {
               guint16 *s = (guint16 *) stage;
-              float inverse = scales[i] > 0.0f ? 1.0f / scales[i] : 0.0f;
+              float inverse = tables[i].scale > 0.0f ? 1.0f / tables[i].scale : 0.0f;
 
               for (guint k = 0; k < count; k++)
                 {
@@ -187,6 +248,23 @@ compress_weights (const LhNtuple *net, LhNtupleFileEncoding encoding, const floa
             return FALSE;
         }
     }
+  return TRUE;
+}
+
+/* Appends a u64 length and then one compressed section of @tables. */
+static gboolean
+put_section (const Table *tables, guint n_tables, gboolean int16, GByteArray *out,
+             GError **error)
+{
+  guint length_at = out->len, start;
+  guint64 compressed;
+
+  put_u64 (out, 0);   /* the compressed length, written below */
+  start = out->len;
+  if (!compress_tables (tables, n_tables, int16, out, error))
+    return FALSE;
+  compressed = GUINT64_TO_LE ((guint64) (out->len - start));
+  memcpy (out->data + length_at, &compressed, 8);
   return TRUE;
 }
 
@@ -214,12 +292,13 @@ GBytes *
 lh_ntuple_file_to_bytes (const LhNtuple *net, const LhNtupleFileInfo *info,
                          LhNtupleFileEncoding encoding, GError **error)
 {
-  return lh_ntuple_file_to_bytes_full (net, info, encoding, 0.0, error);
+  return lh_ntuple_file_to_bytes_full (net, info, encoding, 0.0, NULL, error);
 }
 
 GBytes *
 lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
-                              LhNtupleFileEncoding encoding, double quantum, GError **error)
+                              LhNtupleFileEncoding encoding, double quantum,
+                              const LhTdCoherence *coherence, GError **error)
 {
   g_autoptr(GByteArray) out = NULL;
   g_autoptr(GChecksum) checksum = NULL;
@@ -228,12 +307,13 @@ lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
   LhGeometry g = lh_ntuple_get_geometry (net);
   guint n_shapes = lh_ntuple_get_n_shapes (net);
   float scales[LH_NTUPLE_MAX_SHAPES];
+  Table tables[2 * LH_NTUPLE_MAX_SHAPES];
   guint8 digest[DIGEST_SIZE];
   gsize digest_length = sizeof digest;
-  guint length_at, compressed_at;
-  guint64 compressed;
+  guint n_tables;
 
   g_return_val_if_fail (net != NULL, NULL);
+  g_return_val_if_fail (coherence == NULL || lh_td_coherence_fits (coherence, net), NULL);
   g_return_val_if_fail (encoding == LH_NTUPLE_FILE_FLOAT32 || encoding == LH_NTUPLE_FILE_INT16,
                         NULL);
 
@@ -248,12 +328,15 @@ lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
   /* TRANSLATORS: "%s" in "The network’s %s is longer than …" */
   if (!check_text (options, LH_NTUPLE_FILE_MAX_OPTIONS, _("training options"), error)
       || !check_text (name, LH_NTUPLE_FILE_MAX_NAME, _("name"), error)
-      || !check_weights_finite (net, error))
+      || !check_weights_finite (net, error)
+      || (coherence != NULL && !check_coherence_finite (coherence, n_shapes, error)))
     return NULL;
 
   out = g_byte_array_new ();
   g_byte_array_append (out, (const guint8 *) LH_NTUPLE_FILE_MAGIC, sizeof LH_NTUPLE_FILE_MAGIC);
-  put_u32 (out, LH_NTUPLE_FILE_VERSION);
+  /* Version 1 without TC tables, so that such a file is the same as before
+   * version 2 and older readers take it. */
+  put_u32 (out, coherence != NULL ? 2 : 1);
   put_u8 (out, g.rows);
   put_u8 (out, g.cols);
   put_u8 (out, (guint8) n_shapes);
@@ -279,13 +362,15 @@ lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
   g_byte_array_append (out, (const guint8 *) options, (guint) strlen (options));
   g_byte_array_append (out, (const guint8 *) name, (guint) strlen (name));
 
-  length_at = out->len;
-  put_u64 (out, 0);   /* the compressed length, written below */
-  compressed_at = out->len;
-  if (!compress_weights (net, encoding, scales, out, error))
+  n_tables = weight_tables (net, scales, tables);
+  if (!put_section (tables, n_tables, encoding == LH_NTUPLE_FILE_INT16, out, error))
     return NULL;
-  compressed = GUINT64_TO_LE ((guint64) (out->len - compressed_at));
-  memcpy (out->data + length_at, &compressed, 8);
+  if (coherence != NULL)
+    {
+      n_tables = coherence_tables (coherence, n_shapes, tables);
+      if (!put_section (tables, n_tables, FALSE, out, error))
+        return NULL;
+    }
 
   checksum = g_checksum_new (G_CHECKSUM_SHA256);
   g_checksum_update (checksum, out->data, out->len);
@@ -298,13 +383,13 @@ gboolean
 lh_ntuple_file_save (const LhNtuple *net, const LhNtupleFileInfo *info,
                      LhNtupleFileEncoding encoding, const char *path, GError **error)
 {
-  return lh_ntuple_file_save_full (net, info, encoding, 0.0, path, error);
+  return lh_ntuple_file_save_full (net, info, encoding, 0.0, NULL, path, error);
 }
 
 gboolean
 lh_ntuple_file_save_full (const LhNtuple *net, const LhNtupleFileInfo *info,
-                          LhNtupleFileEncoding encoding, double quantum, const char *path,
-                          GError **error)
+                          LhNtupleFileEncoding encoding, double quantum,
+                          const LhTdCoherence *coherence, const char *path, GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   gsize length;
@@ -313,7 +398,7 @@ lh_ntuple_file_save_full (const LhNtuple *net, const LhNtupleFileInfo *info,
   g_return_val_if_fail (net != NULL && path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  bytes = lh_ntuple_file_to_bytes_full (net, info, encoding, quantum, error);
+  bytes = lh_ntuple_file_to_bytes_full (net, info, encoding, quantum, coherence, error);
   if (bytes == NULL)
     return FALSE;
   data = g_bytes_get_data (bytes, &length);
@@ -341,21 +426,24 @@ fail (GError **error, LhNtupleFileError code, const char *name, const char *form
 
 #define DAMAGED LH_NTUPLE_FILE_ERROR_DAMAGED
 
-/* Decompresses the weights of @net from @in (@length bytes): exactly its
- * tables, nothing before the stream's end, nothing after it. */
+/* Decompresses @tables from one zlib stream of @length bytes at @in:
+ * exactly the tables, nothing before the stream's end, nothing after it.
+ * @coherence: the stream holds TC tables (shape i's E and A are tables 2i
+ * and 2i + 1), for the messages. */
 static gboolean
-decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *scales,
-                    const guint8 *in, gsize length, const char *name, GError **error)
+decompress_tables (const Table *tables, guint n_tables, gboolean int16, gboolean coherence,
+                   const guint8 *in, gsize length, const char *name, GError **error)
 {
   g_autoptr(GZlibDecompressor) z = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB);
-  gsize entry_size = encoding == LH_NTUPLE_FILE_FLOAT32 ? 4 : 2;
+  gsize entry_size = int16 ? 2 : 4;
   g_autofree guint8 *stage = g_malloc (STAGE_ENTRIES * entry_size);
   GConverterResult r = G_CONVERTER_CONVERTED;
 
-  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+  for (guint i = 0; i < n_tables; i++)
     {
-      guint64 n;
-      float *w = lh_ntuple_get_weights (net, i, &n);
+      guint shape = coherence ? i / 2 : i;
+      float *w = tables[i].w;
+      guint64 n = tables[i].n;
 
       for (guint64 start = 0; start < n; start += STAGE_ENTRIES)
         {
@@ -370,7 +458,9 @@ decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *s
               if (r == G_CONVERTER_FINISHED)
                 {
                   fail (error, DAMAGED, name,
-                        _("its weights end before shape %u’s table is full"), i + 1);
+                        coherence ? _("its temporal coherence tables end before shape %u’s are full")
+                                  : _("its weights end before shape %u’s table is full"),
+                        shape + 1);
                   return FALSE;
                 }
               r = g_converter_convert (G_CONVERTER (z), in, length, stage + filled,
@@ -378,7 +468,9 @@ decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *s
                                        &local);
               if (r == G_CONVERTER_ERROR)
                 {
-                  fail (error, DAMAGED, name, _("its weights do not decompress: %s"),
+                  fail (error, DAMAGED, name,
+                        coherence ? _("its temporal coherence tables do not decompress: %s")
+                                  : _("its weights do not decompress: %s"),
                         local->message);
                   return FALSE;
                 }
@@ -391,20 +483,21 @@ decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *s
             {
               float v;
 
-              if (encoding == LH_NTUPLE_FILE_FLOAT32)
+              if (!int16)
                 v = lh_le_get_f32 (stage + 4 * k);
               else
                 {
                   guint16 u;
 
                   memcpy (&u, stage + 2 * k, 2);
-                  v = (float) (gint16) GUINT16_FROM_LE (u) * scales[i];
+                  v = (float) (gint16) GUINT16_FROM_LE (u) * tables[i].scale;
                 }
-              if (!isfinite (v))
+              if (!isfinite (v) || (tables[i].non_negative && v < 0.0f))
                 {
                   fail (error, DAMAGED, name,
-                        _("weight %llu of shape %u is not a finite number"),
-                        (unsigned long long) (start + k), i + 1);
+                        coherence ? _("temporal coherence entry %llu of shape %u is not valid")
+                                  : _("weight %llu of shape %u is not a finite number"),
+                        (unsigned long long) (start + k), shape + 1);
                   return FALSE;
                 }
               w[start + k] = v;
@@ -412,7 +505,7 @@ decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *s
         }
     }
 
-  /* The stream must end here, and the file with it. */
+  /* The stream must end here, and the section with it. */
   while (r != G_CONVERTER_FINISHED)
     {
       g_autoptr(GError) local = NULL;
@@ -423,12 +516,17 @@ decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *s
                                G_CONVERTER_INPUT_AT_END, &read, &written, &local);
       if (r == G_CONVERTER_ERROR)
         {
-          fail (error, DAMAGED, name, _("its weights do not decompress: %s"), local->message);
+          fail (error, DAMAGED, name,
+                coherence ? _("its temporal coherence tables do not decompress: %s")
+                          : _("its weights do not decompress: %s"),
+                local->message);
           return FALSE;
         }
       if (written > 0)
         {
-          fail (error, DAMAGED, name, _("it holds more weights than its shapes’ tables"));
+          fail (error, DAMAGED, name,
+                coherence ? _("it holds more temporal coherence entries than its shapes’ tables")
+                          : _("it holds more weights than its shapes’ tables"));
           return FALSE;
         }
       in += read;
@@ -436,11 +534,21 @@ decompress_weights (LhNtuple *net, LhNtupleFileEncoding encoding, const float *s
     }
   if (length > 0)
     {
-      fail (error, DAMAGED, name, _("%lu bytes follow the end of its compressed weights"),
+      fail (error, DAMAGED, name,
+            coherence ? _("%lu bytes follow the end of its compressed temporal coherence tables")
+                      : _("%lu bytes follow the end of its compressed weights"),
             (unsigned long) length);
       return FALSE;
     }
   return TRUE;
+}
+
+/* Whether @n entries of @entry_size bytes can come out of @compressed
+ * bytes of zlib. */
+static gboolean
+can_decompress_to (guint64 n, guint64 entry_size, guint64 compressed)
+{
+  return n * entry_size <= compressed * ZLIB_MAX_RATIO + 64;
 }
 
 static char *
@@ -453,13 +561,24 @@ LhNtuple *
 lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
                            LhNtupleFileInfo *info, GError **error)
 {
+  return lh_ntuple_file_load_bytes_full (data, length, name, info, NULL, error);
+}
+
+LhNtuple *
+lh_ntuple_file_load_bytes_full (const guint8 *data, gsize length, const char *name,
+                                LhNtupleFileInfo *info, LhTdCoherence **coherence,
+                                GError **error)
+{
   g_autoptr(LhNtuple) net = NULL;
+  g_autoptr(LhTdCoherence) tc = NULL;
   g_autoptr(GChecksum) checksum = NULL;
   g_autoptr(GError) local = NULL;
   g_autofree char *options = NULL;
   g_autofree char *text_name = NULL;
   LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
   float scales[LH_NTUPLE_MAX_SHAPES];
+  Table tables[2 * LH_NTUPLE_MAX_SHAPES];
+  guint n_tables;
   guint8 digest[DIGEST_SIZE];
   gsize digest_length = sizeof digest;
   guint32 version, options_length, name_length;
@@ -467,12 +586,15 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
   LhGeometry geometry;
   LhNtupleFileEncoding encoding;
   double four;
-  gsize texts_at, length_at;
-  guint64 compressed, n_weights, entry_size;
+  gsize texts_at, length_at, fixed;
+  guint64 compressed, coherence_length, n_weights, entry_size;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (coherence != NULL)
+    *coherence = NULL;
 
   /* Magic, version, length: what the file is. */
   if (length < sizeof LH_NTUPLE_FILE_MAGIC
@@ -485,13 +607,13 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
                                          "(%lu bytes of %d)"),
                  (unsigned long) length, HEADER_SIZE);
   version = lh_le_get_u32 (data + 8);
-  if (version != LH_NTUPLE_FILE_VERSION)
+  if (version < 1 || version > LH_NTUPLE_FILE_VERSION)
     return fail (error, LH_NTUPLE_FILE_ERROR_VERSION, name,
                  version > LH_NTUPLE_FILE_VERSION
                  ? _("an n-tuple network of format version %u, newer than this Lookahead "
-                     "reads (version %d)")
+                     "reads (versions 1 to %d)")
                  : _("an n-tuple network of unknown format version %u (this Lookahead reads "
-                     "version %d)"),
+                     "versions 1 to %d)"),
                  version, LH_NTUPLE_FILE_VERSION);
 
   n_shapes = data[14];
@@ -504,20 +626,25 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
     return fail (error, DAMAGED, name, _("its texts are longer than the format allows"));
   texts_at = HEADER_SIZE + (SHAPE_SIZE + 4) * n_shapes;
   length_at = texts_at + options_length + name_length;
-  if (length < length_at + 8 + DIGEST_SIZE)
+  /* The two length fields (one in version 1) and the checksum. */
+  fixed = length_at + 8 + (version >= 2 ? 8 : 0) + DIGEST_SIZE;
+  if (length < fixed)
     return fail (error, DAMAGED, name, _("the file is truncated (%lu bytes)"),
                  (unsigned long) length);
   compressed = lh_le_get_u64 (data + length_at);
-  if (compressed > length - (length_at + 8 + DIGEST_SIZE))
+  coherence_length = 0;
+  if (compressed <= length - fixed && version >= 2)
+    coherence_length = lh_le_get_u64 (data + length_at + 8 + compressed);
+  if (compressed > length - fixed || coherence_length > length - fixed - compressed)
     return fail (error, DAMAGED, name,
                  _("the file is truncated: %lu bytes, its header says %llu"),
                  (unsigned long) length,
-                 (unsigned long long) ((guint64) (length_at + 8 + DIGEST_SIZE) + compressed));
-  if (compressed < length - (length_at + 8 + DIGEST_SIZE))
+                 (unsigned long long) ((guint64) fixed + compressed + coherence_length));
+  if (compressed + coherence_length < length - fixed)
     return fail (error, DAMAGED, name,
                  _("the file is longer than its header says (%lu bytes, not %llu)"),
                  (unsigned long) length,
-                 (unsigned long long) ((guint64) (length_at + 8 + DIGEST_SIZE) + compressed));
+                 (unsigned long long) ((guint64) fixed + compressed + coherence_length));
 
   /* The checksum, before believing anything else. */
   checksum = g_checksum_new (G_CHECKSUM_SHA256);
@@ -570,8 +697,7 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
     if (shapes[i].n_cells <= LH_NTUPLE_MAX_CELLS)
       n_weights += (guint64) 1 << (4 * shapes[i].n_cells);
   entry_size = encoding == LH_NTUPLE_FILE_FLOAT32 ? 4 : 2;
-  if (n_weights <= LH_NTUPLE_MAX_WEIGHTS
-      && n_weights * entry_size > compressed * ZLIB_MAX_RATIO + 64)
+  if (n_weights <= LH_NTUPLE_MAX_WEIGHTS && !can_decompress_to (n_weights, entry_size, compressed))
     return fail (error, DAMAGED, name,
                  _("its %llu weights cannot come from %llu compressed bytes"),
                  (unsigned long long) n_weights, (unsigned long long) compressed);
@@ -584,9 +710,30 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
       g_set_error (error, local->domain, local->code, "%s: %s", name, local->message);
       return NULL;
     }
-  if (!decompress_weights (net, encoding, scales, data + length_at + 8, (gsize) compressed, name,
-                           error))
+  n_tables = weight_tables (net, scales, tables);
+  if (!decompress_tables (tables, n_tables, encoding == LH_NTUPLE_FILE_INT16, FALSE,
+                          data + length_at + 8, (gsize) compressed, name, error))
     return NULL;
+
+  /* The TC tables, only when asked for: a player does not need them. */
+  if (coherence != NULL && coherence_length > 0)
+    {
+      if (!can_decompress_to (2 * n_weights, 4, coherence_length))
+        return fail (error, DAMAGED, name,
+                     _("its temporal coherence tables cannot come from %llu compressed bytes"),
+                     (unsigned long long) coherence_length);
+      tc = lh_td_coherence_new (net, &local);
+      if (tc == NULL)
+        {
+          g_set_error (error, local->domain, local->code, "%s: %s", name, local->message);
+          return NULL;
+        }
+      n_tables = coherence_tables (tc, n_shapes, tables);
+      if (!decompress_tables (tables, n_tables, FALSE, TRUE,
+                              data + length_at + 8 + compressed + 8, (gsize) coherence_length,
+                              name, error))
+        return NULL;
+    }
 
   if (info != NULL)
     {
@@ -595,11 +742,20 @@ lh_ntuple_file_load_bytes (const guint8 *data, gsize length, const char *name,
       info->options = g_steal_pointer (&options);
       info->name = g_steal_pointer (&text_name);
     }
+  if (coherence != NULL)
+    *coherence = g_steal_pointer (&tc);
   return g_steal_pointer (&net);
 }
 
 LhNtuple *
 lh_ntuple_file_load (const char *path, LhNtupleFileInfo *info, GError **error)
+{
+  return lh_ntuple_file_load_full (path, info, NULL, error);
+}
+
+LhNtuple *
+lh_ntuple_file_load_full (const char *path, LhNtupleFileInfo *info, LhTdCoherence **coherence,
+                          GError **error)
 {
   g_autoptr(GMappedFile) mapped = NULL;
   g_autofree char *name = NULL;
@@ -612,6 +768,7 @@ lh_ntuple_file_load (const char *path, LhNtupleFileInfo *info, GError **error)
   if (mapped == NULL)
     return NULL;
   name = g_filename_display_name (path);
-  return lh_ntuple_file_load_bytes ((const guint8 *) g_mapped_file_get_contents (mapped),
-                                    g_mapped_file_get_length (mapped), name, info, error);
+  return lh_ntuple_file_load_bytes_full ((const guint8 *) g_mapped_file_get_contents (mapped),
+                                         g_mapped_file_get_length (mapped), name, info, coherence,
+                                         error);
 }

@@ -5,13 +5,17 @@
  * evaluates with it.  The file names its shapes, so it is all a loader
  * needs.
  *
- * Format, version 1.  Every number is little-endian; u8/u32/u64 are
- * unsigned integers of that many bits, s16 a two's complement 16-bit
- * integer, f32/f64 IEEE 754 single and double numbers.
+ * Format, versions 1 and 2.  Every number is little-endian; u8/u32/u64
+ * are unsigned integers of that many bits, s16 a two's complement 16-bit
+ * integer, f32/f64 IEEE 754 single and double numbers.  Version 2 is
+ * version 1 with a second compressed section, the TC tables of a run of
+ * temporal coherence learning (lh-td-train.h), so that training resumed
+ * from the file learns as an uninterrupted run; a file without them is
+ * written as version 1, byte for byte as before version 2 existed.
  *
  *   offset  size  field
  *        0     8  magic "LHNTUPL\0"
- *        8     4  u32 version: 1
+ *        8     4  u32 version: 1, or 2 with TC tables
  *       12     1  u8 rows (2 to 4)
  *       13     1  u8 cols (2 to 4)
  *       14     1  u8 n_shapes (1 to LH_NTUPLE_MAX_SHAPES = 16)
@@ -36,6 +40,12 @@
  *                 shape 0's table in index order (16^n_cells entries,
  *                 lh-ntuple.h), then shape 1's, and so on, each entry an f32
  *                 (float32) or an s16 (int16)
+ *   version 2 only:
+ *        …     8  u64 coherence_length
+ *        …  coherence_length  a zlib stream of the TC tables, all f32:
+ *                 shape 0's E table then its A table (lh-td-train.h; each
+ *                 16^n_cells entries in index order, A never negative),
+ *                 then shape 1's, and so on; 0 bytes: no TC tables
  *        …    32  a SHA-256 of every byte before it
  *
  * Encodings: float32 keeps every weight exactly (4 x16^6 B = 256 MiB a
@@ -50,11 +60,13 @@
 
 #include <gio/gio.h>
 #include "lh-ntuple.h"
+#include "lh-td-train.h"
 
 G_BEGIN_DECLS
 
 #define LH_NTUPLE_FILE_MAGIC "LHNTUPL"
-#define LH_NTUPLE_FILE_VERSION 1
+/* The newest version this Lookahead reads and writes. */
+#define LH_NTUPLE_FILE_VERSION 2
 /* Conventional file name extension, without the dot. */
 #define LH_NTUPLE_FILE_EXTENSION "lhnet"
 /* Longest training options text and name, in bytes. */
@@ -130,6 +142,9 @@ GBytes *lh_ntuple_file_to_bytes (const LhNtuple         *net,
 
 /**
  * lh_ntuple_file_to_bytes_full:
+ * @coherence: (nullable): TC tables made for @net's shapes, saved with it
+ *   (a version 2 file; float32 whatever @encoding, so up to twice the size
+ *   of a float32 network's weights again); NULL: none (version 1)
  * @quantum: with @encoding INT16, the step of the weights in points: a
  *   shape's scale is the larger of @quantum and max |w| / 32767 (0: always
  *   the latter, as lh_ntuple_file_to_bytes()), so each weight is saved
@@ -146,6 +161,7 @@ GBytes *lh_ntuple_file_to_bytes_full (const LhNtuple         *net,
                                       const LhNtupleFileInfo *info,
                                       LhNtupleFileEncoding    encoding,
                                       double                  quantum,
+                                      const LhTdCoherence    *coherence,
                                       GError                **error);
 
 /**
@@ -174,6 +190,8 @@ gboolean lh_ntuple_file_save (const LhNtuple         *net,
  * allocating the tables it checks that they can come from the compressed
  * length (zlib expands at most 1032 times), so a small damaged file never
  * allocates much.
+ * The TC tables of a version 2 file are checked by the checksum and
+ * skipped.
  * Returns: (transfer full) (nullable): the network, or NULL with @error:
  *   LH_NTUPLE_FILE_ERROR_* whose message starts with @name and says what
  *   is wrong; G_IO_ERROR_NO_SPACE when the tables do not fit in memory.
@@ -183,6 +201,22 @@ LhNtuple *lh_ntuple_file_load_bytes (const guint8     *data,
                                      const char       *name,
                                      LhNtupleFileInfo *info,
                                      GError          **error);
+
+/**
+ * lh_ntuple_file_load_bytes_full:
+ * @coherence: (out) (optional) (transfer full) (nullable): receives the
+ *   file's TC tables (lh_td_coherence_free()), or NULL when it has none (a
+ *   version 1 file, or one saved without them); set only on success.
+ *   Decoding them takes twice the network's memory again (the A entries
+ *   are checked to be finite and not negative, the E entries finite)
+ * As lh_ntuple_file_load_bytes(), and the TC tables too.
+ */
+LhNtuple *lh_ntuple_file_load_bytes_full (const guint8     *data,
+                                          gsize             length,
+                                          const char       *name,
+                                          LhNtupleFileInfo *info,
+                                          LhTdCoherence   **coherence,
+                                          GError          **error);
 
 /**
  * lh_ntuple_file_load:
@@ -198,14 +232,26 @@ LhNtuple *lh_ntuple_file_load (const char       *path,
                                GError          **error);
 
 /**
+ * lh_ntuple_file_load_full:
+ * @coherence: (out) (optional) (transfer full) (nullable): as
+ *   lh_ntuple_file_load_bytes_full()
+ * As lh_ntuple_file_load(), and the file's TC tables, for resuming a run.
+ */
+LhNtuple *lh_ntuple_file_load_full (const char       *path,
+                                    LhNtupleFileInfo *info,
+                                    LhTdCoherence   **coherence,
+                                    GError          **error);
+
+/**
  * lh_ntuple_file_save_full:
- * As lh_ntuple_file_save(), with the step of 16-bit weights of
- * lh_ntuple_file_to_bytes_full().
+ * As lh_ntuple_file_save(), with the step of 16-bit weights and the TC
+ * tables of lh_ntuple_file_to_bytes_full().
  */
 gboolean lh_ntuple_file_save_full (const LhNtuple         *net,
                                    const LhNtupleFileInfo *info,
                                    LhNtupleFileEncoding    encoding,
                                    double                  quantum,
+                                   const LhTdCoherence    *coherence,
                                    const char             *path,
                                    GError                **error);
 

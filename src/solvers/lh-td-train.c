@@ -195,6 +195,36 @@ lh_td_coherence_new (const LhNtuple *net, GError **error)
   return g_steal_pointer (&tc);
 }
 
+gboolean
+lh_td_coherence_fits (const LhTdCoherence *tc, const LhNtuple *net)
+{
+  g_return_val_if_fail (tc != NULL && net != NULL, FALSE);
+
+  if (tc->n_shapes != lh_ntuple_get_n_shapes (net))
+    return FALSE;
+  for (guint i = 0; i < tc->n_shapes; i++)
+    {
+      guint64 n;
+
+      lh_ntuple_get_weights (net, i, &n);
+      if (n != tc->n_entries[i])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+guint64
+lh_td_coherence_get_tables (const LhTdCoherence *tc, guint shape, float **e, float **a)
+{
+  g_return_val_if_fail (tc != NULL && shape < tc->n_shapes, 0);
+
+  if (e != NULL)
+    *e = tc->e[shape];
+  if (a != NULL)
+    *a = tc->a[shape];
+  return tc->n_entries[shape];
+}
+
 static inline float
 load_relaxed (const float *p)
 {
@@ -501,10 +531,11 @@ train_worker (guint task, guint thread, gpointer user_data)
 }
 
 gboolean
-lh_td_train (LhNtuple *net, const LhTdOptions *options, LhTdProgressFunc progress,
-             gpointer user_data, GCancellable *cancellable, LhTdResult *result, GError **error)
+lh_td_train (LhNtuple *net, LhTdCoherence *tc, const LhTdOptions *options,
+             LhTdProgressFunc progress, gpointer user_data, GCancellable *cancellable,
+             LhTdResult *result, GError **error)
 {
-  g_autoptr(LhTdCoherence) tc = NULL;
+  g_autoptr(LhTdCoherence) own_tc = NULL;
   g_autoptr(GCancellable) own_cancellable = NULL;
   Run run = { 0 };
   gint64 end;
@@ -518,9 +549,21 @@ lh_td_train (LhNtuple *net, const LhTdOptions *options, LhTdProgressFunc progres
   lh_engine_init ();
   if (!lh_td_options_validate (options, error))
     return FALSE;
-  if (options->tc)
+  if (tc != NULL && !options->tc)
     {
-      tc = lh_td_coherence_new (net, error);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Temporal coherence tables were given to a run without TC"));
+      return FALSE;
+    }
+  if (tc != NULL && !lh_td_coherence_fits (tc, net))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("The temporal coherence tables belong to a network of other shapes"));
+      return FALSE;
+    }
+  if (options->tc && tc == NULL)
+    {
+      tc = own_tc = lh_td_coherence_new (net, error);
       if (tc == NULL)
         return FALSE;
     }

@@ -181,8 +181,23 @@ typedef struct {
 } LhTdResult;
 
 /**
+ * LhTdCoherence:
+ * The TC tables of a network: E and A per weight (see above), float32, one
+ * pair of tables per shape of the network's size.  Keeping them from one
+ * run to the next (lh_td_train()'s @tc) and in the weights file
+ * (lh_ntuple_file_save_full()) makes a paused or resumed TC run learn as an
+ * uninterrupted one; a run that starts with zeroed tables instead begins
+ * every weight again at rate 1.
+ */
+typedef struct _LhTdCoherence LhTdCoherence;
+
+/**
  * lh_td_train:
  * @net: the network to train, in place (every other user must wait)
+ * @tc: (nullable): with options->tc, the TC tables to learn with and to
+ *   keep updating (lh_td_coherence_new() for @net, or loaded with it), so
+ *   that a later run or a saved file goes on from them; NULL: zeroed
+ *   tables for this run only.  Without options->tc, must be NULL
  * @options: validated or not (invalid options are an error)
  * @progress: (nullable): called every options->report_every games, and
  *   once more at the end for the games of an incomplete block
@@ -192,24 +207,21 @@ typedef struct {
  * @result: (out) (optional): what the run did, filled even on an error
  * Trains @net by self-play (see above).  Callable from any thread (the
  * window runs it in a GTask); the calling thread is one of the @jobs.
- * Memory: with TC two tables of the network's size (lh_ntuple_get_memory()).
+ * Memory: with TC and no @tc, two tables of the network's size
+ * (lh_ntuple_get_memory()) for the run.
  * Returns: TRUE when every game was played; FALSE with @error:
  *   G_IO_ERROR_CANCELLED when cancelled, G_IO_ERROR_INVALID_ARGUMENT for bad
- *   options, G_IO_ERROR_NO_SPACE when the TC tables do not fit in memory.
+ *   options or a @tc made for other shapes, G_IO_ERROR_NO_SPACE when the TC
+ *   tables do not fit in memory.
  */
 gboolean lh_td_train (LhNtuple          *net,
+                      LhTdCoherence     *tc,
                       const LhTdOptions *options,
                       LhTdProgressFunc   progress,
                       gpointer           user_data,
                       GCancellable      *cancellable,
                       LhTdResult        *result,
                       GError           **error);
-
-/**
- * LhTdCoherence:
- * The TC tables of a network: E and A per weight (see above).
- */
-typedef struct _LhTdCoherence LhTdCoherence;
 
 /**
  * lh_td_coherence_new:
@@ -220,6 +232,26 @@ LhTdCoherence *lh_td_coherence_new (const LhNtuple *net, GError **error);
 /** lh_td_coherence_free: frees @tc; NULL is allowed. */
 void lh_td_coherence_free (LhTdCoherence *tc);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhTdCoherence, lh_td_coherence_free)
+
+/**
+ * lh_td_coherence_fits:
+ * Returns: TRUE when @tc was made for a network of @net's shapes (its
+ *   tables have the sizes of @net's).
+ */
+gboolean lh_td_coherence_fits (const LhTdCoherence *tc, const LhNtuple *net);
+
+/**
+ * lh_td_coherence_get_tables:
+ * @shape: the shape, from 0 (less than the network's lh_ntuple_get_n_shapes())
+ * @e: (out) (optional) (transfer none): the shape's E table: the sum of
+ *   each weight's updates, in points, indexed as the weights (lh-ntuple.h)
+ * @a: (out) (optional) (transfer none): its A table: the sum of their
+ *   absolute values, never negative
+ * The tables themselves, for the weights file to save and load; writing
+ * them while a run uses @tc is a data race.
+ * Returns: the entries of each of the two tables (16^n for an n-tuple).
+ */
+guint64 lh_td_coherence_get_tables (const LhTdCoherence *tc, guint shape, float **e, float **a);
 
 /**
  * lh_td_update:

@@ -112,6 +112,52 @@ test_train_and_resume (void)
   g_assert_cmpstr (json_object_get_string_member (o, "encoding"), ==, "int16");
   g_assert_true (g_str_has_prefix (json_object_get_string_member (o, "options"),
                                    "alpha=1 decay=1 decay-every=0 tc=yes"));
+  g_assert_false (json_object_get_boolean_member (o, "tc_tables"));
+
+  cli_remove_temp_dir (dir);
+}
+
+/* TC: the file keeps the TC tables, so 150 games and 150 resumed are
+ * the 300 of one run, byte for byte; resuming a file without them says
+ * that every rate starts again. */
+static void
+test_resume_coherence (void)
+{
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-train-XXXXXX");
+  g_autofree char *net = g_build_filename (dir, "net.lhnet", NULL);
+  g_autofree char *whole = g_build_filename (dir, "whole.lhnet", NULL);
+  g_autofree char *small = g_build_filename (dir, "small.lhnet", NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  gsize a_length, b_length;
+  CliRun run = { 0 };
+  JsonObject *o;
+
+  o = train_json (&parser, "--network", "lines+squares", "--rows", "3", "--cols", "3",
+                  "--games", "150", "--tc", "--seed", "4", "--out", net, NULL);
+  g_assert_true (json_object_get_boolean_member (o, "tc_tables"));
+  g_clear_object (&parser);
+  o = train_json (&parser, "--resume", net, "--games", "150", "--out", net, NULL);
+  g_assert_cmpint (json_object_get_int_member (o, "games"), ==, 300);
+  g_clear_object (&parser);
+  train_json (&parser, "--network", "lines+squares", "--rows", "3", "--cols", "3",
+              "--games", "300", "--tc", "--seed", "4", "--out", whole, NULL);
+  g_assert_true (g_file_get_contents (net, &a, &a_length, NULL));
+  g_assert_true (g_file_get_contents (whole, &b, &b_length, NULL));
+  g_assert_cmpmem (a, a_length, b, b_length);
+
+  /* A quantised file has no tables: the run goes on, and says so. */
+  cli_run (&run, NULL, "train", "--network", "lines+squares", "--rows", "3", "--cols", "3",
+           "--games", "50", "--tc", "--quantise", "--out", small, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_null (strstr (run.out, "TC tables"));
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "train", "--resume", small, "--games", "50", "--out", small, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "has no temporal coherence tables"));
+  g_assert_nonnull (strstr (run.out, "float32, with the TC tables"));
+  cli_run_clear (&run);
 
   cli_remove_temp_dir (dir);
 }
@@ -252,6 +298,7 @@ main (int argc, char **argv)
   cli_test_init (&argc, &argv);
 
   g_test_add_func ("/cli/train/train-and-resume", test_train_and_resume);
+  g_test_add_func ("/cli/train/resume-coherence", test_resume_coherence);
   g_test_add_func ("/cli/train/damaged-file", test_damaged_file);
   g_test_add_func ("/cli/train/interrupt", test_interrupt);
   g_test_add_func ("/cli/train/usage-errors", test_usage_errors);

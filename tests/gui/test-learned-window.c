@@ -397,7 +397,7 @@ make_network (void)
   options.games = TRAINING_GAMES;
   options.seed = 7;
   options.report_every = 0;
-  g_assert_true (lh_td_train (network, &options, NULL, NULL, NULL, NULL, &error));
+  g_assert_true (lh_td_train (network, NULL, &options, NULL, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
 
   info.games = TRAINING_GAMES;

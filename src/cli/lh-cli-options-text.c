@@ -96,8 +96,9 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
                                 "default %u) [expectimax, hybrid]"), d->min_depth);
     case LH_CLI_OPT_CUTOFF:
       return g_strdup_printf (_("Probability cutoff: chance branches less likely than P are "
-                                "scored by the heuristic, 0 to less than 1 (0 disables; default "
-                                "%g) [expectimax, hybrid]"), d->probability_cutoff);
+                                "scored by the evaluator (the heuristic or --evaluator ntuple), "
+                                "0 to less than 1 (0 disables; default %g) [expectimax, hybrid]"),
+                              d->probability_cutoff);
     case LH_CLI_OPT_NO_CACHE:
       return g_strdup (_("Do not use the transposition table (used by default) "
                          "[expectimax, hybrid]"));
@@ -181,7 +182,8 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
                                 "0 and at most 1 (default %g)"), d->mdp.gamma);
     case LH_CLI_OPT_EMPTY_THRESHOLD:
       return g_strdup_printf (_("Hybrid: leaves with at most N empty cells are valued by "
-                                "playouts, the others by the heuristic, 0 to 16 (default %u)"),
+                                "playouts, the others by the evaluator (the heuristic or --evaluator "
+                                "ntuple), 0 to 16 (default %u)"),
                               d->hybrid.empty_threshold);
     case LH_CLI_OPT_OBJECTIVE:
       return g_strdup (_("Exact solver: what optimal play maximises: score, the expected points "

@@ -32,6 +32,10 @@ RT_BRANCH=12
 RT_REMOTE=lookahead-localrt
 BOARD="2 2 0 4/0 0 8 0/0 0 0 0/0 0 0 2"
 EXPECTED_MOVE=left   # lookahead-cli analyze --board "$BOARD" --depth 3, as outside the sandbox
+# The same with the shipped network (data/networks/default.lhnet, installed
+# in /app/share/lookahead/networks): --evaluator ntuple --weights it.
+NETWORK=/app/share/lookahead/networks/default.lhnet
+EXPECTED_NETWORK_MOVE=down
 
 start=$(date +%s)
 step() { printf '\n==> [%4ss] %s\n' "$(($(date +%s) - start))" "$*"; }
@@ -176,7 +180,8 @@ files=$(flatpak --user info --show-location "$APP_ID")/files
 for f in bin/lookahead bin/lookahead-cli share/applications/$APP_ID.desktop \
          "share/metainfo/$APP_ID.metainfo.xml|share/appdata/$APP_ID.appdata.xml" \
          share/app-info/xmls/$APP_ID.xml.gz \
-         share/icons/hicolor/scalable/apps/$APP_ID.svg; do
+         share/icons/hicolor/scalable/apps/$APP_ID.svg \
+         share/lookahead/networks/default.lhnet; do
   found=""
   for g in ${f//|/ }; do [ -e "$files/$g" ] && found=$g && break; done
   if [ -n "$found" ]; then echo "present: $found"; else fail "not in the app: $f"; fi
@@ -190,6 +195,12 @@ echo "$out"
 echo "$out" | grep -Eq "^Move: +$EXPECTED_MOVE\$" \
   || fail "lookahead-cli analyze did not choose '$EXPECTED_MOVE'"
 echo "OK: lookahead-cli analyze chose $EXPECTED_MOVE"
+out=$(flatpak run --command=lookahead-cli "$APP_ID" analyze --board "$BOARD" --depth 3 \
+        --evaluator ntuple --weights "$NETWORK" 2>&1) \
+  || { echo "$out"; fail "lookahead-cli with the shipped network exited non-zero"; }
+echo "$out" | grep -Eq "^Move: +$EXPECTED_NETWORK_MOVE\$" \
+  || { echo "$out"; fail "lookahead-cli with the shipped network did not choose '$EXPECTED_NETWORK_MOVE'"; }
+echo "OK: with the shipped network, lookahead-cli analyze chose $EXPECTED_NETWORK_MOVE"
 
 step "The window under Xvfb"
 disp=99

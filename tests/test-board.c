@@ -618,6 +618,32 @@ test_engine_init_idempotent (void)
   g_assert_cmpuint (lh_board_move (b, LH_GEOMETRY_DEFAULT, LH_MOVE_LEFT, NULL), ==, before);
 }
 
+/* lh_board_has_exponent() against a scan of the cells, on random boards and
+ * on boards whose every cell is one exponent (the borrows of the SWAR test
+ * run the furthest there). */
+static void
+test_has_exponent (void)
+{
+  LhRng rng;
+
+  lh_rng_init (&rng, 42);
+  for (guint i = 0; i < 20000; i++)
+    {
+      LhBoard board = i < 16 * 16 ? 0x1111111111111111ULL * (i / 16) : lh_test_random_board (&rng, LH_GEOMETRY_DEFAULT);
+
+      if (i < 16 * 16 && i % 16 != 0)   /* one cell differs */
+        board = (board & ~((LhBoard) 0xf << (4 * (i % 16)))) | ((LhBoard) (i % 7) << (4 * (i % 16)));
+      for (guint e = 1; e < 16; e++)
+        {
+          gboolean found = FALSE;
+
+          for (guint cell = 0; cell < 16; cell++)
+            found = found || ((board >> (4 * cell)) & 0xf) == e;
+          g_assert_cmpint (lh_board_has_exponent (board, e), ==, found);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -625,6 +651,7 @@ main (int argc, char **argv)
   lh_engine_init ();
 
   g_test_add_func ("/board/moves-match-reference", test_moves_match_reference);
+  g_test_add_func ("/board/has-exponent", test_has_exponent);
   g_test_add_func ("/board/rule-cases", test_rule_cases);
   g_test_add_func ("/board/illegal-move", test_illegal_move);
   g_test_add_func ("/board/geometry-confinement", test_geometry_confinement);

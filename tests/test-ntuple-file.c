@@ -2,7 +2,8 @@
  * round trips (float32 bit for bit, int16 within its documented error, the
  * header's information), and the rejection of a wrong magic, a newer
  * version, a truncated file, a flipped byte, a bad shape and other damage,
- * each with a message that names the file; version 2's TC tables. */
+ * each with a message that names the file; version 2's TC tables; version
+ * 3's staged networks and their damaged stage blocks. */
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <math.h>
@@ -427,7 +428,6 @@ test_damaged (void)
   lh_test_remove_tree (dir);
 }
 
-/* Saving over a file replaces it and leaves no temporary file behind. */
 /* Random TC tables for @net: E of both signs, A at least |E|. */
 static LhTdCoherence *
 random_coherence (const LhNtuple *net, guint64 seed)
@@ -644,6 +644,135 @@ test_coherence (void)
   lh_test_remove_tree (dir);
 }
 
+/* Version 3: a staged network and its TC tables round trip bit for bit
+ * (float32) or within the 16-bit step (int16), with their stages, and a
+ * damaged stage block is refused with a message that says what is wrong. */
+static void
+test_staged (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "staged.lhnet", NULL);
+  g_autoptr(LhNtuple) net = NULL;
+  g_autoptr(LhTdCoherence) tc = NULL;
+  g_autoptr(GError) error = NULL;
+  LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+  LhNtupleFileInfo info = { 7, 70, (char *) "alpha=1 tc=yes", (char *) "staged" };
+  guint16 tiles[LH_NTUPLE_MAX_STAGES];
+  guint n_shapes = 0, n_stages = 0;
+  gsize stages_at;
+
+  g_assert_true (lh_ntuple_shapes_lookup ("lines+squares", (LhGeometry) { 3, 3 }, shapes, &n_shapes,
+                                          NULL));
+  g_assert_true (lh_ntuple_stages_parse ("8,32+16", tiles, &n_stages, NULL));
+  net = lh_ntuple_new_staged ((LhGeometry) { 3, 3 }, shapes, n_shapes, tiles, n_stages, &error);
+  g_assert_no_error (error);
+  stages_at = 48 + 13 * n_shapes;
+  randomise (net, 11, FALSE);
+  tc = random_coherence (net, 12);
+
+  for (guint variant = 0; variant < 3; variant++)   /* float32 with TC, without, int16 */
+    {
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(LhNtuple) back = NULL;
+      g_autoptr(LhTdCoherence) back_tc = NULL;
+      g_autofree char *stages = NULL;
+      LhNtupleFileInfo back_info = { 0 };
+      const guint8 *data;
+      gsize length;
+
+      bytes = lh_ntuple_file_to_bytes_full (net, &info,
+                                            variant == 2 ? LH_NTUPLE_FILE_INT16
+                                                         : LH_NTUPLE_FILE_FLOAT32,
+                                            0.0, variant == 0 ? tc : NULL, &error);
+      g_assert_no_error (error);
+      data = g_bytes_get_data (bytes, &length);
+      g_assert_cmpuint (lh_le_get_u32 (data + 8), ==, 3);
+      g_assert_cmpuint (lh_le_get_u32 (data + stages_at), ==, 3);
+      g_assert_cmpuint (lh_le_get_u32 (data + stages_at + 4), ==, 1u << 3);
+      g_assert_cmpuint (lh_le_get_u32 (data + stages_at + 8), ==, (1u << 5) | (1u << 4));
+      lh_test_write_bytes (path, data, length);
+      back = lh_ntuple_file_load_full (path, &back_info, &back_tc, &error);
+      g_assert_no_error (error);
+      assert_same_shapes (net, back);
+      stages = lh_ntuple_stages_to_string (back);
+      g_assert_cmpstr (stages, ==, "8,32+16");
+      g_assert_cmpuint (back_info.games, ==, 7);
+      g_assert_cmpstr (back_info.name, ==, "staged");
+      lh_ntuple_file_info_clear (&back_info);
+      for (guint i = 0; i < n_shapes; i++)
+        {
+          guint64 n, m;
+          const float *a = lh_ntuple_get_weights (net, i, &n);
+          const float *b = lh_ntuple_get_weights (back, i, &m);
+
+          g_assert_cmpuint (n, ==, m);
+          g_assert_cmpuint (n, ==, 3 * ((guint64) 1 << (4 * shapes[i].n_cells)));
+          if (variant < 2)
+            g_assert_cmpmem (a, n * sizeof (float), b, n * sizeof (float));
+          else
+            {
+              float max = 0.0f;
+
+              for (guint64 k = 0; k < n; k++)
+                max = MAX (max, fabsf (a[k]));
+              for (guint64 k = 0; k < n; k++)
+                g_assert_cmpfloat (fabsf (a[k] - b[k]), <=, max / 65534.0f + fabsf (a[k]) * 2e-7f);
+            }
+        }
+      if (variant == 0)
+        {
+          g_assert_nonnull (back_tc);
+          assert_same_coherence (tc, back_tc, n_shapes);
+        }
+      else
+        g_assert_null (back_tc);
+
+      if (variant != 1)
+        continue;
+      /* Damage in the stage block, the checksum signed again. */
+      {
+        g_autofree guint8 *copy = g_memdup2 (data, length);
+        static const struct {
+          gsize   at;       /* from the stage block */
+          guint32 value;
+          const char *detail;
+        } damage[] = {
+          { 0, 1, "1 stages" }, { 0, 5, "5 stages" }, { 0, 0xffffffffu, "stages" },
+          { 4, 0, "Stage 1 needs" }, { 4, 1, "Stage 1 needs" }, { 8, 1u << 16, "larger than 32768" },
+          { 8, 1u << 3, "same tiles" },
+        };
+
+        for (guint d = 0; d < G_N_ELEMENTS (damage); d++)
+          {
+            guint32 le = GUINT32_TO_LE (damage[d].value);
+
+            memcpy (copy, data, length);
+            memcpy (copy + stages_at + damage[d].at, &le, 4);
+            lh_test_resign_sha256 (copy, length);
+            assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, damage[d].detail);
+          }
+        /* Cut inside the stage block. */
+        assert_rejected (path, data, stages_at + 2, LH_NTUPLE_FILE_ERROR_DAMAGED, "truncated");
+        /* A version 2 reader's view: the same bytes called version 2. */
+        memcpy (copy, data, length);
+        copy[8] = 2;
+        lh_test_resign_sha256 (copy, length);
+        assert_rejected (path, copy, length, LH_NTUPLE_FILE_ERROR_DAMAGED, NULL);
+      }
+    }
+
+  /* A network of one stage is still written as version 1 or 2. */
+  {
+    g_autoptr(LhNtuple) plain = lh_test_named_network ("lines+squares", (LhGeometry) { 3, 3 });
+    g_autoptr(GBytes) bytes = lh_ntuple_file_to_bytes (plain, NULL, LH_NTUPLE_FILE_FLOAT32, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (lh_le_get_u32 ((const guint8 *) g_bytes_get_data (bytes, NULL) + 8), ==, 1);
+  }
+  lh_test_remove_tree (dir);
+}
+
+/* Saving over a file replaces it and leaves no temporary file behind. */
 static void
 test_save_replaces (void)
 {
@@ -685,6 +814,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ntuple-file/round-trip-sparse", test_round_trip_sparse);
   g_test_add_func ("/ntuple-file/damaged", test_damaged);
   g_test_add_func ("/ntuple-file/coherence", test_coherence);
+  g_test_add_func ("/ntuple-file/staged", test_staged);
   g_test_add_func ("/ntuple-file/save-replaces", test_save_replaces);
   return g_test_run ();
 }

@@ -3,7 +3,10 @@
  * scratch: the value on random boards for every named shape set and every
  * geometry, the same value for all symmetric images of a board, updates,
  * the per-shape contributions and cell values, and the rejection of bad
- * shapes. */
+ * shapes.  Staged networks (several sets of weights, chosen by the tiles on
+ * the board) are checked the same way against a reference that looks for
+ * the stages' tiles cell by cell, and their promotion from a network of one
+ * stage. */
 #include <gio/gio.h>
 #include <math.h>
 #include <string.h>
@@ -119,6 +122,42 @@ reference_index (const Grid *image, const LhNtupleShape *shape)
   return index;
 }
 
+/* The stage of @board: the last stage whose every tile some cell holds,
+ * looked for cell by cell. */
+static guint
+reference_stage (const LhNtuple *net, LhBoard board)
+{
+  LhGeometry g = lh_ntuple_get_geometry (net);
+  Grid grid = grid_from_board (board, g);
+
+  for (guint k = lh_ntuple_get_n_stages (net) - 1; k > 0; k--)
+    {
+      gboolean all = TRUE;
+
+      for (guint e = 1; e < 16; e++)
+        {
+          gboolean found = FALSE;
+
+          if (!(lh_ntuple_get_stage_tiles (net, k) & (1u << e)))
+            continue;
+          for (guint r = 0; r < g.rows; r++)
+            for (guint c = 0; c < g.cols; c++)
+              found = found || grid.e[r][c] == e;
+          all = all && found;
+        }
+      if (all)
+        return k;
+    }
+  return 0;
+}
+
+/* Where stage @stage's part of @shape's table begins. */
+static guint32
+stage_offset (const LhNtupleShape *shape, guint stage)
+{
+  return stage * (guint32) (1u << (4 * shape->n_cells));
+}
+
 /* A weight for entry @index of shape @shape: an integer in -1000..1000, so
  * that sums of a few hundred of them are exact in float. */
 static float
@@ -140,14 +179,16 @@ fill_weights_for (LhNtuple *net, LhBoard board)
   LhGeometry g = lh_ntuple_get_geometry (net);
   Grid images[8];
   guint n = reference_images (board, g, images);
+  guint stage = reference_stage (net, board);
 
   for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
     {
       float *w = lh_ntuple_get_weights (net, i, NULL);
+      const LhNtupleShape *shape = lh_ntuple_get_shape (net, i);
 
       for (guint s = 0; s < n; s++)
         {
-          guint32 index = reference_index (&images[s], lh_ntuple_get_shape (net, i));
+          guint32 index = reference_index (&images[s], shape) + stage_offset (shape, stage);
           w[index] = weight_for (i, index);
         }
     }
@@ -159,15 +200,17 @@ reference_value (const LhNtuple *net, LhBoard board)
   LhGeometry g = lh_ntuple_get_geometry (net);
   Grid images[8];
   guint n = reference_images (board, g, images);
+  guint stage = reference_stage (net, board);
   double value = 0.0;
 
   g_assert_cmpuint (n, ==, lh_ntuple_get_n_symmetries (net));
   for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
     {
       const float *w = lh_ntuple_get_weights ((LhNtuple *) net, i, NULL);
+      const LhNtupleShape *shape = lh_ntuple_get_shape (net, i);
 
       for (guint s = 0; s < n; s++)
-        value += w[reference_index (&images[s], lh_ntuple_get_shape (net, i))];
+        value += w[reference_index (&images[s], shape) + stage_offset (shape, stage)];
     }
   return value;
 }
@@ -213,12 +256,17 @@ reference_update_factor (const LhNtuple *net, LhBoard board)
 typedef struct {
   const char *name;
   LhGeometry  geometry;
+  const char *stages;   /* lh_ntuple_stages_parse(); NULL: one stage */
 } Case;
 
 static const Case cases[] = {
   { "4x6", { 4, 4 } },
   { "8x6", { 4, 4 } },
   { "2x4+2x6", { 4, 4 } },
+  /* Staged: tiles the random boards often hold, so every stage is seen. */
+  { "4x6", { 4, 4 }, "256,256+128" },
+  { "2x4+2x6", { 4, 4 }, "32768,1024,8+16+32" },
+  { "lines+squares", { 3, 4 }, "64" },
   { "lines+squares", { 2, 2 } },
   { "lines+squares", { 2, 3 } },
   { "lines+squares", { 2, 4 } },
@@ -238,9 +286,15 @@ network_for (const Case *c)
   guint n = 0;
   LhNtuple *net;
 
+  guint16 stage_tiles[LH_NTUPLE_MAX_STAGES];
+  guint n_stages = 1;
+
   g_assert_true (lh_ntuple_shapes_lookup (c->name, c->geometry, shapes, &n, &error));
   g_assert_no_error (error);
-  net = lh_ntuple_new (c->geometry, shapes, n, &error);
+  g_assert_true (lh_ntuple_stages_parse (c->stages != NULL ? c->stages : "", stage_tiles,
+                                         &n_stages, &error));
+  g_assert_no_error (error);
+  net = lh_ntuple_new_staged (c->geometry, shapes, n, stage_tiles, n_stages, &error);
   g_assert_no_error (error);
   g_assert_nonnull (net);
   return net;
@@ -370,10 +424,12 @@ test_contributions_add_up (void)
           for (guint s = 0; s < n_shapes; s++)
             {
               const float *w = lh_ntuple_get_weights (net, s, NULL);
+              const LhNtupleShape *shape = lh_ntuple_get_shape (net, s);
+              guint32 offset = stage_offset (shape, reference_stage (net, board));
               double expected = 0.0;
 
               for (guint t = 0; t < n; t++)
-                expected += w[reference_index (&images[t], lh_ntuple_get_shape (net, s))];
+                expected += w[reference_index (&images[t], shape) + offset];
               g_assert_cmpfloat (per_shape[s], ==, expected);
               sum += per_shape[s];
             }
@@ -586,6 +642,140 @@ test_bad_shapes (void)
 }
 
 static void
+test_stages_parse (void)
+{
+  static const struct {
+    const char *text;
+    guint       n_stages;
+    guint16     tiles[LH_NTUPLE_MAX_STAGES];
+    const char *canonical;
+  } good[] = {
+    { "", 1, { 0 }, "" },
+    { "none", 1, { 0 }, "" },
+    { "16384", 2, { 0, 1u << 14 }, "16384" },
+    { "16384,16384+8192", 3, { 0, 1u << 14, (1u << 14) | (1u << 13) }, "16384,16384+8192" },
+    { "8192+16384, 2", 3, { 0, (1u << 14) | (1u << 13), 1u << 1 }, "16384+8192,2" },
+    { "32768,16384,8192", 4, { 0, 1u << 15, 1u << 14, 1u << 13 }, "32768,16384,8192" },
+  };
+  static const struct {
+    const char *text;
+    const char *part;   /* in the message */
+  } bad[] = {
+    { "3", "“3”" }, { "16384,", "is empty" }, { "65536", "“65536”" }, { "1", "“1”" },
+    { "0", "“0”" }, { "x", "“x”" }, { "16384+", "“”" }, { "-2", "“-2”" },
+    { "16384,16384", "same tiles" }, { "8192+16384,16384+8192", "same tiles" },
+    { "2,4,8,16", "at most 4" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LhNtuple) net = NULL;
+      g_autofree char *text = NULL;
+      LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+      guint16 tiles[LH_NTUPLE_MAX_STAGES];
+      guint n_stages = 0, n = 0;
+
+      g_assert_true (lh_ntuple_stages_parse (good[i].text, tiles, &n_stages, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (n_stages, ==, good[i].n_stages);
+      g_assert_cmpmem (tiles, sizeof tiles, good[i].tiles, sizeof tiles);
+      g_assert_true (lh_ntuple_shapes_lookup ("lines+squares", (LhGeometry) { 4, 4 }, shapes, &n,
+                                              NULL));
+      net = lh_ntuple_new_staged ((LhGeometry) { 4, 4 }, shapes, n, tiles, n_stages, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (lh_ntuple_get_n_stages (net), ==, n_stages);
+      g_assert_cmpuint (lh_ntuple_get_memory (net), ==, (gsize) n_stages * (1280 << 10));
+      text = lh_ntuple_stages_to_string (net);
+      g_assert_cmpstr (text, ==, good[i].canonical);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint16 tiles[LH_NTUPLE_MAX_STAGES];
+      guint n_stages = 0;
+
+      g_assert_false (lh_ntuple_stages_parse (bad[i].text, tiles, &n_stages, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+      if (strstr (error->message, bad[i].part) == NULL)
+        g_error ("“%s”: “%s” does not say “%s”", bad[i].text, error->message, bad[i].part);
+    }
+
+  /* More stages than the weights allow: 8x6 in 3 stages is 1.5 GiB. */
+  {
+    g_autoptr(GError) error = NULL;
+    LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+    guint16 tiles[LH_NTUPLE_MAX_STAGES];
+    guint n_stages = 0, n = 0;
+
+    g_assert_true (lh_ntuple_shapes_lookup ("8x6", (LhGeometry) { 4, 4 }, shapes, &n, NULL));
+    g_assert_true (lh_ntuple_stages_parse ("16384,16384+8192", tiles, &n_stages, NULL));
+    g_assert_null (lh_ntuple_new_staged ((LhGeometry) { 4, 4 }, shapes, n, tiles, n_stages,
+                                         &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  }
+}
+
+/* A promoted network values every board as the network it came from, and
+ * then learns each stage apart: an update of a board of stage 1 moves no
+ * board of stage 0. */
+static void
+test_promoted (void)
+{
+  Case c = { "2x4+2x6", { 4, 4 }, NULL };
+  g_autoptr(LhNtuple) base = network_for (&c);
+  g_autoptr(LhNtuple) staged = NULL;
+  g_autoptr(GError) error = NULL;
+  guint16 tiles[LH_NTUPLE_MAX_STAGES];
+  LhBoard boards[200];
+  float before[200];
+  guint n_stages = 0, seen[3] = { 0 };
+  LhRng rng;
+
+  lh_rng_init (&rng, 7000);
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      boards[i] = lh_test_random_board (&rng, c.geometry);
+      fill_weights_for (base, boards[i]);
+    }
+  g_assert_true (lh_ntuple_stages_parse ("512,512+256", tiles, &n_stages, NULL));
+  staged = lh_ntuple_new_promoted (base, tiles, n_stages, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (lh_ntuple_get_memory (staged), ==, 3 * lh_ntuple_get_memory (base));
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      before[i] = lh_ntuple_evaluate (staged, boards[i]);
+      g_assert_cmpfloat (before[i], ==, lh_ntuple_evaluate (base, boards[i]));
+      g_assert_cmpuint (lh_ntuple_stage (staged, boards[i]), ==, reference_stage (staged, boards[i]));
+      seen[lh_ntuple_stage (staged, boards[i])]++;
+    }
+  g_assert_cmpuint (seen[0], >, 0);
+  g_assert_cmpuint (seen[1], >, 0);
+  g_assert_cmpuint (seen[2], >, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    if (lh_ntuple_stage (staged, boards[i]) == 1)
+      lh_ntuple_update (staged, boards[i], 100.0f);
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    {
+      float after = lh_ntuple_evaluate (staged, boards[i]);
+
+      if (lh_ntuple_stage (staged, boards[i]) == 1)
+        g_assert_cmpfloat (after, >, before[i]);
+      else
+        g_assert_cmpfloat (after, ==, before[i]);
+    }
+
+  /* A staged network is not staged again. */
+  {
+    g_autoptr(LhNtuple) again = lh_ntuple_new_promoted (staged, tiles, n_stages, &error);
+
+    g_assert_null (again);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  }
+}
+
+static void
 test_ref_counting (void)
 {
   Case c = { "lines+squares", { 3, 3 } };
@@ -612,6 +802,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ntuple/batch", test_batch);
   g_test_add_func ("/ntuple/named-sets", test_named_sets);
   g_test_add_func ("/ntuple/bad-shapes", test_bad_shapes);
+  g_test_add_func ("/ntuple/stages-parse", test_stages_parse);
+  g_test_add_func ("/ntuple/promoted", test_promoted);
   g_test_add_func ("/ntuple/ref-counting", test_ref_counting);
 
   return g_test_run ();

@@ -261,6 +261,12 @@ print_summary (const Train *train, const char *shapes_name, const char *out,
           json_builder_add_string_value (b, cells);
         }
       json_builder_end_array (b);
+      json_builder_set_member_name (b, "stages");
+      {
+        g_autofree char *stages = lh_ntuple_stages_to_string (train->net);
+
+        json_builder_add_string_value (b, stages);
+      }
       json_builder_set_member_name (b, "memory_bytes");
       json_builder_add_int_value (b, (gint64) lh_ntuple_get_memory (train->net));
       json_builder_set_member_name (b, "games");
@@ -319,6 +325,14 @@ print_summary (const Train *train, const char *shapes_name, const char *out,
 
     printf (_("Network:      %s on %ux%u, %u shapes, %.1f MiB\n"), shapes_name, g.rows, g.cols,
             lh_ntuple_get_n_shapes (train->net), lh_ntuple_get_memory (train->net) / 1048576.0);
+    if (lh_ntuple_get_n_stages (train->net) > 1)
+      {
+        g_autofree char *stages = lh_ntuple_stages_to_string (train->net);
+
+        /* TRANSLATORS: the tiles that start each stage, e.g. "16384,16384+8192" */
+        printf (_("Stages:       %u (stage 0, then %s)\n"), lh_ntuple_get_n_stages (train->net),
+                stages);
+      }
     printf (_("Games:        %s in all, %s in this run\n"), games, run_games);
     if (train->have_last)
       {
@@ -362,6 +376,9 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   gint rows = 0, cols = 0, jobs = 1;
   gboolean tc = FALSE, quantise = FALSE, json = FALSE;
   g_autofree char *quantum_text = NULL;
+  g_autofree char *stages_text = NULL;
+  guint16 stage_tiles[LH_NTUPLE_MAX_STAGES] = { 0 };
+  guint n_stages = 1;
   double quantum = 0.0;
   guint64 start_moves = 0, curve_every = DEFAULT_CURVE_EVERY;
   Train train = { 0 };
@@ -387,6 +404,10 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       N_("Multiply the learning rate by F every --alpha-decay-every games (default 1: constant)"), N_("F") },
     { "alpha-decay-every", 0, 0, G_OPTION_ARG_STRING, &decay_every_text,
       N_("Games between two decays of the learning rate (counted from the network's first game)"), N_("K") },
+    { "stages", 0, 0, G_OPTION_ARG_STRING, &stages_text,
+      N_("Multi-stage TD learning (Yeh et al. 2016): a set of weights for each stage, a stage "
+         "being the tiles a board holds, for example 16384,16384+8192; with --resume a network of "
+         "one stage is promoted: each stage starts as a copy of it"), N_("STAGES") },
     { "tc", 0, 0, G_OPTION_ARG_NONE, &tc,
       N_("Temporal coherence learning (Jaśkowski 2018): a learning rate per weight; three times "
          "the memory, and its tables are saved with the network (unless --quantise) so that "
@@ -419,7 +440,9 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
     "\n"
     "Examples:\n"
     "  lookahead-cli train --network 4x6 --games 100000 --jobs 2 --out 4x6.lhnet --curve 4x6.csv\n"
-    "  lookahead-cli train --resume 4x6.lhnet --games 100000 --jobs 2 --out 4x6.lhnet"),
+    "  lookahead-cli train --resume 4x6.lhnet --games 100000 --jobs 2 --out 4x6.lhnet\n"
+    "  lookahead-cli train --resume 4x6.lhnet --stages 16384,16384+8192 --games 100000 --jobs 2 \\\n"
+    "      --out 4x6-staged.lhnet"),
     entries, NULL);
   status = lh_cli_parse_options (context, &argc, &argv);
   if (status != LH_CLI_EXIT_OK)
@@ -433,6 +456,8 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   lh_td_options_init (&train.options);
   if (!parse_count ("--games", games_text, 1, &train.options.games, &error))
     return lh_cli_usage_error ("%s", error->message);
+  if (stages_text != NULL && !lh_ntuple_stages_parse (stages_text, stage_tiles, &n_stages, &error))
+    return lh_cli_usage_error ("--stages: %s", error->message);
   if (resume != NULL)
     {
       if (network != NULL || rows != 0 || cols != 0)
@@ -473,7 +498,7 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       geometry = (LhGeometry) { (guint8) (rows != 0 ? rows : 4), (guint8) (cols != 0 ? cols : 4) };
       if (!lh_ntuple_shapes_lookup (network, geometry, shapes, &n_shapes, &error))
         return lh_cli_usage_error ("--network: %s", error->message);
-      net = lh_ntuple_new (geometry, shapes, n_shapes, &error);
+      net = lh_ntuple_new_staged (geometry, shapes, n_shapes, stage_tiles, n_stages, &error);
       if (net == NULL)
         return lh_cli_failure ("%s", error->message);
       shapes_name = g_strdup (network);
@@ -518,6 +543,46 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       if (!(quantum >= 0.0 && quantum <= LH_NTUPLE_FILE_MAX_QUANTUM))
         return lh_cli_usage_error (_("--quantum: %g is not from 0 to %g points"), quantum,
                                    LH_NTUPLE_FILE_MAX_QUANTUM);
+    }
+
+  /* A resumed network of one stage given --stages: promoted. */
+  if (resume != NULL && stages_text != NULL)
+    {
+      g_autoptr(LhNtuple) staged = NULL;
+      g_autofree char *file = g_filename_display_name (resume);
+
+      if (lh_ntuple_get_n_stages (net) > 1)
+        {
+          gboolean same = lh_ntuple_get_n_stages (net) == n_stages;
+
+          for (guint k = 1; same && k < n_stages; k++)
+            same = lh_ntuple_get_stage_tiles (net, k) == stage_tiles[k];
+          if (!same)
+            {
+              g_autofree char *have = lh_ntuple_stages_to_string (net);
+
+              return lh_cli_usage_error (_("--stages: %s already has the stages %s; a staged "
+                                           "network keeps its stages"),
+                                         file, have);
+            }
+        }
+      else if (n_stages > 1)
+        {
+          staged = lh_ntuple_new_promoted (net, stage_tiles, n_stages, &error);
+          if (staged == NULL)
+            return lh_cli_failure ("%s", error->message);
+          if (train.options.tc && tc_tables != NULL)
+            {
+              LhTdCoherence *promoted = lh_td_coherence_new_promoted (tc_tables, staged, &error);
+
+              if (promoted == NULL)
+                return lh_cli_failure ("%s", error->message);
+              lh_td_coherence_free (tc_tables);
+              tc_tables = promoted;
+            }
+          g_clear_pointer (&net, lh_ntuple_unref);
+          net = g_steal_pointer (&staged);
+        }
     }
 
   /* The TC tables: the resumed file's, or new ones (every rate 1). */

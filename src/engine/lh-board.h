@@ -239,6 +239,21 @@ lh_board_count_empty (LhBoard board, LhGeometry geometry)
 }
 
 /**
+ * lh_board_has_exponent:
+ * @exponent: 1 to 15 (a tile of 2^@exponent)
+ * Returns: TRUE when some cell of @board holds the tile 2^@exponent.  A
+ *   SWAR test (the "has a zero byte" trick of S. E. Anderson's Bit
+ *   Twiddling Hacks, on nibbles): five operations, no loop.
+ */
+static inline gboolean
+lh_board_has_exponent (LhBoard board, guint exponent)
+{
+  LhBoard x = board ^ (0x1111111111111111ULL * (exponent & 0xf));
+
+  return ((x - 0x1111111111111111ULL) & ~x & 0x8888888888888888ULL) != 0;
+}
+
+/**
  * lh_board_legal_moves:
  * Returns: a bit mask, bit m set when move m changes the board.
  */

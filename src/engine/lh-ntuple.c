@@ -95,8 +95,13 @@ evaluate_batch_generic (const LhNtuple *net, const LhBoard *boards, guint n, flo
   guint nf = net->n_features;
 
   for (guint b = 0; b < n; b++)
-    for (guint i = 0; i < nf; i++)
-      indices[b * nf + i] = lh_ntuple_feature_index (&net->features[i], boards[b]);
+    {
+      guint stage = lh_ntuple_stage (net, boards[b]);
+
+      for (guint i = 0; i < nf; i++)
+        indices[b * nf + i] = lh_ntuple_feature_index (&net->features[i], boards[b])
+                              + stage * net->features[i].stage_stride;
+    }
   for (guint b = 0; b < n; b++)
     values[b] = lh_ntuple_sum_indices (net, indices + b * nf);
 }
@@ -149,12 +154,14 @@ evaluate_batch_bmi2 (const LhNtuple *net, const LhBoard *boards, guint n, float 
     {
       LhBoard image[8];
       guint32 *out = indices + b * nf;
+      guint stage = lh_ntuple_stage (net, boards[b]);
 
       images_4x4 (boards[b], image);
       for (guint i = 0; i < net->n_shapes; i++)
         for (guint s = 0; s < 8; s++)
           {
-            guint32 index = (guint32) _pext_u64 (image[s], net->masks[i]);
+            guint32 index = (guint32) _pext_u64 (image[s], net->masks[i])
+                            + stage * net->features[8 * i].stage_stride;
 
             __builtin_prefetch (&net->tables[i][index], 0, 3);
             *out++ = index;
@@ -209,7 +216,7 @@ choose_batch (LhNtuple *net)
 }
 
 static gboolean
-check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
+check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes, guint n_stages,
               guint64 *total, GError **error)
 {
   *total = 0;
@@ -258,7 +265,7 @@ check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
             }
           seen |= 1u << cell;
         }
-      *total += (guint64) 1 << (4 * shape->n_cells);
+      *total += (guint64) n_stages << (4 * shape->n_cells);
     }
   if (*total > LH_NTUPLE_MAX_WEIGHTS)
     {
@@ -277,16 +284,56 @@ free_tables (LhNtuple *net)
     lh_ntuple_table_free (net->tables[i], net->n_entries[i]);
 }
 
+/* Stage k's tiles must be a non-empty set of tiles 2 to 32768, and no two
+ * stages the same. */
+static gboolean
+check_stages (const guint16 *stage_tiles, guint n_stages, GError **error)
+{
+  if (n_stages == 0 || n_stages > LH_NTUPLE_MAX_STAGES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("An n-tuple network has 1 to %u stages, not %u"), LH_NTUPLE_MAX_STAGES,
+                   n_stages);
+      return FALSE;
+    }
+  for (guint k = 1; k < n_stages; k++)
+    {
+      if (stage_tiles[k] == 0 || (stage_tiles[k] & 1) != 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("Stage %u needs one or more tiles from 2 to 32768"), k);
+          return FALSE;
+        }
+      for (guint j = 1; j < k; j++)
+        if (stage_tiles[j] == stage_tiles[k])
+          {
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                         _("Stages %u and %u have the same tiles"), j, k);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
 LhNtuple *
 lh_ntuple_new (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes, GError **error)
+{
+  return lh_ntuple_new_staged (geometry, shapes, n_shapes, NULL, 1, error);
+}
+
+LhNtuple *
+lh_ntuple_new_staged (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
+                      const guint16 *stage_tiles, guint n_stages, GError **error)
 {
   LhNtuple *net;
   guint64 total;
 
   g_return_val_if_fail (shapes != NULL || n_shapes == 0, NULL);
+  g_return_val_if_fail (stage_tiles != NULL || n_stages <= 1, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!check_shapes (geometry, shapes, n_shapes, &total, error))
+  if (!check_stages (stage_tiles, n_stages, error)
+      || !check_shapes (geometry, shapes, n_shapes, n_stages, &total, error))
     return NULL;
 
   net = g_new0 (LhNtuple, 1);
@@ -295,10 +342,13 @@ lh_ntuple_new (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
   net->n_shapes = n_shapes;
   net->n_symmetries = geometry.rows == geometry.cols ? 8 : 4;
   memcpy (net->shapes, shapes, n_shapes * sizeof *shapes);
+  net->n_stages = n_stages;
+  for (guint k = 1; k < n_stages; k++)
+    net->stage_tiles[k] = stage_tiles[k];
 
   for (guint i = 0; i < n_shapes; i++)
     {
-      net->n_entries[i] = (guint64) 1 << (4 * shapes[i].n_cells);
+      net->n_entries[i] = (guint64) n_stages << (4 * shapes[i].n_cells);
       /* Not g_malloc0: a failure is an error here, not an abort. */
       net->tables[i] = lh_ntuple_table_alloc (net->n_entries[i]);
       if (net->tables[i] == NULL)
@@ -319,6 +369,7 @@ lh_ntuple_new (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes,
         LhNtupleFeature *f = &net->features[net->n_features++];
 
         f->weights = net->tables[i];
+        f->stage_stride = (guint32) 1 << (4 * shapes[i].n_cells);
         f->n_cells = shapes[i].n_cells;
         for (guint k = 0; k < f->n_cells; k++)
           {
@@ -486,6 +537,130 @@ lh_ntuple_shape_to_string (const LhNtupleShape *shape)
   return g_string_free (s, FALSE);
 }
 
+/* ---- Stages -------------------------------------------------------------- */
+
+LhNtuple *
+lh_ntuple_new_promoted (const LhNtuple *base, const guint16 *stage_tiles, guint n_stages,
+                        GError **error)
+{
+  LhNtuple *net;
+
+  g_return_val_if_fail (base != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (base->n_stages != 1)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("This n-tuple network already has %u stages; only a network of one stage "
+                     "can be staged"),
+                   base->n_stages);
+      return NULL;
+    }
+  net = lh_ntuple_new_staged (base->geometry, base->shapes, base->n_shapes, stage_tiles,
+                              n_stages, error);
+  if (net == NULL)
+    return NULL;
+  for (guint i = 0; i < net->n_shapes; i++)
+    for (guint k = 0; k < n_stages; k++)
+      memcpy (net->tables[i] + k * base->n_entries[i], base->tables[i],
+              base->n_entries[i] * sizeof (float));
+  return net;
+}
+
+gboolean
+lh_ntuple_stages_parse (const char *text, guint16 stage_tiles[LH_NTUPLE_MAX_STAGES],
+                        guint *n_stages, GError **error)
+{
+  g_auto(GStrv) stages = NULL;
+
+  g_return_val_if_fail (text != NULL && stage_tiles != NULL && n_stages != NULL, FALSE);
+
+  memset (stage_tiles, 0, LH_NTUPLE_MAX_STAGES * sizeof (guint16));
+  *n_stages = 1;
+  if (*text == '\0' || strcmp (text, "none") == 0)
+    return TRUE;
+  stages = g_strsplit (text, ",", -1);
+  if (g_strv_length (stages) > LH_NTUPLE_MAX_STAGES - 1)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("“%s” names %u stages after the first; a network has at most %u in all"),
+                   text, g_strv_length (stages), LH_NTUPLE_MAX_STAGES);
+      return FALSE;
+    }
+  for (guint k = 0; stages[k] != NULL; k++)
+    {
+      g_auto(GStrv) tiles = g_strsplit (stages[k], "+", -1);
+      guint16 mask = 0;
+
+      if (tiles[0] == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("Stage %u of the stages “%s” is empty; write stages as tiles joined by "
+                         "+ and separated by commas, for example “16384,16384+8192”"),
+                       k + 1, text);
+          return FALSE;
+        }
+
+      for (guint t = 0; tiles[t] != NULL; t++)
+        {
+          guint64 value = 0;
+          char *end = NULL;
+
+          g_strstrip (tiles[t]);
+          if (tiles[t][0] != '\0' && g_ascii_isdigit (tiles[t][0]))
+            value = g_ascii_strtoull (tiles[t], &end, 10);
+          if (end == NULL || *end != '\0' || value < 2 || value > 32768
+              || (value & (value - 1)) != 0)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("“%s” in the stages “%s” is not a tile (a power of two from 2 to "
+                             "32768); write stages as tiles joined by + and separated by commas, "
+                             "for example “16384,16384+8192”"),
+                           tiles[t], text);
+              return FALSE;
+            }
+          mask |= (guint16) (1u << __builtin_ctzll (value));
+        }
+      stage_tiles[k + 1] = mask;
+    }
+  *n_stages = g_strv_length (stages) + 1;
+  return check_stages (stage_tiles, *n_stages, error);
+}
+
+char *
+lh_ntuple_stages_to_string (const LhNtuple *net)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint k = 1; k < net->n_stages; k++)
+    {
+      gboolean first = TRUE;
+
+      if (k > 1)
+        g_string_append_c (s, ',');
+      for (int e = 15; e >= 1; e--)
+        if (net->stage_tiles[k] & (1u << e))
+          {
+            g_string_append_printf (s, "%s%u", first ? "" : "+", 1u << e);
+            first = FALSE;
+          }
+    }
+  return g_string_free (s, FALSE);
+}
+
+guint
+lh_ntuple_get_n_stages (const LhNtuple *net)
+{
+  return net->n_stages;
+}
+
+guint16
+lh_ntuple_get_stage_tiles (const LhNtuple *net, guint stage)
+{
+  g_return_val_if_fail (stage < net->n_stages, 0);
+  return net->stage_tiles[stage];
+}
+
 /* ---- Accessors ----------------------------------------------------------- */
 
 LhGeometry
@@ -549,10 +724,12 @@ lh_ntuple_get_memory (const LhNtuple *net)
 void
 lh_ntuple_update (LhNtuple *net, LhBoard afterstate, float delta)
 {
+  guint stage = lh_ntuple_stage (net, afterstate);
+
   for (guint i = 0; i < net->n_features; i++)
     {
       const LhNtupleFeature *f = &net->features[i];
-      float *w = &f->weights[lh_ntuple_feature_index (f, afterstate)];
+      float *w = &f->weights[lh_ntuple_feature_index (f, afterstate) + stage * f->stage_stride];
       float v;
 
       __atomic_load (w, &v, __ATOMIC_RELAXED);
@@ -564,24 +741,30 @@ lh_ntuple_update (LhNtuple *net, LhBoard afterstate, float delta)
 void
 lh_ntuple_contributions (const LhNtuple *net, LhBoard board, double *per_shape)
 {
+  guint stage = lh_ntuple_stage (net, board);
+
   for (guint i = 0; i < net->n_shapes; i++)
     per_shape[i] = 0.0;
   for (guint i = 0; i < net->n_features; i++)
     {
       const LhNtupleFeature *f = &net->features[i];
 
-      per_shape[i / net->n_symmetries] += f->weights[lh_ntuple_feature_index (f, board)];
+      per_shape[i / net->n_symmetries]
+        += f->weights[lh_ntuple_feature_index (f, board) + stage * f->stage_stride];
     }
 }
 
 void
 lh_ntuple_cell_values (const LhNtuple *net, LhBoard board, double cells[16])
 {
+  guint stage = lh_ntuple_stage (net, board);
+
   memset (cells, 0, 16 * sizeof (double));
   for (guint i = 0; i < net->n_features; i++)
     {
       const LhNtupleFeature *f = &net->features[i];
-      double share = f->weights[lh_ntuple_feature_index (f, board)] / (double) f->n_cells;
+      double share = f->weights[lh_ntuple_feature_index (f, board) + stage * f->stage_stride]
+                     / (double) f->n_cells;
 
       for (guint k = 0; k < f->n_cells; k++)
         cells[f->shifts[k] / 4] += share;

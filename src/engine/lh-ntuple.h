@@ -17,6 +17,22 @@
  * that symmetry s maps c to (cells are nibble indices 4 * row + col, as in
  * lh-board.h, whatever the geometry).
  *
+ * Stages (multi-stage TD learning, K.-H. Yeh, I-C. Wu et al., "Multistage
+ * temporal difference learning for 2048-like games", IEEE TCIAIG 2017; W.
+ * Jaśkowski 2018's "multi-stage weight promotion"): a network may hold
+ * several sets of weights, one per stage of the game, and values a board
+ * with the set of the board's stage.  Stage 0 is the default; stage k
+ * (k >= 1) is a set of tiles, and a board is in the last stage whose tiles
+ * it all holds (Yeh et al.'s three stages: "16384" and "16384+8192").  The
+ * stage only moves the feature indices: feature (shape, symmetry) of a
+ * board in stage k reads entry k x 16^n + index of its shape's table,
+ * which holds n_stages x 16^n weights; so every index a function below
+ * gives already names the stage, and a trainer's tables of the same shape
+ * need nothing else.  A network trained with one stage is staged by
+ * lh_ntuple_new_promoted(), which copies its weights into every stage (the
+ * weight promotion of both papers, done at once), so that the staged
+ * network begins with the values of the one it came from.
+ *
  * Units: the value of an afterstate is the expected number of points still
  * to score from it (the training target of lh-td-train.h), so a search
  * adds each move's points along a path; a board with no legal move is
@@ -29,8 +45,8 @@
  *                   weights = 128.5 MiB
  *   "lines+squares" on 4x4 five 4-tuples: 5 x 16^4 weights = 1.25 MiB; on
  *                   smaller boards fewer and shorter tuples (at most 1 MiB)
- * Training with temporal coherence (lh-td-train.h) needs two more tables
- * of the same size.
+ * A staged network holds this once per stage.  Training with temporal
+ * coherence (lh-td-train.h) needs two more tables of the same size.
  *
  * Thread safety: a network is reference counted (atomically).  Evaluation
  * only reads and may run on any number of threads.  lh_ntuple_update()
@@ -51,7 +67,9 @@ G_BEGIN_DECLS
 #define LH_NTUPLE_MAX_SHAPES 16
 /** Most symmetries of a geometry (a square board's 8). */
 #define LH_NTUPLE_MAX_SYMMETRIES 8
-/** Most weights in one network, all shapes together: 2^28 (1 GiB of float32). */
+/** Most stages of a network (lh_ntuple_new_staged()). */
+#define LH_NTUPLE_MAX_STAGES 4
+/** Most weights in one network, all shapes and stages together: 2^28 (1 GiB of float32). */
 #define LH_NTUPLE_MAX_WEIGHTS ((guint64) 1 << 28)
 
 /**
@@ -70,6 +88,7 @@ typedef struct {
  * inlines.  Private: use the functions below. */
 typedef struct {
   float *weights;                       /* the shape's table, shared */
+  guint32 stage_stride;                 /* 16^n_cells: one stage's entries */
   guint8 n_cells;
   guint8 shifts[LH_NTUPLE_MAX_CELLS];   /* 4 * transformed cell, per k */
 } LhNtupleFeature;
@@ -92,6 +111,10 @@ struct _LhNtuple {
   void          (*evaluate_batch) (const struct _LhNtuple *, const LhBoard *, guint, float *,
                                    guint32 *);
   guint64         masks[LH_NTUPLE_MAX_SHAPES];
+  /* Stages: stage_tiles[k] (k >= 1) has bit e set for each tile 2^e that
+   * stage k needs; stage_tiles[0] is 0. */
+  guint           n_stages;
+  guint16         stage_tiles[LH_NTUPLE_MAX_STAGES];
 };
 
 /**
@@ -113,6 +136,98 @@ LhNtuple *lh_ntuple_new (LhGeometry           geometry,
                          const LhNtupleShape *shapes,
                          guint                n_shapes,
                          GError             **error);
+
+/**
+ * lh_ntuple_new_staged:
+ * @stage_tiles: (array length=n_stages): entry k (k >= 1) the tiles of
+ *   stage k, bit e set for the tile 2^e (e from 1 to 15); entry 0 is
+ *   ignored.  NULL when @n_stages is 1.
+ * @n_stages: 1 to LH_NTUPLE_MAX_STAGES
+ * As lh_ntuple_new(), with @n_stages sets of weights (see Stages above):
+ * n_stages times the memory.  Errors as lh_ntuple_new(), and
+ * G_IO_ERROR_INVALID_ARGUMENT for a stage with no tile, a tile outside 2 to
+ * 32768, or two stages with the same tiles.
+ */
+LhNtuple *lh_ntuple_new_staged (LhGeometry           geometry,
+                                const LhNtupleShape *shapes,
+                                guint                n_shapes,
+                                const guint16       *stage_tiles,
+                                guint                n_stages,
+                                GError             **error);
+
+/**
+ * lh_ntuple_new_promoted:
+ * @base: a network of one stage
+ * @stage_tiles: (array length=n_stages): as lh_ntuple_new_staged()
+ * Builds a staged network of @base's shapes whose every stage holds a copy
+ * of @base's weights (weight promotion: each stage begins where the
+ * one-stage network is, and learns apart from then on), so it values every
+ * board as @base does.
+ * Returns: (transfer full) (nullable): the network, or NULL with @error:
+ *   G_IO_ERROR_INVALID_ARGUMENT when @base already has stages, else as
+ *   lh_ntuple_new_staged().
+ */
+LhNtuple *lh_ntuple_new_promoted (const LhNtuple *base,
+                                  const guint16  *stage_tiles,
+                                  guint           n_stages,
+                                  GError        **error);
+
+/**
+ * lh_ntuple_stages_parse:
+ * @text: the stages after stage 0, separated by commas, each its tiles
+ *   joined by "+", for example "16384,16384+8192" (Yeh et al.'s three
+ *   stages); "" or "none" for one stage
+ * @stage_tiles: (out caller-allocates): receives the stages' tiles, entry 0
+ *   set to 0
+ * @n_stages: (out): receives 1 + the number of stages in @text
+ * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT, the message
+ *   naming the word that is wrong) for a tile that is not a power of two
+ *   from 2 to 32768, an empty stage, two stages with the same tiles, or
+ *   more than LH_NTUPLE_MAX_STAGES stages in all.
+ */
+gboolean lh_ntuple_stages_parse (const char *text,
+                                 guint16     stage_tiles[LH_NTUPLE_MAX_STAGES],
+                                 guint      *n_stages,
+                                 GError    **error);
+
+/**
+ * lh_ntuple_stages_to_string:
+ * Returns: (transfer full): @net's stages in the notation of
+ *   lh_ntuple_stages_parse(), tiles in descending order ("" for one stage).
+ */
+char *lh_ntuple_stages_to_string (const LhNtuple *net);
+
+/** lh_ntuple_get_n_stages: 1, or the number of stages of a staged network. */
+guint lh_ntuple_get_n_stages (const LhNtuple *net);
+
+/**
+ * lh_ntuple_get_stage_tiles:
+ * Returns: the tiles of stage @stage (1 to n_stages - 1) as a bit mask, bit
+ *   e for the tile 2^e; 0 for stage 0.
+ */
+guint16 lh_ntuple_get_stage_tiles (const LhNtuple *net, guint stage);
+
+/**
+ * lh_ntuple_stage:
+ * Returns: the stage whose weights value @board: the last stage k >= 1
+ *   whose tiles @board all holds, else 0.  A few operations a stage
+ *   (lh_board_has_exponent()); 0 at once for a network of one stage.
+ */
+static inline guint
+lh_ntuple_stage (const LhNtuple *net, LhBoard board)
+{
+  for (guint k = net->n_stages - 1; k > 0; k--)
+    {
+      guint tiles = net->stage_tiles[k];
+      gboolean all = TRUE;
+
+      for (; tiles != 0 && all; tiles &= tiles - 1)
+        all = lh_board_has_exponent (board, (guint) __builtin_ctz (tiles));
+      if (all)
+        return k;
+    }
+  return 0;
+}
 
 /** lh_ntuple_ref: adds a reference (atomically). Returns: @net. */
 LhNtuple *lh_ntuple_ref (LhNtuple *net);
@@ -179,14 +294,14 @@ guint lh_ntuple_get_n_features (const LhNtuple *net);
 
 /**
  * lh_ntuple_get_weights:
- * @n_entries: (out) (optional): the table's length, 16^n_cells
+ * @n_entries: (out) (optional): the table's length, n_stages x 16^n_cells
  * Returns: (transfer none): shape @index's weight table, indexed by the
- *   feature index above; writable (for the file reader and the trainer,
+ *   feature index above (stage k's part from entry k x 16^n_cells); writable (for the file reader and the trainer,
  *   never while the network is being played with).
  */
 float *lh_ntuple_get_weights (const LhNtuple *net, guint index, guint64 *n_entries);
 
-/** lh_ntuple_get_n_weights: the weights of every shape together. */
+/** lh_ntuple_get_n_weights: the weights of every shape and stage together. */
 guint64 lh_ntuple_get_n_weights (const LhNtuple *net);
 
 /** lh_ntuple_get_memory: bytes of the weight tables (4 per weight). */
@@ -207,7 +322,9 @@ void lh_ntuple_table_free (float *table, guint64 n_entries);
 
 /**
  * lh_ntuple_feature_index:
- * Returns: the index of @feature (an element of net->features) on @board.
+ * Returns: the index of @feature (an element of net->features) on @board
+ *   in stage 0's part of the table; add @stage x feature->stage_stride for
+ *   stage @stage (lh_ntuple_stage()).
  */
 static inline guint32
 lh_ntuple_feature_index (const LhNtupleFeature *feature, LhBoard board)
@@ -235,6 +352,7 @@ static inline float
 lh_ntuple_evaluate (const LhNtuple *net, LhBoard afterstate)
 {
   float sum[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
+  guint stage = lh_ntuple_stage (net, afterstate);
 
   /* n_features is a multiple of 4 (the symmetries): four running sums,
    * added as a tree, so that the additions overlap. */
@@ -243,7 +361,8 @@ lh_ntuple_evaluate (const LhNtuple *net, LhBoard afterstate)
       const LhNtupleFeature *f = &net->features[i];
       float w;
 
-      __atomic_load (&f->weights[lh_ntuple_feature_index (f, afterstate)], &w, __ATOMIC_RELAXED);
+      __atomic_load (&f->weights[lh_ntuple_feature_index (f, afterstate) + stage * f->stage_stride],
+                     &w, __ATOMIC_RELAXED);
       sum[i % 4] += w;
     }
   return (sum[0] + sum[1]) + (sum[2] + sum[3]);
@@ -252,7 +371,8 @@ lh_ntuple_evaluate (const LhNtuple *net, LhBoard afterstate)
 /**
  * lh_ntuple_evaluate_indices:
  * @indices: (out caller-allocates): n_features entries: feature f's index
- *   into the table of shape f / n_symmetries (lh_ntuple_get_weights())
+ *   into the table of shape f / n_symmetries (lh_ntuple_get_weights()), in
+ *   the part of @afterstate's stage
  * The same value as lh_ntuple_evaluate(), also giving each feature's index,
  * so that a trainer updates the weights it has just read without
  * computing their indices again.
@@ -261,13 +381,14 @@ static inline float
 lh_ntuple_evaluate_indices (const LhNtuple *net, LhBoard afterstate, guint32 *indices)
 {
   float sum[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
+  guint stage = lh_ntuple_stage (net, afterstate);
 
   for (guint i = 0; i < net->n_features; i++)
     {
       const LhNtupleFeature *f = &net->features[i];
       float w;
 
-      indices[i] = lh_ntuple_feature_index (f, afterstate);
+      indices[i] = lh_ntuple_feature_index (f, afterstate) + stage * f->stage_stride;
       __atomic_load (&f->weights[indices[i]], &w, __ATOMIC_RELAXED);
       sum[i % 4] += w;
     }
@@ -320,7 +441,8 @@ lh_ntuple_sum_indices (const LhNtuple *net, const guint32 *indices)
 /**
  * lh_ntuple_update:
  * @delta: added to each feature's weight
- * Adds @delta to the weight of every feature of @afterstate, so its value
+ * Adds @delta to the weight of every feature of @afterstate (in its
+ * stage's weights), so its value
  * moves by @delta x n_features when its features are distinct (a weight
  * that two features share moves twice, and counts twice).  For a TD step of
  * size alpha towards a target, the caller passes alpha x error /
@@ -339,7 +461,8 @@ void lh_ntuple_update (LhNtuple *net, LhBoard afterstate, float delta);
 /**
  * lh_ntuple_contributions:
  * @per_shape: (out caller-allocates): n_shapes entries: the sum of each
- *   shape's features over the symmetries, in points; they add up to
+ *   shape's features over the symmetries (in @board's stage), in points;
+ *   they add up to
  *   lh_ntuple_evaluate() (in double; the float sum may differ in its last
  *   bits).  For the breakdown.
  */

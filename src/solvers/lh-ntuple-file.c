@@ -306,11 +306,12 @@ lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
   const char *name = info != NULL && info->name != NULL ? info->name : "";
   LhGeometry g = lh_ntuple_get_geometry (net);
   guint n_shapes = lh_ntuple_get_n_shapes (net);
+  guint n_stages = lh_ntuple_get_n_stages (net);
   float scales[LH_NTUPLE_MAX_SHAPES];
   Table tables[2 * LH_NTUPLE_MAX_SHAPES];
   guint8 digest[DIGEST_SIZE];
   gsize digest_length = sizeof digest;
-  guint n_tables;
+  guint n_tables, version;
 
   g_return_val_if_fail (net != NULL, NULL);
   g_return_val_if_fail (coherence == NULL || lh_td_coherence_fits (coherence, net), NULL);
@@ -334,9 +335,11 @@ lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
 
   out = g_byte_array_new ();
   g_byte_array_append (out, (const guint8 *) LH_NTUPLE_FILE_MAGIC, sizeof LH_NTUPLE_FILE_MAGIC);
-  /* Version 1 without TC tables, so that such a file is the same as before
-   * version 2 and older readers take it. */
-  put_u32 (out, coherence != NULL ? 2 : 1);
+  /* Version 1 without TC tables and 2 with them, so that a network of one
+   * stage is the same as before version 3 and older readers take it; 3
+   * only for a staged network. */
+  version = n_stages > 1 ? 3 : coherence != NULL ? 2 : 1;
+  put_u32 (out, version);
   put_u8 (out, g.rows);
   put_u8 (out, g.cols);
   put_u8 (out, (guint8) n_shapes);
@@ -359,6 +362,12 @@ lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
       scales[i] = shape_scale (net, i, encoding, quantum);
       put_f32 (out, scales[i]);
     }
+  if (version >= 3)
+    {
+      put_u32 (out, n_stages);
+      for (guint k = 1; k < n_stages; k++)
+        put_u32 (out, lh_ntuple_get_stage_tiles (net, k));
+    }
   g_byte_array_append (out, (const guint8 *) options, (guint) strlen (options));
   g_byte_array_append (out, (const guint8 *) name, (guint) strlen (name));
 
@@ -371,6 +380,8 @@ lh_ntuple_file_to_bytes_full (const LhNtuple *net, const LhNtupleFileInfo *info,
       if (!put_section (tables, n_tables, FALSE, out, error))
         return NULL;
     }
+  else if (version >= 3)
+    put_u64 (out, 0);   /* no TC tables */
 
   checksum = g_checksum_new (G_CHECKSUM_SHA256);
   g_checksum_update (checksum, out->data, out->len);
@@ -582,11 +593,12 @@ lh_ntuple_file_load_bytes_full (const guint8 *data, gsize length, const char *na
   guint8 digest[DIGEST_SIZE];
   gsize digest_length = sizeof digest;
   guint32 version, options_length, name_length;
-  guint n_shapes;
+  guint16 stage_tiles[LH_NTUPLE_MAX_STAGES] = { 0 };
+  guint n_shapes, n_stages = 1;
   LhGeometry geometry;
   LhNtupleFileEncoding encoding;
   double four;
-  gsize texts_at, length_at, fixed;
+  gsize stages_at, texts_at, length_at, fixed;
   guint64 compressed, coherence_length, n_weights, entry_size;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -624,7 +636,23 @@ lh_ntuple_file_load_bytes_full (const guint8 *data, gsize length, const char *na
                  n_shapes, LH_NTUPLE_MAX_SHAPES);
   if (options_length > LH_NTUPLE_FILE_MAX_OPTIONS || name_length > LH_NTUPLE_FILE_MAX_NAME)
     return fail (error, DAMAGED, name, _("its texts are longer than the format allows"));
-  texts_at = HEADER_SIZE + (SHAPE_SIZE + 4) * n_shapes;
+  stages_at = HEADER_SIZE + (SHAPE_SIZE + 4) * n_shapes;
+  texts_at = stages_at;
+  if (version >= 3)
+    {
+      guint32 n;
+
+      if (length < stages_at + 4)
+        return fail (error, DAMAGED, name, _("the file is truncated (%lu bytes)"),
+                     (unsigned long) length);
+      n = lh_le_get_u32 (data + stages_at);
+      if (n < 2 || n > LH_NTUPLE_MAX_STAGES)
+        return fail (error, DAMAGED, name,
+                     _("it claims %u stages; a staged network has 2 to %d"), n,
+                     LH_NTUPLE_MAX_STAGES);
+      n_stages = n;
+      texts_at = stages_at + 4 * n_stages;
+    }
   length_at = texts_at + options_length + name_length;
   /* The two length fields (one in version 1) and the checksum. */
   fixed = length_at + 8 + (version >= 2 ? 8 : 0) + DIGEST_SIZE;
@@ -655,6 +683,14 @@ lh_ntuple_file_load_bytes_full (const guint8 *data, gsize length, const char *na
                  _("the file is damaged: its SHA-256 checksum does not match"));
 
   /* The content. */
+  for (guint k = 1; k < n_stages; k++)
+    {
+      guint32 tiles = lh_le_get_u32 (data + stages_at + 4 * k);
+
+      if (tiles > G_MAXUINT16)
+        return fail (error, DAMAGED, name, _("stage %u has a tile larger than 32768"), k);
+      stage_tiles[k] = (guint16) tiles;
+    }
   geometry.rows = data[12];
   geometry.cols = data[13];
   if (!lh_geometry_is_valid (geometry))
@@ -695,14 +731,14 @@ lh_ntuple_file_load_bytes_full (const guint8 *data, gsize length, const char *na
   n_weights = 0;
   for (guint i = 0; i < n_shapes; i++)
     if (shapes[i].n_cells <= LH_NTUPLE_MAX_CELLS)
-      n_weights += (guint64) 1 << (4 * shapes[i].n_cells);
+      n_weights += (guint64) n_stages << (4 * shapes[i].n_cells);
   entry_size = encoding == LH_NTUPLE_FILE_FLOAT32 ? 4 : 2;
   if (n_weights <= LH_NTUPLE_MAX_WEIGHTS && !can_decompress_to (n_weights, entry_size, compressed))
     return fail (error, DAMAGED, name,
                  _("its %llu weights cannot come from %llu compressed bytes"),
                  (unsigned long long) n_weights, (unsigned long long) compressed);
 
-  net = lh_ntuple_new (geometry, shapes, n_shapes, &local);
+  net = lh_ntuple_new_staged (geometry, shapes, n_shapes, stage_tiles, n_stages, &local);
   if (net == NULL)
     {
       if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT))

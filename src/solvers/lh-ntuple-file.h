@@ -5,17 +5,21 @@
  * evaluates with it.  The file names its shapes, so it is all a loader
  * needs.
  *
- * Format, versions 1 and 2.  Every number is little-endian; u8/u32/u64
+ * Format, versions 1 to 3.  Every number is little-endian; u8/u32/u64
  * are unsigned integers of that many bits, s16 a two's complement 16-bit
  * integer, f32/f64 IEEE 754 single and double numbers.  Version 2 is
  * version 1 with a second compressed section, the TC tables of a run of
  * temporal coherence learning (lh-td-train.h), so that training resumed
  * from the file learns as an uninterrupted run; a file without them is
  * written as version 1, byte for byte as before version 2 existed.
+ * Version 3 is version 2 with a stage block, for a staged network
+ * (lh-ntuple.h, Stages; multi-stage TD learning); a network of one stage
+ * is written as version 1 or 2, as before.
  *
  *   offset  size  field
  *        0     8  magic "LHNTUPL\0"
- *        8     4  u32 version: 1, or 2 with TC tables
+ *        8     4  u32 version: 1, 2 with TC tables, 3 staged (TC tables
+ *                 or not)
  *       12     1  u8 rows (2 to 4)
  *       13     1  u8 cols (2 to 4)
  *       14     1  u8 n_shapes (1 to LH_NTUPLE_MAX_SHAPES = 16)
@@ -31,6 +35,12 @@
  *                 n_cells are 0)
  *        …  4 n_shapes  f32 scale of each shape: 0 in a float32 file; in an
  *                 int16 file a weight is its s16 times its shape's scale
+ *   version 3 only:
+ *        …     4  u32 n_stages (2 to LH_NTUPLE_MAX_STAGES = 4)
+ *        …  4 (n_stages - 1)  u32 tiles of each stage from stage 1: bit e
+ *                 set for each tile 2^e the stage needs (bits 1 to 15;
+ *                 lh_ntuple_new_staged())
+ *   every version:
  *        …  options_length  the training options, UTF-8 (no NUL; at most
  *                 64 KiB), for example "alpha=0.1 tc=no jobs=2 seed=1"
  *        …  name_length  the name, UTF-8 (no NUL; at most 1 KiB)
@@ -38,13 +48,15 @@
  *        …  compressed_length  a zlib stream (RFC 1950; any level: the
  *                 writer uses 1 for float32, 6 for int16) of the weights:
  *                 shape 0's table in index order (16^n_cells entries,
- *                 lh-ntuple.h), then shape 1's, and so on, each entry an f32
- *                 (float32) or an s16 (int16)
- *   version 2 only:
+ *                 lh-ntuple.h; n_stages x 16^n_cells in a staged network,
+ *                 stage 0's part first), then shape 1's, and so on, each
+ *                 entry an f32 (float32) or an s16 (int16)
+ *   versions 2 and 3:
  *        …     8  u64 coherence_length
  *        …  coherence_length  a zlib stream of the TC tables, all f32:
  *                 shape 0's E table then its A table (lh-td-train.h; each
- *                 16^n_cells entries in index order, A never negative),
+ *                 as many entries as its weights table, in index order, A
+ *                 never negative),
  *                 then shape 1's, and so on; 0 bytes: no TC tables
  *        …    32  a SHA-256 of every byte before it
  *
@@ -66,7 +78,7 @@ G_BEGIN_DECLS
 
 #define LH_NTUPLE_FILE_MAGIC "LHNTUPL"
 /* The newest version this Lookahead reads and writes. */
-#define LH_NTUPLE_FILE_VERSION 2
+#define LH_NTUPLE_FILE_VERSION 3
 /* Conventional file name extension, without the dot. */
 #define LH_NTUPLE_FILE_EXTENSION "lhnet"
 /* Longest training options text and name, in bytes. */

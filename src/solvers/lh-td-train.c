@@ -195,6 +195,42 @@ lh_td_coherence_new (const LhNtuple *net, GError **error)
   return g_steal_pointer (&tc);
 }
 
+LhTdCoherence *
+lh_td_coherence_new_promoted (const LhTdCoherence *base, const LhNtuple *staged, GError **error)
+{
+  g_autoptr(LhTdCoherence) tc = NULL;
+  guint n_stages;
+
+  g_return_val_if_fail (base != NULL && staged != NULL, NULL);
+
+  n_stages = lh_ntuple_get_n_stages (staged);
+  if (base->n_shapes != lh_ntuple_get_n_shapes (staged))
+    goto mismatch;
+  for (guint i = 0; i < base->n_shapes; i++)
+    {
+      guint64 n;
+
+      lh_ntuple_get_weights (staged, i, &n);
+      if (n != base->n_entries[i] * n_stages)
+        goto mismatch;
+    }
+  tc = lh_td_coherence_new (staged, error);
+  if (tc == NULL)
+    return NULL;
+  for (guint i = 0; i < tc->n_shapes; i++)
+    for (guint k = 0; k < n_stages; k++)
+      {
+        memcpy (tc->e[i] + k * base->n_entries[i], base->e[i], base->n_entries[i] * sizeof (float));
+        memcpy (tc->a[i] + k * base->n_entries[i], base->a[i], base->n_entries[i] * sizeof (float));
+      }
+  return g_steal_pointer (&tc);
+
+mismatch:
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+               _("These temporal coherence tables are not those of the staged network’s shapes"));
+  return NULL;
+}
+
 gboolean
 lh_td_coherence_fits (const LhTdCoherence *tc, const LhNtuple *net)
 {

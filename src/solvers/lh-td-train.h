@@ -229,6 +229,20 @@ gboolean lh_td_train (LhNtuple          *net,
  *   1), or NULL with @error (G_IO_ERROR_NO_SPACE).
  */
 LhTdCoherence *lh_td_coherence_new (const LhNtuple *net, GError **error);
+/**
+ * lh_td_coherence_new_promoted:
+ * @base: the TC tables of a network of one stage
+ * @staged: the staged network lh_ntuple_new_promoted() made from it
+ * The TC tables of @staged with every stage a copy of @base's, so that each
+ * promoted weight keeps its learning rate: the staged run goes on from the
+ * one-stage run as its weights do.
+ * Returns: (transfer full) (nullable): the tables, or NULL with @error
+ *   (G_IO_ERROR_NO_SPACE; G_IO_ERROR_INVALID_ARGUMENT when @base's shapes
+ *   are not @staged's).
+ */
+LhTdCoherence *lh_td_coherence_new_promoted (const LhTdCoherence *base,
+                                             const LhNtuple      *staged,
+                                             GError             **error);
 /** lh_td_coherence_free: frees @tc; NULL is allowed. */
 void lh_td_coherence_free (LhTdCoherence *tc);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhTdCoherence, lh_td_coherence_free)
@@ -249,7 +263,8 @@ gboolean lh_td_coherence_fits (const LhTdCoherence *tc, const LhNtuple *net);
  *   absolute values, never negative
  * The tables themselves, for the weights file to save and load; writing
  * them while a run uses @tc is a data race.
- * Returns: the entries of each of the two tables (16^n for an n-tuple).
+ * Returns: the entries of each of the two tables (n_stages x 16^n for an
+ *   n-tuple).
  */
 guint64 lh_td_coherence_get_tables (const LhTdCoherence *tc, guint shape, float **e, float **a);
 

@@ -1,7 +1,8 @@
 /* test-cli-train.c: `lookahead-cli train`: a tiny network trained for a few
  * hundred games, its learning curve, resuming it (the same file as one
  * uninterrupted run), a damaged file refused, Ctrl+C still saving a valid
- * network, and the usage errors. */
+ * network, staged networks (--stages, new or promoted on --resume), and
+ * the usage errors. */
 
 #include <signal.h>
 #include <string.h>
@@ -162,6 +163,88 @@ test_resume_coherence (void)
   cli_remove_temp_dir (dir);
 }
 
+/* --stages: a new staged network; a network of one stage promoted on
+ * --resume with its TC tables (it then plays as before, and goes on as a
+ * staged network); a staged network keeps its stages. */
+static void
+test_stages (void)
+{
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-train-XXXXXX");
+  g_autofree char *net = g_build_filename (dir, "net.lhnet", NULL);
+  g_autofree char *staged = g_build_filename (dir, "staged.lhnet", NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  CliRun run = { 0 };
+  JsonObject *o;
+
+  o = train_json (&parser, "--network", "lines+squares", "--rows", "3", "--cols", "3",
+                  "--stages", "256,256+128", "--games", "100", "--out", staged, NULL);
+  g_assert_cmpstr (json_object_get_string_member (o, "stages"), ==, "256,256+128");
+  g_clear_object (&parser);
+
+  o = train_json (&parser, "--network", "lines+squares", "--games", "300", "--tc", "--seed", "3",
+                  "--out", net, NULL);
+  g_assert_cmpstr (json_object_get_string_member (o, "stages"), ==, "");
+  g_assert_cmpint (json_object_get_int_member (o, "memory_bytes"), ==, 1310720);
+  g_clear_object (&parser);
+  o = train_json (&parser, "--resume", net, "--stages", "128,128+64", "--games", "100",
+                  "--out", staged, NULL);
+  g_assert_cmpstr (json_object_get_string_member (o, "stages"), ==, "128,128+64");
+  g_assert_cmpint (json_object_get_int_member (o, "memory_bytes"), ==, 3 * 1310720);
+  g_assert_cmpint (json_object_get_int_member (o, "games"), ==, 400);
+  g_assert_true (json_object_get_boolean_member (o, "tc_tables"));
+  g_clear_object (&parser);
+
+  /* Resumed again: without --stages, or with the same, it goes on. */
+  o = train_json (&parser, "--resume", staged, "--games", "50", "--out", staged, NULL);
+  g_assert_cmpstr (json_object_get_string_member (o, "stages"), ==, "128,128+64");
+  g_clear_object (&parser);
+  cli_run (&run, NULL, "train", "--resume", staged, "--stages", "128+64,128", "--games", "10",
+           "--out", staged, NULL);
+  g_assert_cmpint (run.status, !=, 0);
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "train", "--resume", staged, "--stages", "128,128+64", "--games", "10",
+           "--out", staged, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Stages:       3 (stage 0, then 128,128+64)"));
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "train", "--resume", staged, "--stages", "64", "--games", "10",
+           "--out", net, NULL);
+  cli_assert_usage_error (&run, "already has the stages 128,128+64");
+  cli_run_clear (&run);
+
+  /* A promoted network plays as the one it came from: the same games. */
+  cli_run (&run, NULL, "train", "--resume", net, "--stages", "512", "--games", "1",
+           "--alpha", "1e-30", "--out", staged, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  {
+    CliRun a = { 0 }, b = { 0 };
+
+    cli_run (&a, NULL, "bench", "--solver", "expectimax", "--depth", "1", "--no-cache", "-n", "5",
+             "--seed", "9", "--evaluator", "ntuple", "--weights", net, "--json", NULL);
+    cli_run (&b, NULL, "bench", "--solver", "expectimax", "--depth", "1", "--no-cache", "-n", "5",
+             "--seed", "9", "--evaluator", "ntuple", "--weights", staged, "--json", NULL);
+    g_assert_cmpint (a.status, ==, 0);
+    g_assert_cmpint (b.status, ==, 0);
+    {
+      JsonParser *pa = NULL, *pb = NULL;
+      JsonObject *oa = cli_parse_object (a.out, &pa), *ob = cli_parse_object (b.out, &pb);
+
+      g_assert_cmpint (json_object_get_int_member (oa, "moves"), >, 100);
+      g_assert_cmpint (json_object_get_int_member (oa, "moves"), ==,
+                       json_object_get_int_member (ob, "moves"));
+      g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (oa, "score"), "mean"),
+                         ==, json_object_get_double_member (json_object_get_object_member (ob, "score"), "mean"));
+      g_object_unref (pa);
+      g_object_unref (pb);
+    }
+    cli_run_clear (&a);
+    cli_run_clear (&b);
+  }
+
+  cli_remove_temp_dir (dir);
+}
+
 static void
 test_damaged_file (void)
 {
@@ -274,6 +357,8 @@ test_usage_errors (void)
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--quantum", "8", NULL }, "--quantise" },
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--quantise", "--quantum", "-1" }, "--quantum" },
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--quantise", "--quantum", "x" }, "--quantum" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--stages", "3000" }, "“3000”" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--stages", "16384,16384" }, "same tiles" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -299,6 +384,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/cli/train/train-and-resume", test_train_and_resume);
   g_test_add_func ("/cli/train/resume-coherence", test_resume_coherence);
+  g_test_add_func ("/cli/train/stages", test_stages);
   g_test_add_func ("/cli/train/damaged-file", test_damaged_file);
   g_test_add_func ("/cli/train/interrupt", test_interrupt);
   g_test_add_func ("/cli/train/usage-errors", test_usage_errors);

@@ -1,8 +1,9 @@
 /* test-td-train.c: TD(0) and TC learning of n-tuple networks (lh-td-train.h):
  * one step moves a value toward its target by the learning rate, TC's rates,
  * one job is deterministic and a resumed run equals an uninterrupted one,
- * progress reports, cancellation, several jobs, and a tiny network trained
- * for a few hundred games beats random play. */
+ * progress reports, cancellation, several jobs, restarts from stage 1 of a
+ * staged network, and a tiny network trained for a few hundred games beats
+ * random play. */
 #include <gio/gio.h>
 #include <math.h>
 #include <string.h>
@@ -450,6 +451,81 @@ test_options (void)
   }
 }
 
+/* Restarts from stage 1 (a staged network): more moves for the same games,
+ * learned in the later stages; deterministic and resumable as any run; the
+ * options text keeps them; refused for a network of one stage. */
+static void
+test_restarts (void)
+{
+  LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+  guint16 tiles[LH_NTUPLE_MAX_STAGES];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LhNtuple) plain = NULL;
+  g_autoptr(LhNtuple) staged = NULL;
+  g_autoptr(LhNtuple) again = NULL;
+  g_autoptr(LhNtuple) halves = NULL;
+  LhTdResult without, with;
+  guint n = 0, n_stages = 0;
+  LhTdOptions o;
+
+  g_assert_true (lh_ntuple_shapes_lookup ("lines+squares", (LhGeometry) { 3, 3 }, shapes, &n, NULL));
+  /* 64 comes in most games of a 3x3 board. */
+  g_assert_true (lh_ntuple_stages_parse ("64", tiles, &n_stages, NULL));
+  lh_td_options_init (&o);
+  o.seed = 8;
+  o.games = 200;
+  o.report_every = 0;
+
+  plain = lh_test_named_network ("lines+squares", (LhGeometry) { 3, 3 });
+  o.restarts = 2;
+  g_assert_false (lh_td_train (plain, NULL, &o, NULL, NULL, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "staged"));
+  g_clear_error (&error);
+
+  staged = lh_ntuple_new_staged ((LhGeometry) { 3, 3 }, shapes, n, tiles, n_stages, NULL);
+  o.restarts = 0;
+  g_assert_true (lh_td_train (staged, NULL, &o, NULL, NULL, NULL, &without, &error));
+  g_clear_pointer (&staged, lh_ntuple_unref);
+  staged = lh_ntuple_new_staged ((LhGeometry) { 3, 3 }, shapes, n, tiles, n_stages, NULL);
+  o.restarts = 2;
+  g_assert_true (lh_td_train (staged, NULL, &o, NULL, NULL, NULL, &with, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (with.games, ==, 200);
+  /* The restarts add moves: at least a move each, for most games. */
+  g_assert_cmpuint (with.moves, >, without.moves + 200);
+
+  /* The same run again, and in two halves: the same weights. */
+  again = lh_ntuple_new_staged ((LhGeometry) { 3, 3 }, shapes, n, tiles, n_stages, NULL);
+  g_assert_true (lh_td_train (again, NULL, &o, NULL, NULL, NULL, NULL, &error));
+  assert_same_weights (staged, again, TRUE);
+  halves = lh_ntuple_new_staged ((LhGeometry) { 3, 3 }, shapes, n, tiles, n_stages, NULL);
+  o.games = 120;
+  g_assert_true (lh_td_train (halves, NULL, &o, NULL, NULL, NULL, NULL, &error));
+  o.start_games = 120;
+  o.games = 80;
+  g_assert_true (lh_td_train (halves, NULL, &o, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  assert_same_weights (staged, halves, TRUE);
+
+  /* The options text. */
+  {
+    g_autofree char *text = lh_td_options_to_string (&o);
+    LhTdOptions back;
+
+    g_assert_nonnull (strstr (text, " restarts=2"));
+    lh_td_options_init (&back);
+    g_assert_true (lh_td_options_apply_text (&back, text, &error));
+    g_assert_cmpuint (back.restarts, ==, 2);
+    g_assert_false (lh_td_options_apply_text (&back, "restarts=17", &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_clear_error (&error);
+    back.restarts = LH_TD_MAX_RESTARTS + 1;
+    g_assert_false (lh_td_options_validate (&back, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  }
+}
+
 /* ---- Learning ----------------------------------------------------------------- */
 
 /* A game of uniformly random legal moves, its spawns from @seed as
@@ -530,6 +606,7 @@ main (int argc, char **argv)
   g_test_add_func ("/td-train/cancel", test_cancel);
   g_test_add_func ("/td-train/jobs", test_jobs);
   g_test_add_func ("/td-train/options", test_options);
+  g_test_add_func ("/td-train/restarts", test_restarts);
   g_test_add_func ("/td-train/beats-random", test_beats_random);
   return g_test_run ();
 }

@@ -377,6 +377,7 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   gboolean tc = FALSE, quantise = FALSE, json = FALSE;
   g_autofree char *quantum_text = NULL;
   g_autofree char *stages_text = NULL;
+  g_autofree char *restarts_text = NULL;
   guint16 stage_tiles[LH_NTUPLE_MAX_STAGES] = { 0 };
   guint n_stages = 1;
   double quantum = 0.0;
@@ -408,6 +409,10 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       N_("Multi-stage TD learning (Yeh et al. 2016): a set of weights for each stage, a stage "
          "being the tiles a board holds, for example 16384,16384+8192; with --resume a network of "
          "one stage is promoted: each stage starts as a copy of it"), N_("STAGES") },
+    { "restarts", 0, 0, G_OPTION_ARG_STRING, &restarts_text,
+      N_("With stages: play each game that reaches stage 1 R more times from its first board of "
+         "stage 1, to learn the late game more often (0 to 16; default 0, or the resumed "
+         "network's)"), N_("R") },
     { "tc", 0, 0, G_OPTION_ARG_NONE, &tc,
       N_("Temporal coherence learning (Jaśkowski 2018): a learning rate per weight; three times "
          "the memory, and its tables are saved with the network (unless --quantise) so that "
@@ -528,6 +533,17 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   if (curve_every_text != NULL
       && !parse_count ("--curve-every", curve_every_text, 1, &curve_every, &error))
     return lh_cli_usage_error ("%s", error->message);
+  if (restarts_text != NULL)
+    {
+      guint64 restarts = 0;
+
+      if (!parse_count ("--restarts", restarts_text, 0, &restarts, &error))
+        return lh_cli_usage_error ("%s", error->message);
+      if (restarts > LH_TD_MAX_RESTARTS)
+        return lh_cli_usage_error (_("--restarts: %llu is out of range (0 to %d)"),
+                                   (unsigned long long) restarts, LH_TD_MAX_RESTARTS);
+      train.options.restarts = (guint) restarts;
+    }
   train.options.report_every = curve_every;
   if (!lh_td_options_validate (&train.options, &error))
     return lh_cli_usage_error ("%s", error->message);
@@ -584,6 +600,9 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
           net = g_steal_pointer (&staged);
         }
     }
+
+  if (train.options.restarts > 0 && lh_ntuple_get_n_stages (net) < 2)
+    return lh_cli_usage_error (_("--restarts: only for a staged network (--stages)"));
 
   /* The TC tables: the resumed file's, or new ones (every rate 1). */
   if (!train.options.tc)

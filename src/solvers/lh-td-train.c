@@ -66,6 +66,13 @@ lh_td_options_validate (const LhTdOptions *options, GError **error)
                    options->alpha_decay);
       return FALSE;
     }
+  if (options->restarts > LH_TD_MAX_RESTARTS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The number of restarts from stage 1 must be 0 to %d, not %u"),
+                   LH_TD_MAX_RESTARTS, options->restarts);
+      return FALSE;
+    }
   if (options->games > G_MAXUINT64 - options->start_games)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
@@ -79,13 +86,18 @@ char *
 lh_td_options_to_string (const LhTdOptions *options)
 {
   char alpha[G_ASCII_DTOSTR_BUF_SIZE], decay[G_ASCII_DTOSTR_BUF_SIZE];
+  GString *text = g_string_new (NULL);
 
   g_ascii_formatd (alpha, sizeof alpha, "%g", options->alpha);
   g_ascii_formatd (decay, sizeof decay, "%g", options->alpha_decay);
-  return g_strdup_printf ("alpha=%s decay=%s decay-every=%" G_GUINT64_FORMAT
-                          " tc=%s seed=%" G_GUINT64_FORMAT " jobs=%u",
-                          alpha, decay, options->alpha_decay_every, options->tc ? "yes" : "no",
-                          options->seed, options->jobs);
+  g_string_printf (text, "alpha=%s decay=%s decay-every=%" G_GUINT64_FORMAT
+                   " tc=%s seed=%" G_GUINT64_FORMAT " jobs=%u",
+                   alpha, decay, options->alpha_decay_every, options->tc ? "yes" : "no",
+                   options->seed, options->jobs);
+  /* Only when set, so that files of runs without restarts read as before. */
+  if (options->restarts > 0)
+    g_string_append_printf (text, " restarts=%u", options->restarts);
+  return g_string_free (text, FALSE);
 }
 
 static gboolean
@@ -122,6 +134,13 @@ lh_td_options_apply_text (LhTdOptions *options, const char *text, GError **error
         ok = g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &o.alpha_decay_every, NULL);
       else if (strcmp (key, "seed") == 0)
         ok = g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &o.seed, NULL);
+      else if (strcmp (key, "restarts") == 0)
+        {
+          guint64 restarts = 0;
+
+          ok = g_ascii_string_to_unsigned (value, 10, 0, LH_TD_MAX_RESTARTS, &restarts, NULL);
+          o.restarts = (guint) restarts;
+        }
       else if (strcmp (key, "tc") == 0)
         {
           ok = strcmp (value, "yes") == 0 || strcmp (value, "no") == 0;
@@ -407,29 +426,32 @@ typedef struct {
   gboolean finished;
 } GameResult;
 
-/* Plays game @seed greedily, learning after each move when @t is not NULL.
+/* Plays greedily from @board (a state, after its spawn) to the end, drawing
+ * spawns from @rng and learning after each move when @t is not NULL.  When
+ * @entry is not NULL, sets it to the first board of stage 1 or more
+ * (lh_ntuple_stage()) and *@has_entry to TRUE, if the game gets there.
  * Stops early (finished FALSE) when @cancellable is cancelled. */
 static GameResult
-play_game (LhNtuple *net, const Tables *t, gboolean tc, float alpha, guint64 seed,
-           GCancellable *cancellable)
+play_from (LhNtuple *net, const Tables *t, gboolean tc, float alpha, LhBoard board, LhRng *rng,
+           LhBoard *entry, gboolean *has_entry, GCancellable *cancellable)
 {
   LhGeometry g = lh_ntuple_get_geometry (net);
   GameResult result = { 0, 0, 0, TRUE };
   guint32 previous[MAX_FEATURES], index[MAX_FEATURES];
   gboolean has_previous = FALSE;
   guint nf = lh_ntuple_get_n_features (net);
-  LhBoard board;
-  LhRng rng;
 
-  lh_rng_init (&rng, seed);
-  board = lh_board_spawn (0, g, &rng);
-  board = lh_board_spawn (board, g, &rng);
   for (;;)
     {
       LhBoard after = 0;
       guint32 points = 0;
       float value = 0.0f;
 
+      if (entry != NULL && !*has_entry && lh_ntuple_stage (net, board) > 0)
+        {
+          *entry = board;
+          *has_entry = TRUE;
+        }
       if (!greedy_move (net, board, g, &after, &points, &value, index))
         break;
       if (t != NULL && has_previous)
@@ -438,7 +460,7 @@ play_game (LhNtuple *net, const Tables *t, gboolean tc, float alpha, guint64 see
       has_previous = TRUE;
       result.score += points;
       result.moves++;
-      board = lh_board_spawn (after, g, &rng);
+      board = lh_board_spawn (after, g, rng);
       if (cancellable != NULL && result.moves % CANCEL_CHECK_MOVES == 0
           && g_cancellable_is_cancelled (cancellable))
         {
@@ -453,6 +475,40 @@ play_game (LhNtuple *net, const Tables *t, gboolean tc, float alpha, guint64 see
   return result;
 }
 
+/* Plays game @seed greedily, learning after each move when @t is not NULL,
+ * then, when it reached stage 1, @restarts times again from the first
+ * board of stage 1, restart r with its spawns drawn from a stream of its
+ * own (seeded from @seed and r).  The result is the first game's, with
+ * every restart's moves added.  Stops early (finished FALSE) when
+ * @cancellable is cancelled. */
+static GameResult
+play_game (LhNtuple *net, const Tables *t, gboolean tc, float alpha, guint64 seed,
+           guint restarts, GCancellable *cancellable)
+{
+  LhGeometry g = lh_ntuple_get_geometry (net);
+  GameResult result;
+  gboolean has_entry = FALSE;
+  LhBoard board, entry = 0;
+  LhRng rng;
+
+  lh_rng_init (&rng, seed);
+  board = lh_board_spawn (0, g, &rng);
+  board = lh_board_spawn (board, g, &rng);
+  result = play_from (net, t, tc, alpha, board, &rng, restarts > 0 ? &entry : NULL, &has_entry,
+                      cancellable);
+  for (guint r = 1; r <= restarts && has_entry && result.finished; r++)
+    {
+      GameResult again;
+
+      /* Another SplitMix64 increment than the games' (game_seed()). */
+      lh_rng_init (&rng, seed ^ (r * 0xbf58476d1ce4e5b9ULL));
+      again = play_from (net, t, tc, alpha, entry, &rng, NULL, NULL, cancellable);
+      result.moves += again.moves;
+      result.finished = again.finished;
+    }
+  return result;
+}
+
 guint64
 lh_td_play (const LhNtuple *net, guint64 seed, guint *max_exponent, guint64 *moves)
 {
@@ -460,7 +516,7 @@ lh_td_play (const LhNtuple *net, guint64 seed, guint *max_exponent, guint64 *mov
 
   g_return_val_if_fail (net != NULL, 0);
   lh_engine_init ();
-  r = play_game ((LhNtuple *) net, NULL, FALSE, 0.0f, seed, NULL);
+  r = play_game ((LhNtuple *) net, NULL, FALSE, 0.0f, seed, 0, NULL);
   if (max_exponent != NULL)
     *max_exponent = r.max_exponent;
   if (moves != NULL)
@@ -559,7 +615,7 @@ train_worker (guint task, guint thread, gpointer user_data)
         break;
       alpha = lh_td_alpha_at (o, game);
       r = play_game (run->net, &run->tables, o->tc, (float) alpha, game_seed (o->seed, game),
-                     run->cancellable);
+                     o->restarts, run->cancellable);
       record_game (run, &r, alpha);
       if (!r.finished)
         break;
@@ -585,6 +641,12 @@ lh_td_train (LhNtuple *net, LhTdCoherence *tc, const LhTdOptions *options,
   lh_engine_init ();
   if (!lh_td_options_validate (options, error))
     return FALSE;
+  if (options->restarts > 0 && lh_ntuple_get_n_stages (net) < 2)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Restarts from stage 1 need a staged network (--stages)"));
+      return FALSE;
+    }
   if (tc != NULL && !options->tc)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,

@@ -33,6 +33,17 @@
  * beta is our alpha (TDL2048 turns TC on with alpha 1.0: our default with
  * TC).  TC needs two more tables of the network's size (E and A, float32).
  *
+ * Restarts (with a staged network, lh-ntuple.h): a game that reaches stage
+ * 1 is played again @restarts times from the first board of stage 1 (the
+ * board after the spawn that brought stage 1's tiles), each time with
+ * spawns of its own stream, learning all along, so that the late game,
+ * which a greedy player reaches in only part of its games and late in
+ * them, is learned from several times as often for the moves it costs:
+ * K.-H. Yeh et al. 2016 train each stage from the boards where it begins,
+ * and W. Jaśkowski 2018's "carousel shaping" starts games from stage
+ * beginnings.  The learning curve counts the first game alone (its score
+ * and tiles); the moves count every restart.
+ *
  * Threads: @jobs threads play games at once and update the one network
  * without locks (Hogwild, B. Recht et al. 2011; the "lock-free optimistic
  * parallelism" of Jaśkowski 2018's abstract; see lh_ntuple_update()).
@@ -69,6 +80,9 @@ G_BEGIN_DECLS
  *   network's LhNtupleFileInfo.games): the game numbers, and so the seeds
  *   and the schedule, continue from there
  * @report_every: games per progress report (0: no report)
+ * @restarts: times a game that reaches stage 1 is played again from the
+ *   first board of stage 1 (see Restarts above); 0 to LH_TD_MAX_RESTARTS,
+ *   only with a staged network (lh_td_train() refuses it otherwise)
  */
 typedef struct {
   guint64  games;
@@ -80,7 +94,11 @@ typedef struct {
   gboolean tc;
   guint64  start_games;
   guint64  report_every;
+  guint    restarts;
 } LhTdOptions;
+
+/** Most restarts of a game from stage 1 (LhTdOptions.restarts). */
+#define LH_TD_MAX_RESTARTS 16
 
 /**
  * lh_td_options_init:
@@ -101,7 +119,8 @@ gboolean lh_td_options_validate (const LhTdOptions *options, GError **error);
  * lh_td_options_to_string:
  * Returns: (transfer full): the options that shape the weights, as
  *   "key=value" words ("alpha=0.1 decay=1 decay-every=0 tc=no seed=1
- *   jobs=1"), for the weights file (LhNtupleFileInfo.options).
+ *   jobs=1", and " restarts=N" when @restarts is not 0), for the weights
+ *   file (LhNtupleFileInfo.options).
  */
 char *lh_td_options_to_string (const LhTdOptions *options);
 
@@ -109,7 +128,8 @@ char *lh_td_options_to_string (const LhTdOptions *options);
  * lh_td_options_apply_text:
  * @text: words as lh_td_options_to_string() writes them (a weights file's
  *   training options)
- * Sets the options @text names (alpha, decay, decay-every, tc, seed) in
+ * Sets the options @text names (alpha, decay, decay-every, tc, seed,
+ * restarts) in
  * @options and leaves the others as they are; "jobs" and unknown words
  * are ignored (a newer Lookahead may write more).  For resuming a run with
  * its own settings.

@@ -359,6 +359,8 @@ test_usage_errors (void)
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--quantise", "--quantum", "x" }, "--quantum" },
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--stages", "3000" }, "“3000”" },
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--stages", "16384,16384" }, "same tiles" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--restarts", "2" }, "staged" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--stages", "16384", "--restarts", "17" }, "0 to 16" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

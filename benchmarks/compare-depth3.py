@@ -2,11 +2,12 @@
 """compare-depth3.py: a learned network against the hand-tuned Balanced
 preset with expectimax, in one run, on the same seeds (issue 16's goal).
 
-    python3 benchmarks/compare-depth3.py CLI NETWORK [--games 50] [--seed 1]
-        [--jobs 2] [--depths 3,4,5]
+    python3 benchmarks/compare-depth3.py CLI NETWORK [NETWORK ...] [--games 50]
+        [--seed 1] [--jobs 2] [--depths 3,4,5]
 
-Plays --games games with `CLI bench --solver expectimax` for the network at
-depth 3, then for Balanced (the default heuristic) at each of --depths, so
+Plays --games games with `CLI bench --solver expectimax` for each network at
+depth 3 (for example a network of one stage and the staged network promoted
+from it, side by side), then for Balanced (the default heuristic) at each of --depths, so
 that one of Balanced's rows spends at least the network's time per move
 ("the same ms per move": Balanced is about three times cheaper per node, so
 it is given the depth that matches or exceeds the network's time).  Each
@@ -18,6 +19,7 @@ times are only comparable within one run.
 """
 import argparse
 import json
+import os
 import subprocess
 import sys
 
@@ -41,7 +43,7 @@ def row(name, depth, r):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("cli")
-    p.add_argument("network")
+    p.add_argument("network", nargs="+")
     p.add_argument("--games", type=int, default=50)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
@@ -50,9 +52,10 @@ def main():
     a = p.parse_args()
 
     rows = []
-    net = bench(a.cli, a.games, a.seed, a.jobs, 3,
-                ["--evaluator", "ntuple", "--weights", a.network])
-    rows.append(row("network", 3, net))
+    for network in a.network:
+        net = bench(a.cli, a.games, a.seed, a.jobs, 3,
+                    ["--evaluator", "ntuple", "--weights", network])
+        rows.append(row(os.path.basename(network), 3, net))
     for depth in [int(d) for d in a.depths.split(",") if d]:
         r = bench(a.cli, a.games, a.seed, a.jobs, depth, ["--preset", "balanced"])
         rows.append(row("Balanced", depth, r))
@@ -60,8 +63,8 @@ def main():
     print("|---|---|---|---|---|---|---|---|")
     for line in rows:
         print(line)
-    print("\n%d games, seeds %d-%d, --jobs %d, network %s" % (
-        a.games, a.seed, a.seed + a.games - 1, a.jobs, a.network))
+    print("\n%d games, seeds %d-%d, --jobs %d, networks %s" % (
+        a.games, a.seed, a.seed + a.games - 1, a.jobs, " ".join(a.network)))
 
 
 if __name__ == "__main__":

@@ -391,6 +391,7 @@ lh_evaluator_choice_describe (LhEvaluatorChoice *self, char **title, char **deta
     {
       LhGeometry g = lh_ntuple_get_geometry (self->network);
       g_autofree char *shapes = shapes_text (self->network);
+      guint n_stages = lh_ntuple_get_n_stages (self->network);
       g_autofree char *games = g_strdup_printf ("%'" G_GUINT64_FORMAT, self->info.games);
       g_autofree char *memory = g_format_size (lh_ntuple_get_memory (self->network));
 
@@ -398,6 +399,18 @@ lh_evaluator_choice_describe (LhEvaluatorChoice *self, char **title, char **deta
        * training games and its memory ("256.0 MB") */
       *details = g_strdup_printf (_("%s on %u×%u · %s games · %s"),
                                   shapes, g.rows, g.cols, games, memory);
+      if (n_stages > 1)
+        {
+          g_autofree char *stages = lh_ntuple_stages_to_string (self->network);
+          char *with_stages;
+
+          /* Translators: the details above, then the number of stages of a
+           * staged network and the tiles that begin each stage after the
+           * first ("16384,16384+8192") */
+          with_stages = g_strdup_printf (_("%s · %u stages, from %s"), *details, n_stages, stages);
+          g_free (*details);
+          *details = with_stages;
+        }
     }
 }
 

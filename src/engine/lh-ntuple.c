@@ -143,10 +143,13 @@ images_4x4 (LhBoard b, LhBoard image[8])
   image[7] = flip_rows (image[6]);
 }
 
-__attribute__ ((target ("bmi2")))
-static void
-evaluate_batch_bmi2 (const LhNtuple *net, const LhBoard *boards, guint n, float *values,
-                     guint32 *indices)
+/* The BMI2 batch, compiled twice: @staged a constant, so that a network of
+ * one stage runs no stage code at all (evaluate_batch_bmi2()), and a staged
+ * one adds its board's stage offset (evaluate_batch_bmi2_staged()). */
+__attribute__ ((target ("bmi2"), always_inline))
+static inline void
+batch_bmi2 (const LhNtuple *net, const LhBoard *boards, guint n, float *values,
+            guint32 *indices, gboolean staged)
 {
   guint nf = net->n_features;
 
@@ -154,18 +157,22 @@ evaluate_batch_bmi2 (const LhNtuple *net, const LhBoard *boards, guint n, float 
     {
       LhBoard image[8];
       guint32 *out = indices + b * nf;
-      guint stage = lh_ntuple_stage (net, boards[b]);
+      guint stage = staged ? lh_ntuple_stage (net, boards[b]) : 0;
 
       images_4x4 (boards[b], image);
       for (guint i = 0; i < net->n_shapes; i++)
-        for (guint s = 0; s < 8; s++)
-          {
-            guint32 index = (guint32) _pext_u64 (image[s], net->masks[i])
-                            + stage * net->features[8 * i].stage_stride;
+        {
+          /* The stage's part of the table. */
+          guint32 offset = staged ? stage * net->features[8 * i].stage_stride : 0;
 
-            __builtin_prefetch (&net->tables[i][index], 0, 3);
-            *out++ = index;
-          }
+          for (guint s = 0; s < 8; s++)
+            {
+              guint32 index = (guint32) _pext_u64 (image[s], net->masks[i]) + offset;
+
+              __builtin_prefetch (&net->tables[i][index], 0, 3);
+              *out++ = index;
+            }
+        }
     }
   /* lh_ntuple_sum_indices() with each shape's table in a register: the
    * same additions in the same order (feature 8 i + s into sum s mod 4). */
@@ -189,6 +196,22 @@ evaluate_batch_bmi2 (const LhNtuple *net, const LhBoard *boards, guint n, float 
       values[b] = (sum[0] + sum[1]) + (sum[2] + sum[3]);
     }
 }
+
+__attribute__ ((target ("bmi2")))
+static void
+evaluate_batch_bmi2 (const LhNtuple *net, const LhBoard *boards, guint n, float *values,
+                     guint32 *indices)
+{
+  batch_bmi2 (net, boards, n, values, indices, FALSE);
+}
+
+__attribute__ ((target ("bmi2")))
+static void
+evaluate_batch_bmi2_staged (const LhNtuple *net, const LhBoard *boards, guint n, float *values,
+                            guint32 *indices)
+{
+  batch_bmi2 (net, boards, n, values, indices, TRUE);
+}
 #endif
 
 /* The BMI2 path needs a 4x4 board and each shape's cells in ascending
@@ -211,7 +234,7 @@ choose_batch (LhNtuple *net)
         }
     }
   if (g_getenv ("LOOKAHEAD_NO_BMI2") == NULL)
-    net->evaluate_batch = evaluate_batch_bmi2;
+    net->evaluate_batch = net->n_stages > 1 ? evaluate_batch_bmi2_staged : evaluate_batch_bmi2;
 #endif
 }
 

@@ -155,8 +155,9 @@ GBytes *lh_ntuple_file_to_bytes (const LhNtuple         *net,
 /**
  * lh_ntuple_file_to_bytes_full:
  * @coherence: (nullable): TC tables made for @net's shapes, saved with it
- *   (a version 2 file; float32 whatever @encoding, so up to twice the size
- *   of a float32 network's weights again); NULL: none (version 1)
+ *   (a version 2 file, 3 for a staged network; float32 whatever
+ *   @encoding, so up to twice the size of a float32 network's weights
+ *   again); NULL: none (version 1, or 3 for a staged network)
  * @quantum: with @encoding INT16, the step of the weights in points: a
  *   shape's scale is the larger of @quantum and max |w| / 32767 (0: always
  *   the latter, as lh_ntuple_file_to_bytes()), so each weight is saved
@@ -202,7 +203,7 @@ gboolean lh_ntuple_file_save (const LhNtuple         *net,
  * allocating the tables it checks that they can come from the compressed
  * length (zlib expands at most 1032 times), so a small damaged file never
  * allocates much.
- * The TC tables of a version 2 file are checked by the checksum and
+ * The TC tables of a version 2 or 3 file are checked by the checksum and
  * skipped.
  * Returns: (transfer full) (nullable): the network, or NULL with @error:
  *   LH_NTUPLE_FILE_ERROR_* whose message starts with @name and says what

@@ -144,6 +144,9 @@ test_drawing (void)
 
       lh_learning_curve_add_point (LH_LEARNING_CURVE (curve), &p);
     }
+  /* The widget redraws on its next frame: wait for it (under ASan a frame
+   * comes late). */
+  lh_gui_test_iterate_for (300);
   rising = render (curve, "rising", &stride);
   g_assert_true (column_has_colour (rising, stride, w / 4, &accent, &row_left));
   g_assert_true (column_has_colour (rising, stride, 3 * w / 4, &accent, &row_right));

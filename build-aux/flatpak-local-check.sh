@@ -8,8 +8,10 @@
 #
 # It takes about 6-10 minutes on 2 cores and about 1.5 GB of disk (in $WORK,
 # default /tmp/lookahead-flatpak-check); CI does not run it. Run as root it
-# installs what it needs with apt (debootstrap, flatpak, flatpak-builder, Xvfb,
-# xdotool, ImageMagick); otherwise those must be installed. It uses the user
+# installs what it needs with apt (debootstrap, flatpak, flatpak-builder and the
+# tools it runs on the host: elfutils' eu-strip and eu-elfcompress, binutils,
+# patch, xz and zstd; Xvfb, xdotool, ImageMagick); otherwise those must be
+# installed. It uses the user
 # installation of flatpak ($HOME/.local/share/flatpak) and removes what it
 # installed there when it ends (KEEP=1 keeps the runtime and the app installed).
 # A runtime built by an earlier run in $WORK is used again (FRESH=1 rebuilds it).
@@ -46,7 +48,11 @@ cd "$WORK"
 
 # ---------------------------------------------------------------- packages
 step "Host packages"
-needed="debootstrap flatpak flatpak-builder xvfb xauth xdotool imagemagick git python3"
+# flatpak-builder only recommends the host tools it runs: without elfutils it
+# stops in the app's module ("Failed to execute child process “eu-strip”"),
+# and the packages below install without recommendations, so they are named.
+needed="debootstrap flatpak flatpak-builder elfutils binutils patch xz-utils zstd"
+needed="$needed xvfb xauth xdotool imagemagick git python3"
 missing=""
 for p in $needed; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing="$missing $p"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds Lookahead in ./build (or $BUILDDIR) with warnings as errors and runs
-# every test suite (engine, solvers, cli, data, po, gui) under a virtual X
-# server.  A build directory made before (by the README's "Build and run"
+# every test suite (engine, solvers, cli, data, po, gui); each GUI test
+# starts a virtual X server of its own (tests/gui/with-display.py).  A build directory made before (by the README's "Build and run"
 # command, without --werror) is switched to warnings as errors, and stays so.
 # Prints a closing line "N passed, N failed" counting TAP test cases
 # (prefixed with "$COUNT_LABEL: " when COUNT_LABEL is set).
@@ -35,8 +35,7 @@ else
 fi
 meson compile -C "$builddir" || build_failed
 
-xvfb-run -a -s "-screen 0 2600x1440x24" \
-  meson test -C "$builddir" --print-errorlogs --num-processes 2
+meson test -C "$builddir" --print-errorlogs --num-processes 2
 status=$?
 
 python3 build-aux/count-tests.py ${COUNT_LABEL:+--label "$COUNT_LABEL"} \

@@ -9,6 +9,7 @@
 #include "lh-accessible.h"
 #include "lh-param-row.h"
 #include "lh-preset-store.h"
+#include "lh-toast-guard.h"
 
 #define DEFAULT_PRESET "balanced"
 
@@ -86,7 +87,7 @@ show_message (LhHeuristicPanel *self, const char *text)
       AdwToast *toast = adw_toast_new (escaped);
 
       adw_toast_set_timeout (toast, 10);
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+      lh_toast_guard_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
     }
   else
     {

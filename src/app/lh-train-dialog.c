@@ -215,7 +215,7 @@ update_controls (LhTrainDialog *self)
 static void
 show_toast (LhTrainDialog *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  lh_toast_guard_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
 /* ---- The job ---- */
@@ -363,7 +363,7 @@ save_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       adw_toast_set_button_label (toast, _("_Use"));
       adw_toast_set_timeout (toast, 8);
       g_signal_connect_object (toast, "button-clicked", G_CALLBACK (use_clicked_cb), self, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      lh_toast_guard_add_toast (self->toast_overlay, toast);
     }
   update_controls (self);
   g_object_unref (self);

@@ -34,7 +34,7 @@ lh_window_show_toast (LhWindow *self, const char *text)
   AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  lh_toast_guard_add_toast (self->toast_overlay, toast);
 }
 
 GSimpleAction *
@@ -751,7 +751,7 @@ lh_window_init (LhWindow *self)
       adw_toast_set_timeout (toast, 0);
       adw_toast_set_button_label (toast, _("_Details"));
       adw_toast_set_action_name (toast, "win.restore-details");
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      lh_toast_guard_add_toast (self->toast_overlay, toast);
     }
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }

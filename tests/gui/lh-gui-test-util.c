@@ -74,7 +74,8 @@ lh_gui_test_init (int *argc, char ***argv)
   g_test_init (argc, argv, NULL);
   if (!gtk_init_check ())
     {
-      g_printerr ("no display: run under xvfb-run -a\n");
+      g_printerr ("no display: run the test with meson test, which gives it one "
+                  "(tests/gui/with-display.py), or under xvfb-run -s \"-screen 0 2600x1440x24\"\n");
       exit (1);
     }
   adw_init ();

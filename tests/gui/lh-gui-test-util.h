@@ -15,7 +15,7 @@ G_BEGIN_DECLS
  * accessibility backend (GTK_A11Y=test, so accessible properties can be
  * read back) and the X11 backend (xvfb) unless the environment sets others, g_test_init(), GTK and
  * libadwaita.  Exits with status 1 and a message when there is no display
- * (run under xvfb-run -a).
+ * (meson test runs each GUI test on a display of its own, with-display.py).
  */
 void lh_gui_test_init (int *argc, char ***argv);
 

@@ -711,9 +711,18 @@ resize_window (int width, int height)
   lh_gui_test_iterate_for (50);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   if (!lh_gui_test_iterate_until (width_about, GINT_TO_POINTER (width), 3000))
-    g_error ("the window's content is %d px wide, not %d (window %d)",
-             gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))),
-             width, gtk_widget_get_width (GTK_WIDGET (window)));
+    {
+      GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (window)));
+      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+      GdkRectangle screen = { 0 };
+
+      if (monitor != NULL)
+        gdk_monitor_get_geometry (monitor, &screen);
+      g_error ("the window's content is %d px wide, not %d (window %d; the screen is %dx%d, "
+               "test-window needs 2600x1440: meson test gives it one, tests/gui/with-display.py)",
+               gtk_widget_get_width (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))),
+               width, gtk_widget_get_width (GTK_WIDGET (window)), screen.width, screen.height);
+    }
 }
 
 /* Shows the page @name ("board", "tree", "settings") of a folded window

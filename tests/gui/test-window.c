@@ -725,6 +725,12 @@ resize_window (int width, int height)
     }
 }
 
+static gboolean
+leaflet_settled (gpointer data)
+{
+  return !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+}
+
 /* Shows the page @name ("board", "tree", "settings") of a folded window
  * with its button in the page bar, as a person would. */
 static void
@@ -739,7 +745,11 @@ show_page (const char *name)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_mapped (button));
   gtk_widget_activate (button);
-  lh_gui_test_iterate_for (400);
+  lh_gui_test_iterate_for (50);
+  /* Until the page has slid in: on a busy machine the frame clock lags, and
+   * a page still sliding lies partly outside the window. */
+  if (!lh_gui_test_iterate_until (leaflet_settled, leaflet, 10000))
+    g_error ("the leaflet still slides to the page “%s” after 10 s", name);
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, name);
 }
 

@@ -725,10 +725,19 @@ resize_window (int width, int height)
     }
 }
 
+typedef struct {
+  AdwLeaflet *leaflet;
+  const char *page;
+} LeafletPage;
+
+/* Whether the leaflet shows the page and has slid to it. */
 static gboolean
 leaflet_settled (gpointer data)
 {
-  return !adw_leaflet_get_child_transition_running (ADW_LEAFLET (data));
+  const LeafletPage *p = data;
+
+  return g_strcmp0 (adw_leaflet_get_visible_child_name (p->leaflet), p->page) == 0
+         && !adw_leaflet_get_child_transition_running (p->leaflet);
 }
 
 /* Shows the page @name ("board", "tree", "settings") of a folded window
@@ -745,12 +754,12 @@ show_page (const char *name)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_mapped (button));
   gtk_widget_activate (button);
-  lh_gui_test_iterate_for (50);
-  /* Until the page has slid in: on a busy machine the frame clock lags, and
-   * a page still sliding lies partly outside the window. */
-  if (!lh_gui_test_iterate_until (leaflet_settled, leaflet, 10000))
-    g_error ("the leaflet still slides to the page “%s” after 10 s", name);
-  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, name);
+  /* Until the page is shown and has slid in: on a busy machine the frame
+   * clock lags, and a page still sliding lies partly outside the window. */
+  if (!lh_gui_test_iterate_until (leaflet_settled, &(LeafletPage) { leaflet, name }, 10000))
+    g_error ("the leaflet shows “%s”, not the page “%s”, or still slides to it, after 10 s",
+             adw_leaflet_get_visible_child_name (leaflet), name);
+  lh_gui_test_iterate_for (100);
 }
 
 /* The window folds and unfolds with the tree hidden and the sidebar shown

@@ -10,6 +10,12 @@
  *                 search (the heuristic's tables built, the table's pages
  *                 first touched), wall time, against the same search once
  *                 warm; the median of --fresh solvers
+ *   cancel        how soon a search with two threads (depth 8 without
+ *                 cutoff: hours of work) comes back after its GCancellable
+ *                 is cancelled 30 ms in, the median and the worst of
+ *                 --cancels searches (ARCHITECTURE.md's target: 10 ms, on
+ *                 an idle machine; test-expectimax-parallel only checks
+ *                 that the search stops)
  *
  * Usage: bench-speed [--seconds S] [--depth D] [--games N] [--seed S]
  * Figures, not tests: nothing here asserts a speed.
@@ -29,6 +35,7 @@ static int opt_depth = 3;
 static int opt_games = 3;
 static gint64 opt_seed = 1;
 static int opt_fresh = 21;
+static int opt_cancels = 11;
 
 static const GOptionEntry entries[] = {
   { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &opt_seconds, "Time for the random-games figure (default 3)", "S" },
@@ -36,6 +43,7 @@ static const GOptionEntry entries[] = {
   { "games", 0, 0, G_OPTION_ARG_INT, &opt_games, "Games for the expectimax figure (default 3)", "N" },
   { "seed", 0, 0, G_OPTION_ARG_INT64, &opt_seed, "First seed (default 1)", "S" },
   { "fresh", 0, 0, G_OPTION_ARG_INT, &opt_fresh, "Fresh solvers timed for the first-search figure (default 21)", "N" },
+  { "cancels", 0, 0, G_OPTION_ARG_INT, &opt_cancels, "Cancelled searches for the cancel figure (default 11)", "N" },
   { NULL }
 };
 
@@ -84,6 +92,86 @@ time_fresh_solvers (const LhSolverParams *params, LhBoard board, int n, double *
   *fresh_ms = fresh[n / 2];
   *warm_ms = warm[n / 2];
   return TRUE;
+}
+
+typedef struct {
+  GCancellable *cancellable;
+  gint64        cancelled_at;   /* g_get_monotonic_time() of the cancel, us */
+} Canceller;
+
+static gpointer
+cancel_in_30_ms (gpointer data)
+{
+  Canceller *c = data;
+
+  g_usleep (30 * 1000);
+  c->cancelled_at = g_get_monotonic_time ();
+  g_cancellable_cancel (c->cancellable);
+  return NULL;
+}
+
+/* The cancel figure: the median and the largest, over @n searches of
+ * @board at depth 8 without cutoff with two threads, of the time from the
+ * cancel to the search's return, in ms. */
+static gboolean
+time_cancels (LhBoard board, int n, double *median_ms, double *worst_ms, GError **error)
+{
+  g_autofree double *latency = g_new (double, n);
+  LhSolverParams params;
+  g_autoptr (LhSolver) solver = NULL;
+
+  lh_solver_params_init_default (&params);
+  params.depth = 8;
+  params.probability_cutoff = 0;
+  params.threads = 2;
+  solver = lh_solver_new (&params, error);
+  if (solver == NULL)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    {
+      Canceller c = { g_cancellable_new (), 0 };
+      GThread *thread = g_thread_new ("canceller", cancel_in_30_ms, &c);
+      g_autoptr (GError) search_error = NULL;
+      LhSolverResult result;
+      gint64 returned;
+
+      lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, c.cancellable, NULL, NULL, &result,
+                        &search_error);
+      returned = g_get_monotonic_time ();
+      g_thread_join (thread);
+      g_object_unref (c.cancellable);
+      if (!g_error_matches (search_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the search was not cancelled%s%s",
+                       search_error != NULL ? ": " : "",
+                       search_error != NULL ? search_error->message : "");
+          return FALSE;
+        }
+      latency[i] = (returned - c.cancelled_at) / 1e3;
+    }
+  qsort (latency, (gsize) n, sizeof (double), compare_doubles);
+  *median_ms = latency[n / 2];
+  *worst_ms = latency[n - 1];
+  return TRUE;
+}
+
+/* A mid-game position: the 200th of the game of seed --seed played by
+ * @solver (its last position when the game ends before). */
+static LhBoard
+mid_game_board (LhSolver *solver)
+{
+  g_autoptr (LhGame) game = lh_game_new (LH_GEOMETRY_DEFAULT, (guint64) opt_seed);
+
+  for (int i = 0; i < 200 && !lh_game_is_over (game); i++)
+    {
+      LhSolverResult result;
+
+      if (!lh_solver_search (solver, lh_game_get_board (game), LH_GEOMETRY_DEFAULT, NULL, NULL,
+                             NULL, &result, NULL))
+        break;
+      lh_game_move (game, (LhMove) result.move, NULL, NULL);
+    }
+  return lh_game_get_board (game);
 }
 
 /* Plays one game of random legal moves; returns the number of moves. */
@@ -183,20 +271,9 @@ main (int argc, char **argv)
 
   if (opt_fresh > 0)
     {
-      /* A mid-game position: the 200th of the first game. */
-      g_autoptr (LhGame) game = lh_game_new (LH_GEOMETRY_DEFAULT, (guint64) opt_seed);
+      LhBoard board = mid_game_board (solver);
       double fresh_ms, warm_ms;
-
-      for (int i = 0; i < 200 && !lh_game_is_over (game); i++)
-        {
-          LhSolverResult result;
-
-          if (!lh_solver_search (solver, lh_game_get_board (game), LH_GEOMETRY_DEFAULT, NULL,
-                                 NULL, NULL, &result, &error))
-            break;
-          lh_game_move (game, (LhMove) result.move, NULL, NULL);
-        }
-      if (!time_fresh_solvers (&params, lh_game_get_board (game), opt_fresh, &fresh_ms, &warm_ms,
+      if (!time_fresh_solvers (&params, board, opt_fresh, &fresh_ms, &warm_ms,
                                &error))
         {
           g_printerr ("bench-speed: %s\n", error->message);
@@ -205,6 +282,18 @@ main (int argc, char **argv)
       printf ("first search of a fresh solver, depth %d: %.3f ms (solver made, heuristic built,"
               " search); the same search warm: %.3f ms (medians of %d)\n",
               opt_depth, fresh_ms, warm_ms, opt_fresh);
+    }
+  if (opt_cancels > 0)
+    {
+      LhBoard board = mid_game_board (solver);
+      double median_ms, worst_ms;
+      if (!time_cancels (board, opt_cancels, &median_ms, &worst_ms, &error))
+        {
+          g_printerr ("bench-speed: %s\n", error->message);
+          return 1;
+        }
+      printf ("cancel, two threads, depth 8 without cutoff: back %.2f ms after the cancel"
+              " (median of %d), %.2f ms at worst\n", median_ms, opt_cancels, worst_ms);
     }
   return 0;
 }

@@ -29,6 +29,7 @@
 #include "lh-game.h"
 #include "lh-rng.h"
 #include "lh-solver.h"
+#include "lh-test-util.h"
 
 static double opt_seconds = 3.0;
 static int opt_depth = 3;
@@ -94,22 +95,6 @@ time_fresh_solvers (const LhSolverParams *params, LhBoard board, int n, double *
   return TRUE;
 }
 
-typedef struct {
-  GCancellable *cancellable;
-  gint64        cancelled_at;   /* g_get_monotonic_time() of the cancel, us */
-} Canceller;
-
-static gpointer
-cancel_in_30_ms (gpointer data)
-{
-  Canceller *c = data;
-
-  g_usleep (30 * 1000);
-  c->cancelled_at = g_get_monotonic_time ();
-  g_cancellable_cancel (c->cancellable);
-  return NULL;
-}
-
 /* The cancel figure: the median and the largest, over @n searches of
  * @board at depth 8 without cutoff with two threads, of the time from the
  * cancel to the search's return, in ms. */
@@ -129,17 +114,11 @@ time_cancels (LhBoard board, int n, double *median_ms, double *worst_ms, GError 
     return FALSE;
   for (int i = 0; i < n; i++)
     {
-      Canceller c = { g_cancellable_new (), 0 };
-      GThread *thread = g_thread_new ("canceller", cancel_in_30_ms, &c);
       g_autoptr (GError) search_error = NULL;
       LhSolverResult result;
-      gint64 returned;
+      gint64 latency_us;
 
-      lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, c.cancellable, NULL, NULL, &result,
-                        &search_error);
-      returned = g_get_monotonic_time ();
-      g_thread_join (thread);
-      g_object_unref (c.cancellable);
+      lh_test_search_cancelled_after (solver, board, 30, &result, &latency_us, &search_error);
       if (!g_error_matches (search_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "the search was not cancelled%s%s",
@@ -147,7 +126,7 @@ time_cancels (LhBoard board, int n, double *median_ms, double *worst_ms, GError 
                        search_error != NULL ? search_error->message : "");
           return FALSE;
         }
-      latency[i] = (returned - c.cancelled_at) / 1e3;
+      latency[i] = latency_us / 1e3;
     }
   qsort (latency, (gsize) n, sizeof (double), compare_doubles);
   *median_ms = latency[n / 2];

@@ -262,3 +262,37 @@ lh_test_named_network (const char *name, LhGeometry geometry)
   g_assert_no_error (error);
   return net;
 }
+
+typedef struct {
+  GCancellable *cancellable;
+  guint         delay_ms;
+  gint64        cancelled_at;   /* g_get_monotonic_time() of the cancel */
+} Canceller;
+
+static gpointer
+cancel_after_delay (gpointer data)
+{
+  Canceller *c = data;
+
+  g_usleep ((gulong) c->delay_ms * 1000);
+  c->cancelled_at = g_get_monotonic_time ();
+  g_cancellable_cancel (c->cancellable);
+  return NULL;
+}
+
+gboolean
+lh_test_search_cancelled_after (LhSolver *solver, LhBoard board, guint delay_ms,
+                                LhSolverResult *result, gint64 *latency_us, GError **error)
+{
+  Canceller c = { g_cancellable_new (), delay_ms, 0 };
+  GThread *thread = g_thread_new ("canceller", cancel_after_delay, &c);
+  gboolean ok;
+  gint64 returned;
+
+  ok = lh_solver_search (solver, board, LH_GEOMETRY_DEFAULT, c.cancellable, NULL, NULL, result, error);
+  returned = g_get_monotonic_time ();
+  g_thread_join (thread);
+  g_object_unref (c.cancellable);
+  *latency_us = returned - c.cancelled_at;
+  return ok;
+}

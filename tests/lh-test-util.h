@@ -101,3 +101,19 @@ void lh_test_resign_sha256 (guint8 *data, gsize length);
  *   test when the name does not fit
  */
 LhNtuple *lh_test_named_network (const char *name, LhGeometry geometry);
+
+/**
+ * lh_test_search_cancelled_after:
+ * Runs lh_solver_search() of @board on the 4x4 board with @solver, no
+ * progress callback, and cancels it from another thread @delay_ms after
+ * the start.  @result and @error are lh_solver_search()'s.
+ * @latency_us: (out): the time from the cancel to the search's return, in
+ *   microseconds (negative when the search came back before the cancel)
+ * Returns: what lh_solver_search() returned
+ */
+gboolean lh_test_search_cancelled_after (LhSolver       *solver,
+                                         LhBoard         board,
+                                         guint           delay_ms,
+                                         LhSolverResult *result,
+                                         gint64         *latency_us,
+                                         GError        **error);

@@ -193,6 +193,7 @@ main (int argc, char **argv)
   guint64 games = 0, moves = 0, score = 0, nodes = 0, searches = 0;
   double search_ms = 0;
   gint64 start, end;
+  LhBoard board = 0;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -248,12 +249,13 @@ main (int argc, char **argv)
           " %.3f ms per move (one thread)\n",
           opt_depth, searches, nodes / (search_ms / 1000.0) / 1e6, search_ms / searches);
 
+  if (opt_fresh > 0 || opt_cancels > 0)
+    board = mid_game_board (solver);
   if (opt_fresh > 0)
     {
-      LhBoard board = mid_game_board (solver);
       double fresh_ms, warm_ms;
-      if (!time_fresh_solvers (&params, board, opt_fresh, &fresh_ms, &warm_ms,
-                               &error))
+
+      if (!time_fresh_solvers (&params, board, opt_fresh, &fresh_ms, &warm_ms, &error))
         {
           g_printerr ("bench-speed: %s\n", error->message);
           return 1;
@@ -264,8 +266,8 @@ main (int argc, char **argv)
     }
   if (opt_cancels > 0)
     {
-      LhBoard board = mid_game_board (solver);
       double median_ms, worst_ms;
+
       if (!time_cancels (board, opt_cancels, &median_ms, &worst_ms, &error))
         {
           g_printerr ("bench-speed: %s\n", error->message);

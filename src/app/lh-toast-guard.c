@@ -2,7 +2,6 @@
  * lh-toast-guard.h). */
 #include "lh-toast-guard.h"
 
-
 /* On a toast: when its widget appeared (gint64 *, g_get_monotonic_time()). */
 #define SHOWN_KEY "lh-toast-guard-shown"
 /* On a toast: lh_toast_guard_add_toast() connected the guard's handler. */

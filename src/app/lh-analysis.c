@@ -341,7 +341,7 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
     case SEARCH_STEP:
     case SEARCH_AUTO:
       self->applying_ai_move = TRUE;
-      lh_game_model_move (self->model, (LhMove) result.move, NULL);
+      lh_game_model_move (self->model, (LhMove) result.move, LH_PLAYER_AI, NULL);
       self->applying_ai_move = FALSE;
       /* Handlers of the move (the window announcing 2048 or the end) may
        * have stopped auto-play meanwhile. */

@@ -197,7 +197,7 @@ lh_game_model_set_game (LhGameModel *self, LhGame *game, gboolean won)
 }
 
 gboolean
-lh_game_model_move (LhGameModel *self, LhMove move, guint32 *points)
+lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint32 *points)
 {
   LhBoard previous;
   int spawned_cell = -1;
@@ -207,7 +207,7 @@ lh_game_model_move (LhGameModel *self, LhMove move, guint32 *points)
   if (self->game == NULL)
     return FALSE;
   previous = lh_game_get_board (self->game);
-  if (!lh_game_move (self->game, move, points, &spawned_cell))
+  if (!lh_game_move_by (self->game, move, player, points, &spawned_cell))
     return FALSE;
 
   notify_all (self);

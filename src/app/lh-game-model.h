@@ -61,11 +61,13 @@ void lh_game_model_set_game (LhGameModel *self, LhGame *game, gboolean won);
 
 /**
  * lh_game_model_move:
+ * @player: who makes it: the person, or the AI (Step, Auto-play), noted in
+ *   the game's record (lh_game_move_by())
  * @points: (out) (optional): points the move scored
  * Plays @move and spawns a tile.  Returns: FALSE, changing nothing, when the
  * move is illegal; otherwise emits ::changed with LH_GAME_MODEL_CHANGE_MOVE.
  */
-gboolean lh_game_model_move (LhGameModel *self, LhMove move, guint32 *points);
+gboolean lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint32 *points);
 
 /**
  * lh_game_model_undo:

@@ -14,6 +14,8 @@
 
 #include "lh-board-text.h"
 #include "lh-format.h"
+#include "lh-game-record.h"
+#include "lh-json-member.h"
 
 /* Writes @data to @path so that a crash (or SIGKILL, or a power cut) at any
  * moment leaves either the old file or the new one, never a part of one: the
@@ -57,9 +59,7 @@ lh_save_file_to_data (const LhGame *game, gboolean won)
   g_autoptr(JsonNode) root = NULL;
   LhGeometry geometry = lh_game_get_geometry (game);
   const LhRng *rng = lh_game_get_rng (game);
-  const LhBoard *history;
-  const guint64 *scores = NULL;
-  guint n_history = 0;
+  g_autoptr(LhGameRecord) record = lh_game_record_new_from_game (game);
   g_autofree char *board = lh_board_to_hex (lh_game_get_board (game), geometry);
 
   json_builder_begin_object (builder);
@@ -89,21 +89,10 @@ lh_save_file_to_data (const LhGame *game, gboolean won)
   json_builder_set_member_name (builder, "won");
   json_builder_add_boolean_value (builder, won);
 
-  history = lh_game_get_history (game, &n_history, &scores);
-  json_builder_set_member_name (builder, "history");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n_history; i++)
-    {
-      g_autofree char *hex = lh_board_to_hex (history[i], geometry);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "board");
-      json_builder_add_string_value (builder, hex);
-      json_builder_set_member_name (builder, "score");
-      json_builder_add_int_value (builder, (gint64) scores[i]);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "record");
+  json_builder_begin_object (builder);
+  lh_game_record_build_json (record, builder);
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
@@ -111,25 +100,6 @@ lh_save_file_to_data (const LhGame *game, gboolean won)
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_root (generator, root);
   return json_generator_to_data (generator, NULL);
-}
-
-static gboolean G_GNUC_PRINTF (2, 3)
-invalid (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  {
-    /* The file's own text (a board, an rng word) may be quoted in the message,
-     * and it may not be UTF-8: the message goes to toasts and dialogs (each
-     * quote is an excerpt already; this is the last guard). */
-    g_autofree char *valid = lh_format_excerpt (message, -1, 0);
-    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, valid);
-  }
-  return FALSE;
 }
 
 /* TRUE when @text is 1 to 16 lowercase hex digits, the form
@@ -145,79 +115,117 @@ is_rng_word (const char *text)
   return n >= 1 && n <= 16;
 }
 
-/* The member @name of @object as an integer in [@min, @max]. */
-static gboolean
-get_int (JsonObject  *object,
-         const char  *where,
-         const char  *name,
-         gint64       min,
-         gint64       max,
-         gint64      *value,
-         GError     **error)
+/* Format 1's undo history ("history": boards and scores before each move,
+ * oldest first, at most LH_GAME_MAX_UNDO), its moves inferred. */
+static LhGameRecord *
+read_history (JsonObject  *root,
+              const char  *where,
+              LhGeometry   geometry,
+              LhBoard      board,
+              guint64      score,
+              GError     **error)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  JsonNode *node = json_object_get_member (root, "history");
+  g_autofree LhBoard *boards = NULL;
+  g_autofree guint64 *scores = NULL;
+  JsonArray *array = NULL;
+  guint n_history = 0;
 
-  if (node == NULL)
-    return invalid (error, _("%s: the member “%s” is missing"), where, name);
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return invalid (error, _("%s: the member “%s” is not an integer"), where, name);
-  *value = json_node_get_int (node);
-  if (*value < min || *value > max)
+  if (node != NULL)
     {
-      char value_text[32], min_text[32], max_text[32];
-
-      g_snprintf (value_text, sizeof value_text, "%" G_GINT64_FORMAT, *value);
-      g_snprintf (min_text, sizeof min_text, "%" G_GINT64_FORMAT, min);
-      g_snprintf (max_text, sizeof max_text, "%" G_GINT64_FORMAT, max);
-      /* Translators: where, member name, its value, the smallest and largest allowed */
-      return invalid (error, _("%s: the member “%s” is %s, outside %s..%s"),
-                      where, name, value_text, min_text, max_text);
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        {
+          lh_json_member_invalid (error, _("%s: the member “history” is not an array"), where);
+          return NULL;
+        }
+      array = json_node_get_array (node);
+      n_history = json_array_get_length (array);
+      if (n_history > LH_GAME_MAX_UNDO)
+        {
+          lh_json_member_invalid (error, _("%s: the member “history” has %u entries, more than %u"),
+                                  where, n_history, (guint) LH_GAME_MAX_UNDO);
+          return NULL;
+        }
     }
-  return TRUE;
+  boards = g_new0 (LhBoard, n_history + 1);
+  scores = g_new0 (guint64, n_history + 1);
+  for (guint i = 0; i < n_history; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *entry = g_strdup_printf (_("game.json, history entry %u"), i + 1);
+      gint64 entry_score;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        {
+          lh_json_member_invalid (error, _("%s: not an object"), entry);
+          return NULL;
+        }
+      if (!lh_json_member_board (json_node_get_object (element), entry, "board", geometry,
+                                 &boards[i], error)
+          || !lh_json_member_int (json_node_get_object (element), entry, "score",
+                                  0, G_MAXINT64, &entry_score, error))
+        return NULL;
+      scores[i] = (guint64) entry_score;
+    }
+  boards[n_history] = board;
+  scores[n_history] = score;
+  return lh_game_record_new_inferred (geometry, boards, scores, n_history + 1, NULL);
 }
 
-static const char *
-get_string (JsonObject  *object,
-            const char  *where,
-            const char  *name,
-            GError     **error)
+/* Format 2's "record", which must end at the saved board and score. */
+static LhGameRecord *
+read_record (JsonObject  *root,
+             const char  *where,
+             LhGeometry   geometry,
+             LhBoard      board,
+             guint64      score,
+             GError     **error)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  g_autofree char *place = g_strdup_printf (_("%s, “%s”"), where, "record");
+  JsonObject *object = lh_json_member_object (root, where, "record", error);
+  g_autoptr(LhGameRecord) record = NULL;
+  guint n;
 
-  if (node == NULL)
+  if (object == NULL || (record = lh_game_record_from_json (object, place, error)) == NULL)
+    return NULL;
+  n = lh_game_record_get_n_moves (record);
+  if (!lh_geometry_equal (lh_game_record_get_geometry (record), geometry)
+      || lh_game_record_get_board (record, n) != board
+      || lh_game_record_get_score (record, n) != score)
     {
-      invalid (error, _("%s: the member “%s” is missing"), where, name);
+      lh_json_member_invalid (error, _("%s: the game's record does not end at its board and score"),
+                              where);
       return NULL;
     }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      invalid (error, _("%s: the member “%s” is not a string"), where, name);
-      return NULL;
-    }
-  return json_node_get_string (node);
+  return g_steal_pointer (&record);
 }
 
-/* A board in hex form that must have @geometry. */
-static gboolean
-get_board (JsonObject  *object,
-           const char  *where,
-           LhGeometry   geometry,
-           LhBoard     *board,
-           GError     **error)
+/* The game at the end of @record, its undo history the record's last
+ * LH_GAME_MAX_UNDO positions. */
+static LhGame *
+game_from_record (LhGeometry geometry, LhGameRecord *record, guint64 n_moves, const LhRng *rng)
 {
-  const char *text = get_string (object, where, "board", error);
-  g_autoptr(GError) local_error = NULL;
-  LhGeometry parsed;
+  guint n = lh_game_record_get_n_moves (record);
+  guint n_history = MIN (n, LH_GAME_MAX_UNDO);
+  g_autofree LhBoard *boards = g_new (LhBoard, n_history + 1);
+  g_autofree guint64 *scores = g_new (guint64, n_history + 1);
+  g_autofree LhGameStep *steps = g_new (LhGameStep, n + 1);
+  LhGame *game;
 
-  if (text == NULL)
-    return FALSE;
-  if (!lh_board_parse (text, board, &parsed, &local_error))
-    return invalid (error, _("%s: the member “board” is not a board: %s"),
-                    where, local_error->message);
-  if (!lh_geometry_equal (parsed, geometry))
-    return invalid (error, _("%s: the board “%s” has %u×%u cells, but the game is %u×%u"),
-                    where, text, parsed.rows, parsed.cols, geometry.rows, geometry.cols);
-  return TRUE;
+  for (guint i = 0; i < n_history; i++)
+    {
+      boards[i] = lh_game_record_get_board (record, n - n_history + i);
+      scores[i] = lh_game_record_get_score (record, n - n_history + i);
+    }
+  for (guint i = 0; i < n; i++)
+    steps[i] = *lh_game_record_get_step (record, i);
+  game = lh_game_new_from_state (geometry, lh_game_record_get_board (record, n),
+                                 lh_game_record_get_score (record, n), n_moves, rng,
+                                 boards, scores, n_history);
+  if (game != NULL)
+    lh_game_set_steps (game, lh_game_record_get_board (record, 0),
+                       lh_game_record_get_score (record, 0), steps, n);
+  return game;
 }
 
 LhGame *
@@ -226,9 +234,8 @@ lh_save_file_from_data (const char *data,
                         gboolean   *won,
                         GError    **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autofree LhBoard *history_boards = NULL;
-  g_autofree guint64 *history_scores = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(LhGameRecord) record = NULL;
   JsonObject *root;
   JsonNode *node;
   JsonArray *array;
@@ -237,33 +244,16 @@ lh_save_file_from_data (const char *data,
   LhGeometry geometry;
   LhBoard board;
   LhRng rng;
-  guint n_history = 0;
   gboolean saved_won = FALSE;
   LhGame *game;
 
-  {
-    g_autoptr(GError) parse_error = NULL;
-
-    if (!json_parser_load_from_data (parser, data, length, &parse_error))
-      {
-        /* json-glib quotes the file's bytes as they are. */
-        g_autofree char *reason = lh_format_excerpt (parse_error->message, -1,
-                                                     LH_FORMAT_EXCERPT_MESSAGE);
-
-        g_set_error_literal (error, parse_error->domain, parse_error->code, reason);
-        return NULL;
-      }
-  }
-
+  parser = lh_json_parse (data, length, where, error);
+  if (parser == NULL)
+    return NULL;
   node = json_parser_get_root (parser);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    {
-      invalid (error, _("%s: the file does not hold a JSON object"), where);
-      return NULL;
-    }
   root = json_node_get_object (node);
 
-  if (!get_int (root, where, "format", 1, G_MAXINT64, &format, error))
+  if (!lh_json_member_int (root, where, "format", 1, G_MAXINT64, &format, error))
     return NULL;
   if (format > LH_SAVE_FILE_FORMAT)
     {
@@ -274,18 +264,18 @@ lh_save_file_from_data (const char *data,
                    where, (int) MIN (format, G_MAXINT), LH_SAVE_FILE_FORMAT);
       return NULL;
     }
-  if (!get_int (root, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &rows, error)
-      || !get_int (root, where, "cols", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &cols, error))
+  if (!lh_json_member_int (root, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &rows, error)
+      || !lh_json_member_int (root, where, "cols", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &cols, error))
     return NULL;
   geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
 
-  if (!get_board (root, where, geometry, &board, error)
-      || !get_int (root, where, "score", 0, G_MAXINT64, &score, error)
-      || !get_int (root, where, "moves", 0, G_MAXINT64, &n_moves, error))
+  if (!lh_json_member_board (root, where, "board", geometry, &board, error)
+      || !lh_json_member_int (root, where, "score", 0, G_MAXINT64, &score, error)
+      || !lh_json_member_int (root, where, "moves", 0, G_MAXINT64, &n_moves, error))
     return NULL;
   if (lh_board_count_empty (board, geometry) == (guint) geometry.rows * geometry.cols)
     {
-      invalid (error, _("%s: the member “board” has no tiles; a game always has at least one"),
+      lh_json_member_invalid (error, _("%s: the member “board” has no tiles; a game always has at least one"),
                where);
       return NULL;
     }
@@ -294,7 +284,7 @@ lh_save_file_from_data (const char *data,
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node)
       || json_array_get_length (json_node_get_array (node)) != 4)
     {
-      invalid (error, _("%s: the member “rng” must be an array of 4 strings of 16 hex digits"), where);
+      lh_json_member_invalid (error, _("%s: the member “rng” must be an array of 4 strings of 16 hex digits"), where);
       return NULL;
     }
   array = json_node_get_array (node);
@@ -307,14 +297,14 @@ lh_save_file_from_data (const char *data,
         text = json_node_get_string (element);
       if (text == NULL)
         {
-          invalid (error, _("%s: rng[%u] is not a string of 1 to 16 hex digits"), where, i);
+          lh_json_member_invalid (error, _("%s: rng[%u] is not a string of 1 to 16 hex digits"), where, i);
           return NULL;
         }
       if (!is_rng_word (text))
         {
           g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
 
-          invalid (error, _("%s: rng[%u] “%s” is not a string of 1 to 16 hex digits (0-9, a-f)"),
+          lh_json_member_invalid (error, _("%s: rng[%u] “%s” is not a string of 1 to 16 hex digits (0-9, a-f)"),
                    where, i, quoted);
           return NULL;
         }
@@ -322,7 +312,7 @@ lh_save_file_from_data (const char *data,
     }
   if ((rng.s[0] | rng.s[1] | rng.s[2] | rng.s[3]) == 0)
     {
-      invalid (error, _("%s: the member “rng” is all zero, which is no valid generator state"), where);
+      lh_json_member_invalid (error, _("%s: the member “rng” is all zero, which is no valid generator state"), where);
       return NULL;
     }
 
@@ -331,56 +321,23 @@ lh_save_file_from_data (const char *data,
     {
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
         {
-          invalid (error, _("%s: the member “won” is not true or false"), where);
+          lh_json_member_invalid (error, _("%s: the member “won” is not true or false"), where);
           return NULL;
         }
       saved_won = json_node_get_boolean (node);
     }
 
-  node = json_object_get_member (root, "history");
-  if (node != NULL)
-    {
-      if (!JSON_NODE_HOLDS_ARRAY (node))
-        {
-          invalid (error, _("%s: the member “history” is not an array"), where);
-          return NULL;
-        }
-      array = json_node_get_array (node);
-      n_history = json_array_get_length (array);
-      if (n_history > LH_GAME_MAX_UNDO)
-        {
-          invalid (error, _("%s: the member “history” has %u entries, more than %u"),
-                   where, n_history, (guint) LH_GAME_MAX_UNDO);
-          return NULL;
-        }
-      history_boards = g_new0 (LhBoard, MAX (n_history, 1));
-      history_scores = g_new0 (guint64, MAX (n_history, 1));
-      for (guint i = 0; i < n_history; i++)
-        {
-          JsonNode *element = json_array_get_element (array, i);
-          g_autofree char *entry = g_strdup_printf (_("game.json, history entry %u"), i + 1);
-          gint64 entry_score;
-
-          if (!JSON_NODE_HOLDS_OBJECT (element))
-            {
-              invalid (error, _("%s: not an object"), entry);
-              return NULL;
-            }
-          if (!get_board (json_node_get_object (element), entry, geometry,
-                          &history_boards[i], error)
-              || !get_int (json_node_get_object (element), entry, "score",
-                           0, G_MAXINT64, &entry_score, error))
-            return NULL;
-          history_scores[i] = (guint64) entry_score;
-        }
-    }
-
-  game = lh_game_new_from_state (geometry, board, (guint64) score, (guint64) n_moves, &rng,
-                                 history_boards, history_scores, n_history);
+  if (format == 1)
+    record = read_history (root, where, geometry, board, (guint64) score, error);
+  else
+    record = read_record (root, where, geometry, board, (guint64) score, error);
+  if (record == NULL)
+    return NULL;
+  game = game_from_record (geometry, record, (guint64) n_moves, &rng);
   if (game == NULL)
     {
-      invalid (error, _("%s: the game state is not consistent (a tile outside the %u×%u board)"),
-               where, geometry.rows, geometry.cols);
+      lh_json_member_invalid (error, _("%s: the game state is not consistent (a tile outside the %u×%u board)"),
+                              where, geometry.rows, geometry.cols);
       return NULL;
     }
 

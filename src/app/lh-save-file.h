@@ -1,11 +1,18 @@
 /* lh-save-file.h: the saved game, $XDG_DATA_HOME/lookahead/game.json.
  *
- * JSON (json-glib), format 1:
- *   { "format": 1, "rows": 4, "cols": 4,
+ * JSON (json-glib), format 2:
+ *   { "format": 2, "rows": 4, "cols": 4,
  *     "board": "<hex form of lh-board-text.h>", "score": 1234, "moves": 56,
  *     "rng": ["<16 hex digits>" x 4],            xoshiro256** state s[0..3]
  *     "won": false,                               2048 announced, keep playing
- *     "history": [ { "board": "<hex>", "score": 1200 }, ... ] }   oldest first
+ *     "record": { the game record's members, lh-game-record.h: "rules",
+ *                 "rows", "cols", "start", "moves", "end" } }
+ * The record holds every move of the game (none dropped; moves taken back
+ * left out) and must end at "board" and "score"; the undo history is its
+ * last LH_GAME_MAX_UNDO positions.  Format 1 had "history" instead, the
+ * boards and scores before each of the last moves, oldest first: it still
+ * loads, its moves inferred from those positions
+ * (lh_game_record_new_inferred()), its players unknown.
  * Writing is atomic (g_file_set_contents_full(): a temporary file, flushed
  * to disk, renamed over the old one; then the folder is flushed): a crash or
  * SIGKILL at any moment leaves the old save or the new one, never a part of
@@ -20,7 +27,7 @@
 G_BEGIN_DECLS
 
 /** Version of the format written by lh_save_file_to_data(). */
-#define LH_SAVE_FILE_FORMAT 1
+#define LH_SAVE_FILE_FORMAT 2
 
 /**
  * lh_save_file_default_path:

@@ -27,7 +27,7 @@ lh_window_person_move (LhWindow *self, LhMove move)
       return FALSE;
     }
   lh_analysis_stop (self->analysis, _("You moved"));
-  return lh_game_model_move (self->model, move, NULL);
+  return lh_game_model_move (self->model, move, LH_PLAYER_PERSON, NULL);
 }
 
 gboolean

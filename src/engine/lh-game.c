@@ -9,7 +9,39 @@ struct _LhGame {
   LhRng      rng;
   GArray    *history_boards;  /* LhBoard, oldest first */
   GArray    *history_scores;  /* guint64 */
+  GArray    *steps;           /* LhGameStep, oldest first: the record */
+  LhBoard    record_start;
+  guint64    record_start_score;
 };
+
+static const char *const player_names[LH_N_PLAYERS] = { "unknown", "person", "ai" };
+
+const char *
+lh_player_to_string (LhPlayer player)
+{
+  g_return_val_if_fail ((guint) player < LH_N_PLAYERS, "unknown");
+  return player_names[player];
+}
+
+gboolean
+lh_player_from_string (const char *text, LhPlayer *player)
+{
+  for (guint i = 0; i < LH_N_PLAYERS; i++)
+    if (g_strcmp0 (text, player_names[i]) == 0)
+      {
+        *player = (LhPlayer) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+LhBoard
+lh_game_step_after (const LhGameStep *step, LhGeometry geometry)
+{
+  LhBoard after = lh_board_move (step->before, geometry, (LhMove) step->move, NULL);
+
+  return after | ((LhBoard) step->spawn_exponent << (4 * step->spawn_cell));
+}
 
 static LhGame *
 game_alloc (LhGeometry geometry)
@@ -20,6 +52,7 @@ game_alloc (LhGeometry geometry)
   game->geometry = geometry;
   game->history_boards = g_array_new (FALSE, FALSE, sizeof (LhBoard));
   game->history_scores = g_array_new (FALSE, FALSE, sizeof (guint64));
+  game->steps = g_array_new (FALSE, FALSE, sizeof (LhGameStep));
   return game;
 }
 
@@ -34,6 +67,7 @@ lh_game_new (LhGeometry geometry, guint64 seed)
   lh_rng_init (&game->rng, seed);
   game->board = lh_board_spawn (0, geometry, &game->rng);
   game->board = lh_board_spawn (game->board, geometry, &game->rng);
+  game->record_start = game->board;
   return game;
 }
 
@@ -63,6 +97,8 @@ lh_game_new_from_state (LhGeometry     geometry,
   game->board = board;
   game->score = score;
   game->n_moves = n_moves;
+  game->record_start = board;
+  game->record_start_score = score;
   if (rng != NULL)
     game->rng = *rng;
   else
@@ -78,11 +114,15 @@ lh_game_new_from_state (LhGeometry     geometry,
 LhGame *
 lh_game_copy (const LhGame *game)
 {
-  return lh_game_new_from_state (game->geometry, game->board, game->score, game->n_moves,
-                                 &game->rng,
-                                 (const LhBoard *) (gpointer) game->history_boards->data,
-                                 (const guint64 *) (gpointer) game->history_scores->data,
-                                 game->history_boards->len);
+  LhGame *copy = lh_game_new_from_state (game->geometry, game->board, game->score, game->n_moves,
+                                         &game->rng,
+                                         (const LhBoard *) (gpointer) game->history_boards->data,
+                                         (const guint64 *) (gpointer) game->history_scores->data,
+                                         game->history_boards->len);
+
+  lh_game_set_steps (copy, game->record_start, game->record_start_score,
+                     (const LhGameStep *) (gpointer) game->steps->data, game->steps->len);
+  return copy;
 }
 
 void
@@ -92,12 +132,24 @@ lh_game_free (LhGame *game)
     return;
   g_array_unref (game->history_boards);
   g_array_unref (game->history_scores);
+  g_array_unref (game->steps);
   g_free (game);
 }
 
 gboolean
 lh_game_move (LhGame *game, LhMove move, guint32 *points, int *spawned_cell)
 {
+  return lh_game_move_by (game, move, LH_PLAYER_UNKNOWN, points, spawned_cell);
+}
+
+gboolean
+lh_game_move_by (LhGame   *game,
+                 LhMove    move,
+                 LhPlayer  player,
+                 guint32  *points,
+                 int      *spawned_cell)
+{
+  LhGameStep step = { .before = game->board, .move = (guint8) move, .player = (guint8) player };
   guint32 gained = 0;
   LhBoard after = lh_board_move (game->board, game->geometry, move, &gained);
   LhBoard spawned;
@@ -118,8 +170,14 @@ lh_game_move (LhGame *game, LhMove move, guint32 *points, int *spawned_cell)
   g_array_append_val (game->history_scores, game->score);
 
   spawned = lh_board_spawn (after, game->geometry, &game->rng);
-  if (spawned_cell != NULL && spawned != after)
-    *spawned_cell = __builtin_ctzll (spawned ^ after) / 4;
+  /* A legal move always leaves an empty cell, so a tile always spawns. */
+  g_assert (spawned != after);
+  step.spawn_cell = (guint8) (__builtin_ctzll (spawned ^ after) / 4);
+  step.spawn_exponent = (guint8) ((spawned >> (4 * step.spawn_cell)) & 0xf);
+  step.points = gained;
+  g_array_append_val (game->steps, step);
+  if (spawned_cell != NULL)
+    *spawned_cell = step.spawn_cell;
   game->board = spawned;
   game->score += gained;
   game->n_moves++;
@@ -148,6 +206,14 @@ lh_game_undo (LhGame *game)
   g_array_set_size (game->history_scores, last);
   if (game->n_moves > 0)
     game->n_moves--;
+  if (game->steps->len > 0)
+    g_array_set_size (game->steps, game->steps->len - 1);
+  else
+    {
+      /* Back past the record's start (a game restored without steps). */
+      game->record_start = game->board;
+      game->record_start_score = game->score;
+    }
   return TRUE;
 }
 
@@ -200,4 +266,35 @@ lh_game_get_history (const LhGame *game, guint *n_history, const guint64 **score
   if (scores != NULL)
     *scores = (const guint64 *) (gpointer) game->history_scores->data;
   return (const LhBoard *) (gpointer) game->history_boards->data;
+}
+
+const LhGameStep *
+lh_game_get_steps (const LhGame *game, guint *n_steps)
+{
+  *n_steps = game->steps->len;
+  return (const LhGameStep *) (gpointer) game->steps->data;
+}
+
+void
+lh_game_get_record_start (const LhGame *game, LhBoard *board, guint64 *score)
+{
+  *board = game->record_start;
+  *score = game->record_start_score;
+}
+
+void
+lh_game_set_steps (LhGame           *game,
+                   LhBoard           start,
+                   guint64           start_score,
+                   const LhGameStep *steps,
+                   guint             n_steps)
+{
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (steps != NULL || n_steps == 0);
+
+  game->record_start = start;
+  game->record_start_score = start_score;
+  g_array_set_size (game->steps, 0);
+  if (n_steps > 0)
+    g_array_append_vals (game->steps, steps, n_steps);
 }

@@ -18,6 +18,52 @@ G_BEGIN_DECLS
 typedef struct _LhGame LhGame;
 
 /**
+ * LhPlayer: who made a move of a game
+ * @LH_PLAYER_UNKNOWN: not known (a move inferred from an old save's history)
+ * @LH_PLAYER_PERSON: the person at the keys or the mouse
+ * @LH_PLAYER_AI: the AI (Step, Auto-play, or a game played by the CLI)
+ */
+typedef enum {
+  LH_PLAYER_UNKNOWN,
+  LH_PLAYER_PERSON,
+  LH_PLAYER_AI,
+  LH_N_PLAYERS
+} LhPlayer;
+
+/** lh_player_to_string: "unknown", "person", "ai" (the game record's names); static. */
+const char *lh_player_to_string (LhPlayer player);
+/** lh_player_from_string: FALSE when @text names no player. */
+gboolean lh_player_from_string (const char *text, LhPlayer *player);
+
+/**
+ * LhGameStep: one move of a game as it was played
+ * @before: the board before the move (after the previous spawn)
+ * @points: the points the move scored (the merged tiles' values)
+ * @move: the move (an LhMove)
+ * @player: who made it (an LhPlayer)
+ * @spawn_cell: the nibble index (4 * row + col) of the tile that spawned
+ *   after the move
+ * @spawn_exponent: the spawned tile's exponent (1 = a 2, 2 = a 4)
+ *
+ * The board after the step is lh_game_step_after(): the move, then the spawn.
+ */
+typedef struct {
+  LhBoard before;
+  guint32 points;
+  guint8  move;
+  guint8  player;
+  guint8  spawn_cell;
+  guint8  spawn_exponent;
+} LhGameStep;
+
+/**
+ * lh_game_step_after:
+ * Returns: the board after @step: @step->before moved by @step->move, with
+ *   the spawned tile placed.
+ */
+LhBoard lh_game_step_after (const LhGameStep *step, LhGeometry geometry);
+
+/**
  * lh_game_new:
  * @geometry: a valid geometry
  * @seed: the seed of the spawn generator; same seed, same moves => same game
@@ -57,13 +103,26 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhGame, lh_game_free)
  */
 gboolean lh_game_move (LhGame *game, LhMove move, guint32 *points, int *spawned_cell);
 
+/**
+ * lh_game_move_by:
+ * lh_game_move() that notes who made the move in the game's record of
+ * steps (lh_game_get_steps()); lh_game_move() notes LH_PLAYER_UNKNOWN.
+ */
+gboolean lh_game_move_by (LhGame   *game,
+                          LhMove    move,
+                          LhPlayer  player,
+                          guint32  *points,
+                          int      *spawned_cell);
+
 /** lh_game_can_undo: TRUE when there is a move to take back. */
 gboolean lh_game_can_undo (const LhGame *game);
 
 /**
  * lh_game_undo:
  * Takes back the last move (board and score; the generator keeps going, so
- * replaying the move may spawn differently).  Returns FALSE when nothing to undo.
+ * replaying the move may spawn differently), and its step: the record of
+ * steps is the game's line as it stands, without the moves taken back.
+ * Returns FALSE when nothing to undo.
  */
 gboolean lh_game_undo (LhGame *game);
 
@@ -94,5 +153,41 @@ guint32      lh_game_get_max_tile (const LhGame *game);
 const LhBoard *lh_game_get_history (const LhGame   *game,
                                     guint          *n_history,
                                     const guint64 **scores);
+
+/**
+ * lh_game_get_steps:
+ * @n_steps: (out): the number of steps
+ * Every move of the game since its record starts (lh_game_get_record_start()),
+ * oldest first, without limit (16 bytes a move): unlike the undo history,
+ * none is ever dropped.  A game rebuilt from a saved state without steps
+ * starts its record at that state.
+ * Returns: (transfer none): the steps, owned by @game (valid until it changes).
+ */
+const LhGameStep *lh_game_get_steps (const LhGame *game, guint *n_steps);
+
+/**
+ * lh_game_get_record_start:
+ * @board: (out): the board where the record of steps starts
+ * @score: (out): the score there
+ * The start of the record of steps: the start of the game, or the saved
+ * state it was rebuilt from, or the board an undo reached past the record's
+ * start.  Replaying the steps from it gives the current board and score.
+ */
+void lh_game_get_record_start (const LhGame *game, LhBoard *board, guint64 *score);
+
+/**
+ * lh_game_set_steps:
+ * @start: the board where the record starts
+ * @start_score: the score there
+ * @steps: (array length=n_steps) (nullable): the steps, oldest first
+ * Replaces @game's record of steps (a saved game's, restored).  The caller
+ * guarantees that they replay from @start to the game's current board and
+ * score (lh-game-record.c checks a file's before it gets here).
+ */
+void lh_game_set_steps (LhGame           *game,
+                        LhBoard           start,
+                        guint64           start_score,
+                        const LhGameStep *steps,
+                        guint             n_steps);
 
 G_END_DECLS

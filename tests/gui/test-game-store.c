@@ -41,7 +41,7 @@ static void
 play (LhGameModel *model)
 {
   for (int m = 0; m < LH_N_MOVES; m++)
-    if (lh_game_model_move (model, (LhMove) m, NULL))
+    if (lh_game_model_move (model, (LhMove) m, LH_PLAYER_PERSON, NULL))
       return;
   g_assert_not_reached ();
 }

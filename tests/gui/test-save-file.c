@@ -8,6 +8,7 @@
 
 #include "lh-board-text.h"
 #include "lh-game.h"
+#include "lh-game-record.h"
 #include "lh-save-file.h"
 
 static LhGame *
@@ -43,6 +44,20 @@ assert_same_game (const LhGame *a, const LhGame *b)
       g_assert_cmpuint (ha[i], ==, hb[i]);
       g_assert_cmpuint (sa[i], ==, sb[i]);
     }
+  {
+    const LhGameStep *steps_a, *steps_b;
+    LhBoard start_a, start_b;
+    guint64 score_a, score_b;
+
+    steps_a = lh_game_get_steps (a, &na);
+    steps_b = lh_game_get_steps (b, &nb);
+    g_assert_cmpuint (na, ==, nb);
+    g_assert_cmpmem (steps_a, na * sizeof *steps_a, steps_b, nb * sizeof *steps_b);
+    lh_game_get_record_start (a, &start_a, &score_a);
+    lh_game_get_record_start (b, &start_b, &score_b);
+    g_assert_cmphex (start_a, ==, start_b);
+    g_assert_cmpuint (score_a, ==, score_b);
+  }
 }
 
 static void
@@ -82,6 +97,115 @@ test_round_trip (void)
         }
       g_assert_false (lh_game_can_undo (restored));
     }
+}
+
+/* Format 2 keeps every move (past the undo limit) and who made it; a
+ * format-1 save loads with its moves inferred from its history; a damaged
+ * record is refused with the move named. */
+static void
+test_record (void)
+{
+  g_autoptr(LhGame) game = lh_game_new ((LhGeometry) { 2, 2 }, 1);
+  g_autoptr(LhGame) long_game = lh_game_new (LH_GEOMETRY_DEFAULT, 3);
+  g_autoptr(LhGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  const LhGameStep *steps;
+  const LhBoard *history;
+  const guint64 *scores;
+  guint n_steps, n_history, n_moves = 0;
+
+  /* A long game, by two players: corner play (left, up, then right, down),
+   * ten moves taken back whenever it ends, until it has 1,500 moves. */
+  for (guint i = 0; n_moves < 1500; i++)
+    {
+      static const LhMove order[] = { LH_MOVE_LEFT, LH_MOVE_UP, LH_MOVE_RIGHT, LH_MOVE_DOWN };
+      LhPlayer player = i % 3 == 0 ? LH_PLAYER_AI : LH_PLAYER_PERSON;
+
+      g_assert_cmpuint (i, <, 100000);
+      if (lh_game_is_over (long_game))
+        for (guint k = 0; k < 10 && lh_game_undo (long_game); k++)
+          n_moves--;
+      for (guint m = 0; m < G_N_ELEMENTS (order); m++)
+        if (lh_game_move_by (long_game, order[m], player, NULL, NULL))
+          {
+            n_moves++;
+            break;
+          }
+    }
+  data = lh_save_file_to_data (long_game, FALSE);
+  restored = lh_save_file_from_data (data, -1, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_game (long_game, restored);
+  steps = lh_game_get_steps (restored, &n_steps);
+  g_assert_cmpuint (n_steps, ==, 1500);
+  for (guint i = 0; i < n_steps; i++)
+    g_assert_cmpuint (steps[i].player, !=, LH_PLAYER_UNKNOWN);
+  lh_game_get_history (restored, &n_history, NULL);
+  g_assert_cmpuint (n_history, ==, LH_GAME_MAX_UNDO);
+  g_assert_null (strstr (data, "\"history\""));
+  g_clear_pointer (&restored, lh_game_free);
+
+  /* Format 1: the history's moves inferred. */
+  {
+    g_autoptr(GString) old = g_string_new (NULL);
+    LhGeometry g = { 2, 2 };
+
+    for (guint i = 0; i < 8 && !lh_game_is_over (game); i++)
+      for (int m = 0; m < LH_N_MOVES; m++)
+        if (lh_game_move_by (game, (LhMove) ((i + m) % LH_N_MOVES), LH_PLAYER_PERSON, NULL, NULL))
+          break;
+    history = lh_game_get_history (game, &n_history, &scores);
+    g_assert_cmpuint (n_history, >=, 3);
+    {
+      g_autofree char *board = lh_board_to_hex (lh_game_get_board (game), g);
+      g_string_append_printf (old, "{ \"format\": 1, \"rows\": 2, \"cols\": 2, \"board\": \"%s\", "
+                              "\"score\": %u, \"moves\": %u, \"rng\": [\"1\", \"2\", \"3\", \"4\"], "
+                              "\"history\": [", board, (guint) lh_game_get_score (game), n_history);
+    }
+    for (guint i = 0; i < n_history; i++)
+      {
+        g_autofree char *board = lh_board_to_hex (history[i], g);
+        g_string_append_printf (old, "%s{ \"board\": \"%s\", \"score\": %u }",
+                                i > 0 ? ", " : "", board, (guint) scores[i]);
+      }
+    g_string_append (old, "] }");
+    restored = lh_save_file_from_data (old->str, -1, NULL, &error);
+    g_assert_no_error (error);
+    steps = lh_game_get_steps (restored, &n_steps);
+    g_assert_cmpuint (n_steps, ==, n_history);
+    for (guint i = 0; i < n_steps; i++)
+      {
+        g_assert_cmphex (steps[i].before, ==, history[i]);
+        g_assert_cmpuint (steps[i].player, ==, LH_PLAYER_UNKNOWN);
+      }
+    g_clear_pointer (&restored, lh_game_free);
+  }
+
+  /* Format 2 damaged: a move's points, and a record that ends elsewhere. */
+  {
+    g_autofree char *saved = lh_save_file_to_data (game, FALSE);
+    g_autoptr(GString) s = g_string_new (saved);
+    const char *points = strstr (saved, "\"points\" : ");
+
+    g_assert_nonnull (points);
+    g_string_replace (s, "\"points\" : 0", "\"points\" : 64", 1);
+    g_string_replace (s, "\"points\" : 4", "\"points\" : 64", 1);
+    g_string_replace (s, "\"points\" : 8", "\"points\" : 64", 1);
+    restored = lh_save_file_from_data (s->str, -1, NULL, &error);
+    g_assert_null (restored);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_assert_nonnull (strstr (error->message, "“record”, move "));
+    g_assert_nonnull (strstr (error->message, "not 64"));
+    g_clear_error (&error);
+
+    g_string_assign (s, saved);
+    g_string_replace (s, "\"score\" : ", "\"score\" : 1", 1);
+    restored = lh_save_file_from_data (s->str, -1, NULL, &error);
+    g_assert_null (restored);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_assert_nonnull (strstr (error->message, "does not end"));
+  }
 }
 
 static void
@@ -305,6 +429,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/save-file/round-trip", test_round_trip);
   g_test_add_func ("/save-file/save-and-load", test_save_and_load_file);
+  g_test_add_func ("/save-file/record", test_record);
   g_test_add_func ("/save-file/corrupt", test_corrupt);
   g_test_add_func ("/save-file/set-aside", test_set_aside);
   return g_test_run ();

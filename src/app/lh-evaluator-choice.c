@@ -53,15 +53,13 @@ static guint signals[N_SIGNALS];
 const char *
 lh_evaluator_choice_get_network_dir (void)
 {
-  const char *dir = g_getenv ("LOOKAHEAD_NETWORK_DIR");
-
-  return dir != NULL && dir[0] != '\0' ? dir : NETWORKDIR;
+  return lh_ntuple_file_get_network_dir ();
 }
 
 char *
 lh_evaluator_choice_get_shipped_path (void)
 {
-  return g_build_filename (lh_evaluator_choice_get_network_dir (), LH_EVALUATOR_CHOICE_SHIPPED_NAME, NULL);
+  return lh_ntuple_file_get_shipped_path ();
 }
 
 LhEvaluatorKind

@@ -32,6 +32,7 @@
 
 #include "lh-config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <unistd.h>
 #include <glib/gi18n.h>
@@ -476,6 +477,9 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   Bench bench = { 0 };
   Progress progress = { 0 };
   gboolean json = FALSE, versus_optimal = FALSE;
+  g_autofree char *record_dir = NULL;
+  g_autofree char *command_line = NULL;
+  LhCliRecording recording = { 0 };
   double expected_score = 0.0;
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
   gboolean show_progress, ok;
@@ -495,6 +499,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       N_("Print the statistics as JSON"), NULL },
     { "versus-optimal", 0, 0, G_OPTION_ARG_NONE, &versus_optimal,
       N_("Boards of at most 9 cells: measure every move's regret against the exact solution (expected score) and play the same seeds optimally beside"), NULL },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_dir,
+      N_("Write every game's record into the folder DIR (created if needed), one file a game, game-SEED.json, for “lookahead-cli review” and the window's Open Game…"), N_("DIR") },
     { NULL }
   };
 
@@ -524,6 +530,10 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       "second (all nodes / all search time); for the sampling solvers, playouts\n"
       "(and MCTS iterations) per move.  A progress line goes to standard error\n"
       "when it is a terminal.\n"
+      "\n"
+      "--record DIR writes each game's record (every move, who made it, its points\n"
+      "and the spawn after it; docs/game-record.md) to DIR/game-SEED.json, for\n"
+      "“lookahead-cli review” and the window's Open Game….\n"
       "\n"
       "Examples:\n"
       "  lookahead-cli bench --games 20 --seed 1 --depth 2 --jobs 2\n"
@@ -574,6 +584,10 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   context = lh_cli_command_context_new (command, description, entries, &search);
   lh_cli_shard_options_add_entries (&shard, context);
 
+  {
+    g_autofree char *arguments = g_strjoinv (" ", argv);
+    command_line = g_strconcat ("lookahead-cli ", arguments, NULL);
+  }
   status = lh_cli_parse_options (context, &argc, &argv);
   if (status != LH_CLI_EXIT_OK)
     return status;
@@ -582,6 +596,19 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       !bench_settle (&bench, &search, n_games, rows, cols, versus_optimal, &error) ||
       !lh_cli_shard_options_check (&shard, "--games", (guint) n_games, &error))
     return lh_cli_usage_error ("%s", error->message);
+
+  if (record_dir != NULL)
+    {
+      if (g_mkdir_with_parents (record_dir, 0777) != 0)
+        {
+          int saved_errno = errno;
+          g_autofree char *name = g_filename_display_name (record_dir);
+
+          return lh_cli_failure (_("--record: cannot create the folder “%s”: %s"), name,
+                                 g_strerror (saved_errno));
+        }
+      recording = (LhCliRecording) { record_dir, command_line };
+    }
 
   results = g_new0 (LhCliGameResult, lh_cli_shard_n_items (&shard.shard, bench.n_games));
   show_progress = isatty (STDERR_FILENO);
@@ -597,7 +624,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       start_us = g_get_monotonic_time ();
     }
   ok = lh_cli_games_play_measured (&bench.params, bench.geometry, bench.first_seed, bench.n_games,
-                                   &shard.shard, (guint) n_jobs, solution, results,
+                                   &shard.shard, (guint) n_jobs, solution,
+                                   record_dir != NULL ? &recording : NULL, results,
                                    show_progress ? report_progress : NULL, &progress, &error);
   if (show_progress)
     fputs ("\r\033[K", stderr);

@@ -13,6 +13,7 @@
 #include "lh-cli-games.h"
 #include "lh-cli-regret.h"
 #include "lh-game.h"
+#include "lh-game-record.h"
 #include "lh-parallel.h"
 
 G_STATIC_ASSERT (G_N_ELEMENTS (((LhCliGamesSummary *) NULL)->reached) == LH_MAX_EXPONENT + 1);
@@ -22,6 +23,7 @@ typedef struct {
   LhGeometry              geometry;
   guint64                 first_seed;
   const LhExactSolution  *solution;   /* (nullable): measure the moves against it */
+  const LhCliRecording   *recording;  /* (nullable): write each game's record */
   LhCliShard              shard;      /* the games played: the shard's of the set */
   guint                   n_games;    /* the games played (the shard's) */
   LhCliGameResult        *results;    /* n_games slots, indexed by the shard's game */
@@ -45,6 +47,29 @@ games_fail (Games *games, GError *error)
   else
     g_error_free (error);
   g_mutex_unlock (&games->lock);
+}
+
+char *
+lh_cli_recording_path (const LhCliRecording *recording, guint64 seed)
+{
+  g_autofree char *name = g_strdup_printf ("game-%06" G_GUINT64_FORMAT ".json", seed);
+
+  return g_build_filename (recording->dir, name, NULL);
+}
+
+static gboolean
+write_record (const LhCliRecording *recording, const LhGame *game, guint64 seed, GError **error)
+{
+  g_autoptr(LhGameRecord) record = lh_game_record_new_from_game (game);
+  g_autoptr(LhGameRecord) noted = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *date = g_date_time_format_iso8601 (now);
+  g_autofree char *source = g_strdup_printf ("%s (seed %" G_GUINT64_FORMAT ")",
+                                             recording->source, seed);
+  g_autofree char *path = lh_cli_recording_path (recording, seed);
+
+  noted = lh_game_record_with_source (record, source, date);
+  return lh_game_record_save (noted, path, error);
 }
 
 /* Plays game @index (of the whole set: its seed is first_seed + @index) to
@@ -73,7 +98,7 @@ play_game (Games           *games,
         return FALSE;
 
       if (decision.move == LH_MOVE_NONE ||
-          !lh_game_move (game, (LhMove) decision.move, NULL, NULL))
+          !lh_game_move_by (game, (LhMove) decision.move, LH_PLAYER_AI, NULL, NULL))
         {
           g_autofree char *hex = lh_board_to_hex (board, games->geometry);
           g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, games->first_seed + index);
@@ -108,6 +133,9 @@ play_game (Games           *games,
 
   result.score = lh_game_get_score (game);
   result.max_tile = lh_game_get_max_tile (game);
+  if (games->recording != NULL && !write_record (games->recording, game, games->first_seed + index,
+                                                 error))
+    return FALSE;
   *out = result;
   return TRUE;
 }
@@ -177,7 +205,7 @@ lh_cli_games_play (const LhSolverParams   *params,
                    GError                **error)
 {
   return lh_cli_games_play_measured (params, geometry, first_seed, n_games, shard, n_jobs, NULL,
-                                     results, progress, user_data, error);
+                                     NULL, results, progress, user_data, error);
 }
 
 gboolean
@@ -188,6 +216,7 @@ lh_cli_games_play_measured (const LhSolverParams   *params,
                             const LhCliShard       *shard,
                             guint                   n_jobs,
                             const LhExactSolution  *solution,
+                            const LhCliRecording   *recording,
                             LhCliGameResult        *results,
                             LhCliGamesProgressFunc  progress,
                             gpointer                user_data,
@@ -208,6 +237,7 @@ lh_cli_games_play_measured (const LhSolverParams   *params,
   games.geometry = geometry;
   games.first_seed = first_seed;
   games.solution = solution;
+  games.recording = recording;
   games.shard = shard != NULL ? *shard : (LhCliShard) { 1, 1 };
   games.n_games = lh_cli_shard_n_items (&games.shard, n_games);
   games.results = results;

@@ -72,6 +72,24 @@ typedef struct {
 } LhCliGameResult;
 
 /**
+ * LhCliRecording: where the games' records go (`bench --record DIR`)
+ * @dir: an existing folder; game i's record is @dir/game-<seed>.json, its
+ *   seed first_seed + i in six digits or more (lh_cli_recording_path())
+ * @source: what played the games (the command line), noted in each record
+ *   with " (seed <seed>)" and the date
+ */
+typedef struct {
+  const char *dir;
+  const char *source;
+} LhCliRecording;
+
+/**
+ * lh_cli_recording_path:
+ * Returns: (transfer full): the path of the record of the game with @seed.
+ */
+char *lh_cli_recording_path (const LhCliRecording *recording, guint64 seed);
+
+/**
  * LhCliGamesProgressFunc:
  * Called after each game, from the worker thread that played it, under a
  * lock (calls never overlap): @n_done games done of @n_games, @result the
@@ -125,8 +143,12 @@ gboolean lh_cli_games_play (const LhSolverParams   *params,
  * measure reads the solution only: the moves played are the solver's, the
  * same as without it; its time is not in @search_ms.
  *
+ * @recording: (nullable): where to write each game's record
+ *   (lh-game-record.h), or NULL
+ *
  * Returns: FALSE with @error as lh_cli_games_play(), or when a position met
- *   is not in @solution (G_IO_ERROR_FAILED).
+ *   is not in @solution (G_IO_ERROR_FAILED), or a record cannot be written
+ *   (G_FILE_ERROR).
  */
 gboolean lh_cli_games_play_measured (const LhSolverParams   *params,
                                      LhGeometry              geometry,
@@ -135,6 +157,7 @@ gboolean lh_cli_games_play_measured (const LhSolverParams   *params,
                                      const LhCliShard       *shard,
                                      guint                   n_jobs,
                                      const LhExactSolution  *solution,
+                                     const LhCliRecording   *recording,
                                      LhCliGameResult        *results,
                                      LhCliGamesProgressFunc  progress,
                                      gpointer                user_data,

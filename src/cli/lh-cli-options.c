@@ -740,6 +740,20 @@ lh_cli_search_options_get_kind (const LhCliSearchOptions *options)
          ? (LhSolverKind) options->enum_value[LH_CLI_OPT_SOLVER] : LH_SOLVER_EXPECTIMAX;
 }
 
+gboolean
+lh_cli_search_options_any_given (const LhCliSearchOptions *options)
+{
+  if (options->have_preset || options->network != NULL)
+    return TRUE;
+  for (guint h = 0; h < LH_CLI_MAX_HEURISTIC_PARAMS; h++)
+    if (options->heuristic_set[h])
+      return TRUE;
+  for (guint i = 0; i < LH_CLI_N_OPTS; i++)
+    if (options->set[i] && i != LH_CLI_OPT_THREADS && i != LH_CLI_OPT_SEED)
+      return TRUE;
+  return FALSE;
+}
+
 guint64
 lh_cli_search_options_get_seed (const LhCliSearchOptions *options)
 {

@@ -188,6 +188,15 @@ LhSolverKind lh_cli_search_options_get_kind (const LhCliSearchOptions *options);
 guint64 lh_cli_search_options_get_seed (const LhCliSearchOptions *options);
 
 /**
+ * lh_cli_search_options_any_given:
+ * Returns: TRUE when the command line chose anything of the search besides
+ *   --threads and --seed: a solver, one of its options, the evaluator, a
+ *   network, a preset or a heuristic value (for commands with a default
+ *   reviewer or player of their own, `review`).
+ */
+gboolean lh_cli_search_options_any_given (const LhCliSearchOptions *options);
+
+/**
  * lh_cli_search_options_get_weights_path:
  * Returns: (transfer none) (nullable): the --weights file as given, or NULL
  */

@@ -9,6 +9,7 @@
 #include "lh-cli-bench.h"
 #include "lh-cli-common.h"
 #include "lh-cli-merge.h"
+#include "lh-cli-review.h"
 #include "lh-cli-solve.h"
 #include "lh-cli-sweep.h"
 #include "lh-cli-train.h"
@@ -19,6 +20,7 @@ static const LhCliCommand commands[] = {
   { "apply", N_("Apply moves to boards read from standard input (for checking the rules)"), lh_cli_apply },
   { "analyze", N_("Search one position and print the value of every move"), lh_cli_analyze },
   { "bench", N_("Play whole games with a solver and print statistics"), lh_cli_bench },
+  { "review", N_("Review a whole game from its record: what each move cost, what each spawn gave or took"), lh_cli_review },
   { "tree", N_("Search one position and write its search tree as JSON, SVG or PNG"), lh_cli_tree },
   { "sweep", N_("Play the same games at every point of a grid of parameter values"), lh_cli_sweep },
   { "tune", N_("Tune heuristic parameters by playing games (a design, then a local optimiser)"), lh_cli_tune },

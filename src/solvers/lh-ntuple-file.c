@@ -1,4 +1,5 @@
 /* lh-ntuple-file.c: an n-tuple network's weights file (see lh-ntuple-file.h). */
+#include "lh-config.h"
 #include "lh-ntuple-file.h"
 #include "lh-le-bytes.h"
 
@@ -807,4 +808,18 @@ lh_ntuple_file_load_full (const char *path, LhNtupleFileInfo *info, LhTdCoherenc
   return lh_ntuple_file_load_bytes_full ((const guint8 *) g_mapped_file_get_contents (mapped),
                                          g_mapped_file_get_length (mapped), name, info, coherence,
                                          error);
+}
+
+const char *
+lh_ntuple_file_get_network_dir (void)
+{
+  const char *dir = g_getenv ("LOOKAHEAD_NETWORK_DIR");
+
+  return dir != NULL && dir[0] != '\0' ? dir : NETWORKDIR;
+}
+
+char *
+lh_ntuple_file_get_shipped_path (void)
+{
+  return g_build_filename (lh_ntuple_file_get_network_dir (), LH_NTUPLE_FILE_SHIPPED_NAME, NULL);
 }

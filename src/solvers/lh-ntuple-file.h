@@ -231,6 +231,26 @@ LhNtuple *lh_ntuple_file_load_bytes_full (const guint8     *data,
                                           LhTdCoherence   **coherence,
                                           GError          **error);
 
+/** The shipped network's file name in the networks folder. */
+#define LH_NTUPLE_FILE_SHIPPED_NAME "default.lhnet"
+
+/**
+ * lh_ntuple_file_get_network_dir:
+ * Returns: (type filename) (transfer none): the folder of the shipped
+ *   networks: the environment variable LOOKAHEAD_NETWORK_DIR when set and
+ *   not empty (an uninstalled build, the tests), else NETWORKDIR
+ *   (share/lookahead/networks of the installation).
+ */
+const char *lh_ntuple_file_get_network_dir (void);
+
+/**
+ * lh_ntuple_file_get_shipped_path:
+ * Returns: (type filename) (transfer full): the shipped network,
+ *   LH_NTUPLE_FILE_SHIPPED_NAME in lh_ntuple_file_get_network_dir() (the
+ *   file may not exist).
+ */
+char *lh_ntuple_file_get_shipped_path (void);
+
 /**
  * lh_ntuple_file_load:
  * @path: (type filename): a file written by lh_ntuple_file_save()

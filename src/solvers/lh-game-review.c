@@ -126,8 +126,11 @@ lh_review_luck_threshold (LhReviewUnit unit, gboolean very)
 double
 lh_review_move_accuracy (double loss)
 {
-  double accuracy = 103.1668 * exp (-0.04354 * MAX (loss, 0.0)) - 3.1669;
+  double accuracy;
 
+  if (loss <= 0.0)
+    return 100.0;  /* the formula gives 99.9999: a best move is 100 */
+  accuracy = 103.1668100711649 * exp (-0.04354415386753951 * loss) - 3.166924740191411;
   return CLAMP (accuracy, 0.0, 100.0);
 }
 

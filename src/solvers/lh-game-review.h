@@ -129,7 +129,8 @@ double lh_review_luck_threshold (LhReviewUnit unit, gboolean very);
  * Returns: the move's accuracy, 0 to 100: Lichess's per-move accuracy
  *   from the drop of the win chance in percentage points,
  *   103.1668 exp(-0.04354 loss) - 3.1669, clamped (lichess-org/lila,
- *   modules/analyse AccuracyPercent.scala), with @loss on our class scale.
+ *   modules/analyse AccuracyPercent.scala), with @loss on our class scale;
+ *   exactly 100 for a loss of 0 (the formula's 99.9999).
  */
 double lh_review_move_accuracy (double loss);
 

@@ -226,6 +226,49 @@ test_network (void)
       g_assert_cmpfloat (a.total_error, ==, b.total_error);
       g_assert_cmpfloat (a.total_luck, ==, b.total_luck);
       g_assert_cmpfloat (a.accuracy, ==, b.accuracy);
+      /* The spawn's own luck averages 0 over the spawns: the values of
+       * every spawn after the move played, at depth 1 (the depth inside
+       * the depth-2 search), weighted by their chances, are Q - r. */
+      for (guint i = 0; i < lh_game_record_get_n_moves (record); i += 37)
+        {
+          LhReviewMove move;
+          LhBoard after;
+          guint n_empty;
+          double expected = 0.0;
+          LhSolverParams shallow = params;
+          g_autoptr(LhSolver) solver = NULL;
+
+          shallow.depth = 1;
+          solver = lh_solver_new (&shallow, NULL);
+          g_assert_true (lh_game_review_get_move (one, i, &move));
+          g_assert_cmpfloat_with_epsilon (move.spawn_luck + move.drift, move.luck,
+                                          1e-9 * MAX (1.0, fabs (move.luck)));
+          after = lh_board_move (move.board, LH_GEOMETRY_DEFAULT, move.played, NULL);
+          n_empty = lh_board_count_empty (after, LH_GEOMETRY_DEFAULT);
+          for (guint cell = 0; cell < 16; cell++)
+            for (guint tile = 1; tile <= 2; tile++)
+              {
+                LhBoard spawned;
+                LhSolverResult result;
+                double value = 0.0;
+
+                if (((after >> (4 * cell)) & 0xf) != 0)
+                  continue;
+                spawned = after | ((LhBoard) tile << (4 * cell));
+                if (!lh_board_is_game_over (spawned, LH_GEOMETRY_DEFAULT))
+                  {
+                    value = -G_MAXDOUBLE;
+                    g_assert_true (lh_solver_search (solver, spawned, LH_GEOMETRY_DEFAULT, NULL, NULL,
+                                                     NULL, &result, NULL));
+                    for (guint m = 0; m < LH_N_MOVES; m++)
+                      if (result.legal[m])
+                        value = MAX (value, result.values[m]);
+                  }
+                expected += (tile == 1 ? 0.9 : 0.1) / n_empty * value;
+              }
+          g_assert_cmpfloat_with_epsilon (expected, move.values[move.played] - move.points,
+                                          1e-9 * MAX (1.0, expected));
+        }
       /* A game cut at 400 moves may go on: its end is then valued. */
       if (!lh_game_record_is_over (record))
         g_assert_cmpfloat (a.end_value, >, 0.0);
@@ -243,7 +286,7 @@ test_summary (void)
   LhReviewSummary summary;
   guint n = lh_game_record_get_n_moves (record);
   guint error_counts[LH_N_ERROR_CLASSES] = { 0 }, luck_total = 0, class_total = 0, choices = 0;
-  double worst_drop = -G_MAXDOUBLE, accuracy = 0.0;
+  double worst_drop = -G_MAXDOUBLE, loss = 0.0;
   int turning = -1;
 
   lh_solver_params_init_default (&params);
@@ -260,7 +303,7 @@ test_summary (void)
         {
           choices++;
           error_counts[move.error_class]++;
-          accuracy += move.accuracy;
+          loss += move.error_scaled;
         }
       else
         g_assert_cmpint (move.error_class, ==, LH_ERROR_NONE);
@@ -283,7 +326,8 @@ test_summary (void)
   for (guint c = 0; c < LH_N_LUCK_CLASSES; c++)
     luck_total += summary.luck_counts[c];
   g_assert_cmpuint (luck_total, ==, n);
-  g_assert_cmpfloat_with_epsilon (summary.accuracy, accuracy / choices, 1e-9);
+  g_assert_cmpfloat_with_epsilon (summary.mean_loss, loss / choices, 1e-9);
+  g_assert_cmpfloat_with_epsilon (summary.accuracy, 100.0 * pow (0.75, loss / choices), 1e-9);
   g_assert_cmpint (summary.turning_point, ==, turning);
   g_assert_cmpfloat (summary.turning_drop, ==, worst_drop);
   g_assert_cmpfloat_with_epsilon (summary.error_rate, summary.total_error / choices, 1e-9);
@@ -321,10 +365,9 @@ test_summary (void)
     }
 
   /* The classes' thresholds and the accuracy formula. */
-  g_assert_cmpfloat (lh_review_move_accuracy (0.0), ==, 100.0);
-  g_assert_cmpfloat_with_epsilon (lh_review_move_accuracy (10.0),
-                                  103.1668100711649 * exp (-0.4354415386753951) - 3.166924740191411, 1e-12);
-  g_assert_cmpfloat (lh_review_move_accuracy (1000.0), ==, 0.0);
+  g_assert_cmpfloat (lh_review_accuracy (0.0), ==, 100.0);
+  g_assert_cmpfloat_with_epsilon (lh_review_accuracy (2.0), 56.25, 1e-12);
+  g_assert_cmpfloat (lh_review_accuracy (1000.0), <, 1e-100);
   g_assert_cmpfloat (lh_review_error_threshold (LH_REVIEW_UNIT_PROBABILITY, LH_ERROR_BLUNDER), ==, 15.0);
 }
 

@@ -127,8 +127,10 @@ print_summary_text (LhGameReview *review, const LhReviewSummary *s)
   g_autofree char *total_luck = format_value (unit, s->total_luck);
   g_autofree char *rate = format_value (unit, s->error_rate);
   g_autofree char *gap = format_value (unit, s->identity_gap);
-  g_autofree char *mean_luck = format_value (unit, s->mean_luck);
-  g_autofree char *luck_sem = format_value (unit, s->luck_sem);
+  g_autofree char *mean_luck = format_value (unit, s->mean_spawn_luck);
+  g_autofree char *luck_sem = format_value (unit, s->spawn_luck_sem);
+  g_autofree char *spawn_luck = format_value (unit, s->total_spawn_luck);
+  g_autofree char *drift = format_value (unit, s->total_drift);
   g_autoptr(GString) largest = g_string_new (NULL);
 
   for (guint k = 0; k < s->n_largest; k++)
@@ -160,9 +162,13 @@ print_summary_text (LhGameReview *review, const LhReviewSummary *s)
                     unit_suffix (unit));
   lh_cli_table_add (table, "%s\t%s %s", _("Given by the spawns (total luck)"), total_luck,
                     unit_suffix (unit));
+  lh_cli_table_add (table, "%s\t%s %s", _("  of which the spawns themselves"), spawn_luck,
+                    unit_suffix (unit));
+  lh_cli_table_add (table, "%s\t%s %s", _("  of which the reviewer's drift between depths"), drift,
+                    unit_suffix (unit));
   lh_cli_table_add (table, "%s\t%s %s", _("Outcome at the end"), end, unit_suffix (unit));
   lh_cli_table_add (table, "%s\t%s", _("Start − error + luck − end"), gap);
-  lh_cli_table_add (table, "%s\t%s ± %s", _("Mean luck per move"), mean_luck, luck_sem);
+  lh_cli_table_add (table, "%s\t%s ± %s", _("Mean spawn luck per move"), mean_luck, luck_sem);
   if (s->n_largest > 0)
     lh_cli_table_add (table, "%s\t%s", _("Largest errors"), largest->str);
   if (s->turning_point >= 0)
@@ -172,9 +178,6 @@ print_summary_text (LhGameReview *review, const LhReviewSummary *s)
       lh_cli_table_add (table, "%s\t%s %d (−%s %s)", _("Turning point"), _("move"),
                         s->turning_point + 1, drop, unit_suffix (unit));
     }
-  if (unit != LH_REVIEW_UNIT_PROBABILITY && lh_game_review_get_params (review)->kind != LH_SOLVER_EXACT)
-    lh_cli_table_add (table, "%s\t%s", _("Note"),
-                      _("a search's luck also holds its own inconsistency between depths"));
   lh_cli_table_print (table);
 }
 
@@ -228,6 +231,8 @@ print_moves_json (LhGameReview *review)
       json_builder_add_int_value (builder, move.points);
       lh_cli_json_add_double (builder, "value_after", move.value_after);
       lh_cli_json_add_double (builder, "luck", move.luck);
+      lh_cli_json_add_double (builder, "spawn_luck", move.spawn_luck);
+      lh_cli_json_add_double (builder, "drift", move.drift);
       lh_cli_json_add_double (builder, "luck_scaled", move.luck_scaled);
       json_builder_set_member_name (builder, "luck_class");
       json_builder_add_string_value (builder, lh_luck_class_to_string (move.luck_class));
@@ -268,8 +273,11 @@ print_summary_json (LhGameReview *review, const LhReviewSummary *s)
   lh_cli_json_add_double (builder, "identity_gap", s->identity_gap);
   lh_cli_json_add_double (builder, "error_rate", s->error_rate);
   lh_cli_json_add_double (builder, "accuracy", s->accuracy);
-  lh_cli_json_add_double (builder, "mean_luck", s->mean_luck);
-  lh_cli_json_add_double (builder, "luck_sem", s->luck_sem);
+  lh_cli_json_add_double (builder, "total_spawn_luck", s->total_spawn_luck);
+  lh_cli_json_add_double (builder, "total_drift", s->total_drift);
+  lh_cli_json_add_double (builder, "mean_loss", s->mean_loss);
+  lh_cli_json_add_double (builder, "mean_spawn_luck", s->mean_spawn_luck);
+  lh_cli_json_add_double (builder, "spawn_luck_sem", s->spawn_luck_sem);
   lh_cli_json_add_double (builder, "person_error", s->person_error);
   lh_cli_json_add_double (builder, "ai_error", s->ai_error);
   json_builder_set_member_name (builder, "classes");
@@ -382,26 +390,30 @@ lh_cli_review (const LhCliCommand *command, int argc, char **argv)
       "shares of the stake), or with the tile objective by percentage points of the\n"
       "chance of the target (5, 10 and 15, Lichess's); spawns lucky or unlucky at\n"
       "twice the mistake threshold, very so at twice the blunder one.  Accuracy is\n"
-      "the mean over the moves with a choice of Lichess's per-move accuracy,\n"
-      "103.1668 exp(−0.04354 x) − 3.1669, x the error on that scale.\n"
+      "KaTrain's, 100 × 0.75^x, x the mean error on that scale of the moves with a\n"
+      "choice.\n"
       "\n"
       "The reviewer: with no solver option, the exact solver (expected score) on\n"
       "boards of at most 9 cells and expectimax at depth 2 with the shipped\n"
       "network on larger ones; otherwise the solver the options choose.  With the\n"
       "exact solver the luck is the spawn's pure deviation from its expectation;\n"
-      "with a search it also holds the search's own inconsistency.\n"
+      "with expectimax it also holds the search's own inconsistency, split out as\n"
+      "the drift: the next position's value at full depth minus its value one ply\n"
+      "shallower, the depth it had inside the search of the move (the rest, the\n"
+      "spawn's own luck, averages 0 over the spawns and classes them).\n"
       "\n"
       "Prints a table of every move (number from 1, board before it in hex form,\n"
       "who played it, the move, the best move, error, class, luck, luck class) and\n"
       "the summary; a progress line goes to standard error when it is a terminal.\n"
       "With --json: JSON Lines, one object a move with index (from 0), board,\n"
       "score, by, move, best, values {move: Q}, value, error, error_scaled,\n"
-      "class, points, value_after, luck, luck_scaled, luck_class, accuracy,\n"
-      "outcome; then {\"summary\": {unit, reviewer, moves, moves_with_choice,\n"
-      "start_score, score, start_value, start_outcome, end_value, end_outcome,\n"
-      "total_error, total_luck, identity_gap, error_rate, accuracy, mean_luck,\n"
-      "luck_sem, person_error, ai_error, classes, luck_classes, largest_errors,\n"
-      "turning_point, turning_drop}}.  A file that cannot be read exits 1 with a\n"
+      "class, points, value_after, luck, spawn_luck, drift, luck_scaled,\n"
+      "luck_class, accuracy, outcome; then {\"summary\": {unit, reviewer, moves,\n"
+      "moves_with_choice, start_score, score, start_value, start_outcome,\n"
+      "end_value, end_outcome, total_error, total_luck, total_spawn_luck,\n"
+      "total_drift, identity_gap, error_rate, mean_loss, accuracy,\n"
+      "mean_spawn_luck, spawn_luck_sem, person_error, ai_error, classes,\n"
+      "luck_classes, largest_errors, turning_point, turning_drop}}.  A file that cannot be read exits 1 with a\n"
       "message that names it and what is wrong.\n"
       "\n"
       "Examples:\n"

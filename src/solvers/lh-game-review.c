@@ -14,6 +14,9 @@ typedef struct {
   double   value;       /* V */
   double   lost_value;  /* the bottom of the scale (SOLVER units) */
   int      best;
+  guint    depth;       /* of the search that valued it, 0 for none */
+  gboolean has_shallow;
+  double   shallow;     /* V at depth - 1 (lh_game_review_set_shallow_value()) */
 } Position;
 
 struct _LhGameReview {
@@ -36,17 +39,16 @@ struct _LhGameReview {
  * bad / very bad at 0.03 / 0.06 / 0.12 equity are 1.5 / 3 / 6 % of the
  * 2-point range of a money game's cubeless equity; we take the same
  * shares of the expected final score, the 2048 counterpart of the game's
- * stake.  Calibrated in docs/review.md: depth-3 AI games review with almost
- * every move unclassed, random play with most moves classed.
+ * stake.  docs/review.md has the calibration: depth-3 AI games review with
+ * almost every move unclassed, random play with most of its moves classed.
  *
  * SOLVER units: the same shares as POINTS, of V above the lost value.
  *
- * Luck, by GNU Backgammon's ratio of luck to error thresholds (lucky at
- * 0.3, very lucky at 0.6 equity: 10 and 20 times its doubtful
- * threshold would be far too wide for single spawns, whose spread is
- * smaller than a roll's): lucky at twice the mistake threshold, very
- * lucky at twice the blunder one; docs/review.md gives the share of spawns
- * each class takes in AI games. */
+ * Luck: lucky or unlucky at twice the mistake threshold, very so at twice
+ * the blunder one.  GNU Backgammon's ±0.3 / ±0.6 equity are 10 and 20 times
+ * its doubtful threshold, far too wide for one spawn, whose spread is much
+ * smaller than a roll's; at twice, docs/review.md's AI games class about
+ * one spawn in a thousand. */
 static const double error_thresholds[LH_N_REVIEW_UNITS][LH_N_ERROR_CLASSES] = {
   [LH_REVIEW_UNIT_POINTS] = { 0.0, 1.5, 3.0, 6.0 },
   [LH_REVIEW_UNIT_PROBABILITY] = { 0.0, 5.0, 10.0, 15.0 },
@@ -124,14 +126,9 @@ lh_review_luck_threshold (LhReviewUnit unit, gboolean very)
 }
 
 double
-lh_review_move_accuracy (double loss)
+lh_review_accuracy (double mean_loss)
 {
-  double accuracy;
-
-  if (loss <= 0.0)
-    return 100.0;  /* the formula gives 99.9999: a best move is 100 */
-  accuracy = 103.1668100711649 * exp (-0.04354415386753951 * loss) - 3.166924740191411;
-  return CLAMP (accuracy, 0.0, 100.0);
+  return 100.0 * pow (0.75, MAX (mean_loss, 0.0));
 }
 
 LhReviewUnit
@@ -239,6 +236,7 @@ lh_game_review_set_position (LhGameReview         *review,
   if (result != NULL)
     {
       position.lost_value = result->lost_value;
+      position.depth = result->depth;
       for (guint m = 0; m < LH_N_MOVES; m++)
         if (result->legal[m])
           {
@@ -255,8 +253,29 @@ lh_game_review_set_position (LhGameReview         *review,
     position.value = position.values[position.best];
 
   g_mutex_lock (&review->lock);
+  position.has_shallow = review->positions[index].has_shallow;
+  position.shallow = review->positions[index].shallow;
   review->positions[index] = position;
   g_mutex_unlock (&review->lock);
+}
+
+void
+lh_game_review_set_shallow_value (LhGameReview *review, guint index, double value)
+{
+  g_return_if_fail (index <= lh_game_record_get_n_moves (review->record));
+  g_mutex_lock (&review->lock);
+  review->positions[index].has_shallow = TRUE;
+  review->positions[index].shallow = value;
+  g_mutex_unlock (&review->lock);
+}
+
+guint
+lh_game_review_shallow_depth (LhGameReview *review, const LhSolverResult *result)
+{
+  gboolean depth_limited = review->params.kind == LH_SOLVER_EXPECTIMAX
+                           || review->params.kind == LH_SOLVER_HYBRID;
+
+  return depth_limited && result->depth >= 2 ? result->depth - 1 : 0;
 }
 
 gboolean
@@ -364,15 +383,21 @@ get_move_locked (LhGameReview *review, guint index, LhReviewMove *out)
   reward = review->unit == LH_REVIEW_UNIT_POINTS ? (double) step->points : 0.0;
   move.error = before->value - q;  /* >= 0: V is the largest Q */
   move.luck = after->value - (q - reward);
+  /* The spawn's own part: s_i+1 valued at the depth its value had inside
+   * the search of s_i; the rest is the reviewer's drift between depths. */
+  move.spawn_luck = move.luck;
+  if (after->has_shallow)
+    move.spawn_luck = after->shallow - (q - reward);
+  move.drift = move.luck - move.spawn_luck;
 
   move.outcome = outcome_at (review, index, before);
   move.outcome_after = outcome_at (review, index + 1, after);
   move.error_scaled = scaled (review, move.error, move.outcome, before->lost_value);
-  move.luck_scaled = scaled (review, move.luck, move.outcome - move.error, before->lost_value);
+  move.luck_scaled = scaled (review, move.spawn_luck, move.outcome - move.error, before->lost_value);
   move.error_class = move.n_legal > 1 ? classify_error (review->unit, move.error_scaled)
                                       : LH_ERROR_NONE;
   move.luck_class = classify_luck (review->unit, move.luck_scaled);
-  move.accuracy = lh_review_move_accuracy (move.error_scaled);
+  move.accuracy = lh_review_accuracy (move.error_scaled);
   *out = move;
   return TRUE;
 }
@@ -416,7 +441,7 @@ lh_game_review_summarize (LhGameReview *review, LhReviewSummary *summary)
 {
   guint n = lh_game_record_get_n_moves (review->record);
   double largest_keys[LH_REVIEW_N_LARGEST] = { 0 };
-  double accuracy_sum = 0.0, luck_square_sum = 0.0;
+  double loss_sum = 0.0, luck_square_sum = 0.0;
 
   *summary = (LhReviewSummary) {
     .unit = review->unit, .n_moves = n, .turning_point = -1,
@@ -447,7 +472,9 @@ lh_game_review_summarize (LhGameReview *review, LhReviewSummary *summary)
       summary->n_reviewed++;
       summary->total_error += move.error;
       summary->total_luck += move.luck;
-      luck_square_sum += move.luck * move.luck;
+      summary->total_spawn_luck += move.spawn_luck;
+      summary->total_drift += move.drift;
+      luck_square_sum += move.spawn_luck * move.spawn_luck;
       if (move.player == LH_PLAYER_PERSON)
         summary->person_error += move.error;
       else if (move.player == LH_PLAYER_AI)
@@ -457,7 +484,7 @@ lh_game_review_summarize (LhGameReview *review, LhReviewSummary *summary)
         {
           summary->n_with_choice++;
           summary->error_counts[move.error_class]++;
-          accuracy_sum += move.accuracy;
+          loss_sum += move.error_scaled;
           note_largest (summary, largest_keys, i, move.error_scaled);
         }
       drop = move.outcome - move.outcome_after;
@@ -471,17 +498,19 @@ lh_game_review_summarize (LhGameReview *review, LhReviewSummary *summary)
 
   summary->error_rate = summary->n_with_choice > 0
                         ? summary->total_error / summary->n_with_choice : 0.0;
-  summary->accuracy = summary->n_with_choice > 0 ? accuracy_sum / summary->n_with_choice : 100.0;
+  summary->mean_loss = summary->n_with_choice > 0 ? loss_sum / summary->n_with_choice : 0.0;
+  summary->accuracy = lh_review_accuracy (summary->mean_loss);
   if (summary->n_reviewed > 0)
     {
       double k = summary->n_reviewed;
 
-      summary->mean_luck = summary->total_luck / k;
+      summary->mean_spawn_luck = summary->total_spawn_luck / k;
       if (k > 1)
         {
-          double variance = (luck_square_sum - k * summary->mean_luck * summary->mean_luck) / (k - 1);
+          double variance = (luck_square_sum - k * summary->mean_spawn_luck
+                                                 * summary->mean_spawn_luck) / (k - 1);
 
-          summary->luck_sem = sqrt (MAX (variance, 0.0) / k);
+          summary->spawn_luck_sem = sqrt (MAX (variance, 0.0) / k);
         }
     }
   if (summary->n_reviewed == n && !isnan (summary->start_outcome))
@@ -516,6 +545,44 @@ run_fail (Run *run, GError *error)
   g_mutex_unlock (&run->lock);
 }
 
+/* Values @board at one ply less than @result's search (a solver of that
+ * depth made on first use, kept in @solvers), for the split of its luck. */
+static gboolean
+shallow_value (LhGameReview          *review,
+               LhSolver            *(*solvers)[LH_MAX_DEPTH + 1],
+               LhBoard                board,
+               const LhSolverResult  *result,
+               GCancellable          *cancellable,
+               guint                  index,
+               GError               **error)
+{
+  guint depth = lh_game_review_shallow_depth (review, result);
+  LhGeometry geometry = lh_game_record_get_geometry (review->record);
+  LhSolverResult shallow;
+  double value = -G_MAXDOUBLE;
+
+  if (depth == 0)
+    return TRUE;
+  if ((*solvers)[depth] == NULL)
+    {
+      LhSolverParams params = review->params;
+
+      params.depth = depth;
+      params.adaptive = FALSE;
+      params.time_budget_ms = 0;
+      if (((*solvers)[depth] = lh_solver_new (&params, error)) == NULL)
+        return FALSE;
+    }
+  if (!lh_solver_search ((*solvers)[depth], board, geometry, cancellable, NULL, NULL, &shallow,
+                         error))
+    return FALSE;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (shallow.legal[m])
+      value = MAX (value, shallow.values[m]);
+  lh_game_review_set_shallow_value (review, index, value);
+  return TRUE;
+}
+
 static gpointer
 run_worker (gpointer data)
 {
@@ -525,6 +592,7 @@ run_worker (gpointer data)
   gboolean seeded = review->params.kind != LH_SOLVER_EXPECTIMAX
                     && review->params.kind != LH_SOLVER_EXACT;
   g_autoptr(LhSolver) solver = NULL;
+  LhSolver *shallow_solvers[LH_MAX_DEPTH + 1] = { NULL };
   GError *error = NULL;
 
   while (!g_atomic_int_get (&run->failed))
@@ -575,6 +643,12 @@ run_worker (gpointer data)
               break;
             }
           lh_game_review_set_position (review, index, &result);
+          if (index > 0 && !shallow_value (review, &shallow_solvers, board, &result,
+                                           run->cancellable, index, &error))
+            {
+              run_fail (run, error);
+              break;
+            }
         }
 
       g_mutex_lock (&run->lock);
@@ -583,6 +657,8 @@ run_worker (gpointer data)
         run->progress (index, run->n_done, run->n_positions, run->user_data);
       g_mutex_unlock (&run->lock);
     }
+  for (guint d = 0; d <= LH_MAX_DEPTH; d++)
+    lh_solver_free (shallow_solvers[d]);
   return NULL;
 }
 

@@ -23,7 +23,10 @@
  * expectation (GNU Backgammon's luck of a roll); with a depth-limited
  * search it also absorbs the search's own inconsistency (V(s_i+1) searched
  * afresh is not the value the search of s_i gave that spawn), so its mean
- * over many games is not exactly 0.
+ * over many games is not 0.  The review splits it: the spawn's own luck,
+ * s_i+1 valued at the depth its value had inside the search of s_i (mean
+ * 0 over the spawns), and the drift, the rest (LhReviewMove).  Spawns are
+ * classed by their own luck.
  *
  * Classes use a scale that means the same early and late in a game
  * (lh_review_scale()): for points, the share of the expected final score
@@ -124,15 +127,16 @@ double lh_review_error_threshold (LhReviewUnit unit, LhErrorClass error_class);
 double lh_review_luck_threshold (LhReviewUnit unit, gboolean very);
 
 /**
- * lh_review_move_accuracy:
- * @loss: the move's error on the class scale (percent or percentage points)
- * Returns: the move's accuracy, 0 to 100: Lichess's per-move accuracy
- *   from the drop of the win chance in percentage points,
- *   103.1668 exp(-0.04354 loss) - 3.1669, clamped (lichess-org/lila,
- *   modules/analyse AccuracyPercent.scala), with @loss on our class scale;
- *   exactly 100 for a loss of 0 (the formula's 99.9999).
+ * lh_review_accuracy:
+ * @mean_loss: the mean error on the class scale (percent of the expected
+ *   final score, or percentage points of the chance) of the moves with a
+ *   choice; for one move, its own error
+ * Returns: the accuracy, 0 to 100: 100 x 0.75^@mean_loss, KaTrain's
+ *   accuracy of a game from its mean (weighted) points lost per move
+ *   (sanderland/katrain, katrain/core/game.py) with our loss in place of
+ *   Go points.  docs/review.md gives the figures that calibrate it.
  */
-double lh_review_move_accuracy (double loss);
+double lh_review_accuracy (double mean_loss);
 
 /**
  * LhReviewMove: one move of a reviewed game
@@ -149,10 +153,20 @@ double lh_review_move_accuracy (double loss);
  * @value_after: V(s_i+1)
  * @error: e_i, in the unit (>= 0)
  * @luck: l_i, in the unit
+ * @spawn_luck: the spawn's own part of @luck: V'(s_i+1) - (Q(s_i, m_i) -
+ *   rho_i), with V'(s_i+1) the value of s_i+1 at one ply less than its own
+ *   search (the depth its value had inside the search of s_i), so that its
+ *   mean over the spawns is 0 when the moves' values are expectations over
+ *   them (expectimax without a cutoff); @luck itself for a reviewer with
+ *   no depth to split (the exact solver, the sampling solvers)
+ * @drift: @luck - @spawn_luck: how much the reviewer's value of s_i+1
+ *   grew from one ply less to its full depth (its own inconsistency,
+ *   positive on average where deeper search plays better than the
+ *   evaluator's values assume)
  * @error_scaled: e_i on the class scale (lh_review_scale())
- * @luck_scaled: l_i on the class scale
- * @error_class, @luck_class: the classes
- * @accuracy: lh_review_move_accuracy (@error_scaled)
+ * @luck_scaled: @spawn_luck on the class scale
+ * @error_class, @luck_class: the classes (luck by @luck_scaled)
+ * @accuracy: lh_review_accuracy (@error_scaled)
  * @outcome: F_i, the expected outcome at s_i (score + V for points)
  * @outcome_after: F_i+1
  */
@@ -171,6 +185,8 @@ typedef struct {
   double       value_after;
   double       error;
   double       luck;
+  double       spawn_luck;
+  double       drift;
   double       error_scaled;
   double       luck_scaled;
   LhErrorClass error_class;
@@ -193,16 +209,17 @@ typedef struct {
  * @start_value: V(s_0); @start_outcome F_0
  * @end_value: V(s_n) (0 for a finished game with points); @end_outcome F_n
  * @total_error, @total_luck: sums over the reviewed moves, in the unit
+ * @total_spawn_luck, @total_drift: @total_luck's two parts (LhReviewMove)
  * @identity_gap: F_0 - sum e + sum l - F_n over a fully reviewed game
  *   (0 up to rounding; NAN until every move is known)
  * @error_rate: @total_error / @n_with_choice (GNU Backgammon's error rate),
  *   in the unit per move
- * @accuracy: the mean of lh_review_move_accuracy() over the moves with a
- *   choice, 0 to 100 (100 with none)
+ * @mean_loss: the mean error on the class scale of the moves with a choice
+ * @accuracy: lh_review_accuracy (@mean_loss), 0 to 100 (100 with no move)
  * @error_counts: moves with a choice in each LhErrorClass
  * @luck_counts: spawns in each LhLuckClass
- * @mean_luck, @luck_sem: the mean luck per move and its standard error
- *   (sample standard deviation / sqrt (moves)), in the unit
+ * @mean_spawn_luck, @spawn_luck_sem: the mean spawn luck per move and its
+ *   standard error (sample standard deviation / sqrt (moves)), in the unit
  * @largest: the indices of the largest errors on the class scale, largest
  *   first, @n_largest of them (moves with an error above 0, at most
  *   LH_REVIEW_N_LARGEST)
@@ -225,13 +242,16 @@ typedef struct {
   double       end_outcome;
   double       total_error;
   double       total_luck;
+  double       total_spawn_luck;
+  double       total_drift;
   double       identity_gap;
   double       error_rate;
+  double       mean_loss;
   double       accuracy;
   guint        error_counts[LH_N_ERROR_CLASSES];
   guint        luck_counts[LH_N_LUCK_CLASSES];
-  double       mean_luck;
-  double       luck_sem;
+  double       mean_spawn_luck;
+  double       spawn_luck_sem;
   guint        largest[LH_REVIEW_N_LARGEST];
   guint        n_largest;
   int          turning_point;
@@ -272,6 +292,23 @@ const LhSolverParams *lh_game_review_get_params (LhGameReview *review);
 void lh_game_review_set_position (LhGameReview         *review,
                                   guint                 index,
                                   const LhSolverResult *result);
+
+/**
+ * lh_game_review_set_shallow_value:
+ * @value: V of position @index at one ply less than its own search
+ *   (lh_game_review_shallow_depth()), for the split of the luck of the
+ *   spawn that led there (LhReviewMove.spawn_luck).  Thread-safe.
+ */
+void lh_game_review_set_shallow_value (LhGameReview *review, guint index, double value);
+
+/**
+ * lh_game_review_shallow_depth:
+ * @result: the reviewer's search of a position
+ * Returns: the depth to value that position at for the split of the luck
+ *   (@result's depth - 1) for a depth-limited reviewer (expectimax, the
+ *   hybrid) whose search went 2 plies or more; 0 for none.
+ */
+guint lh_game_review_shallow_depth (LhGameReview *review, const LhSolverResult *result);
 
 /** lh_game_review_has_position: whether position @index is valued; thread-safe. */
 gboolean lh_game_review_has_position (LhGameReview *review, guint index);

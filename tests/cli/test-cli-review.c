@@ -65,12 +65,13 @@ check_review (GPtrArray *lines, double *total_error)
 {
   static const char *const keys[] = {
     "index", "board", "score", "by", "move", "best", "values", "value", "error", "error_scaled",
-    "class", "points", "value_after", "luck", "luck_scaled", "luck_class", "accuracy", "outcome",
+    "class", "points", "value_after", "luck", "spawn_luck", "drift", "luck_scaled", "luck_class", "accuracy", "outcome",
   };
   static const char *const summary_keys[] = {
     "score", "start_value", "total_error", "total_luck", "accuracy", "identity_gap", "unit",
     "moves", "moves_with_choice", "error_rate", "classes", "luck_classes", "largest_errors",
-    "turning_point", "mean_luck", "luck_sem", "reviewer",
+    "turning_point", "mean_spawn_luck", "spawn_luck_sem", "reviewer", "total_spawn_luck",
+    "total_drift", "mean_loss",
   };
   JsonObject *summary;
   double errors = 0.0, lucks = 0.0, start, score;

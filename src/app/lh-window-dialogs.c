@@ -114,6 +114,8 @@ end_dialog_response_cb (AdwMessageDialog *dialog, const char *response, LhWindow
     lh_window_start_new_game (self, lh_game_model_get_geometry (self->model));  /* chosen: no question */
   else if (g_strcmp0 (response, "undo") == 0)
     lh_game_model_undo (self->model);
+  else if (g_strcmp0 (response, "review") == 0)
+    lh_window_review_game (self);
   else if (g_strcmp0 (response, "keep") == 0 && lh_game_model_is_over (self->model))
     /* The move that made 2048 was also the last one possible. */
     lh_window_announce_over (self);
@@ -143,6 +145,7 @@ lh_window_announce_over (LhWindow *self)
   char score[32];
   const Response responses[] = {
     { "undo", _("_Undo"), ADW_RESPONSE_DEFAULT },
+    { "review", _("_Review Game"), ADW_RESPONSE_DEFAULT },
     { "new", _("_New Game"), ADW_RESPONSE_SUGGESTED },
   };
 
@@ -157,7 +160,7 @@ lh_window_announce_over (LhWindow *self)
   /* Undo is offered only when there is something to undo. */
   present_dialog (self, _("Game Over"), body,
                   lh_game_model_can_undo (self->model) ? responses : responses + 1,
-                  lh_game_model_can_undo (self->model) ? 2 : 1,
+                  lh_game_model_can_undo (self->model) ? 3 : 2,
                   "new", "close", G_CALLBACK (end_dialog_response_cb));
 }
 

@@ -12,6 +12,8 @@
 #include "lh-heuristic-panel.h"
 #include "lh-line-strip.h"
 #include "lh-move-chart.h"
+#include "lh-review.h"
+#include "lh-review-panel.h"
 #include "lh-train-dialog.h"
 
 G_BEGIN_DECLS
@@ -40,6 +42,7 @@ struct _LhWindow
   AdwViewStack    *ai_stack;
   LhAiPanel       *ai_panel;
   LhHeuristicPanel *heuristic_panel;
+  LhReviewPanel   *review_panel;
   GtkWidget       *page_bar;
   GtkToggleButton *board_page_button;
   GtkToggleButton *tree_page_button;
@@ -60,6 +63,7 @@ struct _LhWindow
   LhGameModel     *model;
   LhGameStore     *store;
   LhAnalysis      *analysis;
+  LhReview        *review;          /* the review of a game, beside the analysis */
 
   GtkWindow       *dialog;          /* the one message dialog shown, or NULL */
   GtkWindow       *details_dialog;  /* details of the restore problem, or NULL */
@@ -100,5 +104,9 @@ gboolean lh_window_close_or_ask (LhWindow *self);
 
 /* lh-window-actions.c */
 void lh_window_actions_init (LhWindow *self);
+
+/* lh-window-review.c: Review Game, Open Game…, Export Game…, Try Again */
+void lh_window_review_init (LhWindow *self);
+void lh_window_review_game (LhWindow *self);
 
 G_END_DECLS

@@ -596,6 +596,9 @@ lh_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->analysis, self);
     }
   g_clear_object (&self->analysis);
+  if (self->review != NULL)
+    lh_review_cancel (self->review);
+  g_clear_object (&self->review);
   g_clear_object (&self->model);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_WINDOW);
@@ -629,6 +632,7 @@ lh_window_class_init (LhWindowClass *klass)
 
   g_type_ensure (LH_TYPE_BOARD_VIEW);
   g_type_ensure (LH_TYPE_AI_PANEL);
+  g_type_ensure (LH_TYPE_REVIEW_PANEL);
   g_type_ensure (LH_TYPE_INSPECTOR_PANE);
   g_type_ensure (LH_TYPE_HEURISTIC_PANEL);
   g_type_ensure (LH_TYPE_MOVE_CHART);
@@ -658,6 +662,7 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_stack);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, ai_panel);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, heuristic_panel);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, review_panel);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, page_bar);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_page_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, tree_page_button);
@@ -680,6 +685,7 @@ lh_window_init (LhWindow *self)
   self->settings = g_settings_new (APPLICATION_ID);
   self->analysis = lh_analysis_new (self->settings);
   lh_window_actions_init (self);
+  lh_window_review_init (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "lh-format.h"
 #include "lh-parallel.h"
 
 /* What is known of one position. */
@@ -123,6 +124,27 @@ double
 lh_review_luck_threshold (LhReviewUnit unit, gboolean very)
 {
   return 2.0 * lh_review_error_threshold (unit, very ? LH_ERROR_BLUNDER : LH_ERROR_MISTAKE);
+}
+
+char *
+lh_review_format_amount (LhReviewUnit unit, double amount)
+{
+  double magnitude = fabs (amount);
+
+  switch (unit)
+    {
+    case LH_REVIEW_UNIT_POINTS:
+      /* TRANSLATORS: an amount of points a move lost or a spawn gave; %'.0f
+       * is the number with the locale's digit grouping ("1,240") */
+      return g_strdup_printf (_("%'.0f expected points"), magnitude);
+    case LH_REVIEW_UNIT_PROBABILITY:
+      /* TRANSLATORS: a change of a chance, in percentage points */
+      return g_strdup_printf (_("%.1f percentage points"), 100.0 * magnitude);
+    case LH_REVIEW_UNIT_SOLVER:
+    case LH_N_REVIEW_UNITS:
+    default:
+      return lh_format_compact (magnitude, FALSE);
+    }
 }
 
 double

@@ -139,6 +139,16 @@ double lh_review_luck_threshold (LhReviewUnit unit, gboolean very);
 double lh_review_accuracy (double mean_loss);
 
 /**
+ * lh_review_format_amount:
+ * @amount: an error, a luck or a value in @unit
+ * Returns: (transfer full): @amount for people, translated, its magnitude
+ *   only (the caller says "lost" or "gave"): "1,240 expected points" (the
+ *   locale's digit grouping), "3.2 percentage points" for a chance, or the
+ *   compact number for a solver's own units ("12.3k").  Free with g_free().
+ */
+char *lh_review_format_amount (LhReviewUnit unit, double amount);
+
+/**
  * LhReviewMove: one move of a reviewed game
  * @index: i, from 0
  * @board: s_i, the position before the move

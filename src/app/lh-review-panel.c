@@ -1,0 +1,218 @@
+/* lh-review-panel.c: the Review page of the sidebar (see lh-review-panel.h). */
+#include "lh-config.h"
+
+#include "lh-review-panel.h"
+
+#include <adwaita.h>
+
+#include "lh-mini-board.h"
+#include "lh-review-graph.h"
+
+struct _LhReviewPanel {
+  GtkWidget          parent_instance;
+  LhReview          *review;
+  GtkWidget         *scrolled_window;
+  GtkWidget         *graph;
+  GtkWidget         *mini_board;
+  GtkWidget         *mistake_list;
+  GtkFilterListModel *mistakes;
+};
+
+G_DEFINE_FINAL_TYPE (LhReviewPanel, lh_review_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_REVIEW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Whether a mistake lies before (@forward FALSE) or after the selection. */
+static gboolean
+has_mistake (LhReview *review, gboolean forward)
+{
+  GListModel *moves = lh_review_get_moves (review);
+  guint n = g_list_model_get_n_items (moves);
+  int selected = lh_review_get_selected (review);
+
+  for (int i = selected + (forward ? 1 : -1); i >= 0 && (guint) i < n; i += forward ? 1 : -1)
+    {
+      g_autoptr(LhReviewItem) item = g_list_model_get_item (moves, (guint) i);
+
+      if (lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+update_actions (LhReviewPanel *self)
+{
+  gboolean any = self->review != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous-mistake",
+                                 any && has_mistake (self->review, FALSE));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next-mistake",
+                                 any && has_mistake (self->review, TRUE));
+}
+
+/* The mini board: the position before the selected move. */
+static void
+update_selection (LhReviewPanel *self)
+{
+  LhGameRecord *record = self->review != NULL ? lh_review_get_record (self->review) : NULL;
+  int selected = self->review != NULL ? lh_review_get_selected (self->review) : -1;
+
+  gtk_widget_set_visible (self->mini_board, record != NULL && selected >= 0);
+  if (record != NULL && selected >= 0)
+    lh_mini_board_set_board (LH_MINI_BOARD (self->mini_board),
+                             lh_game_record_get_board (record, (guint) selected),
+                             lh_game_record_get_geometry (record));
+  update_actions (self);
+}
+
+static void
+selected_cb (GObject *review, GParamSpec *pspec, gpointer user_data)
+{
+  update_selection (LH_REVIEW_PANEL (user_data));
+}
+
+static void
+moves_changed_cb (GListModel *moves, guint position, guint removed, guint added, gpointer user_data)
+{
+  update_actions (LH_REVIEW_PANEL (user_data));
+}
+
+void
+lh_review_panel_set_review (LhReviewPanel *self, LhReview *review)
+{
+  g_return_if_fail (LH_IS_REVIEW_PANEL (self));
+
+  if (self->review == review)
+    return;
+  if (self->review != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (lh_review_get_moves (self->review), self);
+      g_signal_handlers_disconnect_by_data (self->review, self);
+    }
+  g_set_object (&self->review, review);
+  if (review != NULL)
+    {
+      g_signal_connect_object (review, "notify::selected", G_CALLBACK (selected_cb), self, 0);
+      g_signal_connect_object (review, "notify::record", G_CALLBACK (selected_cb), self, 0);
+      g_signal_connect_object (lh_review_get_moves (review), "items-changed",
+                               G_CALLBACK (moves_changed_cb), self, 0);
+    }
+  update_selection (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW]);
+}
+
+LhReview *
+lh_review_panel_get_review (LhReviewPanel *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW_PANEL (self), NULL);
+  return self->review;
+}
+
+GtkWidget *
+lh_review_panel_get_graph (LhReviewPanel *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW_PANEL (self), NULL);
+  return self->graph;
+}
+
+GtkWidget *
+lh_review_panel_get_mistake_list (LhReviewPanel *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW_PANEL (self), NULL);
+  return self->mistake_list;
+}
+
+/* A mistake clicked (or Enter on it): select it in the review. */
+static void
+mistake_activated_cb (GtkListView *list, guint position, LhReviewPanel *self)
+{
+  g_autoptr(LhReviewItem) item = g_list_model_get_item (G_LIST_MODEL (self->mistakes), position);
+
+  if (item != NULL && self->review != NULL)
+    lh_review_set_selected (self->review, (int) lh_review_item_get_move (item)->index);
+}
+
+static void
+mistake_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  LhReviewPanel *self = LH_REVIEW_PANEL (widget);
+
+  if (self->review != NULL)
+    lh_review_select_mistake (self->review, g_str_equal (action_name, "review.next-mistake"));
+}
+
+static void
+lh_review_panel_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_REVIEW: g_value_set_object (value, LH_REVIEW_PANEL (object)->review); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lh_review_panel_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_REVIEW: lh_review_panel_set_review (LH_REVIEW_PANEL (object), g_value_get_object (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lh_review_panel_dispose (GObject *object)
+{
+  LhReviewPanel *self = LH_REVIEW_PANEL (object);
+
+  lh_review_panel_set_review (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_REVIEW_PANEL);
+  G_OBJECT_CLASS (lh_review_panel_parent_class)->dispose (object);
+}
+
+static void
+lh_review_panel_class_init (LhReviewPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = lh_review_panel_get_property;
+  object_class->set_property = lh_review_panel_set_property;
+  object_class->dispose = lh_review_panel_dispose;
+
+  properties[PROP_REVIEW] = g_param_spec_object ("review", NULL, NULL, LH_TYPE_REVIEW,
+                                                 G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                 | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (LH_TYPE_REVIEW);
+  g_type_ensure (LH_TYPE_REVIEW_ITEM);
+  g_type_ensure (LH_TYPE_REVIEW_GRAPH);
+  g_type_ensure (LH_TYPE_MINI_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/lookahead/Lookahead/lh-review-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, graph);
+  gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, mini_board);
+  gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, mistake_list);
+  gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, mistakes);
+  gtk_widget_class_bind_template_callback (widget_class, mistake_activated_cb);
+  gtk_widget_class_install_action (widget_class, "review.previous-mistake", NULL, mistake_action);
+  gtk_widget_class_install_action (widget_class, "review.next-mistake", NULL, mistake_action);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+lh_review_panel_init (LhReviewPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update_selection (self);
+}

@@ -1,0 +1,581 @@
+/* lh-review.c: the review of a whole game, a session object (see lh-review.h). */
+#include "lh-config.h"
+
+#include "lh-review.h"
+
+#include <glib/gi18n.h>
+
+#include "lh-exact.h"
+#include "lh-ntuple-file.h"
+
+/* The progress of a running review reaches the main thread at most once a
+ * frame. */
+#define HARVEST_INTERVAL_MS 16
+
+/* What a review's thread and the main thread share; reference counted
+ * (g_atomic_rc_box), so that it outlives whichever goes first. */
+typedef struct {
+  GWeakRef  review;          /* the LhReview */
+  gint      harvest_pending; /* atomic: a harvest is scheduled */
+} Shared;
+
+/* A running review: the task's data. */
+typedef struct {
+  LhGameReview *game_review;
+  Shared       *shared;
+  guint         threads;
+} Run;
+
+struct _LhReview {
+  GObject        parent_instance;
+
+  LhGameRecord  *record;
+  LhGameReview  *game_review;   /* (nullable) the current review, owned by @task's data */
+  GTask         *task;          /* (nullable) */
+  GCancellable  *cancellable;
+  Shared        *shared;
+  GListStore    *moves;         /* LhReviewItem */
+  guint          n_harvested;   /* moves appended to @moves */
+  guint          n_valued;      /* positions known (for the fraction) */
+  gboolean       running;
+  int            selected;
+  char          *status;
+  char          *accuracy_text;
+  char          *classes_text;
+  char          *luck_text;
+  char          *turning_text;
+  LhNtuple      *shipped;       /* the shipped network, once loaded (thread-safe refcount) */
+  GMutex         shipped_lock;
+};
+
+G_DEFINE_FINAL_TYPE (LhReview, lh_review, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_RECORD,
+  PROP_MOVES,
+  PROP_RUNNING,
+  PROP_FRACTION,
+  PROP_SELECTED,
+  PROP_SELECTED_ITEM,
+  PROP_STATUS,
+  PROP_ACCURACY_TEXT,
+  PROP_CLASSES_TEXT,
+  PROP_LUCK_TEXT,
+  PROP_TURNING_TEXT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+shared_clear (Shared *shared)
+{
+  g_weak_ref_clear (&shared->review);
+}
+
+static void
+shared_unref (gpointer shared)
+{
+  g_atomic_rc_box_release_full (shared, (GDestroyNotify) shared_clear);
+}
+
+static void
+run_free (gpointer data)
+{
+  Run *run = data;
+
+  lh_game_review_free (run->game_review);
+  shared_unref (run->shared);
+  g_free (run);
+}
+
+static void
+set_string (LhReview *self, char **field, char *text, guint prop)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (*field);
+  *field = text;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* The summary card's texts, from the moves known so far. */
+static void
+update_summary_texts (LhReview *self)
+{
+  LhReviewSummary s;
+  g_autofree char *moves_cost = NULL;
+  g_autofree char *spawns = NULL;
+  char *luck, *turning = NULL;
+
+  if (!lh_review_get_summary (self, &s) || s.n_reviewed == 0)
+    {
+      set_string (self, &self->accuracy_text, g_strdup ("—"), PROP_ACCURACY_TEXT);
+      set_string (self, &self->classes_text, g_strdup (""), PROP_CLASSES_TEXT);
+      set_string (self, &self->luck_text, g_strdup (""), PROP_LUCK_TEXT);
+      set_string (self, &self->turning_text, g_strdup (""), PROP_TURNING_TEXT);
+      return;
+    }
+  set_string (self, &self->accuracy_text, g_strdup_printf ("%.1f", s.accuracy), PROP_ACCURACY_TEXT);
+  set_string (self, &self->classes_text,
+              /* TRANSLATORS: counts of the moves in each class */
+              g_strdup_printf (_("%u inaccuracies, %u mistakes, %u blunders in %u moves with a choice"),
+                               s.error_counts[LH_ERROR_INACCURACY], s.error_counts[LH_ERROR_MISTAKE],
+                               s.error_counts[LH_ERROR_BLUNDER], s.n_with_choice),
+              PROP_CLASSES_TEXT);
+
+  moves_cost = lh_review_format_amount (s.unit, s.total_error);
+  spawns = lh_review_format_amount (s.unit, s.total_spawn_luck);
+  if (s.total_spawn_luck < 0)
+    /* TRANSLATORS: "Your moves cost 5,100 expected points; the spawns cost you 3,400 expected points." */
+    luck = g_strdup_printf (_("Your moves cost %s; the spawns cost you %s."), moves_cost, spawns);
+  else
+    /* TRANSLATORS: "Your moves cost 5,100 expected points; the spawns gave you 3,400 expected points." */
+    luck = g_strdup_printf (_("Your moves cost %s; the spawns gave you %s."), moves_cost, spawns);
+  if (s.total_drift != 0.0)
+    {
+      g_autofree char *drift = lh_review_format_amount (s.unit, s.total_drift);
+      char *longer = g_strdup_printf (
+        /* TRANSLATORS: after the sentence on moves and spawns; %s an amount */
+        _("%s The reviewer's estimates moved by %s more as it looked deeper at each new position."),
+        luck, drift);
+
+      g_free (luck);
+      luck = longer;
+    }
+  set_string (self, &self->luck_text, luck, PROP_LUCK_TEXT);
+
+  if (s.turning_point >= 0 && s.turning_drop > 0)
+    {
+      g_autofree char *drop = lh_review_format_amount (s.unit, s.turning_drop);
+
+      /* TRANSLATORS: "The game turned at move 512: the expected outcome fell by 3,400 expected points." */
+      turning = g_strdup_printf (_("The game turned at move %d: the expected outcome fell by %s."),
+                                 s.turning_point + 1, drop);
+    }
+  set_string (self, &self->turning_text, turning != NULL ? turning : g_strdup (""), PROP_TURNING_TEXT);
+}
+
+/* Appends the moves that became known, in order, and updates the texts. */
+static void
+harvest (LhReview *self)
+{
+  guint n, valued = 0;
+  double fraction_before;
+
+  if (self->game_review == NULL)
+    return;
+  n = lh_game_record_get_n_moves (self->record);
+  fraction_before = self->n_valued / (double) (n + 1);
+  while (self->n_harvested < n)
+    {
+      LhReviewMove move;
+      g_autoptr(LhReviewItem) item = NULL;
+
+      if (!lh_game_review_get_move (self->game_review, self->n_harvested, &move))
+        break;
+      item = lh_review_item_new (&move, lh_game_review_get_unit (self->game_review));
+      g_list_store_append (self->moves, item);
+      self->n_harvested++;
+      if ((int) self->n_harvested - 1 == self->selected)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
+    }
+  for (guint i = 0; i <= n; i++)
+    valued += lh_game_review_has_position (self->game_review, i) ? 1 : 0;
+  self->n_valued = valued;
+  if (valued / (double) (n + 1) != fraction_before)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
+  update_summary_texts (self);
+}
+
+static gboolean
+harvest_cb (gpointer data)
+{
+  Shared *shared = data;
+  g_autoptr(LhReview) self = g_weak_ref_get (&shared->review);
+
+  g_atomic_int_set (&shared->harvest_pending, FALSE);
+  if (self != NULL)
+    harvest (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* From a review thread: schedule one harvest, unless one is pending. */
+static void
+progress_cb (guint index, guint n_done, guint n_positions, gpointer user_data)
+{
+  Shared *shared = user_data;
+
+  if (!g_atomic_int_compare_and_exchange (&shared->harvest_pending, FALSE, TRUE))
+    return;
+  g_timeout_add_full (G_PRIORITY_DEFAULT, HARVEST_INTERVAL_MS, harvest_cb,
+                      g_atomic_rc_box_acquire (shared), shared_unref);
+}
+
+/* The shipped network, loaded once (from any thread). */
+static LhNtuple *
+get_shipped (LhReview *self, GError **error)
+{
+  LhNtuple *network;
+
+  g_mutex_lock (&self->shipped_lock);
+  if (self->shipped == NULL)
+    {
+      g_autofree char *path = lh_ntuple_file_get_shipped_path ();
+
+      self->shipped = lh_ntuple_file_load (path, NULL, error);
+    }
+  network = self->shipped != NULL ? lh_ntuple_ref (self->shipped) : NULL;
+  g_mutex_unlock (&self->shipped_lock);
+  return network;
+}
+
+static void
+review_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Run *run = task_data;
+  GError *error = NULL;
+
+  if (lh_game_review_run (run->game_review, run->threads, progress_cb, run->shared, cancellable,
+                          &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+set_running (LhReview *self, gboolean running)
+{
+  if (self->running == running)
+    return;
+  self->running = running;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+static void
+review_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  LhReview *self = LH_REVIEW (source);
+  g_autoptr(GError) error = NULL;
+  LhReviewSummary summary;
+
+  if (G_TASK (result) != self->task)
+    return;  /* an earlier review, replaced */
+  g_task_propagate_boolean (G_TASK (result), &error);
+  harvest (self);
+  set_running (self, FALSE);
+  if (error != NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    set_string (self, &self->status, g_strdup (_("The review was stopped.")), PROP_STATUS);
+  else if (error != NULL)
+    /* TRANSLATORS: %s says why */
+    set_string (self, &self->status, g_strdup_printf (_("The review failed: %s"), error->message),
+                PROP_STATUS);
+  else if (lh_review_get_summary (self, &summary))
+    set_string (self, &self->status,
+                /* TRANSLATORS: "Reviewed 812 moves: accuracy 97.3" */
+                g_strdup_printf (_("Reviewed %u moves: accuracy %.1f"), summary.n_moves,
+                                 summary.accuracy),
+                PROP_STATUS);
+}
+
+void
+lh_review_default_params (LhGeometry geometry, guint depth, LhSolverParams *params)
+{
+  lh_solver_params_init_default (params);
+  if ((guint) geometry.rows * geometry.cols <= LH_EXACT_MAX_CELLS)
+    {
+      params->kind = LH_SOLVER_EXACT;
+      return;
+    }
+  params->kind = LH_SOLVER_EXPECTIMAX;
+  params->evaluator = LH_EVALUATOR_NTUPLE;
+  params->network = NULL;
+  params->depth = depth;
+}
+
+LhReview *
+lh_review_new (void)
+{
+  return g_object_new (LH_TYPE_REVIEW, NULL);
+}
+
+void
+lh_review_cancel (LhReview *self)
+{
+  g_return_if_fail (LH_IS_REVIEW (self));
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+}
+
+void
+lh_review_start (LhReview *self, LhGameRecord *record, const LhSolverParams *params)
+{
+  g_autoptr(LhNtuple) network = NULL;
+  g_autoptr(GError) error = NULL;
+  LhSolverParams copy = *params;
+  Run *run;
+
+  g_return_if_fail (LH_IS_REVIEW (self));
+  g_return_if_fail (record != NULL && params != NULL);
+
+  lh_review_cancel (self);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->task);
+  self->game_review = NULL;
+  g_list_store_remove_all (self->moves);
+  self->n_harvested = 0;
+  self->n_valued = 0;
+  lh_review_set_selected (self, -1);
+  g_clear_pointer (&self->record, lh_game_record_unref);
+  self->record = lh_game_record_ref (record);
+
+  if (copy.evaluator == LH_EVALUATOR_NTUPLE && copy.network == NULL)
+    {
+      /* Loaded here, on the main thread, the first time only (half a
+       * second): the review's first points then come at once. */
+      network = get_shipped (self, &error);
+      if (network == NULL)
+        {
+          set_string (self, &self->status,
+                      g_strdup_printf (_("The review failed: %s"), error->message), PROP_STATUS);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD]);
+          update_summary_texts (self);
+          return;
+        }
+      copy.network = network;
+    }
+
+  run = g_new0 (Run, 1);
+  run->game_review = lh_game_review_new (record, &copy);
+  run->shared = g_atomic_rc_box_acquire (self->shared);
+  run->threads = MIN (g_get_num_processors (), 2u);
+  self->game_review = run->game_review;
+  self->cancellable = g_cancellable_new ();
+  self->task = g_task_new (self, self->cancellable, review_done_cb, NULL);
+  g_task_set_source_tag (self->task, lh_review_start);
+  g_task_set_task_data (self->task, run, run_free);
+  g_task_run_in_thread (self->task, review_thread);
+
+  set_running (self, TRUE);
+  set_string (self, &self->status,
+              /* TRANSLATORS: %u the moves of the game */
+              g_strdup_printf (ngettext ("Reviewing %u move…", "Reviewing %u moves…",
+                                         lh_game_record_get_n_moves (record)),
+                               lh_game_record_get_n_moves (record)),
+              PROP_STATUS);
+  update_summary_texts (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
+}
+
+LhGameRecord *
+lh_review_get_record (LhReview *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), NULL);
+  return self->record;
+}
+
+GListModel *
+lh_review_get_moves (LhReview *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), NULL);
+  return G_LIST_MODEL (self->moves);
+}
+
+gboolean
+lh_review_get_running (LhReview *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), FALSE);
+  return self->running;
+}
+
+LhReviewUnit
+lh_review_get_unit (LhReview *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), LH_REVIEW_UNIT_POINTS);
+  return self->game_review != NULL ? lh_game_review_get_unit (self->game_review)
+                                   : LH_REVIEW_UNIT_POINTS;
+}
+
+gboolean
+lh_review_get_summary (LhReview *self, LhReviewSummary *summary)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), FALSE);
+  if (self->game_review == NULL)
+    {
+      *summary = (LhReviewSummary) { .turning_point = -1 };
+      return FALSE;
+    }
+  lh_game_review_summarize (self->game_review, summary);
+  return TRUE;
+}
+
+int
+lh_review_get_selected (LhReview *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), -1);
+  return self->selected;
+}
+
+void
+lh_review_set_selected (LhReview *self, int index)
+{
+  int n;
+
+  g_return_if_fail (LH_IS_REVIEW (self));
+  n = self->record != NULL ? (int) lh_game_record_get_n_moves (self->record) : 0;
+  if (index >= 0)
+    index = n > 0 ? CLAMP (index, 0, n - 1) : -1;
+  else
+    index = -1;
+  if (index == self->selected)
+    return;
+  self->selected = index;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
+}
+
+gboolean
+lh_review_select_mistake (LhReview *self, gboolean forward)
+{
+  guint n;
+
+  g_return_val_if_fail (LH_IS_REVIEW (self), FALSE);
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->moves));
+  for (int i = self->selected + (forward ? 1 : -1); i >= 0 && (guint) i < n; i += forward ? 1 : -1)
+    {
+      g_autoptr(LhReviewItem) item = g_list_model_get_item (G_LIST_MODEL (self->moves), (guint) i);
+
+      if (lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
+        {
+          lh_review_set_selected (self, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+LhReviewItem *
+lh_review_get_selected_item (LhReview *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), NULL);
+  if (self->selected < 0 || (guint) self->selected >= self->n_harvested)
+    return NULL;
+  return g_list_model_get_item (G_LIST_MODEL (self->moves), (guint) self->selected);
+}
+
+static void
+lh_review_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  LhReview *self = LH_REVIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_RECORD: g_value_set_boxed (value, self->record); break;
+    case PROP_MOVES: g_value_set_object (value, self->moves); break;
+    case PROP_RUNNING: g_value_set_boolean (value, self->running); break;
+    case PROP_FRACTION:
+      g_value_set_double (value, self->record != NULL
+                                 ? self->n_valued / (double) (lh_game_record_get_n_moves (self->record) + 1)
+                                 : 0.0);
+      break;
+    case PROP_SELECTED: g_value_set_int (value, self->selected); break;
+    case PROP_SELECTED_ITEM: g_value_take_object (value, lh_review_get_selected_item (self)); break;
+    case PROP_STATUS: g_value_set_string (value, self->status); break;
+    case PROP_ACCURACY_TEXT: g_value_set_string (value, self->accuracy_text); break;
+    case PROP_CLASSES_TEXT: g_value_set_string (value, self->classes_text); break;
+    case PROP_LUCK_TEXT: g_value_set_string (value, self->luck_text); break;
+    case PROP_TURNING_TEXT: g_value_set_string (value, self->turning_text); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lh_review_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  LhReview *self = LH_REVIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED: lh_review_set_selected (self, g_value_get_int (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lh_review_dispose (GObject *object)
+{
+  LhReview *self = LH_REVIEW (object);
+
+  lh_review_cancel (self);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->task);
+  self->game_review = NULL;
+  G_OBJECT_CLASS (lh_review_parent_class)->dispose (object);
+}
+
+static void
+lh_review_finalize (GObject *object)
+{
+  LhReview *self = LH_REVIEW (object);
+
+  g_clear_pointer (&self->record, lh_game_record_unref);
+  g_clear_object (&self->moves);
+  g_clear_pointer (&self->shipped, lh_ntuple_unref);
+  g_mutex_clear (&self->shipped_lock);
+  g_weak_ref_set (&self->shared->review, NULL);
+  shared_unref (self->shared);
+  g_free (self->status);
+  g_free (self->accuracy_text);
+  g_free (self->classes_text);
+  g_free (self->luck_text);
+  g_free (self->turning_text);
+  G_OBJECT_CLASS (lh_review_parent_class)->finalize (object);
+}
+
+static void
+lh_review_class_init (LhReviewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags read = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->get_property = lh_review_get_property;
+  object_class->set_property = lh_review_set_property;
+  object_class->dispose = lh_review_dispose;
+  object_class->finalize = lh_review_finalize;
+
+  properties[PROP_RECORD] = g_param_spec_boxed ("record", NULL, NULL, LH_TYPE_GAME_RECORD, read);
+  properties[PROP_MOVES] = g_param_spec_object ("moves", NULL, NULL, G_TYPE_LIST_MODEL, read);
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE, read);
+  properties[PROP_FRACTION] = g_param_spec_double ("fraction", NULL, NULL, 0.0, 1.0, 0.0, read);
+  properties[PROP_SELECTED] = g_param_spec_int ("selected", NULL, NULL, -1, G_MAXINT, -1,
+                                                G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SELECTED_ITEM] = g_param_spec_object ("selected-item", NULL, NULL,
+                                                        LH_TYPE_REVIEW_ITEM, read);
+  properties[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, read);
+  properties[PROP_ACCURACY_TEXT] = g_param_spec_string ("accuracy-text", NULL, NULL, NULL, read);
+  properties[PROP_CLASSES_TEXT] = g_param_spec_string ("classes-text", NULL, NULL, NULL, read);
+  properties[PROP_LUCK_TEXT] = g_param_spec_string ("luck-text", NULL, NULL, NULL, read);
+  properties[PROP_TURNING_TEXT] = g_param_spec_string ("turning-text", NULL, NULL, NULL, read);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+lh_review_init (LhReview *self)
+{
+  self->moves = g_list_store_new (LH_TYPE_REVIEW_ITEM);
+  self->selected = -1;
+  self->status = g_strdup (_("No game reviewed yet: Review Game in the main menu reviews the one on the board."));
+  self->accuracy_text = g_strdup ("—");
+  self->classes_text = g_strdup ("");
+  self->luck_text = g_strdup ("");
+  self->turning_text = g_strdup ("");
+  g_mutex_init (&self->shipped_lock);
+  self->shared = g_atomic_rc_box_new0 (Shared);
+  g_weak_ref_init (&self->shared->review, self);
+}

@@ -1,0 +1,229 @@
+/* lh-window-review.c: the window's part of the review of a game: the
+ * actions Review Game, Open Game…, Export Game… and Try Again From Here.
+ * The review itself is the LhReview session (lh-review.h), shown by the
+ * sidebar's Review page (LhReviewPanel), which is bound to it. */
+#include "lh-config.h"
+
+#include <glib/gi18n.h>
+
+#include "lh-window-private.h"
+#include "lh-format.h"
+#include "lh-game-record.h"
+#include "lh-review.h"
+#include "lh-review-panel.h"
+#include "lh-toast-guard.h"
+
+/* The Review page, shown beside the board. */
+static void
+show_review_page (LhWindow *self)
+{
+  g_settings_set_string (self->settings, "side-page", "review");
+  g_settings_set_boolean (self->settings, "sidebar-visible", TRUE);
+}
+
+static void
+start_review (LhWindow *self, LhGameRecord *record)
+{
+  LhSolverParams params;
+
+  lh_review_default_params (lh_game_record_get_geometry (record),
+                            (guint) g_settings_get_int (self->settings, "review-depth"), &params);
+  lh_review_start (self->review, record, &params);
+  lh_review_set_selected (self->review, 0);
+  show_review_page (self);
+}
+
+void
+lh_window_review_game (LhWindow *self)
+{
+  const LhGame *game = lh_game_model_get_game (self->model);
+  g_autoptr(LhGameRecord) record = NULL;
+
+  if (game == NULL)
+    return;
+  record = lh_game_record_new_from_game (game);
+  if (lh_game_record_get_n_moves (record) == 0)
+    {
+      lh_window_show_toast (self, _("Play a move first: there is nothing to review yet."));
+      return;
+    }
+  start_review (self, record);
+}
+
+static void
+review_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  lh_window_review_game (LH_WINDOW (user_data));
+}
+
+static GtkFileFilter *
+game_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Game records"));
+  gtk_file_filter_add_suffix (filter, "json");
+  return filter;
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog, int response, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LhGameRecord) record = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL || (path = g_file_get_path (file)) == NULL)
+    return;
+  record = lh_game_record_load (path, &error);
+  if (record == NULL)
+    {
+      /* TRANSLATORS: %s says which file and what is wrong with it */
+      g_autofree char *message = g_strdup_printf (_("The game could not be opened: %s"), error->message);
+
+      lh_window_show_toast (self, message);
+      return;
+    }
+  start_review (self, record);
+}
+
+static void
+open_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = game_filter ();
+
+  dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (open_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog, int response, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+  const LhGame *game = lh_game_model_get_game (self->model);
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_unref (dialog);
+  if (file == NULL || (path = g_file_get_path (file)) == NULL || game == NULL)
+    return;
+  {
+    g_autoptr(LhGameRecord) record = lh_game_record_new_from_game (game);
+    g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+    g_autofree char *date = g_date_time_format_iso8601 (now);
+    g_autoptr(LhGameRecord) noted = lh_game_record_with_source (record, "Lookahead " PACKAGE_VERSION,
+                                                                date);
+
+    if (!lh_game_record_save (noted, path, &error))
+      {
+        g_autofree char *message = g_strdup_printf (_("The game could not be exported: %s"),
+                                                    error->message);
+
+        lh_window_show_toast (self, message);
+        return;
+      }
+  }
+  {
+    g_autofree char *name = g_filename_display_basename (path);
+    /* TRANSLATORS: %s the file's name */
+    g_autofree char *message = g_strdup_printf (_("The game was exported to “%s”."), name);
+
+    lh_window_show_toast (self, message);
+  }
+}
+
+static void
+export_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = game_filter ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autofree char *name = g_strdup_printf ("lookahead-game-%s.json", stamp);
+
+  dialog = gtk_file_chooser_native_new (_("Export the Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (export_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* A new game from the position before the selected move (Lichess's "learn
+ * from your mistakes"); the reviewed game stays in the review. */
+static void
+try_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+  LhGameRecord *record = lh_review_get_record (self->review);
+  int selected = lh_review_get_selected (self->review);
+  g_autoptr(LhReviewItem) item = lh_review_get_selected_item (self->review);
+  g_autofree char *message = NULL;
+
+  if (record == NULL || selected < 0)
+    return;
+  lh_analysis_stop (self->analysis, _("A position of the reviewed game was set up"));
+  {
+    LhGame *game = lh_game_record_to_game (record, (guint) selected, (guint64) g_get_real_time ());
+
+    /* A 2048 on the board was announced in the reviewed game already. */
+    lh_game_model_set_game (self->model, game, lh_game_get_max_tile (game) >= 2048);
+  }
+  if (item != NULL && lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
+    /* TRANSLATORS: "Move 143 again: Left was a mistake. Find a better move." */
+    message = g_strdup_printf (_("Move %d again: %s was a %s. Find a better move."), selected + 1,
+                               lh_format_move_label (lh_review_item_get_move (item)->played),
+                               lh_error_class_get_label (lh_review_item_get_move (item)->error_class));
+  else
+    message = g_strdup_printf (_("Move %d again, from the reviewed game."), selected + 1);
+  lh_window_show_toast (self, message);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+update_try_again (LhWindow *self)
+{
+  g_simple_action_set_enabled (lh_window_lookup_action (self, "try-again"),
+                               lh_review_get_record (self->review) != NULL
+                               && lh_review_get_selected (self->review) >= 0);
+}
+
+static void
+review_selected_cb (LhReview *review, GParamSpec *pspec, gpointer user_data)
+{
+  update_try_again (LH_WINDOW (user_data));
+}
+
+static const GActionEntry review_entries[] = {
+  { "review-game", review_game_activated, NULL, NULL, NULL },
+  { "open-game", open_game_activated, NULL, NULL, NULL },
+  { "export-game", export_game_activated, NULL, NULL, NULL },
+  { "try-again", try_again_activated, NULL, NULL, NULL },
+};
+
+void
+lh_window_review_init (LhWindow *self)
+{
+  self->review = lh_review_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self), review_entries,
+                                   G_N_ELEMENTS (review_entries), self);
+  lh_review_panel_set_review (self->review_panel, self->review);
+  g_signal_connect_object (self->review, "notify::selected", G_CALLBACK (review_selected_cb), self, 0);
+  update_try_again (self);
+}

@@ -100,7 +100,7 @@ draw_static (LhReviewGraph *self, int width, int height)
   guint known = n_known (self);
   g_autoptr(LhReviewItem) holder = NULL;
   double top = PADDING, line_bottom, bars_top, bars_mid, bars_bottom = height - PADDING;
-  double high = 1.0, low = 0.0, bar_scale = 1.0;
+  double high = -G_MAXDOUBLE, low = G_MAXDOUBLE, bar_scale = 1.0;
   LhReviewSummary summary;
   GdkRGBA fg, accent, luck_up, luck_down, colour;
   cairo_t *cr;
@@ -126,8 +126,19 @@ draw_static (LhReviewGraph *self, int width, int height)
       low = MIN (low, MIN (move->outcome, move->outcome_after));
       bar_scale = MAX (bar_scale, MAX (move->error, fabs (move->spawn_luck)));
     }
-  if (lh_review_get_unit (self->review) == LH_REVIEW_UNIT_PROBABILITY)
-    high = MAX (high, 1.0);
+  /* The outcome's range, a little wider; a chance from 0 to 1. */
+  if (lh_review_get_unit (self->review) == LH_REVIEW_UNIT_PROBABILITY || known == 0)
+    {
+      low = 0.0;
+      high = 1.0;
+    }
+  else
+    {
+      double margin = MAX ((high - low) * 0.05, 1.0);
+
+      low -= margin;
+      high += margin;
+    }
 
   /* Frames and the zero of the bars. */
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.15);

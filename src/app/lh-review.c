@@ -139,10 +139,14 @@ update_summary_texts (LhReview *self)
   if (s.total_drift != 0.0)
     {
       g_autofree char *drift = lh_review_format_amount (s.unit, s.total_drift);
-      char *longer = g_strdup_printf (
-        /* TRANSLATORS: after the sentence on moves and spawns; %s an amount */
-        _("%s The reviewer's estimates moved by %s more as it looked deeper at each new position."),
-        luck, drift);
+      const char *format = s.total_drift > 0
+        /* TRANSLATORS: after the sentence on moves and spawns (the first %s); the
+         * second %s an amount */
+        ? _("%s The reviewer's own estimates rose by %s as it looked deeper at each new "
+            "position: that is the reviewer, not you or the spawns.")
+        : _("%s The reviewer's own estimates fell by %s as it looked deeper at each new "
+            "position: that is the reviewer, not you or the spawns.");
+      char *longer = g_strdup_printf (format, luck, drift);
 
       g_free (luck);
       luck = longer;

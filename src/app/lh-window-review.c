@@ -186,10 +186,14 @@ try_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
     lh_game_model_set_game (self->model, game, lh_game_get_max_tile (game) >= 2048);
   }
   if (item != NULL && lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
-    /* TRANSLATORS: "Move 143 again: Left was a mistake. Find a better move." */
-    message = g_strdup_printf (_("Move %d again: %s was a %s. Find a better move."), selected + 1,
-                               lh_format_move_label (lh_review_item_get_move (item)->played),
-                               lh_error_class_get_label (lh_review_item_get_move (item)->error_class));
+    {
+      const LhReviewMove *move = lh_review_item_get_move (item);
+      g_autofree char *label = g_utf8_strdown (lh_error_class_get_label (move->error_class), -1);
+
+      /* TRANSLATORS: "Move 143 again: Left was a mistake. Find a better move." */
+      message = g_strdup_printf (_("Move %d again: %s was a %s. Find a better move."), selected + 1,
+                                 lh_format_move_label (move->played), label);
+    }
   else
     message = g_strdup_printf (_("Move %d again, from the reviewed game."), selected + 1);
   lh_window_show_toast (self, message);

@@ -9,6 +9,7 @@
  */
 #include "lh-config.h"
 #include "lh-window-private.h"
+#include "lh-review-graph.h"
 
 #include <stdio.h>
 #include <glib/gi18n.h>
@@ -112,9 +113,12 @@ key_pressed_cb (GtkEventControllerKey *controller,
       gtk_widget_grab_focus (board);
       return GDK_EVENT_STOP;
     }
-  /* The tree, a slider or a list reached with Tab walk with the arrows. */
-  if (is_arrow (keyval) && focus != NULL && focus != board && self->keyboard_focus
-      && gtk_widget_get_focus_on_click (focus) && !GTK_IS_BUTTON (focus))
+  /* The tree, a slider or a list reached with Tab walk with the arrows;
+   * the review's graph, however it got the focus (a click on it starts
+   * stepping through the reviewed game). */
+  if (is_arrow (keyval) && focus != NULL && focus != board
+      && (LH_IS_REVIEW_GRAPH (focus)
+          || (self->keyboard_focus && gtk_widget_get_focus_on_click (focus) && !GTK_IS_BUTTON (focus))))
     return GDK_EVENT_PROPAGATE;
 
   move = key_move (keyval);

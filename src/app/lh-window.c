@@ -817,6 +817,13 @@ lh_window_get_analysis (LhWindow *self)
   return self->analysis;
 }
 
+LhReviewPanel *
+lh_window_get_review_panel (LhWindow *self)
+{
+  g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
+  return self->review_panel;
+}
+
 LhMoveChart *
 lh_window_get_move_chart (LhWindow *self)
 {

@@ -26,6 +26,7 @@
 #include "lh-inspector-pane.h"
 #include "lh-analysis.h"
 #include "lh-move-chart.h"
+#include "lh-review-panel.h"
 
 G_BEGIN_DECLS
 
@@ -72,6 +73,9 @@ LhInspectorPane *lh_window_get_inspector (LhWindow *self);
 
 /** lh_window_get_analysis: Returns: (transfer none): the analysis session. */
 LhAnalysis *lh_window_get_analysis (LhWindow *self);
+
+/** lh_window_get_review_panel: Returns: (transfer none): the Review page of the sidebar. */
+LhReviewPanel *lh_window_get_review_panel (LhWindow *self);
 
 /** lh_window_get_move_chart: Returns: (transfer none): the move values beside the board. */
 LhMoveChart *lh_window_get_move_chart (LhWindow *self);

@@ -1,0 +1,281 @@
+/* test-review.c: the review of a game in the real window, driven by real
+ * keys and clicks (xdotool) on its own X display.
+ *
+ * A 2x3 game (the exact solver reviews it) played with the arrow keys to
+ * its end; Ctrl+R reviews it: the Review page comes up, the moves fill in,
+ * the summary's identity holds; a click on the graph selects the move under
+ * the pointer and the mini board shows it; the graph's keys step and find
+ * the next mistake; Next Mistake agrees; every move has an accessible name
+ * and the graph reads the selected one out; Try Again From Here puts the
+ * position before the selected move on the board while the reviewed game
+ * stays in the review.
+ */
+#include <gtk/gtk.h>
+#include <adwaita.h>
+#include <math.h>
+#include <string.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "lh-application.h"
+#include "lh-gui-test-util.h"
+#include "lh-mini-board.h"
+#include "lh-review-graph.h"
+#include "lh-review-panel.h"
+#include "lh-test-util.h"
+#include "lh-window.h"
+
+static LhApplication *app;
+static LhWindow *window;
+static char *window_xid;
+static char *data_home;
+
+static void
+press (const char *key)
+{
+  lh_gui_test_xdotool ((const char *[]) { "key", "--clearmodifiers", key, NULL });
+}
+
+/* Moves the real pointer to (@x, @y) of @widget and clicks. */
+static void
+click_at (GtkWidget *widget, double x, double y)
+{
+  graphene_point_t in = GRAPHENE_POINT_INIT (x, y), out;
+  double sx = 0, sy = 0;
+  char xs[32], ys[32];
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &in, &out));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  g_snprintf (xs, sizeof xs, "%d", (int) (out.x + sx));
+  g_snprintf (ys, sizeof ys, "%d", (int) (out.y + sy));
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, xs, ys, NULL });
+  lh_gui_test_iterate_for (50);
+  lh_gui_test_xdotool ((const char *[]) { "click", "1", NULL });
+  lh_gui_test_iterate_for (150);
+}
+
+static LhReview *
+review (void)
+{
+  return lh_review_panel_get_review (lh_window_get_review_panel (window));
+}
+
+static gboolean
+review_done (gpointer data)
+{
+  LhReview *r = review ();
+  LhGameRecord *record = lh_review_get_record (r);
+
+  return record != NULL && !lh_review_get_running (r)
+         && g_list_model_get_n_items (lh_review_get_moves (r)) == lh_game_record_get_n_moves (record);
+}
+
+static gboolean
+board_changed (gpointer data)
+{
+  return lh_game_model_get_board (lh_window_get_model (window)) != *(LhBoard *) data;
+}
+
+/* The Review page is shown and its graph laid out. */
+static gboolean
+panel_mapped (gpointer data)
+{
+  GtkWidget *graph = lh_review_panel_get_graph (lh_window_get_review_panel (window));
+
+  return gtk_widget_get_mapped (graph) && gtk_widget_get_width (graph) > 100;
+}
+
+/* Plays the 2x3 game to its end with the arrow keys. */
+static void
+play_to_the_end (void)
+{
+  static const char *const keys[] = { "Left", "Down", "Right", "Down", "Up" };
+  LhGameModel *model = lh_window_get_model (window);
+
+  for (guint i = 0; i < 400 && !lh_game_model_is_over (model); i++)
+    {
+      LhBoard before = lh_game_model_get_board (model);
+
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          LhMove move = (LhMove) (k == 0 ? LH_MOVE_LEFT : k == 1 || k == 3 ? LH_MOVE_DOWN
+                                  : k == 2 ? LH_MOVE_RIGHT : LH_MOVE_UP);
+
+          if (lh_board_move (before, lh_game_model_get_geometry (model), move, NULL) == before)
+            continue;
+          press (keys[k]);
+          g_assert_true (lh_gui_test_iterate_until (board_changed, &before, 3000));
+          break;
+        }
+      /* The Game Over dialog: closed, to review from the menu's key. */
+      if (lh_window_get_dialog (window) != NULL)
+        {
+          press ("Escape");
+          lh_gui_test_iterate_for (300);
+        }
+    }
+  g_assert_true (lh_game_model_is_over (model));
+  if (lh_window_get_dialog (window) != NULL)
+    {
+      press ("Escape");
+      lh_gui_test_iterate_for (300);
+    }
+}
+
+static void
+test_review (void)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  LhReviewPanel *panel = lh_window_get_review_panel (window);
+  GtkWidget *graph = lh_review_panel_get_graph (panel);
+  LhGameRecord *record;
+  LhReviewSummary summary;
+  LhBoard final_board;
+  guint n;
+  int selected;
+
+  play_to_the_end ();
+  final_board = lh_game_model_get_board (model);
+
+  /* Ctrl+R: the Review page, the moves, the summary. */
+  press ("ctrl+r");
+  g_assert_true (lh_gui_test_iterate_until (review_done, NULL, 20000));
+  g_assert_true (lh_gui_test_iterate_until (panel_mapped, NULL, 3000));
+  record = lh_review_get_record (review ());
+  n = lh_game_record_get_n_moves (record);
+  g_assert_cmpuint (n, >, 4);
+  g_assert_cmphex (lh_game_record_get_board (record, n), ==, final_board);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (lh_game_record_get_step (record, i)->player, ==, LH_PLAYER_PERSON);
+  g_assert_true (lh_review_get_summary (review (), &summary));
+  g_assert_cmpuint (summary.n_reviewed, ==, n);
+  g_assert_cmpfloat (fabs (summary.identity_gap), <, 1e-6);
+  g_assert_cmpfloat (summary.end_outcome, ==, (double) lh_game_model_get_score (model));
+
+  /* A click on the graph selects the move under the pointer. */
+  {
+    int width = gtk_widget_get_width (graph);
+    double x = width * 0.7;
+    int expected = lh_review_graph_index_at (LH_REVIEW_GRAPH (graph), x);
+    GtkWidget *mini = lh_gui_test_find_descendant (GTK_WIDGET (panel), LH_TYPE_MINI_BOARD);
+
+    g_assert_cmpint (expected, >, 0);
+    click_at (graph, x, gtk_widget_get_height (graph) / 2.0);
+    g_assert_cmpint (lh_review_get_selected (review ()), ==, expected);
+    g_assert_nonnull (mini);
+    g_assert_true (gtk_widget_get_visible (mini));
+    g_assert_cmphex (lh_mini_board_get_board (LH_MINI_BOARD (mini)), ==,
+                     lh_game_record_get_board (record, (guint) expected));
+    g_assert_true (gtk_widget_has_focus (graph));
+  }
+
+  /* Its keys: Left steps back, Home to the start, End to the last move. */
+  selected = lh_review_get_selected (review ());
+  press ("Left");
+  lh_gui_test_iterate_for (100);
+  g_assert_cmpint (lh_review_get_selected (review ()), ==, selected - 1);
+  press ("Home");
+  lh_gui_test_iterate_for (100);
+  g_assert_cmpint (lh_review_get_selected (review ()), ==, 0);
+  press ("End");
+  lh_gui_test_iterate_for (100);
+  g_assert_cmpint (lh_review_get_selected (review ()), ==, (int) n - 1);
+  /* The board did not move: the keys went to the graph. */
+  g_assert_cmphex (lh_game_model_get_board (model), ==, final_board);
+
+  /* N: the first mistake after the start, as Next Mistake finds it. */
+  press ("Home");
+  lh_gui_test_iterate_for (100);
+  {
+    int first = -1;
+
+    for (guint i = 0; i < n && first < 0; i++)
+      {
+        g_autoptr(LhReviewItem) item = g_list_model_get_item (lh_review_get_moves (review ()), i);
+
+        if (lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
+          first = (int) i;
+      }
+    press ("n");
+    lh_gui_test_iterate_for (100);
+    if (first > 0)
+      g_assert_cmpint (lh_review_get_selected (review ()), ==, first);
+    else
+      g_assert_cmpint (lh_review_get_selected (review ()), ==, 0);
+  }
+
+  /* Accessible names: each move's, and the graph's value text. */
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(LhReviewItem) item = g_list_model_get_item (lh_review_get_moves (review ()), i);
+      g_autofree char *prefix = g_strdup_printf ("Move %u, ", i + 1);
+
+      g_assert_true (g_str_has_prefix (lh_review_item_get_accessible_label (item), prefix));
+      if (lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
+        g_assert_nonnull (strstr (lh_review_item_get_accessible_label (item), ", lost "));
+    }
+  {
+    g_autoptr(LhReviewItem) item = lh_review_get_selected_item (review ());
+
+    g_assert_nonnull (item);
+    gtk_test_accessible_assert_property (graph, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                         lh_review_item_get_accessible_label (item));
+  }
+
+  /* Try Again From Here: the position before the selected move is on the
+   * board, a new game; the review keeps the old one. */
+  lh_review_set_selected (review (), 2);
+  lh_gui_test_iterate_for (50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.try-again", NULL));
+  lh_gui_test_iterate_for (200);
+  g_assert_cmphex (lh_game_model_get_board (model), ==, lh_game_record_get_board (record, 2));
+  g_assert_cmpuint (lh_game_model_get_score (model), ==, lh_game_record_get_score (record, 2));
+  g_assert_false (lh_game_model_is_over (model));
+  g_assert_true (lh_review_get_record (review ()) == record);
+  g_assert_cmpuint (g_list_model_get_n_items (lh_review_get_moves (review ())), ==, n);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  data_home = lh_gui_test_fresh_dirs ("lookahead-review-XXXXXX");
+  lh_gui_test_init (&argc, &argv);
+  {
+    g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+
+    g_settings_set_int (settings, "board-rows", 2);
+    g_settings_set_int (settings, "board-cols", 3);
+    g_settings_set_boolean (settings, "show-welcome", FALSE);
+    /* The AI does not analyse every position: the test's keys decide. */
+    g_settings_set_boolean (settings, "live-analysis", FALSE);
+  }
+  window = lh_gui_test_start_application (&app);
+#ifdef GDK_WINDOWING_X11
+  {
+    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+    if (GDK_IS_X11_SURFACE (surface))
+      window_xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  }
+#endif
+  if (window_xid == NULL)
+    {
+      g_print ("1..0 # SKIP needs an X11 display\n");
+      return 0;
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  lh_gui_test_iterate_for (500);
+
+  g_test_add_func ("/review/game", test_review);
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&app);
+  lh_test_remove_tree (data_home);
+  g_free (data_home);
+  g_free (window_xid);
+  return status;
+}

@@ -429,7 +429,7 @@ lh_review_graph_measure (GtkWidget *widget, GtkOrientation orientation, int for_
                          int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 120 : 110;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 260 : 150;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 260 : 190;
 }
 
 static void

@@ -28,33 +28,15 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Whether a mistake lies before (@forward FALSE) or after the selection. */
-static gboolean
-has_mistake (LhReview *review, gboolean forward)
-{
-  GListModel *moves = lh_review_get_moves (review);
-  guint n = g_list_model_get_n_items (moves);
-  int selected = lh_review_get_selected (review);
-
-  for (int i = selected + (forward ? 1 : -1); i >= 0 && (guint) i < n; i += forward ? 1 : -1)
-    {
-      g_autoptr(LhReviewItem) item = g_list_model_get_item (moves, (guint) i);
-
-      if (lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static void
 update_actions (LhReviewPanel *self)
 {
   gboolean any = self->review != NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous-mistake",
-                                 any && has_mistake (self->review, FALSE));
+                                 any && lh_review_find_mistake (self->review, FALSE) >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.next-mistake",
-                                 any && has_mistake (self->review, TRUE));
+                                 any && lh_review_find_mistake (self->review, TRUE) >= 0);
 }
 
 /* The mini board: the position before the selected move. */

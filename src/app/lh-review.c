@@ -443,24 +443,31 @@ lh_review_set_selected (LhReview *self, int index)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
 }
 
-gboolean
-lh_review_select_mistake (LhReview *self, gboolean forward)
+int
+lh_review_find_mistake (LhReview *self, gboolean forward)
 {
   guint n;
 
-  g_return_val_if_fail (LH_IS_REVIEW (self), FALSE);
+  g_return_val_if_fail (LH_IS_REVIEW (self), -1);
   n = g_list_model_get_n_items (G_LIST_MODEL (self->moves));
   for (int i = self->selected + (forward ? 1 : -1); i >= 0 && (guint) i < n; i += forward ? 1 : -1)
     {
       g_autoptr(LhReviewItem) item = g_list_model_get_item (G_LIST_MODEL (self->moves), (guint) i);
 
       if (lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
-        {
-          lh_review_set_selected (self, i);
-          return TRUE;
-        }
+        return i;
     }
-  return FALSE;
+  return -1;
+}
+
+gboolean
+lh_review_select_mistake (LhReview *self, gboolean forward)
+{
+  int found = lh_review_find_mistake (self, forward);
+
+  if (found >= 0)
+    lh_review_set_selected (self, found);
+  return found >= 0;
 }
 
 LhReviewItem *

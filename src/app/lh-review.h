@@ -83,6 +83,14 @@ int lh_review_get_selected (LhReview *self);
  */
 void lh_review_set_selected (LhReview *self, int index);
 /**
+ * lh_review_find_mistake:
+ * @forward: after the selected move, else before it
+ * Returns: the index of the nearest reviewed move classed inaccuracy or
+ *   worse in that direction, or -1.
+ */
+int lh_review_find_mistake (LhReview *self, gboolean forward);
+
+/**
  * lh_review_select_mistake:
  * @forward: the next mistake after the selected move, else the one before
  * Selects the nearest move classed inaccuracy or worse in that direction

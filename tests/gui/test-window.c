@@ -801,6 +801,8 @@ test_fold_tree_hidden (void)
  * AI's controls and values), the tree and the settings, chosen in the page
  * bar; the arrows play only while the board is in view.  Wide again, the
  * three columns are back side by side. */
+static gboolean widget_mapped (gpointer data);
+
 static void
 test_narrow (void)
 {
@@ -832,14 +834,17 @@ test_narrow (void)
   g_assert_cmpuint (take ().n_moves, ==, before.n_moves);  /* no move off the board page */
 
   show_page ("settings");
-  g_assert_true (gtk_widget_get_mapped (panel));
+  /* The sidebar's page maps a frame or two after the leaflet settles. */
+  if (!lh_gui_test_iterate_until (widget_mapped, panel, 3000))
+    g_error ("the AI page is not shown on the settings page after 3 s");
   g_assert_cmpint (gtk_widget_get_width (panel), <=, 360);
   show_page ("board");
   g_assert_true (gtk_widget_has_focus (board));
 
   resize_window (1000, height);
   lh_gui_test_iterate_for (300);
-  g_assert_true (gtk_widget_get_mapped (panel));
+  if (!lh_gui_test_iterate_until (widget_mapped, panel, 3000))
+    g_error ("the AI page is not shown beside the board at 1000 px after 3 s");
   g_assert_true (gtk_widget_get_mapped (pane));
   g_assert_true (gtk_widget_get_mapped (board));
   resize_window (width, height);

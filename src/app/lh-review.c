@@ -19,18 +19,28 @@ typedef struct {
   gint      harvest_pending; /* atomic: a harvest is scheduled */
 } Shared;
 
-/* A running review: the task's data. */
+/* A running review: the task's data.  @game_review is made in the
+ * review's thread (after the shipped network is loaded, if it is needed)
+ * and published atomically; NULL until then. */
 typedef struct {
-  LhGameReview *game_review;
-  Shared       *shared;
-  guint         threads;
+  LhGameReview   *game_review;  /* atomic */
+  LhGameRecord   *record;
+  LhSolverParams  params;
+  gboolean        needs_shipped;
+  Shared         *shared;
+  guint           threads;
 } Run;
+
+/* The shipped network, loaded once for the process by the first review
+ * that needs it (from its thread), then kept. */
+static LhNtuple *shipped_network;
+G_LOCK_DEFINE_STATIC (shipped_network);
 
 struct _LhReview {
   GObject        parent_instance;
 
   LhGameRecord  *record;
-  LhGameReview  *game_review;   /* (nullable) the current review, owned by @task's data */
+  Run           *run;           /* (nullable) the current review, @task's data */
   GTask         *task;          /* (nullable) */
   GCancellable  *cancellable;
   Shared        *shared;
@@ -44,8 +54,6 @@ struct _LhReview {
   char          *classes_text;
   char          *luck_text;
   char          *turning_text;
-  LhNtuple      *shipped;       /* the shipped network, once loaded (thread-safe refcount) */
-  GMutex         shipped_lock;
 };
 
 G_DEFINE_FINAL_TYPE (LhReview, lh_review, G_TYPE_OBJECT)
@@ -86,8 +94,16 @@ run_free (gpointer data)
   Run *run = data;
 
   lh_game_review_free (run->game_review);
+  lh_game_record_unref (run->record);
   shared_unref (run->shared);
   g_free (run);
+}
+
+/* The review the main thread reads, once the thread has made it. */
+static LhGameReview *
+current (LhReview *self)
+{
+  return self->run != NULL ? g_atomic_pointer_get (&self->run->game_review) : NULL;
 }
 
 static void
@@ -168,10 +184,11 @@ update_summary_texts (LhReview *self)
 static void
 harvest (LhReview *self)
 {
+  LhGameReview *game_review = current (self);
   guint n, valued = 0;
   double fraction_before;
 
-  if (self->game_review == NULL)
+  if (game_review == NULL)
     return;
   n = lh_game_record_get_n_moves (self->record);
   fraction_before = self->n_valued / (double) (n + 1);
@@ -180,16 +197,16 @@ harvest (LhReview *self)
       LhReviewMove move;
       g_autoptr(LhReviewItem) item = NULL;
 
-      if (!lh_game_review_get_move (self->game_review, self->n_harvested, &move))
+      if (!lh_game_review_get_move (game_review, self->n_harvested, &move))
         break;
-      item = lh_review_item_new (&move, lh_game_review_get_unit (self->game_review));
+      item = lh_review_item_new (&move, lh_game_review_get_unit (game_review));
       g_list_store_append (self->moves, item);
       self->n_harvested++;
       if ((int) self->n_harvested - 1 == self->selected)
         g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
     }
   for (guint i = 0; i <= n; i++)
-    valued += lh_game_review_has_position (self->game_review, i) ? 1 : 0;
+    valued += lh_game_review_has_position (game_review, i) ? 1 : 0;
   self->n_valued = valued;
   if (valued / (double) (n + 1) != fraction_before)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FRACTION]);
@@ -220,21 +237,21 @@ progress_cb (guint index, guint n_done, guint n_positions, gpointer user_data)
                       g_atomic_rc_box_acquire (shared), shared_unref);
 }
 
-/* The shipped network, loaded once (from any thread). */
+/* The shipped network (a new reference), loaded the first time. */
 static LhNtuple *
-get_shipped (LhReview *self, GError **error)
+get_shipped (GError **error)
 {
   LhNtuple *network;
 
-  g_mutex_lock (&self->shipped_lock);
-  if (self->shipped == NULL)
+  G_LOCK (shipped_network);
+  if (shipped_network == NULL)
     {
       g_autofree char *path = lh_ntuple_file_get_shipped_path ();
 
-      self->shipped = lh_ntuple_file_load (path, NULL, error);
+      shipped_network = lh_ntuple_file_load (path, NULL, error);
     }
-  network = self->shipped != NULL ? lh_ntuple_ref (self->shipped) : NULL;
-  g_mutex_unlock (&self->shipped_lock);
+  network = shipped_network != NULL ? lh_ntuple_ref (shipped_network) : NULL;
+  G_UNLOCK (shipped_network);
   return network;
 }
 
@@ -242,8 +259,22 @@ static void
 review_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   Run *run = task_data;
+  g_autoptr(LhNtuple) network = NULL;
   GError *error = NULL;
 
+  if (run->needs_shipped)
+    {
+      /* Half a second the first time, here rather than on the main thread. */
+      network = get_shipped (&error);
+      if (network == NULL)
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+      run->params.network = network;
+    }
+  g_atomic_pointer_set (&run->game_review, lh_game_review_new (run->record, &run->params));
+  run->params.network = NULL;  /* the review holds its own reference */
   if (lh_game_review_run (run->game_review, run->threads, progress_cb, run->shared, cancellable,
                           &error))
     g_task_return_boolean (task, TRUE);
@@ -318,9 +349,6 @@ lh_review_cancel (LhReview *self)
 void
 lh_review_start (LhReview *self, LhGameRecord *record, const LhSolverParams *params)
 {
-  g_autoptr(LhNtuple) network = NULL;
-  g_autoptr(GError) error = NULL;
-  LhSolverParams copy = *params;
   Run *run;
 
   g_return_if_fail (LH_IS_REVIEW (self));
@@ -329,7 +357,7 @@ lh_review_start (LhReview *self, LhGameRecord *record, const LhSolverParams *par
   lh_review_cancel (self);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->task);
-  self->game_review = NULL;
+  self->run = NULL;
   g_list_store_remove_all (self->moves);
   self->n_harvested = 0;
   self->n_valued = 0;
@@ -337,27 +365,13 @@ lh_review_start (LhReview *self, LhGameRecord *record, const LhSolverParams *par
   g_clear_pointer (&self->record, lh_game_record_unref);
   self->record = lh_game_record_ref (record);
 
-  if (copy.evaluator == LH_EVALUATOR_NTUPLE && copy.network == NULL)
-    {
-      /* Loaded here, on the main thread, the first time only (half a
-       * second): the review's first points then come at once. */
-      network = get_shipped (self, &error);
-      if (network == NULL)
-        {
-          set_string (self, &self->status,
-                      g_strdup_printf (_("The review failed: %s"), error->message), PROP_STATUS);
-          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD]);
-          update_summary_texts (self);
-          return;
-        }
-      copy.network = network;
-    }
-
   run = g_new0 (Run, 1);
-  run->game_review = lh_game_review_new (record, &copy);
+  run->record = lh_game_record_ref (record);
+  run->params = *params;
+  run->needs_shipped = params->evaluator == LH_EVALUATOR_NTUPLE && params->network == NULL;
   run->shared = g_atomic_rc_box_acquire (self->shared);
   run->threads = MIN (g_get_num_processors (), 2u);
-  self->game_review = run->game_review;
+  self->run = run;
   self->cancellable = g_cancellable_new ();
   self->task = g_task_new (self, self->cancellable, review_done_cb, NULL);
   g_task_set_source_tag (self->task, lh_review_start);
@@ -401,20 +415,21 @@ LhReviewUnit
 lh_review_get_unit (LhReview *self)
 {
   g_return_val_if_fail (LH_IS_REVIEW (self), LH_REVIEW_UNIT_POINTS);
-  return self->game_review != NULL ? lh_game_review_get_unit (self->game_review)
-                                   : LH_REVIEW_UNIT_POINTS;
+  return current (self) != NULL ? lh_game_review_get_unit (current (self))
+                                 : lh_review_unit_for_params (self->run != NULL ? &self->run->params
+                                                                                : &(LhSolverParams) { 0 });
 }
 
 gboolean
 lh_review_get_summary (LhReview *self, LhReviewSummary *summary)
 {
   g_return_val_if_fail (LH_IS_REVIEW (self), FALSE);
-  if (self->game_review == NULL)
+  if (current (self) == NULL)
     {
       *summary = (LhReviewSummary) { .turning_point = -1 };
       return FALSE;
     }
-  lh_game_review_summarize (self->game_review, summary);
+  lh_game_review_summarize (current (self), summary);
   return TRUE;
 }
 
@@ -525,7 +540,7 @@ lh_review_dispose (GObject *object)
   lh_review_cancel (self);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->task);
-  self->game_review = NULL;
+  self->run = NULL;
   G_OBJECT_CLASS (lh_review_parent_class)->dispose (object);
 }
 
@@ -536,8 +551,6 @@ lh_review_finalize (GObject *object)
 
   g_clear_pointer (&self->record, lh_game_record_unref);
   g_clear_object (&self->moves);
-  g_clear_pointer (&self->shipped, lh_ntuple_unref);
-  g_mutex_clear (&self->shipped_lock);
   g_weak_ref_set (&self->shared->review, NULL);
   shared_unref (self->shared);
   g_free (self->status);
@@ -586,7 +599,6 @@ lh_review_init (LhReview *self)
   self->classes_text = g_strdup ("");
   self->luck_text = g_strdup ("");
   self->turning_text = g_strdup ("");
-  g_mutex_init (&self->shipped_lock);
   self->shared = g_atomic_rc_box_new0 (Shared);
   g_weak_ref_init (&self->shared->review, self);
 }

@@ -310,6 +310,17 @@ test_summary (void)
       g_assert_cmpint (move.error_class, ==,
                        move.error_scaled >= lh_review_error_threshold (LH_REVIEW_UNIT_POINTS, LH_ERROR_BLUNDER)
                        && move.n_legal > 1 ? LH_ERROR_BLUNDER : move.error_class);
+      /* Trying the move again: the played move costs its error, the best 0. */
+      {
+        double error, error_scaled;
+
+        g_assert_cmpint (lh_review_move_try (&move, move.played, &error, &error_scaled), ==,
+                         move.error_class);
+        g_assert_cmpfloat (error, ==, move.error);
+        g_assert_cmpfloat (error_scaled, ==, move.error_scaled);
+        g_assert_cmpint (lh_review_move_try (&move, move.best, &error, NULL), ==, LH_ERROR_NONE);
+        g_assert_cmpfloat (error, ==, 0.0);
+      }
       if (move.outcome - move.outcome_after > worst_drop)
         {
           worst_drop = move.outcome - move.outcome_after;

@@ -185,6 +185,7 @@ try_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
     /* A 2048 on the board was announced in the reviewed game already. */
     lh_game_model_set_game (self->model, game, lh_game_get_max_tile (game) >= 2048);
   }
+  self->try_again_index = selected;
   if (item != NULL && lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
     {
       const LhReviewMove *move = lh_review_item_get_move (item);
@@ -198,6 +199,87 @@ try_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
     message = g_strdup_printf (_("Move %d again, from the reviewed game."), selected + 1);
   lh_window_show_toast (self, message);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* The mistake after @index, tried again at once. */
+static void
+next_mistake_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  if (lh_review_get_record (self->review) == NULL)
+    return;
+  if (!lh_review_select_mistake (self->review, TRUE))
+    {
+      lh_window_show_toast (self, _("No mistake is left after this one."));
+      return;
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (self), "try-again", NULL);
+}
+
+/* The second try of a move (Try Again From Here): judged by the reviewer's
+ * values of that position, said in a toast that offers the next mistake. */
+static void
+model_changed_cb (LhGameModel *model,
+                  int          change,
+                  int          move,
+                  int          spawned_cell,
+                  guint64      previous,
+                  LhWindow    *self)
+{
+  int index = self->try_again_index;
+  g_autoptr(LhReviewItem) item = NULL;
+  g_autofree char *amount = NULL;
+  g_autofree char *text = NULL;
+  const LhReviewMove *reviewed;
+  LhErrorClass verdict;
+  double error;
+  AdwToast *toast;
+
+  if (change != LH_GAME_MODEL_CHANGE_MOVE || index < 0)
+    {
+      if (change != LH_GAME_MODEL_CHANGE_MOVE)
+        self->try_again_index = -1;
+      return;
+    }
+  self->try_again_index = -1;
+  if (lh_review_get_record (self->review) == NULL
+      || (guint) index >= g_list_model_get_n_items (lh_review_get_moves (self->review)))
+    return;
+  item = g_list_model_get_item (lh_review_get_moves (self->review), (guint) index);
+  reviewed = lh_review_item_get_move (item);
+  if (reviewed->board != (LhBoard) previous)
+    return;
+  verdict = lh_review_move_try (reviewed, (LhMove) move, &error, NULL);
+  amount = lh_review_format_amount (reviewed->unit, error);
+  if (error <= 0.0)
+    /* TRANSLATORS: "Up: the best move." */
+    text = g_strdup_printf (_("%s: the best move."), lh_format_move_label (move));
+  else if (verdict == LH_ERROR_NONE)
+    /* TRANSLATORS: "Up: within an inaccuracy of the best (−120 expected points; the AI preferred Left)." */
+    text = g_strdup_printf (_("%s: within an inaccuracy of the best (−%s; the AI preferred %s)."),
+                            lh_format_move_label (move), amount, lh_format_move_label (reviewed->best));
+  else
+    {
+      g_autofree char *label = g_utf8_strdown (lh_error_class_get_label (verdict), -1);
+
+      /* TRANSLATORS: "Up: still a mistake (−1,240 expected points); the AI preferred Left." */
+      text = g_strdup_printf (_("%s: still a %s (−%s); the AI preferred %s."),
+                              lh_format_move_label (move), label, amount,
+                              lh_format_move_label (reviewed->best));
+    }
+  {
+    g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+    toast = adw_toast_new (escaped);
+  }
+  adw_toast_set_timeout (toast, 10);
+  if (lh_review_find_mistake (self->review, TRUE) >= 0)
+    {
+      adw_toast_set_button_label (toast, _("_Next Mistake"));
+      adw_toast_set_action_name (toast, "win.next-mistake-again");
+    }
+  lh_toast_guard_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -219,6 +301,7 @@ static const GActionEntry review_entries[] = {
   { "open-game", open_game_activated, NULL, NULL, NULL },
   { "export-game", export_game_activated, NULL, NULL, NULL },
   { "try-again", try_again_activated, NULL, NULL, NULL },
+  { "next-mistake-again", next_mistake_again_activated, NULL, NULL, NULL },
 };
 
 void
@@ -229,5 +312,7 @@ lh_window_review_init (LhWindow *self)
                                    G_N_ELEMENTS (review_entries), self);
   lh_review_panel_set_review (self->review_panel, self->review);
   g_signal_connect_object (self->review, "notify::selected", G_CALLBACK (review_selected_cb), self, 0);
+  self->try_again_index = -1;
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self, 0);
   update_try_again (self);
 }

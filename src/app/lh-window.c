@@ -685,7 +685,6 @@ lh_window_init (LhWindow *self)
   self->settings = g_settings_new (APPLICATION_ID);
   self->analysis = lh_analysis_new (self->settings);
   lh_window_actions_init (self);
-  lh_window_review_init (self);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -744,6 +743,7 @@ lh_window_init (LhWindow *self)
   g_signal_connect_object (self->model, "changed", G_CALLBACK (model_changed_cb), self, 0);
   lh_analysis_set_model (self->analysis, self->model);
   analysis_autoplay_cb (self->analysis, NULL, self);
+  lh_window_review_init (self);
 
   path = lh_save_file_default_path ();
   self->store = lh_game_store_new (self->model, path);

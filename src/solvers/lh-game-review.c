@@ -326,11 +326,11 @@ outcome_at (LhGameReview *review, guint index, const Position *position)
 /* The class scale: @amount (an error or a luck) as a percentage of what
  * the position is worth, or in percentage points of a chance. */
 static double
-scaled (LhGameReview *review, double amount, double outcome, double lost_value)
+scaled (LhReviewUnit unit, double amount, double outcome, double lost_value)
 {
   double base;
 
-  switch (review->unit)
+  switch (unit)
     {
     case LH_REVIEW_UNIT_PROBABILITY:
       return 100.0 * amount;
@@ -412,16 +412,37 @@ get_move_locked (LhGameReview *review, guint index, LhReviewMove *out)
     move.spawn_luck = after->shallow - (q - reward);
   move.drift = move.luck - move.spawn_luck;
 
+  move.unit = review->unit;
+  move.lost_value = before->lost_value;
   move.outcome = outcome_at (review, index, before);
   move.outcome_after = outcome_at (review, index + 1, after);
-  move.error_scaled = scaled (review, move.error, move.outcome, before->lost_value);
-  move.luck_scaled = scaled (review, move.spawn_luck, move.outcome - move.error, before->lost_value);
+  move.error_scaled = scaled (review->unit, move.error, move.outcome, before->lost_value);
+  move.luck_scaled = scaled (review->unit, move.spawn_luck, move.outcome - move.error, before->lost_value);
   move.error_class = move.n_legal > 1 ? classify_error (review->unit, move.error_scaled)
                                       : LH_ERROR_NONE;
   move.luck_class = classify_luck (review->unit, move.luck_scaled);
   move.accuracy = lh_review_accuracy (move.error_scaled);
   *out = move;
   return TRUE;
+}
+
+LhErrorClass
+lh_review_move_try (const LhReviewMove *move,
+                    LhMove              alternative,
+                    double             *error,
+                    double             *error_scaled)
+{
+  double e, e_scaled;
+
+  g_return_val_if_fail ((guint) alternative < LH_N_MOVES, LH_ERROR_NONE);
+  e = move->legal[alternative] ? move->value - move->values[alternative]
+                               : move->value - move->lost_value;
+  e_scaled = scaled (move->unit, e, move->outcome, move->lost_value);
+  if (error != NULL)
+    *error = e;
+  if (error_scaled != NULL)
+    *error_scaled = e_scaled;
+  return move->n_legal > 1 ? classify_error (move->unit, e_scaled) : LH_ERROR_NONE;
 }
 
 gboolean

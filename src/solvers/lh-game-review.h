@@ -179,6 +179,9 @@ char *lh_review_format_amount (LhReviewUnit unit, double amount);
  * @accuracy: lh_review_accuracy (@error_scaled)
  * @outcome: F_i, the expected outcome at s_i (score + V for points)
  * @outcome_after: F_i+1
+ * @unit: the unit of the values
+ * @lost_value: the bottom of the reviewer's scale at s_i (a lost
+ *   position's value, LhSolverResult.lost_value)
  */
 typedef struct {
   guint        index;
@@ -204,7 +207,26 @@ typedef struct {
   double       accuracy;
   double       outcome;
   double       outcome_after;
+  LhReviewUnit unit;
+  double       lost_value;
 } LhReviewMove;
+
+/**
+ * lh_review_move_try:
+ * @move: a reviewed move
+ * @alternative: another move in the same position (s_i)
+ * @error: (out) (optional): the error @alternative would have had, in the unit
+ * @error_scaled: (out) (optional): the same on the class scale
+ * What @alternative, played instead, would have cost by the reviewer's
+ * values of that position: to judge a second try from the position
+ * (Try Again From Here).  An illegal @alternative costs all the value.
+ * Returns: its class (LH_ERROR_NONE for the best move or within the
+ *   inaccuracy threshold of it).
+ */
+LhErrorClass lh_review_move_try (const LhReviewMove *move,
+                                 LhMove              alternative,
+                                 double             *error,
+                                 double             *error_scaled);
 
 /** LH_REVIEW_N_LARGEST: how many largest errors a summary lists. */
 #define LH_REVIEW_N_LARGEST 5

@@ -234,6 +234,28 @@ test_review (void)
   g_assert_false (lh_game_model_is_over (model));
   g_assert_true (lh_review_get_record (review ()) == record);
   g_assert_cmpuint (g_list_model_get_n_items (lh_review_get_moves (review ())), ==, n);
+
+  /* The second try, played with a key, is judged in a toast; the review
+   * and its selection stay. */
+  {
+    LhBoard before = lh_game_model_get_board (model);
+    const char *keys[] = { "Left", "Right", "Up", "Down" };
+
+    for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+      {
+        LhMove move = k == 0 ? LH_MOVE_LEFT : k == 1 ? LH_MOVE_RIGHT : k == 2 ? LH_MOVE_UP : LH_MOVE_DOWN;
+
+        if (lh_board_move (before, lh_game_model_get_geometry (model), move, NULL) == before)
+          continue;
+        gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+        press (keys[k]);
+        g_assert_true (lh_gui_test_iterate_until (board_changed, &before, 3000));
+        break;
+      }
+    lh_gui_test_iterate_for (200);
+    g_assert_cmpint (lh_review_get_selected (review ()), ==, 2);
+    g_assert_true (lh_review_get_record (review ()) == record);
+  }
 }
 
 int

@@ -65,6 +65,7 @@ struct _LhWindow
   LhAnalysis      *analysis;
   LhReview        *review;          /* the review of a game, beside the analysis */
   int              try_again_index; /* the reviewed move tried again, or -1 */
+  AdwToast        *review_toast;    /* (weak) the last toast of Try Again */
 
   GtkWindow       *dialog;          /* the one message dialog shown, or NULL */
   GtkWindow       *details_dialog;  /* details of the restore problem, or NULL */

@@ -165,6 +165,27 @@ export_game_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* Says @text in a toast that replaces the review's previous one (a second
+ * try's verdict replaces the invitation, rather than wait behind it), with
+ * a Next Mistake button when @next. */
+static void
+show_review_toast (LhWindow *self, const char *text, gboolean next)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  if (self->review_toast != NULL)
+    adw_toast_dismiss (self->review_toast);
+  g_set_weak_pointer (&self->review_toast, toast);
+  adw_toast_set_timeout (toast, 10);
+  if (next)
+    {
+      adw_toast_set_button_label (toast, _("_Next Mistake"));
+      adw_toast_set_action_name (toast, "win.next-mistake-again");
+    }
+  lh_toast_guard_add_toast (self->toast_overlay, toast);
+}
+
 /* A new game from the position before the selected move (Lichess's "learn
  * from your mistakes"); the reviewed game stays in the review. */
 static void
@@ -191,13 +212,13 @@ try_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
       const LhReviewMove *move = lh_review_item_get_move (item);
       g_autofree char *label = g_utf8_strdown (lh_error_class_get_label (move->error_class), -1);
 
-      /* TRANSLATORS: "Move 143 again: Left was a mistake. Find a better move." */
-      message = g_strdup_printf (_("Move %d again: %s was a %s. Find a better move."), selected + 1,
-                                 lh_format_move_label (move->played), label);
+      /* TRANSLATORS: "Move 143 again (Left was marked mistake): find a better move." */
+      message = g_strdup_printf (_("Move %d again (%s was marked %s): find a better move."),
+                                 selected + 1, lh_format_move_label (move->played), label);
     }
   else
     message = g_strdup_printf (_("Move %d again, from the reviewed game."), selected + 1);
-  lh_window_show_toast (self, message);
+  show_review_toast (self, message, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
@@ -234,7 +255,6 @@ model_changed_cb (LhGameModel *model,
   const LhReviewMove *reviewed;
   LhErrorClass verdict;
   double error;
-  AdwToast *toast;
 
   if (change != LH_GAME_MODEL_CHANGE_MOVE || index < 0)
     {
@@ -263,23 +283,12 @@ model_changed_cb (LhGameModel *model,
     {
       g_autofree char *label = g_utf8_strdown (lh_error_class_get_label (verdict), -1);
 
-      /* TRANSLATORS: "Up: still a mistake (−1,240 expected points); the AI preferred Left." */
-      text = g_strdup_printf (_("%s: still a %s (−%s); the AI preferred %s."),
+      /* TRANSLATORS: "Up: still marked mistake (−1,240 expected points); the AI preferred Left." */
+      text = g_strdup_printf (_("%s: still marked %s (−%s); the AI preferred %s."),
                               lh_format_move_label (move), label, amount,
                               lh_format_move_label (reviewed->best));
     }
-  {
-    g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-    toast = adw_toast_new (escaped);
-  }
-  adw_toast_set_timeout (toast, 10);
-  if (lh_review_find_mistake (self->review, TRUE) >= 0)
-    {
-      adw_toast_set_button_label (toast, _("_Next Mistake"));
-      adw_toast_set_action_name (toast, "win.next-mistake-again");
-    }
-  lh_toast_guard_add_toast (self->toast_overlay, toast);
+  show_review_toast (self, text, lh_review_find_mistake (self->review, TRUE) >= 0);
 }
 
 static void

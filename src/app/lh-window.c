@@ -599,6 +599,7 @@ lh_window_dispose (GObject *object)
   if (self->review != NULL)
     lh_review_cancel (self->review);
   g_clear_object (&self->review);
+  g_clear_weak_pointer (&self->review_toast);
   g_clear_object (&self->model);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), LH_TYPE_WINDOW);

@@ -49,6 +49,8 @@ struct _LhAnalysis
   LhHeuristicParams heuristic;
   LhEvaluatorKind evaluator;
   LhNtuple       *network;          /* a reference, for LH_EVALUATOR_NTUPLE */
+  gboolean        has_override;     /* searches use @override, not the settings */
+  LhSolverParams  override;         /* its network referenced */
   guint           pending_source;   /* an analysis waiting for changes to rest */
 
   LhSearchRecord *record;
@@ -105,6 +107,21 @@ static gboolean
 game_is_over (LhAnalysis *self)
 {
   return self->model == NULL || lh_game_model_is_over (self->model);
+}
+
+/* A read-only model (a position of a reviewed game) is analysed whether or
+ * not live analysis is on, and no move is ever played on it. */
+static gboolean
+analyses_every_position (LhAnalysis *self)
+{
+  return lh_analysis_get_live (self)
+         || (self->model != NULL && lh_game_model_get_read_only (self->model));
+}
+
+static gboolean
+game_is_playable (LhAnalysis *self)
+{
+  return !game_is_over (self) && !lh_game_model_get_read_only (self->model);
 }
 
 static void
@@ -243,8 +260,8 @@ update_actions (LhAnalysis *self)
   if (self->hint_action == NULL)
     return;
   g_simple_action_set_enabled (self->hint_action, !over);
-  g_simple_action_set_enabled (self->step_action, !over);
-  g_simple_action_set_enabled (self->autoplay_action, !over || self->autoplay);
+  g_simple_action_set_enabled (self->step_action, game_is_playable (self));
+  g_simple_action_set_enabled (self->autoplay_action, game_is_playable (self) || self->autoplay);
 }
 
 /* Turns auto-play on or off; @reason says why it stops (NULL: asked to). */
@@ -395,6 +412,8 @@ start_search (LhAnalysis *self, SearchPurpose purpose)
   lh_solver_settings_read (self->settings, &self->heuristic, &params);
   params.evaluator = self->evaluator;
   params.network = self->network;  /* the job takes its own reference */
+  if (self->has_override)
+    params = self->override;
   self->search_purpose = purpose;
   self->search_kind = params.kind;
   self->search_cancellable = g_cancellable_new ();
@@ -451,7 +470,7 @@ search_inputs_changed (LhAnalysis *self)
         start_search (self, SEARCH_AUTO);
       return;
     }
-  if (lh_analysis_get_live (self) || (self->record != NULL && !self->stale)
+  if (analyses_every_position (self) || (self->record != NULL && !self->stale)
       || self->search_cancellable != NULL)
     {
       schedule_analysis (self, SETTINGS_DELAY_MS);
@@ -496,7 +515,7 @@ model_changed_cb (LhGameModel *model, int change, int move, int spawned_cell,
       g_clear_handle_id (&self->pending_source, g_source_remove);
       cancel_search (self);
       set_autoplay (self, FALSE, reason);
-      if (lh_analysis_get_live (self))
+      if (analyses_every_position (self))
         schedule_analysis (self, POSITION_DELAY_MS);
     }
   if (self->search_cancellable == NULL && self->pending_source == 0)
@@ -543,7 +562,7 @@ lh_analysis_set_model (LhAnalysis *self, LhGameModel *model)
   show_idle_status (self);
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-  if (model != NULL && lh_analysis_get_live (self))
+  if (model != NULL && analyses_every_position (self))
     schedule_analysis (self, POSITION_DELAY_MS);
 }
 
@@ -624,6 +643,22 @@ lh_analysis_set_evaluator (LhAnalysis     *self,
   self->network = network;
   self->evaluator = kind;
   if (reanalyse && !game_is_over (self))
+    search_inputs_changed (self);
+}
+
+void
+lh_analysis_set_override (LhAnalysis *self, const LhSolverParams *params)
+{
+  g_return_if_fail (LH_IS_ANALYSIS (self));
+
+  if (params != NULL && params->network != NULL)
+    lh_ntuple_ref (params->network);
+  if (self->has_override && self->override.network != NULL)
+    lh_ntuple_unref (self->override.network);
+  self->has_override = params != NULL;
+  if (params != NULL)
+    self->override = *params;
+  if (self->model != NULL && !game_is_over (self))
     search_inputs_changed (self);
 }
 
@@ -827,6 +862,9 @@ lh_analysis_finalize (GObject *object)
 
   g_free (self->status);
   g_free (self->stop_reason);
+  if (self->has_override && self->override.network != NULL)
+    lh_ntuple_unref (self->override.network);
+  self->has_override = FALSE;
   g_clear_pointer (&self->network, lh_ntuple_unref);
   G_OBJECT_CLASS (lh_analysis_parent_class)->finalize (object);
 }

@@ -15,6 +15,10 @@
  * undo (a new game forgets it): nothing of an earlier position is presented
  * as current.
  *
+ * A read-only model (lh_game_model_new_view(): a position of a reviewed
+ * game) is analysed as if live analysis were on, and Step and Auto-play are
+ * off while it is the model: nothing is played on it.
+ *
  * Auto-play stops when somebody else changes the board (a person's move,
  * undo, a new game), when the game ends, when the window stops it (2048) or
  * a search fails; "autoplay-stop-reason" says why, in words.
@@ -110,6 +114,17 @@ void lh_analysis_set_evaluator (LhAnalysis     *self,
                                 LhEvaluatorKind kind,
                                 LhNtuple       *network,
                                 gboolean        reanalyse);
+
+/**
+ * lh_analysis_set_override:
+ * @params: (nullable): the solver of every later search in place of the
+ *   settings' (copied; a network in it is referenced), or NULL to go back
+ *   to the settings'.  The window sets the game reviewer's while a
+ *   position of the reviewed game is shown, so the move values and the
+ *   tree agree with the review's.
+ * The position is analysed again as after a change of the settings.
+ */
+void lh_analysis_set_override (LhAnalysis *self, const LhSolverParams *params);
 
 /** lh_analysis_get_heuristic: @out: (out caller-allocates): the heuristic of the next search. */
 void lh_analysis_get_heuristic (LhAnalysis *self, LhHeuristicParams *out);

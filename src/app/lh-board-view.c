@@ -1,5 +1,6 @@
 /* lh-board-view.c: the animated 2048 board (see lh-board-view.h). */
 #include "lh-board-view.h"
+#include "lh-board-arrow.h"
 #include "lh-theme-colour.h"
 #include "lh-format.h"
 
@@ -23,6 +24,7 @@ struct _LhBoardView
   LhGeometry   geometry;
   LhBoard      board;
   int          hint_move;
+  int          played_move;  /* on a position of a reviewed game, or LH_MOVE_NONE */
 
   /* The running animation; tick_id == 0 when none. */
   guint        tick_id;
@@ -77,7 +79,6 @@ static const struct {
 };
 
 static const char *board_colour = "#bbada0";
-static const char *hint_colour = "rgba(28,113,216,0.55)";
 
 /* The heat map's diverging colours: blue for a positive contribution, red
  * for a negative one (GNOME's palette, Blue 3 and Red 4).  A cell gets a
@@ -209,45 +210,6 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
     gdk_rgba_parse (&fg, tile_colours[exponent].foreground);
   gtk_snapshot_append_layout (snapshot, text, &fg);
   gtk_snapshot_restore (snapshot);
-}
-
-static void
-draw_hint (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
-{
-  double cx = layout->x0 + layout->width / 2;
-  double cy = layout->y0 + layout->height / 2;
-  double len = MIN (layout->width, layout->height) * 0.26;
-  double angle;
-  cairo_t *cr;
-  GdkRGBA rgba;
-
-  switch (self->hint_move)
-    {
-    case LH_MOVE_UP: angle = -G_PI / 2; break;
-    case LH_MOVE_DOWN: angle = G_PI / 2; break;
-    case LH_MOVE_LEFT: angle = G_PI; break;
-    case LH_MOVE_RIGHT: angle = 0; break;
-    default: return;
-    }
-
-  cr = gtk_snapshot_append_cairo (snapshot,
-                                  &GRAPHENE_RECT_INIT (layout->x0, layout->y0,
-                                                       layout->width, layout->height));
-  gdk_rgba_parse (&rgba, hint_colour);
-  gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_translate (cr, cx, cy);
-  cairo_rotate (cr, angle);
-  cairo_set_line_width (cr, len * 0.16);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_move_to (cr, -len, 0);
-  cairo_line_to (cr, len * 0.9, 0);
-  cairo_stroke (cr);
-  cairo_move_to (cr, len * 0.25, -len * 0.6);
-  cairo_line_to (cr, len * 0.95, 0);
-  cairo_line_to (cr, len * 0.25, len * 0.6);
-  cairo_stroke (cr);
-  cairo_destroy (cr);
 }
 
 /* The largest |value| of the heat map, or 0. */
@@ -545,8 +507,16 @@ lh_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   else
     draw_tiles (self, snapshot, &layout, animating, pop_t, TILE_ALL);
 
-  if (!animating && self->hint_move != LH_MOVE_NONE)
-    draw_hint (self, snapshot, &layout);
+  if (!animating)
+    {
+      graphene_rect_t area = GRAPHENE_RECT_INIT (layout.x0, layout.y0, layout.width, layout.height);
+      gboolean both = self->played_move != LH_MOVE_NONE && self->hint_move != LH_MOVE_NONE
+                      && self->played_move != self->hint_move;
+
+      lh_board_arrow_append (snapshot, &area, self->hint_move, LH_BOARD_ARROW_BEST, both);
+      if (self->played_move != self->hint_move)
+        lh_board_arrow_append (snapshot, &area, self->played_move, LH_BOARD_ARROW_PLAYED, both);
+    }
 
   /* The keyboard focus, when it was reached with the keyboard (Tab): a ring
    * in the accent colour just inside the board's frame. */
@@ -717,6 +687,26 @@ lh_board_view_set_hint (LhBoardView *self, int move)
   if (self->hint_move == move)
     return;
   self->hint_move = move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+lh_board_view_get_played (LhBoardView *self)
+{
+  g_return_val_if_fail (LH_IS_BOARD_VIEW (self), LH_MOVE_NONE);
+  return self->played_move;
+}
+
+void
+lh_board_view_set_played (LhBoardView *self, int move)
+{
+  g_return_if_fail (LH_IS_BOARD_VIEW (self));
+
+  if (move < 0 || move >= LH_N_MOVES)
+    move = LH_MOVE_NONE;
+  if (self->played_move == move)
+    return;
+  self->played_move = move;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -916,6 +906,7 @@ lh_board_view_init (LhBoardView *self)
 
   self->geometry = LH_GEOMETRY_DEFAULT;
   self->hint_move = LH_MOVE_NONE;
+  self->played_move = LH_MOVE_NONE;
   self->spawned_cell = -1;
 
   gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (drag), FALSE);

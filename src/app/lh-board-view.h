@@ -67,6 +67,18 @@ LhBoard lh_board_view_get_board (LhBoardView *self);
  */
 void lh_board_view_set_hint (LhBoardView *self, int move);
 
+/**
+ * lh_board_view_set_played:
+ * @move: the move played from the position shown (a reviewed game's), or
+ *   LH_MOVE_NONE for none
+ * Marks it with a dashed orange arrow beside the hint's (lh-board-arrow.h);
+ * when it is the hint's move, the hint's arrow alone shows.
+ */
+void lh_board_view_set_played (LhBoardView *self, int move);
+
+/** lh_board_view_get_played: Returns: the move marked played, or LH_MOVE_NONE. */
+int lh_board_view_get_played (LhBoardView *self);
+
 /** lh_board_view_get_hint: Returns: the move the arrow points at, or LH_MOVE_NONE. */
 int lh_board_view_get_hint (LhBoardView *self);
 

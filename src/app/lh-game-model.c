@@ -6,6 +6,7 @@ struct _LhGameModel
   GObject  parent_instance;
   LhGame  *game;
   gboolean won;
+  gboolean read_only;
   guint    n_games_started;
 };
 
@@ -204,7 +205,7 @@ lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint32 *po
 
   g_return_val_if_fail (LH_IS_GAME_MODEL (self), FALSE);
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->read_only)
     return FALSE;
   previous = lh_game_get_board (self->game);
   if (!lh_game_move_by (self->game, move, player, points, &spawned_cell))
@@ -223,7 +224,7 @@ lh_game_model_undo (LhGameModel *self)
 
   g_return_val_if_fail (LH_IS_GAME_MODEL (self), FALSE);
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->read_only)
     return FALSE;
   previous = lh_game_get_board (self->game);
   if (!lh_game_undo (self->game))
@@ -267,7 +268,7 @@ gboolean
 lh_game_model_can_undo (LhGameModel *self)
 {
   g_return_val_if_fail (LH_IS_GAME_MODEL (self), FALSE);
-  return self->game != NULL && lh_game_can_undo (self->game);
+  return self->game != NULL && !self->read_only && lh_game_can_undo (self->game);
 }
 
 gboolean
@@ -294,4 +295,20 @@ lh_game_model_set_won (LhGameModel *self, gboolean won)
     return;
   self->won = won;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WON]);
+}
+
+LhGameModel *
+lh_game_model_new_view (void)
+{
+  LhGameModel *self = g_object_new (LH_TYPE_GAME_MODEL, NULL);
+
+  self->read_only = TRUE;
+  return self;
+}
+
+gboolean
+lh_game_model_get_read_only (LhGameModel *self)
+{
+  g_return_val_if_fail (LH_IS_GAME_MODEL (self), FALSE);
+  return self->read_only;
 }

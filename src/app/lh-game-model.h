@@ -35,6 +35,19 @@ G_DECLARE_FINAL_TYPE (LhGameModel, lh_game_model, LH, GAME_MODEL, GObject)
 LhGameModel *lh_game_model_new_empty (void);
 
 /**
+ * lh_game_model_new_view:
+ * Returns: (transfer full): an empty, read-only model: a position to look
+ *   at (a move of a reviewed game), set with lh_game_model_set_game(); no
+ *   move and no undo is ever played on it (lh_game_model_move() and
+ *   lh_game_model_undo() return FALSE), and the analysis session analyses
+ *   it without playing (lh-analysis.h).
+ */
+LhGameModel *lh_game_model_new_view (void);
+
+/** lh_game_model_get_read_only: Returns: TRUE for a model of lh_game_model_new_view(). */
+gboolean lh_game_model_get_read_only (LhGameModel *self);
+
+/**
  * lh_game_model_new:
  * @geometry: the board's shape (2..4 x 2..4)
  * Returns: (transfer full): a model holding a new game, seeded as
@@ -65,7 +78,7 @@ void lh_game_model_set_game (LhGameModel *self, LhGame *game, gboolean won);
  *   the game's record (lh_game_move_by())
  * @points: (out) (optional): points the move scored
  * Plays @move and spawns a tile.  Returns: FALSE, changing nothing, when the
- * move is illegal; otherwise emits ::changed with LH_GAME_MODEL_CHANGE_MOVE.
+ * move is illegal or the model read-only; otherwise emits ::changed with LH_GAME_MODEL_CHANGE_MOVE.
  */
 gboolean lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint32 *points);
 

@@ -587,6 +587,19 @@ lh_move_chart_set_selected_move (LhMoveChart *self, int move)
   set_moves (self, self->pointer_move, move);
 }
 
+void
+lh_move_chart_set_played_move (LhMoveChart *self, int move)
+{
+  g_return_if_fail (LH_IS_MOVE_CHART (self));
+  g_return_if_fail (move >= LH_MOVE_NONE && move < LH_N_MOVES);
+
+  if (self->model.played == move)
+    return;
+  lh_move_rows_set_played (&self->model, move);
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 int
 lh_move_chart_get_selected_move (LhMoveChart *self)
 {

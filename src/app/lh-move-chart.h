@@ -201,6 +201,15 @@ int lh_move_chart_get_hovered_move (LhMoveChart *self);
  */
 void lh_move_chart_set_selected_move (LhMoveChart *self, int move);
 
+/**
+ * lh_move_chart_set_played_move:
+ * @move: the move played from the position shown (a position of a
+ *   reviewed game), or LH_MOVE_NONE
+ * Marks that move's row "played" (lh_move_rows_set_played()), kept across
+ * results until the next call.
+ */
+void lh_move_chart_set_played_move (LhMoveChart *self, int move);
+
 /** lh_move_chart_get_selected_move: Returns: the selected move, or LH_MOVE_NONE. */
 int lh_move_chart_get_selected_move (LhMoveChart *self);
 

@@ -507,6 +507,25 @@ lh_move_rows_describe (const LhMoveRows *self)
   return g_string_free (text, FALSE);
 }
 
+/* "played" after the detail of the row of the move played. */
+static void
+mark_played (LhMoveRows *self)
+{
+  LhMoveRow *row;
+  char *text;
+
+  if (!self->has_values || self->played < 0 || self->played >= LH_N_MOVES
+      || !self->result.legal[self->played])
+    return;
+  row = &self->rows[self->played];
+  /* Translators: after a move's value in the chart of move values: the move
+   * the person (or the AI) played in the reviewed game */
+  text = row->detail_text != NULL ? g_strdup_printf (_("%s · played"), row->detail_text)
+                                  : g_strdup (_("played"));
+  g_free (row->detail_text);
+  row->detail_text = text;
+}
+
 /* Fills the rows from self->result. */
 static void
 update_rows (LhMoveRows *self)
@@ -546,6 +565,7 @@ update_rows (LhMoveRows *self)
         break;
       }
   fill_optimal (self);
+  mark_played (self);
 }
 
 void
@@ -584,12 +604,22 @@ lh_move_rows_set_optimal (LhMoveRows         *self,
 }
 
 void
+lh_move_rows_set_played (LhMoveRows *self, int move)
+{
+  g_return_if_fail (self != NULL);
+
+  self->played = move;
+  update_rows (self);
+}
+
+void
 lh_move_rows_init (LhMoveRows *self)
 {
   g_return_if_fail (self != NULL);
 
   memset (self, 0, sizeof *self);
   self->result.move = LH_MOVE_NONE;
+  self->played = LH_MOVE_NONE;
   for (guint m = 0; m < LH_N_MOVES; m++)
     self->rows[m].lo = self->rows[m].hi = NAN;
 }

@@ -73,6 +73,8 @@ typedef struct {
  * @loss_text: (nullable): what the chosen move loses against perfect play
  *   ("−12.3 points vs optimal", "−0.8 % chance of 1024", "optimal"); NULL
  *   without optimal values (or rules, for Perfect Play) or a chosen move
+ * @played: the move played from the position in a reviewed game, marked
+ *   "played" after its detail, or LH_MOVE_NONE
  */
 typedef struct {
   gboolean       has_values;
@@ -85,6 +87,7 @@ typedef struct {
   gboolean       optimal_legal[LH_N_MOVES];
   double         optimal_values[LH_N_MOVES];
   char          *loss_text;
+  int            played;
 } LhMoveRows;
 
 /** lh_move_rows_init: @rows holds no result (call once before use). */
@@ -113,6 +116,15 @@ void lh_move_rows_set_optimal (LhMoveRows         *rows,
                                const LhExactRules *rules,
                                const gboolean     *legal,
                                const double       *values);
+
+/**
+ * lh_move_rows_set_played:
+ * @move: the move played from the position shown (a reviewed game's), or
+ *   LH_MOVE_NONE
+ * Marks @move's row "played" (after its detail, and in the description)
+ * and fills the rows again.  Kept across lh_move_rows_set() until the next call.
+ */
+void lh_move_rows_set_played (LhMoveRows *rows, int move);
 
 /** lh_move_rows_clear: frees the rows' texts; @rows then holds no result. */
 void lh_move_rows_clear (LhMoveRows *rows);

@@ -402,26 +402,10 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, gpointer user_data)
 {
   LhReviewGraph *self = LH_REVIEW_GRAPH (user_data);
-  int selected, known = (int) n_known (self);
 
-  if (self->review == NULL || known == 0
-      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+  if (self->review == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
     return FALSE;
-  selected = lh_review_get_selected (self->review);
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: selected = MAX (selected - 1, 0); break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: selected = MIN (selected + 1, known - 1); break;
-    case GDK_KEY_Page_Up: selected = MAX (selected - 10, 0); break;
-    case GDK_KEY_Page_Down: selected = MIN (selected + 10, known - 1); break;
-    case GDK_KEY_Home: selected = 0; break;
-    case GDK_KEY_End: selected = known - 1; break;
-    case GDK_KEY_n: lh_review_select_mistake (self->review, TRUE); return TRUE;
-    case GDK_KEY_p: lh_review_select_mistake (self->review, FALSE); return TRUE;
-    default: return FALSE;
-    }
-  lh_review_set_selected (self->review, selected);
-  return TRUE;
+  return lh_review_step_key (self->review, keyval);
 }
 
 static void

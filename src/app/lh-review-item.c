@@ -44,7 +44,7 @@ describe (const LhReviewMove *move, LhReviewUnit unit)
   else
     {
       g_autofree char *amount = lh_review_format_amount (unit, move->error);
-      g_autofree char *label = g_utf8_strdown (lh_error_class_get_label (move->error_class), -1);
+      const char *label = lh_error_class_get_name (move->error_class);
 
       if (move->error_class != LH_ERROR_NONE)
         /* TRANSLATORS: "The AI preferred Up: −1,240 expected points (mistake)." */
@@ -58,7 +58,7 @@ describe (const LhReviewMove *move, LhReviewUnit unit)
   if (move->luck_class != LH_LUCK_NONE)
     {
       g_autofree char *amount = lh_review_format_amount (unit, move->spawn_luck);
-      g_autofree char *label = g_utf8_strdown (lh_luck_class_get_label (move->luck_class), -1);
+      const char *label = lh_luck_class_get_name (move->luck_class);
 
       g_string_append_c (text, ' ');
       if (move->spawn_luck > 0)

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-exact.h"
+#include "lh-format.h"
 #include "lh-ntuple-file.h"
 
 /* The progress of a running review reaches the main thread at most once a
@@ -49,6 +50,8 @@ struct _LhReview {
   guint          n_valued;      /* positions known (for the fraction) */
   gboolean       running;
   int            selected;
+  gboolean       browsing;
+  char          *position_text;
   char          *status;
   char          *accuracy_text;
   char          *classes_text;
@@ -66,6 +69,8 @@ enum {
   PROP_FRACTION,
   PROP_SELECTED,
   PROP_SELECTED_ITEM,
+  PROP_BROWSING,
+  PROP_POSITION_TEXT,
   PROP_STATUS,
   PROP_ACCURACY_TEXT,
   PROP_CLASSES_TEXT,
@@ -181,6 +186,60 @@ update_summary_texts (LhReview *self)
 }
 
 /* Appends the moves that became known, in order, and updates the texts. */
+
+/* "position-text": the selected move as the bar over the board says it. */
+static void
+update_position_text (LhReview *self)
+{
+  g_autoptr(LhReviewItem) item = lh_review_get_selected_item (self);
+  g_autofree char *head = NULL;
+  char *text;
+
+  if (self->record == NULL || self->selected < 0)
+    {
+      set_string (self, &self->position_text, g_strdup (""), PROP_POSITION_TEXT);
+      return;
+    }
+  /* TRANSLATORS: "Move 143 of 812" of the reviewed game */
+  head = g_strdup_printf (_("Move %d of %u"), self->selected + 1,
+                          lh_game_record_get_n_moves (self->record));
+  if (item == NULL)
+    {
+      const LhGameStep *step = lh_game_record_get_step (self->record, (guint) self->selected);
+
+      /* TRANSLATORS: "Move 143 of 812: Left was played; the review has not reached it yet." */
+      text = g_strdup_printf (_("%s: %s was played; the review has not reached it yet."), head,
+                              lh_format_move_label (step->move));
+    }
+  else
+    {
+      const LhReviewMove *move = lh_review_item_get_move (item);
+
+      if (move->n_legal <= 1)
+        /* TRANSLATORS: "Move 143 of 812: Left, the only legal move." */
+        text = g_strdup_printf (_("%s: %s, the only legal move."), head, lh_format_move_label (move->played));
+      else if (move->error <= 0.0)
+        /* TRANSLATORS: "Move 143 of 812: Left, the best move." */
+        text = g_strdup_printf (_("%s: %s, the best move."), head, lh_format_move_label (move->played));
+      else
+        {
+          g_autofree char *amount = lh_review_format_amount (move->unit, move->error);
+
+          if (move->error_class != LH_ERROR_NONE)
+            /* TRANSLATORS: "Move 143 of 812: Left was played; the AI preferred Up (−1,240 expected points, mistake)." */
+            text = g_strdup_printf (_("%s: %s was played; the AI preferred %s (−%s, %s)."), head,
+                                    lh_format_move_label (move->played), lh_format_move_label (move->best),
+                                    amount, lh_error_class_get_name (move->error_class));
+          else
+            /* TRANSLATORS: "Move 143 of 812: Left was played; the AI preferred Up by 12 expected points." */
+            text = g_strdup_printf (_("%s: %s was played; the AI preferred %s by %s."), head,
+                                    lh_format_move_label (move->played), lh_format_move_label (move->best),
+                                    amount);
+        }
+    }
+  set_string (self, &self->position_text, text, PROP_POSITION_TEXT);
+}
+
 static void
 harvest (LhReview *self)
 {
@@ -203,7 +262,10 @@ harvest (LhReview *self)
       g_list_store_append (self->moves, item);
       self->n_harvested++;
       if ((int) self->n_harvested - 1 == self->selected)
-        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
+        {
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
+          update_position_text (self);
+        }
     }
   for (guint i = 0; i <= n; i++)
     valued += lh_game_review_has_position (game_review, i) ? 1 : 0;
@@ -451,11 +513,81 @@ lh_review_set_selected (LhReview *self, int index)
     index = n > 0 ? CLAMP (index, 0, n - 1) : -1;
   else
     index = -1;
+  /* Choosing a move shows its position on the board, even the one chosen
+   * already (after Back to Game). */
+  lh_review_set_browsing (self, index >= 0);
   if (index == self->selected)
     return;
   self->selected = index;
+  update_position_text (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_ITEM]);
+}
+
+gboolean
+lh_review_get_reviewer (LhReview *self, LhSolverParams *params)
+{
+  LhGameReview *game_review;
+
+  g_return_val_if_fail (LH_IS_REVIEW (self), FALSE);
+  g_return_val_if_fail (params != NULL, FALSE);
+  game_review = current (self);
+  if (game_review == NULL)
+    return FALSE;
+  *params = *lh_game_review_get_params (game_review);
+  return TRUE;
+}
+
+gboolean
+lh_review_step_key (LhReview *self, guint keyval)
+{
+  int selected, known;
+
+  g_return_val_if_fail (LH_IS_REVIEW (self), FALSE);
+  known = (int) g_list_model_get_n_items (G_LIST_MODEL (self->moves));
+  if (known == 0)
+    return FALSE;
+  selected = self->selected;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: selected = MAX (selected - 1, 0); break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: selected = MIN (selected + 1, known - 1); break;
+    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up: selected = MAX (selected - 10, 0); break;
+    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down: selected = MIN (selected + 10, known - 1); break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home: selected = 0; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End: selected = known - 1; break;
+    case GDK_KEY_n: lh_review_select_mistake (self, TRUE); return TRUE;
+    case GDK_KEY_p: lh_review_select_mistake (self, FALSE); return TRUE;
+    default: return FALSE;
+    }
+  lh_review_set_selected (self, selected);
+  return TRUE;
+}
+
+gboolean
+lh_review_get_browsing (LhReview *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), FALSE);
+  return self->browsing;
+}
+
+void
+lh_review_set_browsing (LhReview *self, gboolean browsing)
+{
+  g_return_if_fail (LH_IS_REVIEW (self));
+
+  browsing = browsing && self->record != NULL;
+  if (self->browsing == browsing)
+    return;
+  self->browsing = browsing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BROWSING]);
+}
+
+const char *
+lh_review_get_position_text (LhReview *self)
+{
+  g_return_val_if_fail (LH_IS_REVIEW (self), NULL);
+  return self->position_text;
 }
 
 int
@@ -511,6 +643,8 @@ lh_review_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       break;
     case PROP_SELECTED: g_value_set_int (value, self->selected); break;
     case PROP_SELECTED_ITEM: g_value_take_object (value, lh_review_get_selected_item (self)); break;
+    case PROP_BROWSING: g_value_set_boolean (value, self->browsing); break;
+    case PROP_POSITION_TEXT: g_value_set_string (value, self->position_text); break;
     case PROP_STATUS: g_value_set_string (value, self->status); break;
     case PROP_ACCURACY_TEXT: g_value_set_string (value, self->accuracy_text); break;
     case PROP_CLASSES_TEXT: g_value_set_string (value, self->classes_text); break;
@@ -528,6 +662,7 @@ lh_review_set_property (GObject *object, guint prop_id, const GValue *value, GPa
   switch (prop_id)
     {
     case PROP_SELECTED: lh_review_set_selected (self, g_value_get_int (value)); break;
+    case PROP_BROWSING: lh_review_set_browsing (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -554,6 +689,7 @@ lh_review_finalize (GObject *object)
   g_weak_ref_set (&self->shared->review, NULL);
   shared_unref (self->shared);
   g_free (self->status);
+  g_free (self->position_text);
   g_free (self->accuracy_text);
   g_free (self->classes_text);
   g_free (self->luck_text);
@@ -581,6 +717,10 @@ lh_review_class_init (LhReviewClass *klass)
                                                 | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_SELECTED_ITEM] = g_param_spec_object ("selected-item", NULL, NULL,
                                                         LH_TYPE_REVIEW_ITEM, read);
+  properties[PROP_BROWSING] = g_param_spec_boolean ("browsing", NULL, NULL, FALSE,
+                                                    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS
+                                                    | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_POSITION_TEXT] = g_param_spec_string ("position-text", NULL, NULL, NULL, read);
   properties[PROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, read);
   properties[PROP_ACCURACY_TEXT] = g_param_spec_string ("accuracy-text", NULL, NULL, NULL, read);
   properties[PROP_CLASSES_TEXT] = g_param_spec_string ("classes-text", NULL, NULL, NULL, read);
@@ -594,6 +734,7 @@ lh_review_init (LhReview *self)
 {
   self->moves = g_list_store_new (LH_TYPE_REVIEW_ITEM);
   self->selected = -1;
+  self->position_text = g_strdup ("");
   self->status = g_strdup (_("No game reviewed yet: Review Game in the main menu reviews the one on the board."));
   self->accuracy_text = g_strdup ("—");
   self->classes_text = g_strdup ("");

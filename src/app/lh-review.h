@@ -13,7 +13,9 @@
  * Properties: "record" (LhGameRecord, nullable, read-only), "moves"
  * (GListModel, read-only), "running", "fraction" (0 to 1, positions
  * valued), "selected" (the selected move's index, -1 for none; writable),
- * "selected-item" (LhReviewItem or NULL), "status" (one line: what runs,
+ * "selected-item" (LhReviewItem or NULL), "browsing" (the selected
+ * position is shown on the main board; writable), "position-text" (the
+ * selected move in a sentence, for the bar over the board), "status" (one line: what runs,
  * what was reviewed, or why it failed), and the summary as text for the
  * summary card: "accuracy-text" ("97.3"), "classes-text" ("3 inaccuracies,
  * 1 mistake, 0 blunders"), "luck-text" ("Your moves cost 5,100 expected
@@ -82,6 +84,49 @@ int lh_review_get_selected (LhReview *self);
  * @index: a move of the record (clamped to 0 .. n - 1), or -1 for none
  */
 void lh_review_set_selected (LhReview *self, int index);
+/**
+ * lh_review_get_reviewer:
+ * @params: (out caller-allocates): the reviewer of the game under review,
+ *   its network resolved (transfer none: valid while this review lives;
+ *   take a reference to keep it)
+ * Returns: FALSE before the review's thread has set its reviewer up.
+ */
+gboolean lh_review_get_reviewer (LhReview *self, LhSolverParams *params);
+
+/**
+ * lh_review_step_key:
+ * @keyval: a key (GDK_KEY_*)
+ * Moves the selection as the review's keys say, among the moves reviewed
+ * so far: ← and → the previous and next move, Page Up and Page Down ten
+ * moves, Home and End the first and last, p and n the previous and next
+ * mistake (KaTrain's keys).  The graph's keys, and the board's while it
+ * shows a position of the reviewed game.
+ * Returns: TRUE when @keyval is one of them (even when the selection
+ *   cannot move further), FALSE otherwise or before any move is reviewed.
+ */
+gboolean lh_review_step_key (LhReview *self, guint keyval);
+
+/**
+ * lh_review_get_browsing:
+ * Returns: the "browsing" property: the selected move's position is shown
+ *   on the main board (with its analysis) instead of the game being played.
+ *   Selecting a move (lh_review_set_selected()) turns it on.
+ */
+gboolean lh_review_get_browsing (LhReview *self);
+/**
+ * lh_review_set_browsing:
+ * @browsing: FALSE to show the game being played again (Back to Game);
+ *   TRUE has no effect without a game under review
+ */
+void lh_review_set_browsing (LhReview *self, gboolean browsing);
+/**
+ * lh_review_get_position_text:
+ * Returns: (transfer none): the "position-text" property: the selected move
+ *   in one sentence ("Move 143 of 812: Left was played; the AI preferred Up
+ *   (−1,240 expected points, mistake)."), "" with none selected.
+ */
+const char *lh_review_get_position_text (LhReview *self);
+
 /**
  * lh_review_find_mistake:
  * @forward: after the selected move, else before it

@@ -5,7 +5,9 @@
  * control that walks with the arrows (the tree, a slider, a list) or is a
  * text field, or a menu is open.  A pointer click never takes the arrows
  * from the board: a clicked tree or slider does not walk with them.  Escape
- * gives the focus back to the board.
+ * gives the focus back to the board.  While the board shows a position of
+ * the reviewed game, ← → Home End Page Up Page Down n p step through that
+ * game and Escape goes back to the game played (lh-window-browse.c).
  */
 #include "lh-config.h"
 #include "lh-window-private.h"
@@ -19,6 +21,9 @@ lh_window_person_move (LhWindow *self, LhMove move)
 {
   g_return_val_if_fail (LH_IS_WINDOW (self), FALSE);
 
+  /* A reviewed position on the board is not played on. */
+  if (lh_window_browse_refuse_move (self))
+    return FALSE;
   if (!(lh_board_legal_moves (lh_game_model_get_board (self->model),
                               lh_game_model_get_geometry (self->model)) & (1u << move)))
     {
@@ -105,6 +110,12 @@ key_pressed_cb (GtkEventControllerKey *controller,
       if (GTK_IS_EDITABLE (focus) || (popover != NULL && gtk_widget_get_mapped (popover)))
         return GDK_EVENT_PROPAGATE;
     }
+  /* A position of the reviewed game on the board: Escape goes back to the
+   * game, ← → Home End… step through it (lh-window-browse.c), unless the
+   * review's graph has the focus and takes them itself. */
+  if (gtk_widget_get_mapped (board) && !LH_IS_REVIEW_GRAPH (focus)
+      && lh_window_browse_key (self, keyval))
+    return GDK_EVENT_STOP;
   if (keyval == GDK_KEY_Escape)
     {
       if (focus == board || !gtk_widget_get_mapped (board))

@@ -53,17 +53,20 @@ update_evaluation (LhWindow *self)
 void
 lh_window_update_breakdown (LhWindow *self)
 {
+  LhGameModel *model;
+
   g_return_if_fail (LH_IS_WINDOW (self));
 
   if (self->breakdown_view == NULL || self->model == NULL)
     return;
+  model = lh_window_get_shown_model (self);
   /* A new game of another size: the network is checked against it. */
-  lh_evaluator_choice_set_geometry (self->evaluator_choice, lh_game_model_get_geometry (self->model));
+  lh_evaluator_choice_set_geometry (self->evaluator_choice, lh_game_model_get_geometry (model));
   if (self->evaluation == NULL
       || !lh_geometry_equal (lh_evaluator_get_geometry (lh_owned_evaluator_get_evaluator (self->evaluation)),
-                             lh_game_model_get_geometry (self->model)))
+                             lh_game_model_get_geometry (model)))
     update_evaluation (self);
-  lh_breakdown_view_set_position (self->breakdown_view, self->evaluation, lh_game_model_get_board (self->model));
+  lh_breakdown_view_set_position (self->breakdown_view, self->evaluation, lh_game_model_get_board (model));
   lh_board_view_show_cell_values (self->board_view,
                                   gtk_switch_get_active (self->heat_map_switch) ? self->evaluation : NULL);
 }

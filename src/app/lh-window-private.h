@@ -15,6 +15,7 @@
 #include "lh-review.h"
 #include "lh-review-panel.h"
 #include "lh-train-dialog.h"
+#include "lh-tutor.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,10 @@ struct _LhWindow
   AdwLeaflet      *leaflet;
   GtkWidget       *board_page;
   LhBoardView     *board_view;
+  GtkRevealer     *review_bar;      /* a position of the reviewed game is shown */
+  GtkLabel        *review_bar_label;
+  GtkRevealer     *tutor_bar;       /* the tutor's verdict */
+  GtkLabel        *tutor_bar_label;
   GtkWidget       *autoplay_button;
   GtkLabel        *autoplay_note;
   LhMoveChart     *move_chart;
@@ -65,6 +70,9 @@ struct _LhWindow
   LhAnalysis      *analysis;
   LhReview        *review;          /* the review of a game, beside the analysis */
   int              try_again_index; /* the reviewed move tried again, or -1 */
+  LhGameModel     *browse_model;    /* read-only: the reviewed position on the board */
+  int              browse_index;    /* the reviewed move it is before, or -1 */
+  LhTutor         *tutor;           /* judges the person's moves */
   AdwToast        *review_toast;    /* (weak) the last toast of Try Again */
 
   GtkWindow       *dialog;          /* the one message dialog shown, or NULL */
@@ -84,6 +92,8 @@ GSimpleAction *lh_window_lookup_action (LhWindow *self, const char *name);
 LhGeometry lh_window_settings_geometry (LhWindow *self);
 
 void lh_window_update_values (LhWindow *self);
+void lh_window_show_position (LhWindow *self);
+LhGameModel *lh_window_get_shown_model (LhWindow *self);
 
 /* lh-window-exact.c */
 void lh_window_exact_init (LhWindow *self);
@@ -110,5 +120,11 @@ void lh_window_actions_init (LhWindow *self);
 /* lh-window-review.c: Review Game, Open Game…, Export Game…, Try Again */
 void lh_window_review_init (LhWindow *self);
 void lh_window_review_game (LhWindow *self);
+
+/* lh-window-browse.c: the reviewed game's positions on the board, the tutor's bar */
+void lh_window_browse_init (LhWindow *self);
+void lh_window_browse_dispose (LhWindow *self);
+gboolean lh_window_browse_key (LhWindow *self, guint keyval);
+gboolean lh_window_browse_refuse_move (LhWindow *self);
 
 G_END_DECLS

@@ -29,7 +29,10 @@ start_review (LhWindow *self, LhGameRecord *record)
   lh_review_default_params (lh_game_record_get_geometry (record),
                             (guint) g_settings_get_int (self->settings, "review-depth"), &params);
   lh_review_start (self->review, record, &params);
+  /* The first move is selected on the page; the board keeps the game until
+   * a move is chosen (lh-window-browse.c). */
   lh_review_set_selected (self->review, 0);
+  lh_review_set_browsing (self->review, FALSE);
   show_review_page (self);
 }
 
@@ -210,7 +213,7 @@ try_again_activated (GSimpleAction *action, GVariant *parameter, gpointer user_d
   if (item != NULL && lh_review_item_get_move (item)->error_class != LH_ERROR_NONE)
     {
       const LhReviewMove *move = lh_review_item_get_move (item);
-      g_autofree char *label = g_utf8_strdown (lh_error_class_get_label (move->error_class), -1);
+      const char *label = lh_error_class_get_name (move->error_class);
 
       /* TRANSLATORS: "Move 143 again (Left was marked mistake): find a better move." */
       message = g_strdup_printf (_("Move %d again (%s was marked %s): find a better move."),
@@ -281,7 +284,7 @@ model_changed_cb (LhGameModel *model,
                             lh_format_move_label (move), amount, lh_format_move_label (reviewed->best));
   else
     {
-      g_autofree char *label = g_utf8_strdown (lh_error_class_get_label (verdict), -1);
+      const char *label = lh_error_class_get_name (verdict);
 
       /* TRANSLATORS: "Up: still marked mistake (−1,240 expected points); the AI preferred Left." */
       text = g_strdup_printf (_("%s: still marked %s (−%s); the AI preferred %s."),

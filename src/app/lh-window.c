@@ -54,6 +54,17 @@ lh_window_settings_geometry (LhWindow *self)
 
 /* ---- the board and the scores ------------------------------------------- */
 
+
+/* The model the board shows: the game played, or a position of the
+ * reviewed game (lh-window-browse.c); the analysis looks at the same. */
+LhGameModel *
+lh_window_get_shown_model (LhWindow *self)
+{
+  LhGameModel *model = self->analysis != NULL ? lh_analysis_get_model (self->analysis) : NULL;
+
+  return model != NULL ? model : self->model;
+}
+
 static void
 update_score (LhWindow *self)
 {
@@ -61,12 +72,13 @@ update_score (LhWindow *self)
   guint64 best = g_settings_get_uint64 (self->settings, "best-score");
   char text[32];
 
+  /* The best score is of games played, never of a reviewed one. */
   if (score > best)
     {
       best = score;
       g_settings_set_uint64 (self->settings, "best-score", best);
     }
-  g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, score);
+  g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, lh_game_model_get_score (lh_window_get_shown_model (self)));
   gtk_label_set_text (self->score_label, text);
   g_snprintf (text, sizeof text, "%" G_GUINT64_FORMAT, best);
   gtk_label_set_text (self->best_label, text);
@@ -76,17 +88,20 @@ update_score (LhWindow *self)
 static void
 update_board_description (LhWindow *self)
 {
-  LhBoard board = lh_game_model_get_board (self->model);
-  LhGeometry geometry = lh_game_model_get_geometry (self->model);
+  LhGameModel *model = lh_window_get_shown_model (self);
+  LhBoard board = lh_game_model_get_board (model);
+  LhGeometry geometry = lh_game_model_get_geometry (model);
   g_autoptr(GString) text = g_string_new (NULL);
   char score[32];
 
-  g_snprintf (score, sizeof score, "%" G_GUINT64_FORMAT, lh_game_model_get_score (self->model));
+  g_snprintf (score, sizeof score, "%" G_GUINT64_FORMAT, lh_game_model_get_score (model));
   /* Translators: %s the score in points */
   g_string_append_printf (text, _("Score %s."), score);
   g_string_append_c (text, ' ');
   lh_board_describe_append (text, board, geometry);
-  if (lh_game_model_is_over (self->model))
+  if (model == self->browse_model && self->review != NULL)
+    g_string_append_printf (text, " %s", lh_review_get_position_text (self->review));
+  if (lh_game_model_is_over (model))
     g_string_append_printf (text, " %s", _("No move is left."));
   /* What the AI found, only while it is about this very position. */
   else if (self->analysis != NULL && lh_analysis_get_record (self->analysis) != NULL
@@ -132,6 +147,11 @@ model_changed_cb (LhGameModel *model,
   LhBoard board = lh_game_model_get_board (model);
   LhGeometry geometry = lh_game_model_get_geometry (model);
 
+  /* The game played changed (a new game, Try Again, Undo): it is what the
+   * board shows again (lh-window-browse.c). */
+  if (self->review != NULL)
+    lh_review_set_browsing (self->review, FALSE);
+
   switch (change)
     {
     case LH_GAME_MODEL_CHANGE_MOVE:
@@ -158,6 +178,21 @@ model_changed_cb (LhGameModel *model,
     lh_window_check_end (self);
   else if (change == LH_GAME_MODEL_CHANGE_NEW && lh_game_model_is_over (model))
     lh_window_announce_over (self);  /* a restored game that was over already */
+}
+
+/* The shown model's board (at once), score, description and actions:
+ * after the board switched between the game and a reviewed position. */
+void
+lh_window_show_position (LhWindow *self)
+{
+  LhGameModel *model = lh_window_get_shown_model (self);
+
+  lh_board_view_set_board (self->board_view, lh_game_model_get_board (model),
+                           lh_game_model_get_geometry (model), FALSE);
+  lh_window_update_breakdown (self);
+  update_score (self);
+  update_board_description (self);
+  update_actions (self);
 }
 
 /* ---- the analysis: move values, hint, status ---------------------------- */
@@ -596,6 +631,7 @@ lh_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->analysis, self);
     }
   g_clear_object (&self->analysis);
+  lh_window_browse_dispose (self);
   if (self->review != NULL)
     lh_review_cancel (self->review);
   g_clear_object (&self->review);
@@ -645,6 +681,10 @@ lh_window_class_init (LhWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_page);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, review_bar);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, review_bar_label);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, tutor_bar);
+  gtk_widget_class_bind_template_child (widget_class, LhWindow, tutor_bar_label);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_button);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, autoplay_note);
   gtk_widget_class_bind_template_child (widget_class, LhWindow, move_chart);
@@ -745,6 +785,7 @@ lh_window_init (LhWindow *self)
   lh_analysis_set_model (self->analysis, self->model);
   analysis_autoplay_cb (self->analysis, NULL, self);
   lh_window_review_init (self);
+  lh_window_browse_init (self);
 
   path = lh_save_file_default_path ();
   self->store = lh_game_store_new (self->model, path);
@@ -774,6 +815,13 @@ lh_window_get_model (LhWindow *self)
 {
   g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
   return self->model;
+}
+
+LhTutor *
+lh_window_get_tutor (LhWindow *self)
+{
+  g_return_val_if_fail (LH_IS_WINDOW (self), NULL);
+  return self->tutor;
 }
 
 LhBoardView *

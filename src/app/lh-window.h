@@ -27,6 +27,7 @@
 #include "lh-analysis.h"
 #include "lh-move-chart.h"
 #include "lh-review-panel.h"
+#include "lh-tutor.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,9 @@ LhGameModel *lh_window_get_model (LhWindow *self);
 
 /** lh_window_get_board_view: (transfer none): the board widget. */
 LhBoardView *lh_window_get_board_view (LhWindow *self);
+
+/** lh_window_get_tutor: Returns: (transfer none): the tutor of the person's moves (lh-tutor.h). */
+LhTutor *lh_window_get_tutor (LhWindow *self);
 
 /**
  * lh_window_person_move:

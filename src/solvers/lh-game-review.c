@@ -80,6 +80,20 @@ lh_error_class_get_label (LhErrorClass error_class)
 }
 
 const char *
+lh_error_class_get_name (LhErrorClass error_class)
+{
+  switch (error_class)
+    {
+    case LH_ERROR_INACCURACY: return C_("error class inside a sentence", "inaccuracy");
+    case LH_ERROR_MISTAKE: return C_("error class inside a sentence", "mistake");
+    case LH_ERROR_BLUNDER: return C_("error class inside a sentence", "blunder");
+    case LH_ERROR_NONE:
+    case LH_N_ERROR_CLASSES:
+    default: return "";
+    }
+}
+
+const char *
 lh_error_class_get_mark (LhErrorClass error_class)
 {
   static const char *const marks[] = { "", "?!", "?", "?\?" };
@@ -106,6 +120,21 @@ lh_luck_class_get_label (LhLuckClass luck_class)
     case LH_LUCK_UNLUCKY: return _("Unlucky");
     case LH_LUCK_LUCKY: return _("Lucky");
     case LH_LUCK_VERY_LUCKY: return _("Very lucky");
+    case LH_LUCK_NONE:
+    case LH_N_LUCK_CLASSES:
+    default: return "";
+    }
+}
+
+const char *
+lh_luck_class_get_name (LhLuckClass luck_class)
+{
+  switch (luck_class)
+    {
+    case LH_LUCK_VERY_UNLUCKY: return C_("luck class inside a sentence", "very unlucky");
+    case LH_LUCK_UNLUCKY: return C_("luck class inside a sentence", "unlucky");
+    case LH_LUCK_LUCKY: return C_("luck class inside a sentence", "lucky");
+    case LH_LUCK_VERY_LUCKY: return C_("luck class inside a sentence", "very lucky");
     case LH_LUCK_NONE:
     case LH_N_LUCK_CLASSES:
     default: return "";

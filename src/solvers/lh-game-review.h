@@ -105,12 +105,21 @@ typedef enum {
 const char *lh_error_class_to_string (LhErrorClass error_class);
 /** lh_error_class_get_label: translated ("Inaccuracy"), "" for none; static. */
 const char *lh_error_class_get_label (LhErrorClass error_class);
+/**
+ * lh_error_class_get_name:
+ * Returns: translated, as it reads inside a sentence ("mistake" in
+ *   English, "Fehler" in German: each language's own case), "" for none;
+ *   static.  Not the label lowercased, which breaks German nouns.
+ */
+const char *lh_error_class_get_name (LhErrorClass error_class);
 /** lh_error_class_get_mark: "", "?!", "?", "??" (the annotation marks of chess and GNU Backgammon); static. */
 const char *lh_error_class_get_mark (LhErrorClass error_class);
 /** lh_luck_class_to_string: "very-unlucky", "unlucky", "none", "lucky", "very-lucky"; static. */
 const char *lh_luck_class_to_string (LhLuckClass luck_class);
 /** lh_luck_class_get_label: translated ("Very unlucky"), "" for none; static. */
 const char *lh_luck_class_get_label (LhLuckClass luck_class);
+/** lh_luck_class_get_name: translated, inside a sentence ("very unlucky"), "" for none; static. */
+const char *lh_luck_class_get_name (LhLuckClass luck_class);
 
 /**
  * lh_review_error_threshold:

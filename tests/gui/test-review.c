@@ -21,6 +21,7 @@
 #include "lh-application.h"
 #include "lh-gui-test-util.h"
 #include "lh-mini-board.h"
+#include "lh-move-chart.h"
 #include "lh-review-graph.h"
 #include "lh-review-panel.h"
 #include "lh-test-util.h"
@@ -123,6 +124,101 @@ play_to_the_end (void)
     }
 }
 
+static gboolean
+analysis_current (gpointer data)
+{
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+
+  return !lh_analysis_is_searching (analysis) && !lh_analysis_is_pending (analysis)
+         && lh_analysis_get_record (analysis) != NULL && !lh_analysis_get_stale (analysis);
+}
+
+static gboolean
+animation_done (gpointer data)
+{
+  return !lh_board_view_is_animating (lh_window_get_board_view (window));
+}
+
+/* A chosen move's position on the main board: the board, the analysis by
+ * the reviewer (the review's values), the played and best moves marked,
+ * the bar; the arrows step, a move key is refused, Escape goes back. */
+static void
+test_browse (LhGameRecord *record, LhBoard final_board)
+{
+  LhGameModel *model = lh_window_get_model (window);
+  LhBoardView *board_view = lh_window_get_board_view (window);
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+  GtkWidget *bar = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW, "review_bar");
+  GtkWidget *bar_label = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                        "review_bar_label");
+  g_autoptr(LhReviewItem) item = NULL;
+  const LhReviewMove *move;
+  const LhSolverResult *result;
+  guint n = lh_game_record_get_n_moves (record);
+
+  /* Chosen on the graph before: Back to Game hides it. */
+  g_assert_true (lh_review_get_browsing (review ()));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-back", NULL));
+  lh_gui_test_iterate_for (100);
+  g_assert_false (lh_review_get_browsing (review ()));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  g_assert_cmphex (lh_board_view_get_board (board_view), ==, final_board);
+  lh_review_set_selected (review (), 2);
+  g_assert_true (lh_review_get_browsing (review ()));
+  g_assert_true (lh_gui_test_iterate_until (analysis_current, NULL, 20000));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (bar_label)), "Move 3 of "));
+  g_assert_cmphex (lh_board_view_get_board (board_view), ==, lh_game_record_get_board (record, 2));
+  g_assert_cmphex (lh_game_model_get_board (model), ==, final_board);
+  g_assert_true (lh_game_model_get_read_only (lh_analysis_get_model (analysis)));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "step"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "autoplay"));
+
+  /* The analysis is the reviewer's: its values are the review's. */
+  item = lh_review_get_selected_item (review ());
+  move = lh_review_item_get_move (item);
+  result = lh_search_record_get_result (lh_analysis_get_record (analysis));
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      g_assert_cmpint (result->legal[m], ==, move->legal[m]);
+      if (move->legal[m])
+        g_assert_cmpfloat (fabs (result->values[m] - move->values[m]), <=,
+                           1e-9 * MAX (1.0, fabs (move->values[m])));
+    }
+  g_assert_cmpint (lh_board_view_get_played (board_view), ==, move->played);
+  g_assert_cmpint (lh_board_view_get_hint (board_view), ==, result->move);
+  g_assert_nonnull (strstr (lh_move_chart_get_detail_text (lh_window_get_move_chart (window), move->played),
+                            "played"));
+
+  /* The arrows step through the game from the board; a move key plays nothing. */
+  gtk_widget_grab_focus (GTK_WIDGET (board_view));
+  press ("Right");
+  lh_gui_test_iterate_for (150);
+  g_assert_true (lh_gui_test_iterate_until (animation_done, NULL, 3000));
+  g_assert_cmpint (lh_review_get_selected (review ()), ==, 3);
+  g_assert_cmphex (lh_board_view_get_board (board_view), ==, lh_game_record_get_board (record, 3));
+  press ("Left");
+  lh_gui_test_iterate_for (100);
+  g_assert_cmpint (lh_review_get_selected (review ()), ==, 2);
+  press ("End");
+  lh_gui_test_iterate_for (100);
+  g_assert_cmpint (lh_review_get_selected (review ()), ==, (int) n - 1);
+  press ("Up");
+  press ("w");
+  lh_gui_test_iterate_for (200);
+  g_assert_cmphex (lh_game_model_get_board (model), ==, final_board);
+  g_assert_true (lh_review_get_browsing (review ()));
+
+  /* Escape: the game played is back on the board, with its analysis. */
+  press ("Escape");
+  lh_gui_test_iterate_for (200);
+  g_assert_false (lh_review_get_browsing (review ()));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  g_assert_cmphex (lh_board_view_get_board (board_view), ==, final_board);
+  g_assert_true (lh_analysis_get_model (analysis) == model);
+  g_assert_cmpint (lh_board_view_get_played (board_view), ==, LH_MOVE_NONE);
+}
+
 static void
 test_review (void)
 {
@@ -142,6 +238,8 @@ test_review (void)
   press ("ctrl+r");
   g_assert_true (lh_gui_test_iterate_until (review_done, NULL, 20000));
   g_assert_true (lh_gui_test_iterate_until (panel_mapped, NULL, 3000));
+  /* The board keeps the game until a move is chosen. */
+  g_assert_false (lh_review_get_browsing (review ()));
   record = lh_review_get_record (review ());
   n = lh_game_record_get_n_moves (record);
   g_assert_cmpuint (n, >, 4);
@@ -168,6 +266,10 @@ test_review (void)
     g_assert_cmphex (lh_mini_board_get_board (LH_MINI_BOARD (mini)), ==,
                      lh_game_record_get_board (record, (guint) expected));
     g_assert_true (gtk_widget_has_focus (graph));
+    /* Chosen: its position is on the main board. */
+    g_assert_true (lh_review_get_browsing (review ()));
+    g_assert_cmphex (lh_board_view_get_board (lh_window_get_board_view (window)), ==,
+                     lh_game_record_get_board (record, (guint) expected));
   }
 
   /* Its keys: Left steps back, Home to the start, End to the last move. */
@@ -222,6 +324,9 @@ test_review (void)
     gtk_test_accessible_assert_property (graph, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
                                          lh_review_item_get_accessible_label (item));
   }
+
+  /* Stepping through the game on the main board. */
+  test_browse (record, final_board);
 
   /* Try Again From Here: the position before the selected move is on the
    * board, a new game; the review keeps the old one. */

@@ -87,10 +87,11 @@ judged_cb (GListModel *moves, guint position, guint removed, guint added, LhTuto
     return;
   amount = lh_review_format_amount (move->unit, move->error);
   set_verdict (self, (int) self->n_steps - 1,
-               /* TRANSLATORS: "Move 41: Left was a mistake (−1,240 expected points); the AI preferred Up." */
-               g_strdup_printf (_("Move %u: %s was a %s (−%s); the AI preferred %s."), self->n_steps,
-                                lh_format_move_label (move->played), lh_error_class_get_name (move->error_class),
-                                amount, lh_format_move_label (move->best)));
+               /* TRANSLATORS: "Move 41: Left lost 1,240 expected points (mistake); the AI preferred Up." */
+               g_strdup_printf (_("Move %u: %s lost %s (%s); the AI preferred %s."), self->n_steps,
+                                lh_format_move_label (move->played), amount,
+                                lh_error_class_get_name (move->error_class),
+                                lh_format_move_label (move->best)));
 }
 
 static void

@@ -8,7 +8,9 @@
  * the next mistake; Next Mistake agrees; every move has an accessible name
  * and the graph reads the selected one out; Try Again From Here puts the
  * position before the selected move on the board while the reviewed game
- * stays in the review.
+ * stays in the review.  A chosen move's position shows on the main board
+ * with the reviewer's analysis, the arrows step, Escape goes back.  The
+ * tutor speaks after a poor move, and its Undo takes it back.
  */
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -363,6 +365,64 @@ test_review (void)
   }
 }
 
+static gboolean
+tutor_active (gpointer data)
+{
+  return lh_tutor_get_active (lh_window_get_tutor (window));
+}
+
+/* The tutor: off by default; on, a bad move of the person's gets a verdict
+ * in the bar over the board, and its Undo takes the move back. */
+static void
+test_tutor (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  LhGameModel *model = lh_window_get_model (window);
+  LhTutor *tutor = lh_window_get_tutor (window);
+  GtkWidget *bar = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (window), LH_TYPE_WINDOW,
+                                                                "tutor_bar");
+  static const char *const keys[] = { "Up", "Right", "Down", "Left" };
+  static const LhMove moves[] = { LH_MOVE_UP, LH_MOVE_RIGHT, LH_MOVE_DOWN, LH_MOVE_LEFT };
+  LhBoard before = 0;
+
+  g_assert_false (g_settings_get_boolean (settings, "tutor"));
+  g_settings_set_string (settings, "tutor-class", "inaccuracy");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.tutor", NULL));
+  g_assert_true (g_settings_get_boolean (settings, "tutor"));
+  lh_game_model_new_game (model, lh_game_model_get_geometry (model));
+  lh_gui_test_iterate_for (200);
+  gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+
+  /* A poor player's keys (Up first) until the tutor speaks. */
+  for (guint i = 0; i < 60 && !lh_game_model_is_over (model) && !tutor_active (NULL); i++)
+    {
+      before = lh_game_model_get_board (model);
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        {
+          if (lh_board_move (before, lh_game_model_get_geometry (model), moves[k], NULL) == before)
+            continue;
+          press (keys[k]);
+          g_assert_true (lh_gui_test_iterate_until (board_changed, &before, 3000));
+          break;
+        }
+      lh_gui_test_iterate_until (tutor_active, NULL, 1500);
+    }
+  g_assert_true (tutor_active (NULL));
+  g_assert_true (g_str_has_prefix (lh_tutor_get_message (tutor), "Move "));
+  g_assert_nonnull (strstr (lh_tutor_get_message (tutor), "the AI preferred"));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+
+  /* Undo in the bar: the move is taken back, the verdict goes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  lh_gui_test_iterate_for (200);
+  g_assert_cmphex (lh_game_model_get_board (model), ==, before);
+  g_assert_false (tutor_active (NULL));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+
+  /* Off: no verdict. */
+  g_settings_set_boolean (settings, "tutor", FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -397,6 +457,7 @@ main (int argc, char **argv)
   lh_gui_test_iterate_for (500);
 
   g_test_add_func ("/review/game", test_review);
+  g_test_add_func ("/review/tutor", test_tutor);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -111,6 +111,45 @@ lh_review_panel_get_mistake_list (LhReviewPanel *self)
   return self->mistake_list;
 }
 
+/* A row of the list of mistakes: the move and its class over the words. */
+static void
+row_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  gtk_widget_set_margin_top (box, 4);
+  gtk_widget_set_margin_bottom (box, 4);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), description);
+  gtk_list_item_set_child (list_item, box);
+}
+
+/* Its texts, and its name for screen readers ("Move 143, Left, mistake,
+ * lost 1,240 expected points") on the row itself, which takes the focus. */
+static void
+row_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer user_data)
+{
+  LhReviewItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *title = gtk_widget_get_first_child (box);
+  GtkWidget *row = gtk_widget_get_parent (box);
+  g_autofree char *title_text = NULL;
+  g_autofree char *description_text = NULL;
+
+  g_object_get (item, "title", &title_text, "description", &description_text, NULL);
+  gtk_label_set_label (GTK_LABEL (title), title_text);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_next_sibling (title)), description_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row != NULL ? row : box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  lh_review_item_get_accessible_label (item), -1);
+}
+
 /* A mistake clicked (or Enter on it): select it in the review. */
 static void
 mistake_activated_cb (GtkListView *list, guint position, LhReviewPanel *self)
@@ -195,6 +234,12 @@ lh_review_panel_class_init (LhReviewPanelClass *klass)
 static void
 lh_review_panel_init (LhReviewPanel *self)
 {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (factory, "setup", G_CALLBACK (row_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (row_bind_cb), self);
+  gtk_list_view_set_factory (GTK_LIST_VIEW (self->mistake_list), factory);
+  g_object_unref (factory);
   update_selection (self);
 }

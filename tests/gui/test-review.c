@@ -309,6 +309,39 @@ test_review (void)
       g_assert_cmpint (lh_review_get_selected (review ()), ==, 0);
   }
 
+  /* The list of mistakes: each row is named by its move for screen readers. */
+  {
+    GtkWidget *list = lh_review_panel_get_mistake_list (panel);
+    GListModel *shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+    guint rows = 0;
+
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+      {
+        GtkWidget *box = gtk_widget_get_first_child (row);
+        const char *title;
+
+        if (box == NULL || !GTK_IS_BOX (box) || !gtk_widget_get_visible (row))
+          continue;
+        title = gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (box)));
+        for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+          {
+            g_autoptr(LhReviewItem) item = g_list_model_get_item (shown, i);
+            g_autofree char *item_title = NULL;
+
+            g_object_get (item, "title", &item_title, NULL);
+            if (g_strcmp0 (item_title, title) == 0)
+              {
+                gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                     lh_review_item_get_accessible_label (item));
+                rows++;
+                break;
+              }
+          }
+      }
+    if (g_list_model_get_n_items (shown) > 0)
+      g_assert_cmpuint (rows, >, 0);
+  }
+
   /* Accessible names: each move's, and the graph's value text. */
   for (guint i = 0; i < n; i++)
     {

@@ -18,6 +18,7 @@ struct _LhTutor {
   LhBoard       after;      /* the board the verdict is about (after the move) */
   guint         n_steps;    /* the game's moves then */
   int           move;       /* the judged move's index, or -1 */
+  guint         n_judged;   /* moves judged, whatever the verdict */
   gboolean      active;
   char         *message;
 };
@@ -83,6 +84,7 @@ judged_cb (GListModel *moves, guint position, guint removed, guint added, LhTuto
     return;
   item = g_list_model_get_item (moves, 0);
   move = lh_review_item_get_move (item);
+  self->n_judged++;
   if (move->error_class == LH_ERROR_NONE || move->error_class < threshold (self))
     return;
   amount = lh_review_format_amount (move->unit, move->error);
@@ -167,6 +169,13 @@ lh_tutor_get_message (LhTutor *self)
 {
   g_return_val_if_fail (LH_IS_TUTOR (self), NULL);
   return self->message;
+}
+
+guint
+lh_tutor_get_n_judged (LhTutor *self)
+{
+  g_return_val_if_fail (LH_IS_TUTOR (self), 0);
+  return self->n_judged;
 }
 
 void

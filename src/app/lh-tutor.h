@@ -45,6 +45,14 @@ gboolean lh_tutor_get_active (LhTutor *self);
 /** lh_tutor_get_message: Returns: (transfer none): the verdict in words, "" for none. */
 const char *lh_tutor_get_message (LhTutor *self);
 
+/**
+ * lh_tutor_get_n_judged:
+ * Returns: how many of the person's moves were judged so far, whatever the
+ *   verdict (a move the game moved on from before its judging ended does
+ *   not count).
+ */
+guint lh_tutor_get_n_judged (LhTutor *self);
+
 /** lh_tutor_dismiss: hides the verdict (the bar's close button). */
 void lh_tutor_dismiss (LhTutor *self);
 

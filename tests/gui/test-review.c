@@ -127,6 +127,26 @@ play_to_the_end (void)
 }
 
 static gboolean
+selected_is (gpointer data)
+{
+  return lh_review_get_selected (review ()) == GPOINTER_TO_INT (data);
+}
+
+/* The selection reaches @index (a key or a click is handled by the main
+ * loop after xdotool returns, later under the sanitizers). */
+static gboolean
+wait_selected (int index)
+{
+  return lh_gui_test_iterate_until (selected_is, GINT_TO_POINTER (index), 10000);
+}
+
+static gboolean
+not_browsing (gpointer data)
+{
+  return !lh_review_get_browsing (review ());
+}
+
+static gboolean
 analysis_current (gpointer data)
 {
   LhAnalysis *analysis = lh_window_get_analysis (window);
@@ -195,16 +215,13 @@ test_browse (LhGameRecord *record, LhBoard final_board)
   /* The arrows step through the game from the board; a move key plays nothing. */
   gtk_widget_grab_focus (GTK_WIDGET (board_view));
   press ("Right");
-  lh_gui_test_iterate_for (150);
+  g_assert_true (wait_selected (3));
   g_assert_true (lh_gui_test_iterate_until (animation_done, NULL, 3000));
-  g_assert_cmpint (lh_review_get_selected (review ()), ==, 3);
   g_assert_cmphex (lh_board_view_get_board (board_view), ==, lh_game_record_get_board (record, 3));
   press ("Left");
-  lh_gui_test_iterate_for (100);
-  g_assert_cmpint (lh_review_get_selected (review ()), ==, 2);
+  g_assert_true (wait_selected (2));
   press ("End");
-  lh_gui_test_iterate_for (100);
-  g_assert_cmpint (lh_review_get_selected (review ()), ==, (int) n - 1);
+  g_assert_true (wait_selected ((int) n - 1));
   press ("Up");
   press ("w");
   lh_gui_test_iterate_for (200);
@@ -213,8 +230,7 @@ test_browse (LhGameRecord *record, LhBoard final_board)
 
   /* Escape: the game played is back on the board, with its analysis. */
   press ("Escape");
-  lh_gui_test_iterate_for (200);
-  g_assert_false (lh_review_get_browsing (review ()));
+  g_assert_true (lh_gui_test_iterate_until (not_browsing, NULL, 5000));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
   g_assert_cmphex (lh_board_view_get_board (board_view), ==, final_board);
   g_assert_true (lh_analysis_get_model (analysis) == model);
@@ -262,7 +278,7 @@ test_review (void)
 
     g_assert_cmpint (expected, >, 0);
     click_at (graph, x, gtk_widget_get_height (graph) / 2.0);
-    g_assert_cmpint (lh_review_get_selected (review ()), ==, expected);
+    g_assert_true (wait_selected (expected));
     g_assert_nonnull (mini);
     g_assert_true (gtk_widget_get_visible (mini));
     g_assert_cmphex (lh_mini_board_get_board (LH_MINI_BOARD (mini)), ==,
@@ -277,20 +293,17 @@ test_review (void)
   /* Its keys: Left steps back, Home to the start, End to the last move. */
   selected = lh_review_get_selected (review ());
   press ("Left");
-  lh_gui_test_iterate_for (100);
-  g_assert_cmpint (lh_review_get_selected (review ()), ==, selected - 1);
+  g_assert_true (wait_selected (selected - 1));
   press ("Home");
-  lh_gui_test_iterate_for (100);
-  g_assert_cmpint (lh_review_get_selected (review ()), ==, 0);
+  g_assert_true (wait_selected (0));
   press ("End");
-  lh_gui_test_iterate_for (100);
-  g_assert_cmpint (lh_review_get_selected (review ()), ==, (int) n - 1);
+  g_assert_true (wait_selected ((int) n - 1));
   /* The board did not move: the keys went to the graph. */
   g_assert_cmphex (lh_game_model_get_board (model), ==, final_board);
 
   /* N: the first mistake after the start, as Next Mistake finds it. */
   press ("Home");
-  lh_gui_test_iterate_for (100);
+  g_assert_true (wait_selected (0));
   {
     int first = -1;
 
@@ -302,11 +315,13 @@ test_review (void)
           first = (int) i;
       }
     press ("n");
-    lh_gui_test_iterate_for (100);
     if (first > 0)
-      g_assert_cmpint (lh_review_get_selected (review ()), ==, first);
+      g_assert_true (wait_selected (first));
     else
-      g_assert_cmpint (lh_review_get_selected (review ()), ==, 0);
+      {
+        lh_gui_test_iterate_for (300);
+        g_assert_cmpint (lh_review_get_selected (review ()), ==, 0);
+      }
   }
 
   /* The list of mistakes: each row is named by its move for screen readers. */
@@ -404,6 +419,12 @@ tutor_active (gpointer data)
   return lh_tutor_get_active (lh_window_get_tutor (window));
 }
 
+static gboolean
+judged_more (gpointer data)
+{
+  return lh_tutor_get_n_judged (lh_window_get_tutor (window)) > GPOINTER_TO_UINT (data);
+}
+
 /* The tutor: off by default; on, a bad move of the person's gets a verdict
  * in the bar over the board, and its Undo takes the move back. */
 static void
@@ -429,6 +450,8 @@ test_tutor (void)
   /* A poor player's keys (Up first) until the tutor speaks. */
   for (guint i = 0; i < 60 && !lh_game_model_is_over (model) && !tutor_active (NULL); i++)
     {
+      guint judged = lh_tutor_get_n_judged (tutor);
+
       before = lh_game_model_get_board (model);
       for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
         {
@@ -438,7 +461,8 @@ test_tutor (void)
           g_assert_true (lh_gui_test_iterate_until (board_changed, &before, 3000));
           break;
         }
-      lh_gui_test_iterate_until (tutor_active, NULL, 1500);
+      /* Judged (a verdict or none) before the next move. */
+      g_assert_true (lh_gui_test_iterate_until (judged_more, GUINT_TO_POINTER (judged), 20000));
     }
   g_assert_true (tutor_active (NULL));
   g_assert_true (g_str_has_prefix (lh_tutor_get_message (tutor), "Move "));

@@ -286,7 +286,7 @@ test_summary (void)
   LhReviewSummary summary;
   guint n = lh_game_record_get_n_moves (record);
   guint error_counts[LH_N_ERROR_CLASSES] = { 0 }, luck_total = 0, class_total = 0, choices = 0;
-  double worst_drop = -G_MAXDOUBLE, loss = 0.0;
+  double worst_drop = -G_MAXDOUBLE, loss = 0.0, weight_sum = 0.0;
   int turning = -1;
 
   lh_solver_params_init_default (&params);
@@ -301,9 +301,25 @@ test_summary (void)
       g_assert_true (lh_game_review_get_move (review, i, &move));
       if (move.n_legal > 1)
         {
+          /* KaTrain's weight: the position's complexity (the mean loss of
+           * its legal moves, each alike), or a quarter of the move's own
+           * loss if more, within [0.05, 1]. */
+          double complexity = 0.0, weight;
+
+          for (guint m = 0; m < LH_N_MOVES; m++)
+            if (move.legal[m])
+              {
+                double scaled;
+
+                lh_review_move_try (&move, (LhMove) m, NULL, &scaled);
+                g_assert_cmpfloat (scaled, >=, 0.0);
+                complexity += scaled / move.n_legal;
+              }
+          weight = MIN (1.0, MAX (0.05, MAX (complexity, move.error_scaled / 4.0)));
           choices++;
           error_counts[move.error_class]++;
-          loss += move.error_scaled;
+          loss += weight * move.error_scaled;
+          weight_sum += weight;
         }
       else
         g_assert_cmpint (move.error_class, ==, LH_ERROR_NONE);
@@ -337,8 +353,8 @@ test_summary (void)
   for (guint c = 0; c < LH_N_LUCK_CLASSES; c++)
     luck_total += summary.luck_counts[c];
   g_assert_cmpuint (luck_total, ==, n);
-  g_assert_cmpfloat_with_epsilon (summary.mean_loss, loss / choices, 1e-9);
-  g_assert_cmpfloat_with_epsilon (summary.accuracy, 100.0 * pow (0.75, loss / choices), 1e-9);
+  g_assert_cmpfloat_with_epsilon (summary.mean_loss, loss / weight_sum, 1e-9);
+  g_assert_cmpfloat_with_epsilon (summary.accuracy, 100.0 * pow (0.75, loss / weight_sum), 1e-9);
   g_assert_cmpint (summary.turning_point, ==, turning);
   g_assert_cmpfloat (summary.turning_drop, ==, worst_drop);
   g_assert_cmpfloat_with_epsilon (summary.error_rate, summary.total_error / choices, 1e-9);

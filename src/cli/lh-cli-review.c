@@ -391,7 +391,7 @@ lh_cli_review (const LhCliCommand *command, int argc, char **argv)
       "chance of the target (5, 10 and 15, Lichess's); spawns lucky or unlucky at\n"
       "twice the mistake threshold, very so at twice the blunder one.  Accuracy is\n"
       "KaTrain's, 100 × 0.75^x, x the mean error on that scale of the moves with a\n"
-      "choice.\n"
+      "choice, each weighted by its position's complexity as KaTrain weighs it.\n"
       "\n"
       "The reviewer: with no solver option, the exact solver (expected score) on\n"
       "boards of at most 9 cells and expectimax at depth 2 with the shipped\n"

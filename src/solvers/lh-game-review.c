@@ -486,6 +486,29 @@ lh_game_review_get_move (LhGameReview *review, guint index, LhReviewMove *move)
   return known;
 }
 
+/* A move's weight in the game's mean loss, KaTrain's (katrain/core/ai.py,
+ * game_report()): the position's complexity, the loss a move drawn from
+ * the policy would have had (here every legal move alike: 2048 has no
+ * policy network), raised to a quarter of the move's own loss, within
+ * [0.05, 1] (our class scale's percent in place of Go points).  A position
+ * where every move is as good counts little; one where a blunder was there
+ * to make counts fully. */
+static double
+move_weight (const LhReviewMove *move)
+{
+  double complexity = 0.0;
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (move->legal[m])
+      {
+        double scaled_error;
+
+        lh_review_move_try (move, (LhMove) m, NULL, &scaled_error);
+        complexity += scaled_error / move->n_legal;
+      }
+  return CLAMP (MAX (complexity, move->error_scaled / 4.0), 0.05, 1.0);
+}
+
 /* Inserts @index (error @key) into the summary's largest errors. */
 static void
 note_largest (LhReviewSummary *summary, double *keys, guint index, double key)
@@ -513,7 +536,7 @@ lh_game_review_summarize (LhGameReview *review, LhReviewSummary *summary)
 {
   guint n = lh_game_record_get_n_moves (review->record);
   double largest_keys[LH_REVIEW_N_LARGEST] = { 0 };
-  double loss_sum = 0.0, luck_square_sum = 0.0;
+  double loss_sum = 0.0, weight_sum = 0.0, luck_square_sum = 0.0;
 
   *summary = (LhReviewSummary) {
     .unit = review->unit, .n_moves = n, .turning_point = -1,
@@ -554,9 +577,12 @@ lh_game_review_summarize (LhGameReview *review, LhReviewSummary *summary)
       summary->luck_counts[move.luck_class]++;
       if (move.n_legal > 1)
         {
+          double weight = move_weight (&move);
+
           summary->n_with_choice++;
           summary->error_counts[move.error_class]++;
-          loss_sum += move.error_scaled;
+          loss_sum += weight * move.error_scaled;
+          weight_sum += weight;
           note_largest (summary, largest_keys, i, move.error_scaled);
         }
       drop = move.outcome - move.outcome_after;
@@ -570,7 +596,7 @@ lh_game_review_summarize (LhGameReview *review, LhReviewSummary *summary)
 
   summary->error_rate = summary->n_with_choice > 0
                         ? summary->total_error / summary->n_with_choice : 0.0;
-  summary->mean_loss = summary->n_with_choice > 0 ? loss_sum / summary->n_with_choice : 0.0;
+  summary->mean_loss = weight_sum > 0.0 ? loss_sum / weight_sum : 0.0;
   summary->accuracy = lh_review_accuracy (summary->mean_loss);
   if (summary->n_reviewed > 0)
     {

@@ -137,13 +137,14 @@ double lh_review_luck_threshold (LhReviewUnit unit, gboolean very);
 
 /**
  * lh_review_accuracy:
- * @mean_loss: the mean error on the class scale (percent of the expected
- *   final score, or percentage points of the chance) of the moves with a
- *   choice; for one move, its own error
+ * @mean_loss: the weighted mean error on the class scale (percent of the
+ *   expected final score, or percentage points of the chance) of the moves
+ *   with a choice (LhReviewSummary.mean_loss); for one move, its own error
  * Returns: the accuracy, 0 to 100: 100 x 0.75^@mean_loss, KaTrain's
- *   accuracy of a game from its mean (weighted) points lost per move
- *   (sanderland/katrain, katrain/core/game.py) with our loss in place of
- *   Go points.  docs/review.md gives the figures that calibrate it.
+ *   accuracy of a game from its weighted points lost per move
+ *   (sanderland/katrain, katrain/core/ai.py, game_report()) with our loss
+ *   in place of Go points.  docs/review.md gives the figures that
+ *   calibrate it.
  */
 double lh_review_accuracy (double mean_loss);
 
@@ -255,7 +256,11 @@ LhErrorClass lh_review_move_try (const LhReviewMove *move,
  *   (0 up to rounding; NAN until every move is known)
  * @error_rate: @total_error / @n_with_choice (GNU Backgammon's error rate),
  *   in the unit per move
- * @mean_loss: the mean error on the class scale of the moves with a choice
+ * @mean_loss: the mean error on the class scale of the moves with a
+ *   choice, each weighted as KaTrain weighs a move (katrain/core/ai.py,
+ *   game_report()): by the position's complexity (the mean loss of its
+ *   legal moves, each alike) or a quarter of the move's own loss if more,
+ *   within [0.05, 1]
  * @accuracy: lh_review_accuracy (@mean_loss), 0 to 100 (100 with no move)
  * @error_counts: moves with a choice in each LhErrorClass
  * @luck_counts: spawns in each LhLuckClass

@@ -481,6 +481,11 @@ leaflet_child_cb (AdwLeaflet *leaflet, GParamSpec *pspec, LhWindow *self)
   gtk_toggle_button_set_active (self->settings_page_button, g_strcmp0 (name, "settings") == 0);
   if (g_strcmp0 (name, "board") == 0 && adw_leaflet_get_folded (leaflet))
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  /* The focus, out of view with the board, goes into the page shown (Review
+   * Game's first control), not to the first button of the page switcher
+   * above it, whose ring would point at another page than the one shown. */
+  else if (g_strcmp0 (name, "settings") == 0 && adw_leaflet_get_folded (leaflet))
+    gtk_widget_child_focus (GTK_WIDGET (self->ai_stack), GTK_DIR_TAB_FORWARD);
 }
 
 static void

@@ -1,6 +1,7 @@
 /* lh-ai-panel.c: the solver's settings (see lh-ai-panel.h). */
 #include "lh-config.h"
 #include "lh-ai-panel.h"
+#include "lh-wheel-guard.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -574,6 +575,8 @@ static void
 lh_ai_panel_init (LhAiPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The wheel scrolls the page over a slider or a number without the focus. */
+  lh_wheel_guard_attach_all (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
   param_row_bind (self, self->depth_row, "ai-depth", 1, 0, 0);

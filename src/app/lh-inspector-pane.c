@@ -1,6 +1,7 @@
 /* lh-inspector-pane.c: the search-tree inspector (see lh-inspector-pane.h). */
 #include "lh-config.h"
 #include "lh-inspector-pane.h"
+#include "lh-wheel-guard.h"
 #include "lh-theme-colour.h"
 
 #include <string.h>
@@ -687,6 +688,8 @@ static void
 lh_inspector_pane_init (LhInspectorPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The wheel scrolls the page over a slider or a number without the focus. */
+  lh_wheel_guard_attach_all (GTK_WIDGET (self));
 
   g_signal_connect (self->step_adjustment, "value-changed", G_CALLBACK (step_value_changed_cb), self);
   g_signal_connect (self->step_back_button, "clicked", G_CALLBACK (step_back_cb), self);

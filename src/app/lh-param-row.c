@@ -1,6 +1,7 @@
 /* lh-param-row.c: a slider and a value entry for one number (see lh-param-row.h). */
 #include "lh-config.h"
 #include "lh-param-row.h"
+#include "lh-wheel-guard.h"
 
 #include <math.h>
 #include <glib/gi18n.h>
@@ -389,6 +390,9 @@ lh_param_row_init (LhParamRow *self)
   gtk_box_append (GTK_BOX (header), self->spin);
   gtk_box_append (GTK_BOX (self->box), header);
   gtk_box_append (GTK_BOX (self->box), self->scale);
+  /* The wheel scrolls the page over them unless they have the focus. */
+  lh_wheel_guard_attach (self->scale);
+  lh_wheel_guard_attach (self->spin);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), self->box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self), TRUE);
   g_signal_connect (self, "activate", G_CALLBACK (row_activated_cb), NULL);

@@ -1,6 +1,7 @@
 /* lh-train-dialog.c: the Train… dialog (see lh-train-dialog.h). */
 #include "lh-config.h"
 #include "lh-train-dialog.h"
+#include "lh-wheel-guard.h"
 
 #include <glib/gi18n.h>
 
@@ -628,6 +629,8 @@ static void
 lh_train_dialog_init (LhTrainDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The wheel scrolls the page over a slider or a number without the focus. */
+  lh_wheel_guard_attach_all (GTK_WIDGET (self));
   lh_toast_guard_attach (self->toast_overlay);
   self->job = lh_train_job_new ();
   gtk_spin_button_set_range (self->threads_spin, 1, MIN (LH_TD_MAX_JOBS, MAX (1, g_get_num_processors ())));

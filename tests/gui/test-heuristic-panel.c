@@ -1,9 +1,14 @@
 /* test-heuristic-panel.c: the heuristic panel on its own.  Choosing another
  * preset while the weights are changed asks first (Save as New Preset… /
  * Discard / Cancel) instead of dropping them; an unchanged panel switches at
- * once.  The heat-map row is offered only with a per-cell term. */
+ * once.  The heat-map row is offered only with a per-cell term.  The mouse
+ * wheel over a weight's slider scrolls the page and leaves the weight,
+ * unless the slider has the focus (real wheel events, xdotool). */
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "lh-gui-test-util.h"
 
@@ -180,6 +185,90 @@ find_combo_row (GtkWidget *widget)
   return NULL;
 }
 
+/* Moves the real pointer over the middle of @widget. */
+static gboolean
+point_at (GtkWidget *widget)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t in = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                             gtk_widget_get_height (widget) / 2.0), out;
+  double sx = 0, sy = 0;
+  char xid[32], xs[32], ys[32];
+
+  if (!GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  g_assert_true (gtk_widget_compute_point (widget, window, &in, &out));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  g_snprintf (xid, sizeof xid, "%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  g_snprintf (xs, sizeof xs, "%d", (int) (out.x + sx));
+  g_snprintf (ys, sizeof ys, "%d", (int) (out.y + sy));
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", xid, xs, ys, NULL });
+  lh_gui_test_iterate_for (100);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+static void
+wheel (const char *button, guint notches)
+{
+  for (guint i = 0; i < notches; i++)
+    {
+      lh_gui_test_xdotool ((const char *[]) { "click", button, NULL });
+      lh_gui_test_iterate_for (50);
+    }
+  lh_gui_test_iterate_for (200);
+}
+
+/* The wheel over a slider without the focus scrolls the page; the weight
+ * stays.  With the focus, the wheel moves the slider, as in GTK. */
+static void
+test_wheel_scrolls_the_page (void)
+{
+  GtkWidget *scrolled = lh_gui_test_find_descendant (GTK_WIDGET (panel), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  LhParamRow *row = row_of ("empty_weight");
+  GtkWidget *scale = lh_param_row_get_scale (row);
+  double value, top;
+
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
+  lh_gui_test_iterate_for (50);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), >, gtk_adjustment_get_page_size (vadjustment));
+  gtk_adjustment_set_value (vadjustment, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (chooser));
+  lh_gui_test_iterate_for (100);
+  value = lh_param_row_get_value (row);
+  if (!point_at (scale))
+    {
+      g_test_skip ("needs an X11 display");
+      return;
+    }
+  top = gtk_adjustment_get_value (vadjustment);
+  wheel ("5", 3);
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), >, top);
+  g_assert_cmpfloat (lh_param_row_get_value (row), ==, value);
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+  /* The number field beside it likewise. */
+  gtk_adjustment_set_value (vadjustment, 0);
+  lh_gui_test_iterate_for (100);
+  g_assert_true (point_at (lh_param_row_get_spin_button (row)));
+  wheel ("5", 2);
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadjustment), >, 0);
+  g_assert_cmpfloat (lh_param_row_get_value (row), ==, value);
+
+  /* Focused, the slider takes the wheel. */
+  gtk_adjustment_set_value (vadjustment, 0);
+  lh_gui_test_iterate_for (100);
+  gtk_widget_grab_focus (scale);
+  g_assert_true (point_at (scale));
+  wheel ("4", 2);
+  g_assert_cmpfloat (lh_param_row_get_value (row), !=, value);
+  g_assert_true (lh_heuristic_panel_is_modified (panel));
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -190,6 +279,8 @@ main (int argc, char *argv[])
   window = gtk_window_new ();
   panel = LH_HEURISTIC_PANEL (lh_heuristic_panel_new ());
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (panel));
+  /* Short enough that the page scrolls (the wheel's test). */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 480);
   gtk_window_present (GTK_WINDOW (window));
   chooser = find_combo_row (GTK_WIDGET (panel));
   g_assert_nonnull (chooser);
@@ -200,6 +291,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/preset-switch/save-then-switch", test_save_then_switch);
   g_test_add_func ("/preset-switch/unmodified-switches-at-once", test_unmodified_switches_at_once);
   g_test_add_func ("/heuristic-panel/cell-terms-row", test_cell_terms_row);
+  g_test_add_func ("/heuristic-panel/wheel-scrolls-the-page", test_wheel_scrolls_the_page);
   status = g_test_run ();
   gtk_window_destroy (GTK_WINDOW (window));
   return status;

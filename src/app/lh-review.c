@@ -142,12 +142,24 @@ update_summary_texts (LhReview *self)
       return;
     }
   set_string (self, &self->accuracy_text, g_strdup_printf ("%.1f", s.accuracy), PROP_ACCURACY_TEXT);
-  set_string (self, &self->classes_text,
-              /* TRANSLATORS: counts of the moves in each class */
-              g_strdup_printf (_("%u inaccuracies, %u mistakes, %u blunders in %u moves with a choice"),
-                               s.error_counts[LH_ERROR_INACCURACY], s.error_counts[LH_ERROR_MISTAKE],
-                               s.error_counts[LH_ERROR_BLUNDER], s.n_with_choice),
-              PROP_CLASSES_TEXT);
+  {
+    guint inaccuracies = s.error_counts[LH_ERROR_INACCURACY];
+    guint mistakes = s.error_counts[LH_ERROR_MISTAKE];
+    guint blunders = s.error_counts[LH_ERROR_BLUNDER];
+    g_autofree char *a = g_strdup_printf (ngettext ("%u inaccuracy", "%u inaccuracies", inaccuracies),
+                                          inaccuracies);
+    g_autofree char *b = g_strdup_printf (ngettext ("%u mistake", "%u mistakes", mistakes), mistakes);
+    g_autofree char *c = g_strdup_printf (ngettext ("%u blunder", "%u blunders", blunders), blunders);
+    g_autofree char *d = g_strdup_printf (ngettext ("in %u move with a choice", "in %u moves with a choice",
+                                                    s.n_with_choice),
+                                          s.n_with_choice);
+
+    set_string (self, &self->classes_text,
+                /* TRANSLATORS: the counts of the moves in each class: "3 inaccuracies,
+                 * 1 mistake, 0 blunders in 212 moves with a choice" */
+                g_strdup_printf (C_("review classes", "%s, %s, %s %s"), a, b, c, d),
+                PROP_CLASSES_TEXT);
+  }
 
   moves_cost = lh_review_format_amount (s.unit, s.total_error);
   spawns = lh_review_format_amount (s.unit, s.total_spawn_luck);
@@ -374,8 +386,9 @@ review_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   else if (lh_review_get_summary (self, &summary))
     set_string (self, &self->status,
                 /* TRANSLATORS: "Reviewed 812 moves: accuracy 97.3" */
-                g_strdup_printf (_("Reviewed %u moves: accuracy %.1f"), summary.n_moves,
-                                 summary.accuracy),
+                g_strdup_printf (ngettext ("Reviewed %u move: accuracy %.1f",
+                                           "Reviewed %u moves: accuracy %.1f", summary.n_moves),
+                                 summary.n_moves, summary.accuracy),
                 PROP_STATUS);
 }
 

@@ -134,7 +134,10 @@ set_status (LhAnalysis *self, const char *status)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
 }
 
-/* The status when no search runs and nothing current is shown. */
+static char *result_status (LhSolverKind kind, const LhSolverResult *result);
+
+/* The status when no search runs: what the analysis shown found, or what
+ * to do to get one. */
 static void
 show_idle_status (LhAnalysis *self)
 {
@@ -144,6 +147,14 @@ show_idle_status (LhAnalysis *self)
     set_status (self, lh_analysis_get_live (self)
                       ? _("Analysis of an earlier position.")
                       : _("Analysis of an earlier position. Ask for a hint, or switch on Analyse."));
+  else if (self->record != NULL)
+    {
+      /* A current analysis is on screen: what it found, not an invitation. */
+      g_autofree char *found = result_status (lh_search_record_get_solver (self->record),
+                                              lh_search_record_get_result (self->record));
+
+      set_status (self, found);
+    }
   else
     set_status (self, _("Ask for a hint to see what the AI thinks."));
 }
@@ -515,6 +526,10 @@ model_changed_cb (LhGameModel *model, int change, int move, int spawned_cell,
       g_clear_handle_id (&self->pending_source, g_source_remove);
       cancel_search (self);
       set_autoplay (self, FALSE, reason);
+      /* A new game starts clean: why auto-play stopped in the last one
+       * (or that a new game stopped it) is no news on the new board. */
+      if (change == LH_GAME_MODEL_CHANGE_NEW)
+        set_stop_reason (self, NULL);
       if (analyses_every_position (self))
         schedule_analysis (self, POSITION_DELAY_MS);
     }

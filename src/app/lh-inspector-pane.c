@@ -274,6 +274,7 @@ show_step (LhInspectorPane *self)
     {
       lh_tree_view_set_tree (self->tree_view, NULL, NULL);
       show_node (self, LH_SEARCH_NODE_NONE);
+      gtk_label_set_label (GTK_LABEL (self->empty_label), _("Ask for a hint or step to see the AI's search tree."));
       gtk_widget_set_visible (self->empty_label, TRUE);
       gtk_widget_set_sensitive (self->export_button, FALSE);
       update_legend (self, FALSE);
@@ -284,6 +285,12 @@ show_step (LhInspectorPane *self)
                                    step.tree != NULL ? step.path : NULL,
                                    step.tree != NULL && step.path != NULL ? step.path_length : 0);
   update_legend (self, step.tree != NULL && step.path != NULL && step.path_length > 0);
+  /* Why a search has no tree to show. */
+  if (step.tree == NULL)
+    gtk_label_set_label (GTK_LABEL (self->empty_label),
+                         lh_search_record_get_solver (self->record) == LH_SOLVER_EXACT
+                         ? _("Perfect Play reads each move's value from the solved game: it searches no tree.")
+                         : _("This search ran while the tree was hidden and kept none: ask for a hint to see one."));
   gtk_widget_set_visible (self->empty_label, step.tree == NULL);
   gtk_widget_set_sensitive (self->export_button, step.tree != NULL);
   if (step.tree == NULL)

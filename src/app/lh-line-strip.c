@@ -18,6 +18,7 @@ struct _LhLineStrip
   GtkWidget *row;        /* GtkBox of the steps */
   GPtrArray *boards;     /* (element-type LhMiniBoard) (transfer none) */
   char      *text;
+  gboolean   from_node;  /* the next line starts at a node selected in the tree */
 };
 
 G_DEFINE_FINAL_TYPE (LhLineStrip, lh_line_strip, GTK_TYPE_WIDGET)
@@ -87,9 +88,19 @@ lh_line_strip_set_line (LhLineStrip *self, const GArray *steps, LhGeometry geome
         gtk_box_append (GTK_BOX (self->row), make_step (self, &g_array_index (steps, LhPvStep, i), geometry));
       /* Translators: above the boards of the expected line: %s is its first
        * move ("Left"), %u the number of moves shown */
-      caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Expected line after %s: %u move",
-                                              "Expected line after %s: %u moves", steps->len),
-                                 lh_principal_variation_move_label (first->move), steps->len);
+      if (self->from_node)
+        /* Translators: above the boards of the expected line from the node
+         * selected in the tree (deeper than the first move): %u the number
+         * of moves shown, %s the first of them ("Left") */
+        caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "Expected line from the selected node: %u move, %s",
+                                                "Expected line from the selected node: %u moves, %s first",
+                                                steps->len),
+                                   steps->len, lh_principal_variation_move_label (first->move));
+      else
+        caption = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Expected line after %s: %u move",
+                                                "Expected line after %s: %u moves", steps->len),
+                                   lh_principal_variation_move_label (first->move), steps->len);
       gtk_label_set_text (GTK_LABEL (self->caption), caption);
       self->text = lh_principal_variation_describe (steps);
     }
@@ -98,6 +109,20 @@ lh_line_strip_set_line (LhLineStrip *self, const GArray *steps, LhGeometry geome
   words = self->text[0] != '\0' ? g_strdup_printf (_("Expected line: %s"), self->text) : g_strdup ("");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words, -1);
   gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->scroller)), 0);
+}
+
+const char *
+lh_line_strip_get_caption (LhLineStrip *self)
+{
+  g_return_val_if_fail (LH_IS_LINE_STRIP (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->caption));
+}
+
+void
+lh_line_strip_set_from_node (LhLineStrip *self, gboolean from_node)
+{
+  g_return_if_fail (LH_IS_LINE_STRIP (self));
+  self->from_node = !!from_node;
 }
 
 guint

@@ -36,6 +36,18 @@ GtkWidget *lh_line_strip_new (void);
  */
 void lh_line_strip_set_line (LhLineStrip *self, const GArray *steps, LhGeometry geometry);
 
+/**
+ * lh_line_strip_set_from_node:
+ * @from_node: the lines set next start at a node selected in the tree,
+ *   deeper than a move of the root: the caption says so ("Expected line
+ *   from the selected node: 2 moves, Up first") instead of naming the
+ *   line's first move as the move it follows
+ */
+void lh_line_strip_set_from_node (LhLineStrip *self, gboolean from_node);
+
+/** lh_line_strip_get_caption: (transfer none): the caption over the boards. */
+const char *lh_line_strip_get_caption (LhLineStrip *self);
+
 /** lh_line_strip_get_n_steps: Returns: the number of boards shown. */
 guint lh_line_strip_get_n_steps (LhLineStrip *self);
 

@@ -222,8 +222,10 @@ lh_window_update_values (LhWindow *self)
        * the chart shows both at once. */
       lh_window_exact_show (self, record);
       lh_move_chart_set_result (self->move_chart, lh_search_record_get_solver (record), &result);
+      /* The arrow follows the step shown, as the bars do: scrubbed back to
+       * depth 1, both show what depth 1 preferred. */
       if (!stale)
-        hint = lh_search_record_get_result (record)->move;
+        hint = result.move;
     }
   gtk_widget_set_opacity (GTK_WIDGET (self->move_chart), stale ? 0.4 : 1.0);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->move_chart), GTK_ACCESSIBLE_STATE_DISABLED, stale, -1);
@@ -260,6 +262,11 @@ update_line (LhWindow *self)
     line = lh_principal_variation_new (step.tree, selected, visits, LH_PV_DEFAULT_STEPS);
   else
     line = lh_principal_variation_for_move (step.tree, move, visits, LH_PV_DEFAULT_STEPS);
+  /* From a node under a move of the root, the caption says so rather than
+   * call the line's first move the move it follows. */
+  lh_line_strip_set_from_node (self->line_strip,
+                               move == LH_MOVE_NONE && selected != LH_SEARCH_NODE_NONE && selected != 0
+                               && lh_search_tree_get_node (step.tree, selected)->parent != 0);
   lh_line_strip_set_line (self->line_strip, line, lh_search_record_get_geometry (record));
 }
 
@@ -333,10 +340,11 @@ analysis_autoplay_cb (LhAnalysis *analysis, GParamSpec *pspec, LhWindow *self)
   gtk_widget_set_tooltip_text (self->autoplay_button,
                                running ? _("Stop the AI (Ctrl+P)")
                                        : _("Let the AI play until stopped or the game is over (Ctrl+P)"));
-  /* Stopped by its own button, it needs no explanation. */
-  if (lh_analysis_get_autoplay_stopped_by_request (analysis))
-    reason = "";
-  if (!running && reason[0] != '\0')
+  /* Stopped by its button or Ctrl+P: said without a reason (the key gives
+   * no other sign that it was heard). */
+  if (!running && lh_analysis_get_autoplay_stopped_by_request (analysis) && reason[0] != '\0')
+    gtk_label_set_text (self->autoplay_note, _("Auto-play stopped."));
+  else if (!running && reason[0] != '\0')
     {
       /* Translators: %s why auto-play stopped ("You moved", "Reached 2048") */
       g_autofree char *text = g_strdup_printf (_("Auto-play stopped: %s."), reason);

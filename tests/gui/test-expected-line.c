@@ -89,6 +89,15 @@ test_strip (void)
   description = accessible_string (GTK_ACCESSIBLE (strip), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_assert_cmpstr (description, ==, expected);
 
+  /* The caption names the move the line follows; from a node selected deep
+   * in the tree, it says so instead. */
+  g_assert_true (g_str_has_prefix (lh_line_strip_get_caption (LH_LINE_STRIP (strip)), "Expected line after "));
+  lh_line_strip_set_from_node (LH_LINE_STRIP (strip), TRUE);
+  lh_line_strip_set_line (LH_LINE_STRIP (strip), steps, LH_GEOMETRY_DEFAULT);
+  g_assert_true (g_str_has_prefix (lh_line_strip_get_caption (LH_LINE_STRIP (strip)),
+                                   "Expected line from the selected node: 3 moves, "));
+  lh_line_strip_set_from_node (LH_LINE_STRIP (strip), FALSE);
+
   /* A long line scrolls within 300 px: 12 boards would take some 800. */
   {
     g_autoptr (GArray) long_line = g_array_new (FALSE, FALSE, sizeof (LhPvStep));

@@ -2555,7 +2555,15 @@ test_autoplay_stop (void)
   lh_gui_test_iterate_for (400);
   g_assert_false (lh_analysis_get_autoplay (analysis));
   g_assert_cmpstr (lh_analysis_get_autoplay_stop_reason (analysis), ==, "Stopped");
-  g_assert_false (gtk_widget_get_visible (note));  /* its own button needs no explanation */
+  /* Said without a reason (Ctrl+P gives no other sign that it was heard). */
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (note)), ==, "Auto-play stopped.");
+
+  /* A new game starts clean: the note goes. */
+  lh_game_model_new_game (lh_window_get_model (window), lh_game_model_get_geometry (lh_window_get_model (window)));
+  lh_gui_test_iterate_for (100);
+  g_assert_cmpstr (lh_analysis_get_autoplay_stop_reason (analysis), ==, "");
+  g_assert_false (gtk_widget_get_visible (note));
 }
 
 /* The first start: how to play where the tree will be, until the first

@@ -49,6 +49,7 @@ struct _LhAnalysis
   LhHeuristicParams heuristic;
   LhEvaluatorKind evaluator;
   LhNtuple       *network;          /* a reference, for LH_EVALUATOR_NTUPLE */
+  gboolean        search_counts_points; /* the running search's values are points */
   gboolean        has_override;     /* searches use @override, not the settings */
   LhSolverParams  override;         /* its network referenced */
   guint           pending_source;   /* an analysis waiting for changes to rest */
@@ -350,6 +351,9 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
     }
 
   result = *lh_search_record_get_result (record);
+  /* How its values read: the board has not changed since (the generation),
+   * so the model's score is the position's. */
+  lh_search_record_set_scale (record, self->search_counts_points, lh_game_model_get_score (self->model));
   /* Before the move is played, so the views show the decision and the
    * board it was made on. */
   set_record (self, record);
@@ -427,6 +431,8 @@ start_search (LhAnalysis *self, SearchPurpose purpose)
     params = self->override;
   self->search_purpose = purpose;
   self->search_kind = params.kind;
+  self->search_counts_points = params.evaluator == LH_EVALUATOR_NTUPLE
+                               && (params.kind == LH_SOLVER_EXPECTIMAX || params.kind == LH_SOLVER_HYBRID);
   self->search_cancellable = g_cancellable_new ();
   switch (purpose)
     {

@@ -412,11 +412,15 @@ name_entry_changed_cb (GtkEditable *entry, AdwMessageDialog *dialog)
                                            lh_preset_check_name (gtk_editable_get_text (entry), NULL));
 }
 
+/* Enter in the name: as a click on Save (or Rename), which also closes the
+ * dialog (adw_message_dialog_response() alone leaves it open). */
 static void
 name_entry_activate_cb (GtkEntry *entry, AdwMessageDialog *dialog)
 {
-  if (adw_message_dialog_get_response_enabled (dialog, "ok"))
-    adw_message_dialog_response (dialog, "ok");
+  if (!adw_message_dialog_get_response_enabled (dialog, "ok"))
+    return;
+  adw_message_dialog_response (dialog, "ok");
+  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 static void

@@ -588,6 +588,18 @@ lh_move_chart_set_selected_move (LhMoveChart *self, int move)
 }
 
 void
+lh_move_chart_set_scale (LhMoveChart *self, gboolean counts_points, guint64 score)
+{
+  g_return_if_fail (LH_IS_MOVE_CHART (self));
+
+  if (self->model.counts_points == !!counts_points && self->model.score == score)
+    return;
+  lh_move_rows_set_scale (&self->model, counts_points, score);
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 lh_move_chart_set_played_move (LhMoveChart *self, int move)
 {
   g_return_if_fail (LH_IS_MOVE_CHART (self));

@@ -202,6 +202,17 @@ int lh_move_chart_get_hovered_move (LhMoveChart *self);
 void lh_move_chart_set_selected_move (LhMoveChart *self, int move);
 
 /**
+ * lh_move_chart_set_scale:
+ * @counts_points: expectimax's and the hybrid's values are points (a
+ *   learned network's), else a heuristic's scores
+ * @score: the score of the position searched, points
+ * How those values read (lh_move_rows_set_scale()): with points, the
+ * expected final score and the points each move gives up; with the
+ * heuristic, each gap as a share of the moves' range.  Kept across results.
+ */
+void lh_move_chart_set_scale (LhMoveChart *self, gboolean counts_points, guint64 score);
+
+/**
  * lh_move_chart_set_played_move:
  * @move: the move played from the position shown (a position of a
  *   reviewed game), or LH_MOVE_NONE

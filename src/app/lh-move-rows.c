@@ -152,14 +152,63 @@ scale_fraction (double value, double bottom, double span)
   return span > 0 ? CLAMP ((value - bottom) / span, 0.0, 1.0) : 1.0;
 }
 
-/* Expectimax, hybrid: the best reads "best", the others their difference
- * from it, in points and as a share of the best's value above @bottom. */
+/* The unit line of an expected value's tooltip. */
+static char *
+expected_unit (const LhMoveRows *self)
+{
+  const LhSolverResult *r = &self->result;
+
+  if (self->counts_points)
+    {
+      g_autofree char *score = format_count (self->score);
+
+      return g_strdup_printf (g_dngettext (NULL,
+                                           /* Translators: the unit of a move's value with a learned
+                                            * network; %u a depth, %s the score now */
+                                           "Expected points: what this move scores plus what the network "
+                                           "expects after it, searched %u move deep; with the score now "
+                                           "(%s), the expected final score.",
+                                           "Expected points: what this move scores plus what the network "
+                                           "expects after it, searched %u moves deep; with the score now "
+                                           "(%s), the expected final score.",
+                                           r->depth),
+                              r->depth, score);
+    }
+  return g_strdup_printf (g_dngettext (NULL,
+                                       /* Translators: the unit of a move's value; %u a depth */
+                                       "Heuristic points: the expected evaluation of the position after "
+                                       "this move, searched %u move deep. They mean nothing outside this "
+                                       "position: compare the moves' gaps.",
+                                       "Heuristic points: the expected evaluation of the position after "
+                                       "this move, searched %u moves deep. They mean nothing outside this "
+                                       "position: compare the moves' gaps.",
+                                       r->depth),
+                          r->depth);
+}
+
+/* Expectimax, hybrid.  The best reads "best"; each other move its
+ * difference from it.  Beside them, on a scale that means the same early
+ * and late in a game:
+ * - with a network (points): the best move's expected final score (the
+ *   score now plus its value), and what each other move gives up as a share
+ *   of that final score (the review's scale, docs/review.md);
+ * - with the heuristic (scores that mean nothing outside the position):
+ *   the best's score named as a heuristic's, and each gap as a share of the
+ *   legal moves' range (best to worst), as issue 26 asks. */
 static void
 fill_expected (LhMoveRows *self, int best, double bottom)
 {
   const LhSolverResult *r = &self->result;
-  double top = r->values[best], span = top - bottom;
+  double top = r->values[best], span = top - bottom, worst = top;
+  double final_score = (double) self->score + top;
+  guint n_legal = 0;
 
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (r->legal[m])
+      {
+        worst = MIN (worst, r->values[m]);
+        n_legal++;
+      }
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
       LhMoveRow *row = &self->rows[m];
@@ -174,12 +223,18 @@ fill_expected (LhMoveRows *self, int best, double bottom)
       difference = (int) m == best ? NULL : format_signed (r->values[m] - top);
       if ((int) m == best || g_strcmp0 (difference, "0") == 0)
         {
+          g_autofree char *value = format_number (self->counts_points ? final_score : r->values[m]);
+
           row->value_text = (int) m == best
                             /* Translators: the label of the best move in the chart of move values */
                             ? g_strdup (_("best"))
                             /* Translators: a move whose value equals the best's to three digits */
                             : g_strdup (_("= best"));
-          row->detail_text = format_number (r->values[m]);
+          row->detail_text = self->counts_points
+                             /* Translators: beside the best move: %s its expected final score ("24.3k") */
+                             ? g_strdup_printf (_("%s final score"), value)
+                             /* Translators: beside the best move: %s its value ("24k"), a heuristic's */
+                             : g_strdup_printf (_("%s heuristic score"), value);
           gap = (int) m == best
                 /* Translators: a tooltip; %s a move */
                 ? g_strdup_printf (_("%s: the best move."), lh_format_move_label (m))
@@ -187,30 +242,38 @@ fill_expected (LhMoveRows *self, int best, double bottom)
                 : g_strdup_printf (_("%s: as good as the best move, to three significant "
                                      "digits."), lh_format_move_label (m));
         }
+      else if (self->counts_points)
+        {
+          g_autofree char *below = format_number (top - r->values[m]);
+          g_autofree char *share = format_percent (final_score > 0 ? (top - r->values[m]) / final_score : 0);
+
+          /* Translators: what a move gives up against the best: %s points ("−1.24k") */
+          row->value_text = g_strdup_printf (_("%s points"), difference);
+          /* Translators: %s a percentage ("5.1 %") */
+          row->detail_text = g_strdup_printf (_("%s of the final score"), share);
+          /* Translators: a tooltip; %s a move, %s points, %s a percentage */
+          gap = g_strdup_printf (_("%s: %s expected points below the best move (%s of the expected "
+                                   "final score)."), lh_format_move_label (m), below, share);
+        }
       else
         {
           g_autofree char *below = format_number (top - r->values[m]);
-          g_autofree char *share = format_percent (span > 0 ? (r->values[m] - top) / span : 0);
+          g_autofree char *share = format_percent (top > worst ? (top - r->values[m]) / (top - worst) : 0);
 
           row->value_text = g_steal_pointer (&difference);
-          row->detail_text = g_strdup (share);
-          gap = bottom == 0
-                /* Translators: a tooltip; %s a move, %s points, %s a percentage */
-                ? g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the "
-                                     "best's value)."), lh_format_move_label (m), below, share)
-                /* Translators: a tooltip; %s a move, %s points, %s a percentage */
-                : g_strdup_printf (_("%s: %s heuristic points below the best move (%s of the "
-                                     "best's value above a lost game)."), lh_format_move_label (m), below,
-                                   share);
+          /* With two legal moves the range says nothing (the other is all of it). */
+          row->detail_text = n_legal >= 3
+                             /* Translators: %s a percentage ("35 %"): a move's gap from the best
+                              * as a share of the gap between the best and the worst legal move */
+                             ? g_strdup_printf (_("%s of the range"), share)
+                             /* Translators: beside a move's gap from the best: its unit */
+                             : g_strdup (_("heuristic"));
+          /* Translators: a tooltip; %s a move, %s points, %s a percentage */
+          gap = g_strdup_printf (_("%s: %s heuristic points below the best move, %s of the way "
+                                   "from the best legal move to the worst."), lh_format_move_label (m),
+                                 below, share);
         }
-      unit = g_strdup_printf (g_dngettext (NULL,
-                                           /* Translators: the unit of a move's value; %u a depth */
-                                           "Heuristic points: the expected evaluation of the "
-                                           "position after this move, searched %u move deep.",
-                                           "Heuristic points: the expected evaluation of the "
-                                           "position after this move, searched %u moves deep.",
-                                           r->depth),
-                              r->depth);
+      unit = expected_unit (self);
       /* Translators: a tooltip line; %.1f a raw value in points */
       raw = g_strdup_printf (_("Value: %.1f points."), r->values[m]);
       row->tooltip = g_strjoin ("\n", gap, unit, raw, NULL);
@@ -600,6 +663,16 @@ lh_move_rows_set_optimal (LhMoveRows         *self,
       self->optimal_legal[m] = self->has_optimal && legal[m] && isfinite (values[m]);
       self->optimal_values[m] = self->optimal_legal[m] ? values[m] : NAN;
     }
+  update_rows (self);
+}
+
+void
+lh_move_rows_set_scale (LhMoveRows *self, gboolean counts_points, guint64 score)
+{
+  g_return_if_fail (self != NULL);
+
+  self->counts_points = !!counts_points;
+  self->score = score;
   update_rows (self);
 }
 

@@ -2,10 +2,14 @@
  *
  * The texts, bar lengths and marks of the four rows (Up, Down, Left, Right)
  * of LhMoveChart, computed from an LhSolverResult without a widget:
- * - expectimax and hybrid (heuristic points): the best move "best" with its
- *   value; every other move as its difference from the best ("−1.2k") and
- *   that difference as a share of the best's value ("−6.6 %"), in one
- *   number format at every depth (lh_format_compact(): 3 significant digits);
+ * - expectimax and hybrid: the best move "best", every other move its
+ *   difference from the best, in one number format at every depth
+ *   (lh_format_compact(): 3 significant digits); with a learned network
+ *   (points) the best's expected final score ("24.3k final score") and each
+ *   other move's points given up ("−1.24k points", "5.1 % of the final
+ *   score"); with the heuristic the best's "24k heuristic score" and each
+ *   gap as a share of the legal moves' range ("35 % of the range"), the
+ *   heuristic's scores meaning nothing outside the position;
  * - Monte Carlo and MDP Monte Carlo: each mean with its 95 % confidence
  *   interval (mean ± 1.96 standard errors, LhSolverResult.std_errors) as
  *   text and as error-bar ends, the playouts per move, and "≈ tied" where an
@@ -73,6 +77,12 @@ typedef struct {
  * @loss_text: (nullable): what the chosen move loses against perfect play
  *   ("−12.3 points vs optimal", "−0.8 % chance of 1024", "optimal"); NULL
  *   without optimal values (or rules, for Perfect Play) or a chosen move
+ * @counts_points: expectimax's and the hybrid's values are points (a
+ *   learned network's): shown with the expected final score (@score plus
+ *   the best value) and each gap as a share of it; else a heuristic's
+ *   scores, each gap as a share of the legal moves' range
+ *   (lh_move_rows_set_scale())
+ * @score: the position's score, points
  * @played: the move played from the position in a reviewed game, marked
  *   "played" after its detail, or LH_MOVE_NONE
  */
@@ -88,6 +98,8 @@ typedef struct {
   double         optimal_values[LH_N_MOVES];
   char          *loss_text;
   int            played;
+  gboolean       counts_points;
+  guint64        score;
 } LhMoveRows;
 
 /** lh_move_rows_init: @rows holds no result (call once before use). */
@@ -116,6 +128,16 @@ void lh_move_rows_set_optimal (LhMoveRows         *rows,
                                const LhExactRules *rules,
                                const gboolean     *legal,
                                const double       *values);
+
+/**
+ * lh_move_rows_set_scale:
+ * @counts_points: the values of expectimax and the hybrid are points (the
+ *   evaluator counts points: a learned network), else a heuristic's scores
+ * @score: the score of the position searched, points
+ * Sets how expectimax's and the hybrid's values read (see LhMoveRows) and
+ * fills the rows again.  Kept across lh_move_rows_set() until the next call.
+ */
+void lh_move_rows_set_scale (LhMoveRows *rows, gboolean counts_points, guint64 score);
 
 /**
  * lh_move_rows_set_played:

@@ -13,6 +13,8 @@ struct _LhSearchRecord
   GArray        *steps;   /* of LhSearchStep, each tree owned */
   gboolean       has_exact_rules;
   LhExactRules   exact_rules;
+  gboolean       counts_points;
+  guint64        score;
 };
 
 G_DEFINE_BOXED_TYPE (LhSearchRecord, lh_search_record, lh_search_record_ref, lh_search_record_unref)
@@ -170,4 +172,26 @@ lh_search_record_get_step (const LhSearchRecord *record, guint index, LhSearchSt
   memcpy (step->visits, record->result.visits, sizeof step->visits);
   step->nodes = record->result.nodes;
   step->tree = record->tree;
+}
+
+void
+lh_search_record_set_scale (LhSearchRecord *record, gboolean counts_points, guint64 score)
+{
+  g_return_if_fail (record != NULL);
+  record->counts_points = !!counts_points;
+  record->score = score;
+}
+
+gboolean
+lh_search_record_get_counts_points (const LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+  return record->counts_points;
+}
+
+guint64
+lh_search_record_get_score (const LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, 0);
+  return record->score;
 }

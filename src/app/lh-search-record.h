@@ -74,6 +74,20 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhSearchRecord, lh_search_record_unref)
 
 /** lh_search_record_get_result: Returns: (transfer none): the solver's result. */
 const LhSolverResult *lh_search_record_get_result (const LhSearchRecord *record);
+/**
+ * lh_search_record_set_scale:
+ * @counts_points: the result's values are points (expectimax or the
+ *   hybrid with an evaluator that counts points: a learned network), so
+ *   the score plus a value is an expected final score
+ * @score: the score of the position searched, points
+ * Only while the record is being built (before it is shared).
+ */
+void lh_search_record_set_scale (LhSearchRecord *record, gboolean counts_points, guint64 score);
+/** lh_search_record_get_counts_points: Returns: what lh_search_record_set_scale() set (FALSE before). */
+gboolean lh_search_record_get_counts_points (const LhSearchRecord *record);
+/** lh_search_record_get_score: Returns: the score of the position searched (0 unless set). */
+guint64 lh_search_record_get_score (const LhSearchRecord *record);
+
 /** lh_search_record_get_board: the position searched (player to move). */
 LhBoard lh_search_record_get_board (const LhSearchRecord *record);
 /** lh_search_record_get_geometry: its shape. */

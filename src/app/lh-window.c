@@ -221,6 +221,8 @@ lh_window_update_values (LhWindow *self)
       /* The optimal values of the position searched, before the result:
        * the chart shows both at once. */
       lh_window_exact_show (self, record);
+      lh_move_chart_set_scale (self->move_chart, lh_search_record_get_counts_points (record),
+                               lh_search_record_get_score (record));
       lh_move_chart_set_result (self->move_chart, lh_search_record_get_solver (record), &result);
       /* The arrow follows the step shown, as the bars do: scrubbed back to
        * depth 1, both show what depth 1 preferred. */

@@ -129,6 +129,31 @@ test_save_then_switch (void)
   lh_gui_test_iterate_for (20);
 }
 
+/* Enter in Save as New Preset saves, switches to the new preset and closes
+ * the dialog: a second Save does not meet "already exists". */
+static void
+test_save_as_enter (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.lookahead.Lookahead");
+  AdwMessageDialog *name;
+  GtkWidget *entry;
+
+  start_modified ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "heuristic.save-as", NULL));
+  lh_gui_test_iterate_for (50);
+  name = ADW_MESSAGE_DIALOG (lh_gui_test_find_message_dialog ());
+  g_assert_nonnull (name);
+  entry = adw_message_dialog_get_extra_child (name);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "By Enter");
+  g_signal_emit_by_name (entry, "activate");
+  lh_gui_test_iterate_for (100);
+  g_assert_null (lh_gui_test_find_message_dialog ());
+  g_assert_cmpstr (lh_heuristic_panel_get_preset_key (panel), ==, "user:By Enter");
+  g_assert_false (lh_heuristic_panel_is_modified (panel));
+  g_settings_reset (settings, "user-presets");
+  lh_gui_test_iterate_for (20);
+}
+
 /* Unchanged weights: the chooser switches at once. */
 static void
 test_unmodified_switches_at_once (void)
@@ -289,6 +314,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/preset-switch/cancel-keeps-everything", test_cancel_keeps_everything);
   g_test_add_func ("/preset-switch/discard-switches", test_discard_switches);
   g_test_add_func ("/preset-switch/save-then-switch", test_save_then_switch);
+  g_test_add_func ("/heuristic-panel/save-as-enter", test_save_as_enter);
   g_test_add_func ("/preset-switch/unmodified-switches-at-once", test_unmodified_switches_at_once);
   g_test_add_func ("/heuristic-panel/cell-terms-row", test_cell_terms_row);
   g_test_add_func ("/heuristic-panel/wheel-scrolls-the-page", test_wheel_scrolls_the_page);

@@ -117,12 +117,14 @@ test_expected_texts (void)
   expected_result (&r, 1);
   lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_UP), ==, "best");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "14.4k");
+  /* A heuristic's scores say so; each gap reads as a share of the legal
+   * moves' range (issue 26: a share of the best's value drifted). */
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "14.4k heuristic score");
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−1.2k");
-  /* 1199.5 of the best's 1,614,405 above a lost game. */
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "−0.07 %");
+  /* 1199.5 of the range of 734,633.2 from Up to Left. */
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "0.16 % of the range");
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−735k");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_LEFT), ==, "−46 %");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_LEFT), ==, "100 % of the range");
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_RIGHT), ==, "not possible");
   g_assert_false (lh_move_chart_get_tied (chart, LH_MOVE_DOWN));
   g_assert_true (lh_move_chart_get_value (chart, LH_MOVE_DOWN, &value));
@@ -136,22 +138,41 @@ test_expected_texts (void)
   expected_result (&r, 0.01);
   lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−12");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "144");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "−0.07 %");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "144 heuristic score");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "0.16 % of the range");
   expected_result (&r, 100);
   lh_move_chart_set_result (chart, LH_SOLVER_HYBRID, &r);
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−120k");
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−73.5M");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "1.44M");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "1.44M heuristic score");
 
-  /* Equal to three digits: "= best", and no "−0.00 %" for a tiny gap. */
+  /* Equal to three digits: "= best"; a tiny gap keeps its size. */
   r.values[LH_MOVE_DOWN] = r.values[LH_MOVE_UP] - 0.0001;
   r.values[LH_MOVE_LEFT] = r.values[LH_MOVE_UP] - 1;
   lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "= best");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "1.44M");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "1.44M heuristic score");
   g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−1");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_LEFT), ==, "−<0.01 %");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_LEFT), ==, "100 % of the range");
+
+  /* Points of a learned network: the best's expected final score (the
+   * score plus its value), and what each other move gives up as a share of
+   * that final score, as the review measures a mistake. */
+  expected_result (&r, 1);
+  r.values[LH_MOVE_LEFT] = 12405.2;
+  r.lost_value = 0;
+  lh_move_chart_set_scale (chart, TRUE, 5000);
+  lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_UP), ==, "best");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "19.4k final score");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_DOWN), ==, "−1.2k points");
+  /* 1199.5 of 19,405.2 */
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "6.2 % of the final score");
+  g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_LEFT), ==, "−2k points");
+  g_assert_nonnull (strstr (lh_move_chart_get_tooltip_text (chart, LH_MOVE_DOWN),
+                            "Expected points: what this move scores plus what the network expects "
+                            "after it, searched 3 moves deep; with the score now ("));
+  lh_move_chart_set_scale (chart, FALSE, 0);
 
   /* Rounding that gains a digit takes the next suffix: 999.7 is 1k. */
   r.values[LH_MOVE_UP] = 10000;
@@ -165,7 +186,8 @@ test_expected_texts (void)
   lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
   g_assert_nonnull (strstr (lh_move_chart_get_tooltip_text (chart, LH_MOVE_DOWN),
                             "Heuristic points: the expected evaluation of the position after "
-                            "this move, searched 3 moves deep."));
+                            "this move, searched 3 moves deep. They mean nothing outside this "
+                            "position: compare the moves' gaps."));
   g_assert_nonnull (strstr (lh_move_chart_get_tooltip_text (chart, LH_MOVE_DOWN), "13205.7"));
   g_assert_null (lh_move_chart_get_tooltip_text (chart, LH_MOVE_RIGHT));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -220,7 +242,8 @@ test_bar_scale (void)
     lh_solver_std_errors_clear (r.std_errors);
     lh_move_chart_set_result (chart, LH_SOLVER_EXPECTIMAX, &r);
     g_assert_cmpstr (lh_move_chart_get_value_text (chart, LH_MOVE_UP), ==, "−692");
-    g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "−4.5 %");
+    /* Two legal moves: no range to speak of, the unit only. */
+    g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "heuristic");
     g_assert_cmpfloat_with_epsilon (lh_move_chart_get_bar_fraction (chart, LH_MOVE_UP, NULL, NULL),
                                     14682.2 / 15374.2, 1e-9);
   }
@@ -339,7 +362,7 @@ test_accessible_description (void)
   expected = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chart),
                                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
   g_assert_cmpstr (expected, ==,
-                   "Up: best, 14.4k. Down: −1.2k, −0.07 %. Left: −735k, −46 %. "
+                   "Up: best, 14.4k heuristic score. Down: −1.2k, 0.16 % of the range. Left: −735k, 100 % of the range. "
                    "Right: not possible. Chosen: Up.");
 
   sampled_result (&r);

@@ -101,3 +101,18 @@ lh_exact_format_loss (const LhExactRules *rules, double loss, double best)
   /* Translators: what a move loses against perfect play; %s points */
   return g_strdup_printf (_("−%'.1f points vs optimal"), loss);
 }
+
+char *
+lh_exact_format_duration (double seconds)
+{
+  guint total = seconds > 0 ? (guint) MIN (seconds + 0.5, 1e9) : 0;
+
+  if (total < 60)
+    /* Translators: a duration in seconds */
+    return g_strdup_printf (_("%u s"), total);
+  if (total < 600)
+    /* Translators: a duration in minutes and seconds */
+    return g_strdup_printf (_("%u min %u s"), total / 60, total % 60);
+  /* Translators: a duration in minutes */
+  return g_strdup_printf (_("%u min"), (total + 30) / 60);
+}

@@ -67,4 +67,12 @@ gboolean lh_exact_loss_is_zero (double loss, double best);
  */
 char *lh_exact_format_loss (const LhExactRules *rules, double loss, double best);
 
+/**
+ * lh_exact_format_duration:
+ * @seconds: a duration, s (rounded to the second; below 0 counts as 0)
+ * Returns: (transfer full): it for people: "40 s", "2 min 5 s" (under ten
+ *   minutes), "25 min".
+ */
+char *lh_exact_format_duration (double seconds);
+
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* lh-exact-session.c: the exact solution of the game's board size (see lh-exact-session.h). */
 #include "lh-config.h"
 #include "lh-exact-session.h"
+#include "lh-exact-format.h"
 
 #include <math.h>
 #include <glib/gi18n.h>
@@ -68,6 +69,10 @@ typedef struct {
   LhExactPhase  phase;
   guint64       done, total;
   gboolean      pending;
+  /* Main context only: when the work, and its solving phase, began
+   * (g_get_monotonic_time (), µs; 0 before), for the time left. */
+  gint64        started_us;
+  gint64        solve_started_us;
 } SolveData;
 
 static void
@@ -122,20 +127,43 @@ deliver_progress_cb (gpointer user_data)
       || data->generation != self->generation)
     return G_SOURCE_REMOVE;
 
+  if (data->started_us == 0)
+    data->started_us = g_get_monotonic_time ();
   if (phase == LH_EXACT_PHASE_SOLVE && total > 0)
     {
+      double elapsed;
+
+      if (data->solve_started_us == 0)
+        data->solve_started_us = g_get_monotonic_time ();
+      elapsed = (g_get_monotonic_time () - data->solve_started_us) / 1e6;
       fraction = CLAMP ((double) done / (double) total, 0.0, 1.0);
-      /* Translators: %u×%u a board size, %.0f a percentage done */
-      text = g_strdup_printf (_("Solving %u×%u exactly… %.0f %%"), data->geometry.rows,
-                              data->geometry.cols, 100 * fraction);
+      /* The time left at the pace so far, once there is a pace to go by. */
+      if (fraction >= 0.02 && elapsed >= 1.0)
+        {
+          g_autofree char *left = lh_exact_format_duration (elapsed * (1.0 - fraction) / fraction);
+
+          /* Translators: %u×%u a board size, %.0f a percentage done, %s a
+           * duration ("40 s", "2 min") */
+          text = g_strdup_printf (_("Solving %u×%u exactly… %.0f %%, about %s left"), data->geometry.rows,
+                                  data->geometry.cols, 100 * fraction, left);
+        }
+      else
+        /* Translators: %u×%u a board size, %.0f a percentage done */
+        text = g_strdup_printf (_("Solving %u×%u exactly… %.0f %%"), data->geometry.rows,
+                                data->geometry.cols, 100 * fraction);
     }
   else
     {
       g_autofree char *count = g_strdup_printf ("%'" G_GUINT64_FORMAT, done);
+      g_autofree char *elapsed = lh_exact_format_duration ((g_get_monotonic_time () - data->started_us) / 1e6);
 
-      /* Translators: %u×%u a board size, %s a number of positions found so far */
-      text = g_strdup_printf (_("Solving %u×%u exactly… finding positions: %s"),
-                              data->geometry.rows, data->geometry.cols, count);
+      /* The count of positions is not known before they are all found:
+       * what is found, and for how long it has run. */
+      /* Translators: %u×%u a board size, %s a number of positions found so
+       * far, %s how long it has run ("12 s") */
+      text = g_strdup_printf (_("Solving %u×%u exactly… finding the positions (%s so far, %s); the "
+                                "solving follows"),
+                              data->geometry.rows, data->geometry.cols, count, elapsed);
     }
   set_progress (self, fraction, text);
   return G_SOURCE_REMOVE;

@@ -353,6 +353,23 @@ test_progress (void)
   g_assert_false (gtk_widget_get_visible (bar));
 }
 
+/* The time left of a solve, as the progress bar says it. */
+static void
+test_duration (void)
+{
+  static const struct { double seconds; const char *text; } cases[] = {
+    { -3, "0 s" }, { 0.4, "0 s" }, { 40.4, "40 s" }, { 59.6, "1 min 0 s" }, { 125, "2 min 5 s" },
+    { 599, "9 min 59 s" }, { 600, "10 min" }, { 1529, "25 min" }, { 1531, "26 min" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = lh_exact_format_duration (cases[i].seconds);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 /* A 4x4 game has no solution: nothing is solved, the chart has no optimal
  * values. */
 static void
@@ -409,6 +426,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/exact-window/tile-objective", test_tile_objective);
   g_test_add_func ("/gui/exact-window/tree-tooltip", test_tree_tooltip);
   g_test_add_func ("/gui/exact-window/progress", test_progress);
+  g_test_add_func ("/gui/exact-window/duration", test_duration);
   g_test_add_func ("/gui/exact-window/large-board", test_large_board);
   status = g_test_run ();
 

@@ -1909,6 +1909,68 @@ store_idle (gpointer data)
   return !lh_game_store_has_pending (lh_window_get_store (window));
 }
 
+/* The first toplevel other than the main window that is a @type, or NULL. */
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (toplevel != GTK_WINDOW (window) && G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type)
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+  return NULL;
+}
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  GtkWindow *found = find_toplevel (GPOINTER_TO_SIZE (data));
+
+  return found != NULL && gtk_widget_get_mapped (GTK_WIDGET (found));
+}
+
+/* Each secondary window opens, lays out and closes without a GTK warning
+ * (the GUI tests run with G_DEBUG=fatal-warnings: any warning ends them);
+ * the shortcuts window once printed "GtkLabel … reported min width -3". */
+static void
+test_windows_open_cleanly (void)
+{
+  static const struct { const char *action; const char *type_name; } windows[] = {
+    { "app.shortcuts", "GtkShortcutsWindow" },
+    { "app.about", "AdwAboutWindow" },
+    { "win.train", "LhTrainDialog" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
+    {
+      GType type = g_type_from_name (windows[i].type_name);
+      GtkWindow *shown;
+      const char *name = strchr (windows[i].action, '.') + 1;
+      GActionGroup *group = g_str_has_prefix (windows[i].action, "app.")
+                            ? G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (window)))
+                            : G_ACTION_GROUP (window);
+
+      g_action_group_activate_action (group, name, NULL);
+      if (type == 0)
+        type = g_type_from_name (windows[i].type_name);
+      g_assert_true (type != 0);
+      if (!lh_gui_test_iterate_until (toplevel_shown, GSIZE_TO_POINTER (type), 5000))
+        g_error ("%s did not show a %s", windows[i].action, windows[i].type_name);
+      lh_gui_test_iterate_for (300);  /* a layout or two */
+      shown = find_toplevel (type);
+      gtk_window_close (shown);
+      lh_gui_test_iterate_for (200);
+      if (find_toplevel (type) != NULL)
+        gtk_window_destroy (find_toplevel (type));
+      lh_gui_test_iterate_for (50);
+    }
+}
+
 static void
 test_save_on_close (void)
 {
@@ -2977,6 +3039,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/expected-line", test_expected_line);
   g_test_add_func ("/gui/window/solver-settings", test_solver_settings);
   g_test_add_func ("/gui/window/widths", test_widths);
+  g_test_add_func ("/gui/window/windows-open-cleanly", test_windows_open_cleanly);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();
 

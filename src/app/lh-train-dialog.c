@@ -46,7 +46,8 @@ struct _LhTrainDialog {
   gboolean         close_confirmed;
 };
 
-enum { SIGNAL_USE_NETWORK, N_SIGNALS };
+enum { SIGNAL_USE_NETWORK,
+  SIGNAL_SAVED_ON_CLOSE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (LhTrainDialog, lh_train_dialog, ADW_TYPE_WINDOW)
@@ -113,8 +114,11 @@ update_status (LhTrainDialog *self)
 
   if (state == LH_TRAIN_JOB_EMPTY)
     return;
-  /* The job counts the games of a run once it ends; the reports as it goes. */
-  if (self->has_last && self->last.games > games)
+  /* The job counts the games of a run once it ends; the reports as it goes.
+   * Paused or done, the job's count is the games learned from (as the
+   * question on closing says): reports of games a pause cut off are not. */
+  if ((state == LH_TRAIN_JOB_RUNNING || state == LH_TRAIN_JOB_PAUSING) && self->has_last
+      && self->last.games > games)
     games = MIN (self->last.games, target);
   done = g_strdup_printf ("%'" G_GUINT64_FORMAT, games);
   if (self->has_last)
@@ -349,8 +353,10 @@ save_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
     }
   else if (self->close_after_save)
     {
-      /* The window is asked to play with it only when the person says so. */
+      /* The window is asked to play with it only when the person says so:
+       * it offers Use in its own toast, this dialog being gone. */
       self->close_confirmed = TRUE;
+      g_signal_emit (self, signals[SIGNAL_SAVED_ON_CLOSE], 0, self->saved_path);
       gtk_window_close (GTK_WINDOW (self));
     }
   else
@@ -606,6 +612,16 @@ lh_train_dialog_class_init (LhTrainDialogClass *klass)
    */
   signals[SIGNAL_USE_NETWORK] = g_signal_new ("use-network", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * LhTrainDialog::saved-on-close:
+   * @path: (type filename): the weights file just saved
+   * The network was saved from the question asked on closing, and the
+   * dialog closes: the window offers to play with it (Use) instead.
+   */
+  signals[SIGNAL_SAVED_ON_CLOSE] = g_signal_new ("saved-on-close", G_TYPE_FROM_CLASS (klass),
+                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                                 G_TYPE_STRING);
 
   g_type_ensure (LH_TYPE_LEARNING_CURVE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lookahead/Lookahead/lh-train-dialog.ui");

@@ -12,6 +12,7 @@
 #include "lh-config.h"
 #include "lh-window-private.h"
 #include "lh-review-graph.h"
+#include "lh-toast-guard.h"
 
 #include <stdio.h>
 #include <glib/gi18n.h>
@@ -233,6 +234,31 @@ dismiss_welcome_activated (GSimpleAction *action, GVariant *parameter, gpointer 
 
 /* Train…: the dialog for the board size played; one at a time (a second
  * activation brings it forward). */
+/* The network was saved as the Train dialog closed: Use is offered here. */
+static void
+train_saved_on_close_cb (LhTrainDialog *dialog, const char *path, LhWindow *self)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *display = g_filename_display_name (base);
+  /* Translators: a toast once the trained network is saved and its dialog closed; its
+   * button makes it the Learned evaluator */
+  g_autofree char *text = g_strdup_printf (_("The network was saved as “%s”."), display);
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_set_button_label (toast, _("_Use"));
+  adw_toast_set_action_name (toast, "win.use-network");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  adw_toast_set_timeout (toast, 10);
+  lh_toast_guard_add_toast (self->toast_overlay, toast);
+}
+
+static void
+use_network_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  lh_window_use_network (LH_WINDOW (user_data), g_variant_get_string (parameter, NULL));
+}
+
 static void
 train_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
@@ -244,6 +270,8 @@ train_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
       g_object_add_weak_pointer (G_OBJECT (self->train_dialog), (gpointer *) &self->train_dialog);
       g_signal_connect_object (self->train_dialog, "use-network", G_CALLBACK (lh_window_use_network),
                                self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->train_dialog, "saved-on-close", G_CALLBACK (train_saved_on_close_cb),
+                               self, 0);
     }
   gtk_window_present (GTK_WINDOW (self->train_dialog));
 }
@@ -256,6 +284,7 @@ static const GActionEntry win_entries[] = {
   { "board-size", NULL, "s", "'4x4'", board_size_change_state },
   { "focus-board", focus_board_activated, NULL, NULL, NULL },
   { "train", train_activated, NULL, NULL, NULL },
+  { "use-network", use_network_activated, "s", NULL, NULL },
 };
 
 /* Adds the window's actions (the analysis session's too), the settings'

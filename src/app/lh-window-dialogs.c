@@ -101,10 +101,23 @@ lh_window_request_new_game (LhWindow *self, LhGeometry geometry)
   for (guint i = 0; i < G_N_ELEMENTS (responses); i++)
     translated[i] = (Response) { responses[i].id, _(responses[i].label), responses[i].appearance };
   self->pending_geometry = geometry;
-  present_dialog (self, _("Start a New Game?"),
-                  _("The current game will be lost."),
-                  translated, G_N_ELEMENTS (translated), "cancel", "cancel",
-                  G_CALLBACK (confirm_new_game_cb));
+  if (lh_geometry_equal (geometry, lh_game_model_get_geometry (self->model)))
+    present_dialog (self, _("Start a New Game?"),
+                    _("The current game will be lost."),
+                    translated, G_N_ELEMENTS (translated), "cancel", "cancel",
+                    G_CALLBACK (confirm_new_game_cb));
+  else
+    {
+      LhGeometry now = lh_game_model_get_geometry (self->model);
+      /* Translators: %u×%u the new board size, %u×%u the current one */
+      g_autofree char *body = g_strdup_printf (_("The new game is played on a %u×%u board instead of %u×%u. "
+                                                 "The current game will be lost."),
+                                               geometry.rows, geometry.cols, now.rows, now.cols);
+
+      present_dialog (self, _("Start a New Game?"), body,
+                      translated, G_N_ELEMENTS (translated), "cancel", "cancel",
+                      G_CALLBACK (confirm_new_game_cb));
+    }
 }
 
 static void

@@ -274,8 +274,13 @@ test_new_game_moves (void)
   g_assert_null (lh_window_get_dialog (window));
   g_assert_cmpuint (lh_game_model_get_score (lh_window_get_model (window)), ==, 100);
 
-  /* Another size asks too; Cancel leaves the size and the menu's state. */
+  /* Another size asks too, and says the size changes; Cancel leaves the
+   * size and the menu's state. */
   g_action_group_change_action_state (G_ACTION_GROUP (window), "board-size", g_variant_new_string ("3x3"));
+  lh_gui_test_iterate_for (50);
+  g_assert_nonnull (lh_window_get_dialog (window));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (lh_window_get_dialog (window))), ==,
+                   "The new game is played on a 3×3 board instead of 4×4. The current game will be lost.");
   respond ("Start a New Game?", "cancel");
   g_assert_cmpuint (lh_game_model_get_geometry (lh_window_get_model (window)).rows, ==, 4);
   {

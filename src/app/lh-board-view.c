@@ -849,9 +849,11 @@ lh_board_view_measure (GtkWidget      *widget,
   *minimum = 56 * cells;
   *natural = 108 * cells;
   /* Given a width, square cells: the board is as tall as that width makes
-   * it, so a column of controls below it starts right under it. */
+   * it, so a column of controls below it starts right under it, and never
+   * less: what appears below or above it (the expected line, a status, a
+   * bar) makes its column scroll rather than the board shrink and jump. */
   if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0 && self->geometry.cols > 0)
-    *natural = MAX (*minimum, for_size * self->geometry.rows / self->geometry.cols);
+    *minimum = *natural = MAX (*minimum, for_size * self->geometry.rows / self->geometry.cols);
 }
 
 static GtkSizeRequestMode

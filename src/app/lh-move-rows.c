@@ -581,9 +581,10 @@ mark_played (LhMoveRows *self)
       || !self->result.legal[self->played])
     return;
   row = &self->rows[self->played];
-  /* Translators: after a move's value in the chart of move values: the move
+  /* First, so a narrow chart's ellipsis never cuts it off. */
+  /* Translators: before a move's detail in the chart of move values: the move
    * the person (or the AI) played in the reviewed game */
-  text = row->detail_text != NULL ? g_strdup_printf (_("%s · played"), row->detail_text)
+  text = row->detail_text != NULL ? g_strdup_printf (_("played · %s"), row->detail_text)
                                   : g_strdup (_("played"));
   g_free (row->detail_text);
   row->detail_text = text;

@@ -84,7 +84,7 @@ typedef struct {
  *   (lh_move_rows_set_scale())
  * @score: the position's score, points
  * @played: the move played from the position in a reviewed game, marked
- *   "played" after its detail, or LH_MOVE_NONE
+ *   "played" before its detail, or LH_MOVE_NONE
  */
 typedef struct {
   gboolean       has_values;
@@ -143,7 +143,7 @@ void lh_move_rows_set_scale (LhMoveRows *rows, gboolean counts_points, guint64 s
  * lh_move_rows_set_played:
  * @move: the move played from the position shown (a reviewed game's), or
  *   LH_MOVE_NONE
- * Marks @move's row "played" (after its detail, and in the description)
+ * Marks @move's row "played" (before its detail, and in the description)
  * and fills the rows again.  Kept across lh_move_rows_set() until the next call.
  */
 void lh_move_rows_set_played (LhMoveRows *rows, int move);

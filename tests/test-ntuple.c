@@ -788,12 +788,49 @@ test_ref_counting (void)
   lh_ntuple_unref (NULL);
 }
 
+/* Shapes named by form and place (the breakdown's rows). */
+static void
+test_shape_describe (void)
+{
+  static const struct { const char *cells; guint rows, cols; const char *name; } shape_cases[] = {
+    { "0123", 4, 4, "Edge row" },
+    { "4567", 4, 4, "Inner row" },
+    { "048c", 4, 4, "Edge row" },       /* a column reads as a row */
+    { "159d", 4, 4, "Inner row" },
+    { "012", 4, 4, "Edge row of 3" },
+    { "456", 4, 4, "Inner row of 3" },
+    { "012456", 4, 4, "Corner 2×3 block" },
+    { "45689a", 4, 4, "Edge 2×3 block" },
+    { "0145", 4, 4, "Corner 2×2 block" },
+    { "1256", 4, 4, "Edge 2×2 block" },
+    { "569a", 4, 4, "Middle 2×2 block" },
+    { "012345", 4, 4, "Corner shape of 6" },
+    { "456789", 4, 4, "Edge shape of 6" },
+    { "012", 3, 3, "Edge row" },
+    { "456", 3, 3, "Inner row" },
+    { "0145", 3, 3, "Corner 2×2 block" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shape_cases); i++)
+    {
+      LhNtupleShape shape = { 0 };
+      g_autofree char *name = NULL;
+
+      shape.n_cells = (guint8) strlen (shape_cases[i].cells);
+      for (guint k = 0; k < shape.n_cells; k++)
+        shape.cells[k] = (guint8) g_ascii_xdigit_value (shape_cases[i].cells[k]);
+      name = lh_ntuple_shape_describe (&shape, (LhGeometry) { (guint8) shape_cases[i].rows, (guint8) shape_cases[i].cols });
+      g_assert_cmpstr (name, ==, shape_cases[i].name);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   lh_engine_init ();
 
+  g_test_add_func ("/ntuple/shape-describe", test_shape_describe);
   g_test_add_func ("/ntuple/evaluate-matches-reference", test_evaluate_matches_reference);
   g_test_add_func ("/ntuple/symmetric-images", test_symmetric_images);
   g_test_add_func ("/ntuple/update", test_update);

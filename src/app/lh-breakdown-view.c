@@ -188,10 +188,10 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
   GtkWidget *label;
 
   label = add_label (self, name, 0, grid_row, 0.0, NULL);
-  /* In a narrow panel (360 px, a phone) the name is cut with an ellipsis;
-   * its tooltip has it whole. */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 4);
+  /* In a narrow panel (the sidebar's 290 px, a phone) the name wraps
+   * rather than being cut to "Em…" (issue 26); its tooltip has it too. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_tooltip_text (label, name);
@@ -276,10 +276,21 @@ rebuild (LhBreakdownView *self)
   add_value_row (self, self->n_terms, grid_row);
 
   gtk_widget_set_visible (self->grid, TRUE);
-  gtk_label_set_text (GTK_LABEL (self->caption),
-                      self->counts_points
-                      ? _("Points still to score, expected: the network’s value of the board, shape by shape (each shape’s cells in hexadecimal, 0 the top left cell, row by row). Moves show the change from now. Highlighted: the move each shape favours most.")
-                      : _("Moves show the change from now. Highlighted: the move each term favours most."));
+  {
+    const char *about = self->counts_points
+                        ? _("Points still to score, expected: the network’s value of the board, shape by shape (named by form and place; the network reads each in all eight orientations of the board, so a row stands for the columns too). Moves show the change from now. Highlighted: the move each shape favours most.")
+                        : _("Moves show the change from now. Highlighted: the move each term favours most.");
+    guint total_best = best_moves_of_row (self, self->n_terms);
+    g_autofree char *text = NULL;
+
+    /* The table looks one move ahead; the search further: when their best
+     * moves differ, say so rather than let the Total contradict the arrow. */
+    if (self->chosen != LH_MOVE_NONE && total_best != 0 && !(total_best & (1u << self->chosen)))
+      /* Translators: %s the search's move ("Left"); the Total row favours another */
+      text = g_strdup_printf (_("The Total looks one move ahead only; the search, looking further, prefers %s. %s"),
+                              lh_format_move_label (self->chosen), about);
+    gtk_label_set_text (GTK_LABEL (self->caption), text != NULL ? text : about);
+  }
 }
 
 void
@@ -366,6 +377,13 @@ lh_breakdown_view_set_chosen_move (LhBreakdownView *self, int move)
   self->chosen = move;
   if (self->has_position)
     rebuild (self);
+}
+
+const char *
+lh_breakdown_view_get_caption (LhBreakdownView *self)
+{
+  g_return_val_if_fail (LH_IS_BREAKDOWN_VIEW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->caption));
 }
 
 gboolean

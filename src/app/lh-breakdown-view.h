@@ -88,4 +88,13 @@ gboolean lh_breakdown_view_get_value (LhBreakdownView *self,
                                       guint            term,
                                       double          *value);
 
+/**
+ * lh_breakdown_view_get_caption:
+ * Returns: (transfer none): the caption under the table: what the numbers
+ *   are, led by a warning when the Total's best move is not the search's
+ *   ("The Total looks one move ahead only; the search, looking further,
+ *   prefers Left.").
+ */
+const char *lh_breakdown_view_get_caption (LhBreakdownView *self);
+
 G_END_DECLS

@@ -162,7 +162,30 @@ lh_evaluator_get_term_name (const LhEvaluator *evaluator, guint index)
   g_return_val_if_fail (index < lh_evaluator_get_n_terms (evaluator), NULL);
 
   if (evaluator->kind == LH_EVALUATOR_NTUPLE)
-    return lh_ntuple_shape_to_string (lh_ntuple_get_shape (evaluator->ntuple, index));
+    {
+      LhGeometry geometry = lh_ntuple_get_geometry (evaluator->ntuple);
+      char *name = lh_ntuple_shape_describe (lh_ntuple_get_shape (evaluator->ntuple, index), geometry);
+
+      /* Two shapes of one form and place: their cells tell them apart. */
+      for (guint other = 0; other < lh_ntuple_get_n_shapes (evaluator->ntuple); other++)
+        {
+          g_autofree char *other_name = NULL;
+
+          if (other == index)
+            continue;
+          other_name = lh_ntuple_shape_describe (lh_ntuple_get_shape (evaluator->ntuple, other), geometry);
+          if (g_str_equal (name, other_name))
+            {
+              g_autofree char *cells = lh_ntuple_shape_to_string (lh_ntuple_get_shape (evaluator->ntuple,
+                                                                                      index));
+              char *both = g_strdup_printf ("%s (%s)", name, cells);
+
+              g_free (name);
+              return both;
+            }
+        }
+      return name;
+    }
   return g_strdup (lh_term_get_label ((LhHeuristicTerm) index));
 }
 

@@ -560,6 +560,89 @@ lh_ntuple_shape_to_string (const LhNtupleShape *shape)
   return g_string_free (s, FALSE);
 }
 
+/* Where a cell set lies on the board: touching two borders that meet (a
+ * corner), one border or two opposite ones (an edge), or none (the middle). */
+typedef enum { PLACE_CORNER, PLACE_EDGE, PLACE_MIDDLE } Place;
+
+static Place
+place_of (guint r0, guint r1, guint c0, guint c1, LhGeometry geometry)
+{
+  gboolean top = r0 == 0, bottom = r1 + 1 == geometry.rows;
+  gboolean left = c0 == 0, right = c1 + 1 == geometry.cols;
+
+  if ((top || bottom) && (left || right))
+    return PLACE_CORNER;
+  if (top || bottom || left || right)
+    return PLACE_EDGE;
+  return PLACE_MIDDLE;
+}
+
+char *
+lh_ntuple_shape_describe (const LhNtupleShape *shape, LhGeometry geometry)
+{
+  guint r0 = G_MAXUINT, r1 = 0, c0 = G_MAXUINT, c1 = 0, h, w, n;
+  Place place;
+
+  g_return_val_if_fail (shape != NULL && shape->n_cells > 0, NULL);
+
+  n = MIN (shape->n_cells, LH_NTUPLE_MAX_CELLS);
+  for (guint k = 0; k < n; k++)
+    {
+      guint r = shape->cells[k] / 4, c = shape->cells[k] % 4;
+
+      r0 = MIN (r0, r);
+      r1 = MAX (r1, r);
+      c0 = MIN (c0, c);
+      c1 = MAX (c1, c);
+    }
+  h = r1 - r0 + 1;
+  w = c1 - c0 + 1;
+  place = place_of (r0, r1, c0, c1, geometry);
+  if (h * w == n && (h == 1 || w == 1))
+    {
+      /* A line: the network sees it in every orientation, so a row stands
+       * for the columns too. */
+      gboolean whole = (h == 1 && n == geometry.cols) || (w == 1 && n == geometry.rows);
+      gboolean on_edge = (h == 1 && (r0 == 0 || r1 + 1 == geometry.rows))
+                         || (w == 1 && (c0 == 0 || c1 + 1 == geometry.cols));
+
+      if (whole)
+        return g_strdup (on_edge ? _("Edge row") : _("Inner row"));
+      return g_strdup_printf (on_edge
+                              /* Translators: an n-tuple shape: %u cells in a line along the board's edge */
+                              ? _("Edge row of %u")
+                              /* Translators: an n-tuple shape: %u cells in a line inside the board */
+                              : _("Inner row of %u"), n);
+    }
+  if (h * w == n)
+    {
+      guint a = MIN (h, w), b = MAX (h, w);
+
+      switch (place)
+        {
+        /* Translators: an n-tuple shape: a block of %u×%u cells in a corner */
+        case PLACE_CORNER: return g_strdup_printf (_("Corner %u×%u block"), a, b);
+        /* Translators: an n-tuple shape: a block of %u×%u cells along an edge */
+        case PLACE_EDGE: return g_strdup_printf (_("Edge %u×%u block"), a, b);
+        case PLACE_MIDDLE:
+        default:
+          /* Translators: an n-tuple shape: a block of %u×%u cells off the edges */
+          return g_strdup_printf (_("Middle %u×%u block"), a, b);
+        }
+    }
+  switch (place)
+    {
+    /* Translators: an n-tuple shape of %u cells, not a rectangle, in a corner */
+    case PLACE_CORNER: return g_strdup_printf (_("Corner shape of %u"), n);
+    /* Translators: an n-tuple shape of %u cells, not a rectangle, along an edge */
+    case PLACE_EDGE: return g_strdup_printf (_("Edge shape of %u"), n);
+    case PLACE_MIDDLE:
+    default:
+      /* Translators: an n-tuple shape of %u cells, not a rectangle, off the edges */
+      return g_strdup_printf (_("Middle shape of %u"), n);
+    }
+}
+
 /* ---- Stages -------------------------------------------------------------- */
 
 LhNtuple *

@@ -240,6 +240,34 @@ test_breakdown_table (void)
     gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_MOVE_DOWN), 0), "accent"));
   lh_gui_test_iterate_for (50);
 
+  /* The Total looks one move ahead: when its best move is not the search's,
+   * the caption says so; when it is, it does not. */
+  {
+    guint total_best = 0;
+    double hi = -INFINITY;
+    int other = LH_MOVE_NONE;
+
+    for (guint m = 0; m < LH_N_MOVES; m++)
+      {
+        double v;
+
+        if (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), (LhMove) m, LH_N_TERMS, &v) && v > hi)
+          {
+            hi = v;
+            total_best = m;
+          }
+      }
+    for (guint m = 0; m < LH_N_MOVES && other == LH_MOVE_NONE; m++)
+      if (m != total_best && lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), (LhMove) m, LH_N_TERMS, NULL))
+        other = (int) m;
+    g_assert_cmpint (other, !=, LH_MOVE_NONE);
+    lh_breakdown_view_set_chosen_move (LH_BREAKDOWN_VIEW (view), other);
+    g_assert_true (g_str_has_prefix (lh_breakdown_view_get_caption (LH_BREAKDOWN_VIEW (view)),
+                                     "The Total looks one move ahead only; the search, looking further, prefers "));
+    lh_breakdown_view_set_chosen_move (LH_BREAKDOWN_VIEW (view), (int) total_best);
+    g_assert_false (g_str_has_prefix (lh_breakdown_view_get_caption (LH_BREAKDOWN_VIEW (view)), "The Total"));
+  }
+
   /* Turning a term off removes its row. */
   params.snake_weight = 0;
   show_position (view, &params, g, board);

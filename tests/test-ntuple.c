@@ -799,16 +799,16 @@ test_shape_describe (void)
     { "159d", 4, 4, "Inner row" },
     { "012", 4, 4, "Edge row of 3" },
     { "456", 4, 4, "Inner row of 3" },
-    { "012456", 4, 4, "Corner 2×3 block" },
-    { "45689a", 4, 4, "Edge 2×3 block" },
-    { "0145", 4, 4, "Corner 2×2 block" },
-    { "1256", 4, 4, "Edge 2×2 block" },
-    { "569a", 4, 4, "Middle 2×2 block" },
+    { "012456", 4, 4, "Corner 2×3" },
+    { "45689a", 4, 4, "Edge 2×3" },
+    { "0145", 4, 4, "Corner 2×2" },
+    { "1256", 4, 4, "Edge 2×2" },
+    { "569a", 4, 4, "Middle 2×2" },
     { "012345", 4, 4, "Corner shape of 6" },
     { "456789", 4, 4, "Edge shape of 6" },
     { "012", 3, 3, "Edge row" },
     { "456", 3, 3, "Inner row" },
-    { "0145", 3, 3, "Corner 2×2 block" },
+    { "0145", 3, 3, "Corner 2×2" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (shape_cases); i++)

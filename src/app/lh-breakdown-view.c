@@ -191,7 +191,11 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
   /* In a narrow panel (the sidebar's 290 px, a phone) the name wraps
    * rather than being cut to "Em…" (issue 26); its tooltip has it too. */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  /* Breaking inside a word only when a word does not fit: a wrapping
+   * label's minimum is otherwise its longest word ("Monotonicity"), which
+   * would widen the sidebar's minimum and fold the window sooner. */
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (label), 4);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_tooltip_text (label, name);

@@ -195,7 +195,7 @@ guint lh_evaluator_get_n_terms (const LhEvaluator *evaluator);
  * lh_evaluator_get_term_name:
  * Returns: (transfer full): term @index's name: the heuristic term's
  *   translated label ("Empty cells"), or a network's shape by its form and
- *   place (lh_ntuple_shape_describe(): "Corner 2×3 block"), followed by its
+ *   place (lh_ntuple_shape_describe(): "Corner 2×3"), followed by its
  *   cells in hexadecimal ("Corner shape of 6 (012456)", moporgic/TDL2048's
  *   notation) when another shape of the network reads alike.
  */

@@ -621,13 +621,13 @@ lh_ntuple_shape_describe (const LhNtupleShape *shape, LhGeometry geometry)
       switch (place)
         {
         /* Translators: an n-tuple shape: a block of %u×%u cells in a corner */
-        case PLACE_CORNER: return g_strdup_printf (_("Corner %u×%u block"), a, b);
+        case PLACE_CORNER: return g_strdup_printf (_("Corner %u×%u"), a, b);
         /* Translators: an n-tuple shape: a block of %u×%u cells along an edge */
-        case PLACE_EDGE: return g_strdup_printf (_("Edge %u×%u block"), a, b);
+        case PLACE_EDGE: return g_strdup_printf (_("Edge %u×%u"), a, b);
         case PLACE_MIDDLE:
         default:
           /* Translators: an n-tuple shape: a block of %u×%u cells off the edges */
-          return g_strdup_printf (_("Middle %u×%u block"), a, b);
+          return g_strdup_printf (_("Middle %u×%u"), a, b);
         }
     }
   switch (place)

@@ -285,8 +285,8 @@ char *lh_ntuple_shape_to_string (const LhNtupleShape *shape);
  * lh_ntuple_shape_describe:
  * @geometry: the board the shape is read on
  * Returns: (transfer full): @shape by its form and place, translated, for
- *   people: "Edge row", "Inner row of 3", "Corner 2×3 block", "Edge 2×2
- *   block", "Corner shape of 6" (a shape that is not a rectangle).  A
+ *   people: "Edge row", "Inner row of 3", "Corner 2×3", "Edge 2×2",
+ *   "Corner shape of 6" (a shape that is not a rectangle).  A
  *   network reads each shape in all 8 orientations of the board, so a row
  *   stands for the columns too and a corner for all four.  Two shapes can
  *   read alike ("Corner shape of 6"); lh_evaluator_get_term_name() tells

@@ -1947,7 +1947,13 @@ test_windows_open_cleanly (void)
 {
   static const struct { const char *action; const char *type_name; } windows[] = {
     { "app.shortcuts", "GtkShortcutsWindow" },
+#ifndef __SANITIZE_ADDRESS__
+    /* Not under AddressSanitizer: libadwaita 1.2's AdwAboutWindow leaks
+     * 16 KB, allocated in GLib where LeakSanitizer's fast unwinder (this
+     * test's, tests/gui/meson.build) leaves no frame a suppression could
+     * name.  The normal build still checks it for warnings. */
     { "app.about", "AdwAboutWindow" },
+#endif
     { "win.train", "LhTrainDialog" },
   };
 

@@ -247,6 +247,10 @@ lh_line_strip_init (LhLineStrip *self)
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->row);
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  /* The scroller is a Tab stop (the keys scroll a long line): its name is
+   * the caption ("Expected line after Left: 5 moves"). */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->scroller), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  self->caption, NULL, -1);
   lh_line_strip_set_line (self, NULL, LH_GEOMETRY_DEFAULT);
 }
 

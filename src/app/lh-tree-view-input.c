@@ -27,7 +27,7 @@ lh_tree_view_select (LhTreeView *self, guint32 index)
     return;
   self->selected = index;
   set_focus_node (self, index);
-  lh_tree_view_update_accessible_description (self);
+  lh_tree_view_update_accessible (self);
   lh_tree_view_emit_node_selected (self, index);
 }
 

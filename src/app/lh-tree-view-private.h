@@ -2,7 +2,8 @@
  * the GObject, the layout thread and the shown tree; lh-tree-view-geometry.c:
  * layout units and widget pixels, zoom and scrolling; lh-tree-view-draw.c:
  * the drawing, the disclosure marks and the tooltip; lh-tree-view-input.c:
- * selection, keyboard, pointer and zoom gestures).  Not for other units:
+ * selection, keyboard, pointer and zoom gestures; lh-tree-view-accessible.c:
+ * the tree items assistive technologies walk).  Not for other units:
  * they use lh-tree-view.h. */
 #pragma once
 
@@ -54,6 +55,11 @@ struct _LhTreeView
   double               pointer_x, pointer_y;
   gboolean             has_pointer;
 
+  /* The accessible tree items (GtkWidget, role tree item) and their nodes,
+   * slot by slot (lh-tree-view-accessible.c). */
+  GPtrArray           *items;
+  GArray              *item_nodes;       /* guint32 */
+
   gboolean             has_exact_rules;  /* the tooltips look exact values up */
   LhExactRules         exact_rules;
 };
@@ -61,7 +67,16 @@ struct _LhTreeView
 
 /* lh-tree-view.c */
 void lh_tree_view_emit_node_selected (LhTreeView *self, guint32 index);
-void lh_tree_view_update_accessible_description (LhTreeView *self);
+
+/* lh-tree-view-accessible.c */
+/* The view's description (the selected node) and its tree items (the nodes
+ * around the focus path), after the tree, its layout, the selection or the
+ * focus node changed. */
+void lh_tree_view_update_accessible (LhTreeView *self);
+/* Gives each tree item its node's box: from size_allocate. */
+void lh_tree_view_allocate_items (LhTreeView *self);
+/* Removes every tree item: from dispose. */
+void lh_tree_view_clear_items (LhTreeView *self);
 
 /* lh-tree-view-geometry.c */
 double lh_tree_view_min_zoom (LhTreeView *self);

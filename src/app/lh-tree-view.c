@@ -134,21 +134,6 @@ initial_view (LhTreeView *self)
   lh_tree_view_place_point (self, root->x + LH_TREE_LAYOUT_NODE_WIDTH / 2, 0, w / 2, MARGIN);
 }
 
-/* Screen readers hear the selected node: the view's accessible description
- * is its sentence (lh_tree_node_describe()), empty without a selection.
- * The label stays the view's name (the inspector's "Search Tree"). */
-void
-lh_tree_view_update_accessible_description (LhTreeView *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->shown.tree != NULL && self->selected != LH_SEARCH_NODE_NONE)
-    text = lh_tree_node_describe (self->shown.tree, self->selected,
-                                  lh_search_record_get_solver (self->shown.record) == LH_SOLVER_MCTS);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  text != NULL ? text : "", -1);
-}
-
 static void
 layout_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
 {
@@ -202,7 +187,7 @@ layout_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
     self->selected = LH_SEARCH_NODE_NONE;
   if (!lh_tree_view_node_visible (self, self->focus))
     self->focus = self->selected;
-  lh_tree_view_update_accessible_description (self);
+  lh_tree_view_update_accessible (self);
   lh_tree_view_configure_adjustments (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -258,7 +243,7 @@ lh_tree_view_set_tree_with_path (LhTreeView         *self,
         }
       shown_clear (&self->shown);
       self->selected = self->focus = LH_SEARCH_NODE_NONE;
-      lh_tree_view_update_accessible_description (self);
+      lh_tree_view_update_accessible (self);
       lh_tree_view_configure_adjustments (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
@@ -390,6 +375,7 @@ lh_tree_view_size_allocate (GtkWidget *widget, int width, int height, int baseli
   double zy = lh_tree_view_zoom_y (self);
 
   lh_tree_view_configure_adjustments (self);
+  lh_tree_view_allocate_items (self);
   /* Zoomed far out, the rows' spacing follows the view's size (lh_tree_view_zoom_y()):
    * when it changes, the row at the top of the last frame stays there
    * (unless the view was scrolled to the top). */
@@ -398,6 +384,18 @@ lh_tree_view_size_allocate (GtkWidget *widget, int width, int height, int baseli
     gtk_adjustment_set_value (self->vadjustment,
                               CLAMP (MARGIN + self->drawn_top * zy, 0,
                                      gtk_adjustment_get_upper (self->vadjustment) - height));
+}
+
+/* One stop of the Tab chain: the keys walk the nodes inside, so Tab from
+ * the view moves on (the default would look for a focusable child among
+ * the accessible tree items, and find none, and keep the focus here). */
+static gboolean
+lh_tree_view_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  if (gtk_widget_has_focus (widget) || !gtk_widget_get_focusable (widget))
+    return FALSE;
+  gtk_widget_grab_focus (widget);
+  return TRUE;
 }
 
 static void
@@ -412,6 +410,9 @@ static void
 adjustment_value_changed_cb (GtkAdjustment *adjustment, LhTreeView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  /* The tree items follow their nodes' boxes. */
+  if (self->items->len > 0)
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 static void
@@ -485,6 +486,7 @@ lh_tree_view_dispose (GObject *object)
       g_clear_object (&self->layout_cancellable);
     }
   shown_clear (&self->shown);
+  lh_tree_view_clear_items (self);
   if (self->hadjustment != NULL)
     g_signal_handlers_disconnect_by_data (self->hadjustment, self);
   if (self->vadjustment != NULL)
@@ -495,17 +497,29 @@ lh_tree_view_dispose (GObject *object)
 }
 
 static void
+lh_tree_view_finalize (GObject *object)
+{
+  LhTreeView *self = LH_TREE_VIEW (object);
+
+  g_ptr_array_unref (self->items);
+  g_array_unref (self->item_nodes);
+  G_OBJECT_CLASS (lh_tree_view_parent_class)->finalize (object);
+}
+
+static void
 lh_tree_view_class_init (LhTreeViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = lh_tree_view_dispose;
+  object_class->finalize = lh_tree_view_finalize;
   object_class->get_property = lh_tree_view_get_property;
   object_class->set_property = lh_tree_view_set_property;
   widget_class->snapshot = lh_tree_view_snapshot;
   widget_class->size_allocate = lh_tree_view_size_allocate;
   widget_class->measure = lh_tree_view_measure;
+  widget_class->focus = lh_tree_view_focus;
   widget_class->query_tooltip = lh_tree_view_query_tooltip;
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
@@ -532,6 +546,8 @@ lh_tree_view_init (LhTreeView *self)
 {
   self->zoom = 1.0;
   self->selected = self->focus = LH_SEARCH_NODE_NONE;
+  self->items = g_ptr_array_new ();
+  self->item_nodes = g_array_new (FALSE, TRUE, sizeof (guint32));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);

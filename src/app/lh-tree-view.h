@@ -179,6 +179,19 @@ const guint8 *lh_tree_view_get_collapsed (LhTreeView *self);
 gboolean lh_tree_view_get_node_bounds (LhTreeView *self, guint32 index, graphene_rect_t *bounds);
 
 /**
+ * lh_tree_view_get_node_item:
+ * The accessible tree item (role tree item) of node @index: the view
+ * exposes the nodes a person walking the tree with the keys reaches next
+ * (the path from the root to the focus node, the siblings of each, the
+ * focus node's children; lh-tree-view-accessible.c), with their level,
+ * place in their set, expanded and selected states; the view's active
+ * descendant is the focus node's item.
+ * Returns: (transfer none) (nullable): the item, or NULL when @index has
+ *   none (not near the focus path, hidden, or no tree shown).
+ */
+GtkWidget *lh_tree_view_get_node_item (LhTreeView *self, guint32 index);
+
+/**
  * lh_tree_view_describe_mark:
  * Returns: (transfer full) (nullable): the tooltip of node @index's
  *   disclosure mark: what its "▸ +N" badge hides

@@ -12,6 +12,7 @@
 #include "lh-config.h"
 #include "lh-window-private.h"
 #include "lh-review-graph.h"
+#include "lh-tree-view.h"
 #include "lh-toast-guard.h"
 
 #include <stdio.h>
@@ -125,11 +126,12 @@ key_pressed_cb (GtkEventControllerKey *controller,
       gtk_widget_grab_focus (board);
       return GDK_EVENT_STOP;
     }
-  /* The tree, a slider or a list reached with Tab walk with the arrows;
-   * the review's graph, however it got the focus (a click on it starts
-   * stepping through the reviewed game). */
+  /* A slider or a list reached with Tab walk with the arrows; the search
+   * tree and the review's graph, however they got the focus (a click on a
+   * node selects it, and its focus ring says the arrows walk from there; a
+   * click on the graph starts stepping through the reviewed game). */
   if (is_arrow (keyval) && focus != NULL && focus != board
-      && (LH_IS_REVIEW_GRAPH (focus)
+      && (LH_IS_REVIEW_GRAPH (focus) || LH_IS_TREE_VIEW (focus)
           || (self->keyboard_focus && gtk_widget_get_focus_on_click (focus) && !GTK_IS_BUTTON (focus))))
     return GDK_EVENT_PROPAGATE;
 

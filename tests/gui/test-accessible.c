@@ -1,6 +1,6 @@
 /* test-accessible.c: what screen readers are told, read back through GTK's
  * test accessibility backend (GTK_A11Y=test): the inspector's mini board
- * and tree view, the heuristic panel's rows, and names without mnemonic
+ * and tree view (its description and its tree items), the heuristic panel's rows, and names without mnemonic
  * underscores. */
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -17,6 +17,7 @@
 #include "lh-param-row.h"
 #include "lh-mini-board.h"
 #include "lh-search-record.h"
+#include "lh-tree-describe.h"
 #include "lh-tree-view.h"
 
 /* The value of @property of @accessible (a string property); "" when unset. */
@@ -123,6 +124,143 @@ test_tree_view_announces_selection (void)
   lh_tree_view_set_tree (LH_TREE_VIEW (view), NULL, NULL);
   none = accessible_string (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_assert_cmpstr (none, ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A record of the root, its 4 moves and, under each move, 2 spawns. */
+static LhSearchRecord *
+two_ply_record (void)
+{
+  LhSearchTree *tree = lh_search_tree_new (16);
+  LhSolverResult result = { 0 };
+  guint32 root = lh_search_tree_add (tree, LH_SEARCH_NODE_NONE, LH_SEARCH_NODE_PLAYER, 0, 0, -1, -1, 0, 1.0);
+
+  for (int m = 0; m < LH_N_MOVES; m++)
+    {
+      guint32 move = lh_search_tree_add (tree, root, LH_SEARCH_NODE_CHANCE, 0, 1, m, -1, 0, 1.0);
+
+      lh_search_tree_set_value (tree, move, 100 * (m + 1), 0);
+      for (int cell = 0; cell < 2; cell++)
+        {
+          guint32 spawn = lh_search_tree_add (tree, move, LH_SEARCH_NODE_PLAYER, 0, 2, -1, cell, 1, 0.5);
+          lh_search_tree_set_value (tree, spawn, 100 * (m + 1), 0);
+        }
+    }
+  lh_search_tree_set_value (tree, root, 400, 0);
+  return lh_search_record_new (0, LH_GEOMETRY_DEFAULT, LH_SOLVER_EXPECTIMAX, &result, tree);
+}
+
+/* Asserts that @item is a tree item at @level, place @position of
+ * @set_size, selected or not, and (@expanded: 1 yes, 0 no, -1 a leaf
+ * without the state) expanded. */
+static void
+assert_item (GtkWidget *item, int level, int position, int set_size, gboolean selected, int expanded)
+{
+  g_assert_nonnull (item);
+  gtk_test_accessible_assert_role (item, GTK_ACCESSIBLE_ROLE_TREE_ITEM);
+  gtk_test_accessible_assert_property (item, GTK_ACCESSIBLE_PROPERTY_LEVEL, level);
+  gtk_test_accessible_assert_relation (item, GTK_ACCESSIBLE_RELATION_POS_IN_SET, position);
+  gtk_test_accessible_assert_relation (item, GTK_ACCESSIBLE_RELATION_SET_SIZE, set_size);
+  gtk_test_accessible_assert_state (item, GTK_ACCESSIBLE_STATE_SELECTED, selected);
+  if (expanded < 0)
+    g_assert_false (gtk_test_accessible_has_state (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_STATE_EXPANDED));
+  else
+    gtk_test_accessible_assert_state (item, GTK_ACCESSIBLE_STATE_EXPANDED, expanded);
+}
+
+static gboolean
+relaid_out (LhTreeView *view)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (lh_tree_view_is_laying_out (view))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+    }
+  lh_gui_test_iterate_for (20);
+  return TRUE;
+}
+
+/* The tree's nodes are tree items a screen reader walks: the path to the
+ * focus node, the siblings of each node on it and the focus node's
+ * children, each with its level, place, expanded and selected states and
+ * its node in words; the view's active descendant follows the focus. */
+static void
+test_tree_view_items (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = lh_tree_view_new ();
+  LhTreeView *tv = LH_TREE_VIEW (view);
+  g_autoptr(LhSearchRecord) record = two_ply_record ();
+  const LhSearchTree *tree = lh_search_record_get_tree (record);
+  guint32 moves[LH_N_MOVES], spawn;
+  g_autofree char *label = NULL;
+  g_autofree char *said = NULL;
+  int n = 0;
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  lh_gui_test_iterate_for (50);
+  lh_tree_view_set_tree (tv, record, tree);
+  g_assert_true (laid_out (tv));
+  lh_gui_test_iterate_for (20);
+  for (guint32 c = lh_search_tree_get_node (tree, 0)->first_child; c != LH_SEARCH_NODE_NONE;
+       c = lh_search_tree_get_node (tree, c)->next_sibling)
+    moves[n++] = c;
+  g_assert_cmpint (n, ==, LH_N_MOVES);
+
+  /* The root is the focus: it and its moves, not the spawns. */
+  gtk_test_accessible_assert_role (view, GTK_ACCESSIBLE_ROLE_TREE);
+  assert_item (lh_tree_view_get_node_item (tv, 0), 1, 1, 1, TRUE, 1);
+  for (int m = 0; m < LH_N_MOVES; m++)
+    assert_item (lh_tree_view_get_node_item (tv, moves[m]), 2, m + 1, LH_N_MOVES, FALSE, 1);
+  spawn = lh_search_tree_get_node (tree, moves[1])->first_child;
+  g_assert_null (lh_tree_view_get_node_item (tv, spawn));
+  gtk_test_accessible_assert_relation (view, GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                       lh_tree_view_get_node_item (tv, 0));
+
+  /* Its label is the node in words, as the view's description says it. */
+  label = lh_tree_node_describe (tree, moves[1], FALSE);
+  said = gtk_test_accessible_check_property (GTK_ACCESSIBLE (lh_tree_view_get_node_item (tv, moves[1])),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  g_assert_null (said);
+
+  /* A spawn under the second move selected: its set, the moves, the root;
+   * not the spawns of another move.  The items sit on their nodes' boxes. */
+  lh_tree_view_select (tv, spawn);
+  lh_gui_test_iterate_for (20);
+  assert_item (lh_tree_view_get_node_item (tv, 0), 1, 1, 1, FALSE, 1);
+  assert_item (lh_tree_view_get_node_item (tv, moves[1]), 2, 2, LH_N_MOVES, FALSE, 1);
+  assert_item (lh_tree_view_get_node_item (tv, spawn), 3, 1, 2, TRUE, -1);
+  assert_item (lh_tree_view_get_node_item (tv, lh_search_tree_get_node (tree, spawn)->next_sibling),
+               3, 2, 2, FALSE, -1);
+  g_assert_null (lh_tree_view_get_node_item (tv, lh_search_tree_get_node (tree, moves[2])->first_child));
+  gtk_test_accessible_assert_relation (view, GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT,
+                                       lh_tree_view_get_node_item (tv, spawn));
+  {
+    graphene_rect_t box, item;
+
+    g_assert_true (lh_tree_view_get_node_bounds (tv, spawn, &box));
+    g_assert_true (gtk_widget_compute_bounds (lh_tree_view_get_node_item (tv, spawn), view, &item));
+    g_assert_cmpfloat_with_epsilon (item.origin.x, box.origin.x, 1.0);
+    g_assert_cmpfloat_with_epsilon (item.origin.y, box.origin.y, 1.0);
+  }
+
+  /* Collapsed, the second move is not expanded and its spawns go. */
+  lh_tree_view_select (tv, moves[1]);
+  lh_tree_view_toggle_collapsed (tv, moves[1]);
+  g_assert_true (relaid_out (tv));
+  assert_item (lh_tree_view_get_node_item (tv, moves[1]), 2, 2, LH_N_MOVES, TRUE, 0);
+  g_assert_null (lh_tree_view_get_node_item (tv, spawn));
+
+  /* No tree, no items. */
+  lh_tree_view_set_tree (tv, NULL, NULL);
+  g_assert_null (lh_tree_view_get_node_item (tv, 0));
+  g_assert_null (gtk_widget_get_first_child (view));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -277,6 +415,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/accessible/mini-board-description", test_mini_board_description);
   g_test_add_func ("/accessible/tree-view-announces-selection", test_tree_view_announces_selection);
+  g_test_add_func ("/accessible/tree-view-items", test_tree_view_items);
   g_test_add_func ("/accessible/param-rows-named-after-group", test_param_rows_named_after_group);
   g_test_add_func ("/accessible/param-row-context", test_param_row_context);
   g_test_add_func ("/accessible/strip-mnemonic", test_strip_mnemonic);

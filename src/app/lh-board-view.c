@@ -1,6 +1,7 @@
 /* lh-board-view.c: the animated 2048 board (see lh-board-view.h). */
 #include "lh-board-view.h"
 #include "lh-board-arrow.h"
+#include "lh-board-heat.h"
 #include "lh-theme-colour.h"
 #include "lh-format.h"
 
@@ -80,17 +81,6 @@ static const struct {
 
 static const char *board_colour = "#bbada0";
 
-/* The heat map's diverging colours: blue for a positive contribution, red
- * for a negative one (GNOME's palette, Blue 3 and Red 4).  A cell gets a
- * translucent fill and a ring in that colour; the fill's opacity goes up to
- * HEAT_FILL_MAX and the ring's from HEAT_RING_MIN to 1, with the square root
- * of |value| / the largest |value| (the per-cell terms span orders of
- * magnitude: a linear scale would show only the largest tile). */
-static const GdkRGBA heat_positive = { 0.110f, 0.443f, 0.847f, 1.0f };
-static const GdkRGBA heat_negative = { 0.753f, 0.110f, 0.157f, 1.0f };
-#define HEAT_FILL_MAX 0.35
-#define HEAT_RING_MIN 0.30
-
 typedef struct {
   double x0, y0;   /* top left of the board frame */
   double cell;     /* side of a cell */
@@ -137,20 +127,11 @@ append_rounded (GtkSnapshot *snapshot, double x, double y, double w, double h,
   gtk_snapshot_pop (snapshot);
 }
 
-/* What of a tile draw_tile () draws. */
-typedef enum {
-  TILE_BACKGROUND = 1 << 0,
-  TILE_LABEL      = 1 << 1,
-  TILE_ALL        = TILE_BACKGROUND | TILE_LABEL,
-} TileParts;
-
-/* Draws @parts of the tile of @exponent with its top left at (@x, @y),
- * scaled by @scale about its centre; the label in @label_colour, or NULL
- * for the tile's own foreground. */
+/* Draws the tile of @exponent with its top left at (@x, @y), scaled by
+ * @scale about its centre. */
 static void
 draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
-           double x, double y, guint exponent, double scale, TileParts parts,
-           const GdkRGBA *label_colour)
+           double x, double y, guint exponent, double scale)
 {
   double size = layout->cell;
   g_autoptr(PangoLayout) text = NULL;
@@ -169,14 +150,8 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + size / 2, y + size / 2));
   gtk_snapshot_scale (snapshot, scale, scale);
 
-  if (parts & TILE_BACKGROUND)
-    append_rounded (snapshot, -size / 2, -size / 2, size, size,
-                    size * RADIUS_FRACTION, tile_colours[exponent].background);
-  if (!(parts & TILE_LABEL))
-    {
-      gtk_snapshot_restore (snapshot);
-      return;
-    }
+  append_rounded (snapshot, -size / 2, -size / 2, size, size,
+                  size * RADIUS_FRACTION, tile_colours[exponent].background);
 
   g_snprintf (label, sizeof label, "%u", lh_tile_value (exponent));
   digits = strlen (label);
@@ -204,35 +179,9 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   gtk_snapshot_translate (snapshot,
                           &GRAPHENE_POINT_INIT (-(ink.x + ink.width / 2.0),
                                                 -(ink.y + ink.height / 2.0)));
-  if (label_colour != NULL)
-    fg = *label_colour;
-  else
-    gdk_rgba_parse (&fg, tile_colours[exponent].foreground);
+  gdk_rgba_parse (&fg, tile_colours[exponent].foreground);
   gtk_snapshot_append_layout (snapshot, text, &fg);
   gtk_snapshot_restore (snapshot);
-}
-
-/* The largest |value| of the heat map, or 0. */
-static double
-heat_scale (LhBoardView *self)
-{
-  double top = 0;
-
-  for (guint i = 0; i < 16; i++)
-    if (isfinite (self->heat[i]))
-      top = MAX (top, fabs (self->heat[i]));
-  return top;
-}
-
-/* The translucent fill of a cell whose value is @fraction (value / the
- * largest |value|, -1 to 1) of the heat map, at opacity @fade. */
-static GdkRGBA
-heat_fill (double fraction, double fade)
-{
-  GdkRGBA fill = fraction > 0 ? heat_positive : heat_negative;
-
-  fill.alpha = (float) (fade * HEAT_FILL_MAX * sqrt (MIN (fabs (fraction), 1.0)));
-  return fill;
 }
 
 /* WCAG 2.x relative luminance of an opaque sRGB colour. */
@@ -256,119 +205,6 @@ lh_board_view_contrast_ratio (const GdkRGBA *a, const GdkRGBA *b)
   la = relative_luminance (a);
   lb = relative_luminance (b);
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
-}
-
-void
-lh_board_view_get_heat_tile_colours (guint    exponent,
-                                     double   fraction,
-                                     GdkRGBA *background,
-                                     GdkRGBA *foreground)
-{
-  static const GdkRGBA black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
-  GdkRGBA tile, fill, under, own;
-
-  lh_board_view_get_tile_colours (MAX (exponent, 1u), &tile, &own);
-  fill = heat_fill (fraction, 1.0);
-  /* The fill over the opaque tile. */
-  under.red = fill.alpha * fill.red + (1 - fill.alpha) * tile.red;
-  under.green = fill.alpha * fill.green + (1 - fill.alpha) * tile.green;
-  under.blue = fill.alpha * fill.blue + (1 - fill.alpha) * tile.blue;
-  under.alpha = 1;
-  if (background != NULL)
-    *background = under;
-  if (foreground != NULL)
-    {
-      /* The tile's own colour when it reads well enough (WCAG AA, 4.5:1),
-       * else black or white, whichever contrasts more: one of them always
-       * reaches 4.58:1. */
-      if (lh_board_view_contrast_ratio (&own, &under) >= 4.5)
-        *foreground = own;
-      else
-        *foreground = lh_board_view_contrast_ratio (&black, &under)
-                      >= lh_board_view_contrast_ratio (&white, &under) ? black : white;
-    }
-}
-
-/* The heat map over the cells: a translucent colour and a ring per cell whose
- * opacity grows with |value| / the largest |value|, and the value itself,
- * small, at the bottom of the cell.  @fade (0..1) scales the opacity (the map fades
- * in after a move). */
-static void
-draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, double fade)
-{
-  double top = heat_scale (self);
-  const GdkRGBA label_bg = { 0, 0, 0, 0.55f };
-  const GdkRGBA label_fg = { 1, 1, 1, 1 };
-
-  if (top <= 0 || fade <= 0)
-    return;
-
-  for (guint r = 0; r < self->geometry.rows; r++)
-    for (guint c = 0; c < self->geometry.cols; c++)
-      {
-        double v = self->heat[4 * r + c];
-        double x, y, size = layout->cell;
-        g_autofree char *text = NULL;
-        GdkRGBA fill, ring[4];
-        GskRoundedRect rect;
-        double strength;
-        float ring_width;
-
-        if (v == 0 || !isfinite (v))
-          continue;
-        cell_origin (layout, r, c, &x, &y);
-        strength = sqrt (fabs (v) / top);
-        fill = heat_fill (v / top, fade);
-        gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (x, y, size, size),
-                                         size * RADIUS_FRACTION);
-        gtk_snapshot_push_rounded_clip (snapshot, &rect);
-        gtk_snapshot_append_color (snapshot, &fill, &GRAPHENE_RECT_INIT (x, y, size, size));
-        gtk_snapshot_pop (snapshot);
-        ring_width = (float) MAX (2.0, floor (size * 0.05));
-        for (guint k = 0; k < 4; k++)
-          {
-            ring[k] = fill;
-            ring[k].alpha = (float) (fade * (HEAT_RING_MIN + (1 - HEAT_RING_MIN) * strength));
-          }
-        gtk_snapshot_append_border (snapshot, &rect,
-                                    (float[4]) { ring_width, ring_width, ring_width, ring_width },
-                                    ring);
-
-        /* The value, in a dark pill at the bottom of the cell (none for a
-         * value too small to show: the ring alone says its sign). */
-        text = lh_format_compact (v, TRUE);
-        if (size >= 40 && strcmp (text, "0") != 0)
-          {
-            g_autoptr(PangoLayout) pango = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-            PangoFontDescription *font = pango_font_description_copy (
-              pango_context_get_font_description (pango_layout_get_context (pango)));
-            PangoRectangle ink, logical;
-            double pad = size * 0.035, w, h, px, py;
-            GdkRGBA bg = label_bg, fg = label_fg;
-
-            pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-            pango_font_description_set_absolute_size (font, MAX (8.0, size * 0.13) * PANGO_SCALE);
-            pango_layout_set_font_description (pango, font);
-            pango_font_description_free (font);
-            pango_layout_get_pixel_extents (pango, &ink, &logical);
-            w = logical.width + 4 * pad;
-            h = logical.height + pad;
-            px = x + (size - w) / 2;
-            py = y + size - h - size * 0.04;
-            bg.alpha *= (float) fade;
-            fg.alpha = (float) fade;
-            gsk_rounded_rect_init_from_rect (&rect, &GRAPHENE_RECT_INIT (px, py, w, h), h / 2);
-            gtk_snapshot_push_rounded_clip (snapshot, &rect);
-            gtk_snapshot_append_color (snapshot, &bg, &GRAPHENE_RECT_INIT (px, py, w, h));
-            gtk_snapshot_pop (snapshot);
-            gtk_snapshot_save (snapshot);
-            gtk_snapshot_translate (snapshot,
-                                    &GRAPHENE_POINT_INIT (px + (w - logical.width) / 2 - logical.x,
-                                                          py + (h - logical.height) / 2 - logical.y));
-            gtk_snapshot_append_layout (snapshot, pango, &fg);
-            gtk_snapshot_restore (snapshot);
-          }
-      }
 }
 
 /* Elapsed time of the running animation, in ms. */
@@ -410,24 +246,17 @@ draw_focus_ring (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout)
   gtk_snapshot_append_border (snapshot, &outline, widths, colours);
 }
 
-/* The tiles where they rest (popping while @animating, at @pop_t); @parts
- * of each.  A number drawn alone (TILE_LABEL) goes over the heat map, in
- * the colour lh_board_view_get_heat_tile_colours () picks: 4.5:1 at least
- * on its tinted tile. */
+/* The tiles where they rest (popping while @animating, at @pop_t). */
 static void
 draw_tiles (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
-            gboolean animating, double pop_t, TileParts parts)
+            gboolean animating, double pop_t)
 {
-  double top = heat_scale (self);
-
   for (guint r = 0; r < self->geometry.rows; r++)
     for (guint c = 0; c < self->geometry.cols; c++)
       {
         guint index = 4 * r + c;
-        guint exponent = lh_board_get_cell (self->board, r, c);
         double scale = 1.0;
         double x, y;
-        GdkRGBA label;
 
         if (animating && pop_t < 1.0)
           {
@@ -437,14 +266,26 @@ draw_tiles (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
               scale = 1.0 + 0.18 * sin (G_PI * CLAMP (pop_t, 0.0, 1.0));
           }
         cell_origin (layout, r, c, &x, &y);
-        if (parts == TILE_LABEL && exponent > 0 && top > 0)
-          {
-            lh_board_view_get_heat_tile_colours (exponent, self->heat[index] / top, NULL, &label);
-            draw_tile (self, snapshot, layout, x, y, exponent, scale, parts, &label);
-          }
-        else
-          draw_tile (self, snapshot, layout, x, y, exponent, scale, parts, NULL);
+        draw_tile (self, snapshot, layout, x, y, lh_board_get_cell (self->board, r, c), scale);
       }
+}
+
+/* The heat map over the tiles (lh-board-heat.c), at opacity @fade. */
+static void
+draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, double fade)
+{
+  graphene_rect_t boxes[16] = { 0 };
+
+  for (guint r = 0; r < self->geometry.rows; r++)
+    for (guint c = 0; c < self->geometry.cols; c++)
+      {
+        double x, y;
+
+        cell_origin (layout, r, c, &x, &y);
+        graphene_rect_init (&boxes[4 * r + c], x, y, layout->cell, layout->cell);
+      }
+  lh_board_heat_append (snapshot, GTK_WIDGET (self), self->heat, self->board, self->geometry,
+                        boxes, layout->cell * RADIUS_FRACTION, fade);
 }
 
 static void
@@ -491,21 +332,18 @@ lh_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                          m->from_row + (m->to_row - (double) m->from_row) * p,
                          m->from_col + (m->to_col - (double) m->from_col) * p,
                          &x, &y);
-            draw_tile (self, snapshot, &layout, x, y, m->exponent, 1.0, TILE_ALL, NULL);
+            draw_tile (self, snapshot, &layout, x, y, m->exponent, 1.0);
           }
     }
-  else if (self->has_heat && heat_scale (self) > 0)
-    {
-      /* Under a heat map: the tiles, then the map (faded in while tiles
-       * pop; hidden while they slide), then the numbers on top in colours
-       * that read on the tinted tiles. */
-      draw_tiles (self, snapshot, &layout, animating, pop_t, TILE_BACKGROUND);
-      draw_heat_map (self, snapshot, &layout,
-                     animating && pop_t < 1.0 ? ease_out (MAX (pop_t, 0.0)) : 1.0);
-      draw_tiles (self, snapshot, &layout, animating, pop_t, TILE_LABEL);
-    }
   else
-    draw_tiles (self, snapshot, &layout, animating, pop_t, TILE_ALL);
+    {
+      draw_tiles (self, snapshot, &layout, animating, pop_t);
+      /* The heat map beside the tiles' colours: faded in while tiles pop,
+       * hidden while they slide. */
+      if (self->has_heat)
+        draw_heat_map (self, snapshot, &layout,
+                       animating && pop_t < 1.0 ? ease_out (MAX (pop_t, 0.0)) : 1.0);
+    }
 
   if (!animating)
     {
@@ -790,22 +628,13 @@ query_tooltip_cb (GtkWidget  *widget,
         cell_origin (&layout, r, c, &cx, &cy);
         if (x < cx || y < cy || x >= cx + layout.cell || y >= cy + layout.cell)
           continue;
-        if (self->heat[4 * r + c] == 0)
-          return FALSE;  /* an empty cell, or one the terms ignore */
-        if (self->heat_evaluation != NULL
-            && lh_evaluator_counts_points (lh_owned_evaluator_get_evaluator (self->heat_evaluation)))
-          /* Translators: row and column (from 1) of a cell of the board, and
-           * its share of the network's value (points still to score) */
-          text = g_strdup_printf (_("Row %u, column %u: %.6g of the points still to score, as the network values this cell"),
-                                  r + 1, c + 1, self->heat[4 * r + c]);
-        else
-          /* Translators: row and column (from 1) of a cell of the board, its
-           * value in the heat map (heuristic points), and the names of the
-           * two per-cell terms (Snake, Corner gradient) */
-          text = g_strdup_printf (_("Row %u, column %u: %.6g points from the per-cell terms (%s, %s)"),
-                                  r + 1, c + 1, self->heat[4 * r + c],
-                                  lh_term_get_label (LH_TERM_SNAKE),
-                                  lh_term_get_label (LH_TERM_GRADIENT));
+        /* None for an empty cell, or one the terms ignore. */
+        text = lh_board_heat_describe_cell (self->heat, r, c,
+                                            self->heat_evaluation != NULL
+                                            && lh_evaluator_counts_points (
+                                                 lh_owned_evaluator_get_evaluator (self->heat_evaluation)));
+        if (text == NULL)
+          return FALSE;
         gtk_tooltip_set_text (tooltip, text);
         return TRUE;
       }

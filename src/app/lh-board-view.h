@@ -135,20 +135,5 @@ void lh_board_view_get_tile_colours (guint exponent, GdkRGBA *background, GdkRGB
  */
 double lh_board_view_contrast_ratio (const GdkRGBA *a, const GdkRGBA *b);
 
-/**
- * lh_board_view_get_heat_tile_colours:
- * @exponent: the tile's (1 to LH_MAX_EXPONENT)
- * @fraction: the cell's heat-map value over the largest |value| shown, -1
- *   to 1 (its sign chooses blue or red, its size the tint's opacity)
- * @background: (out) (optional): the tile tinted by the heat map, opaque
- * @foreground: (out) (optional): the colour its number is drawn in over
- *   the heat map: the tile's own when it contrasts 4.5:1 or more with
- *   @background, else black or white, whichever contrasts more (always
- *   4.58:1 or more)
- */
-void lh_board_view_get_heat_tile_colours (guint    exponent,
-                                          double   fraction,
-                                          GdkRGBA *background,
-                                          GdkRGBA *foreground);
 
 G_END_DECLS

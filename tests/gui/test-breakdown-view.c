@@ -15,6 +15,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "lh-board-heat.h"
+#include "lh-board-text.h"
 #include "lh-board-view.h"
 #include "lh-format.h"
 #include "lh-breakdown-view.h"
@@ -378,32 +380,144 @@ test_heat_map (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Tile numbers read over the heat map: every tile, every tint (both
- * signs, every strength), 4.5:1 or more (WCAG AA); so does the value's
- * white text on its dark pill (black at 55 % over the tinted tile). */
+/* The heat map is drawn beside the tiles' colours, not over them: the
+ * heated board's drawing is the plain board's with more drawn after it. */
+static void
+test_heat_map_keeps_tiles (void)
+{
+  GtkWidget *view = lh_board_view_new ();
+  GtkWidget *window = lh_gui_test_show_in_window (view, 480, 480);
+  double cells[16] = { 0 };
+  g_autoptr(GBytes) plain = NULL;
+  g_autoptr(GBytes) heated = NULL;
+  gsize plain_size, heated_size;
+  const char *p, *h;
+
+  lh_board_view_set_board (LH_BOARD_VIEW (view), test_board (), LH_GEOMETRY_DEFAULT, FALSE);
+  plain = render (view);
+  for (guint i = 0; i < 16; i++)
+    cells[i] = (i % 3 == 0 ? -1 : 1) * pow (4, i % 8);
+  lh_board_view_set_heat_map (LH_BOARD_VIEW (view), cells);
+  heated = render (view);
+  p = g_bytes_get_data (plain, &plain_size);
+  h = g_bytes_get_data (heated, &heated_size);
+  /* Up to the plain drawing's closing brace, the same text. */
+  while (plain_size > 0 && (p[plain_size - 1] == '\n' || p[plain_size - 1] == '}' || p[plain_size - 1] == ' '))
+    plain_size--;
+  g_assert_cmpuint (heated_size, >, plain_size);
+  g_assert_true (memcmp (p, h, plain_size) == 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The scale follows the board's spread: the largest |value| at strength 1,
+ * the smallest at LH_HEAT_MIN_STRENGTH, log-linear between, at most
+ * LH_HEAT_SCALE_DECADES decades. */
+static void
+test_heat_scale (void)
+{
+  double cells[16] = { 0 };
+  LhHeatScale scale;
+
+  g_assert_false (lh_heat_scale_init (&scale, cells));
+  g_assert_cmpfloat (lh_heat_scale_strength (&scale, 5), ==, 0);
+
+  cells[0] = 10000;
+  cells[1] = -1;
+  cells[2] = 100;
+  cells[3] = NAN;
+  g_assert_true (lh_heat_scale_init (&scale, cells));
+  g_assert_cmpfloat (scale.top, ==, 10000);
+  g_assert_cmpfloat (scale.floor, ==, 1);
+  g_assert_cmpfloat_with_epsilon (lh_heat_scale_strength (&scale, 10000), 1, 1e-12);
+  g_assert_cmpfloat_with_epsilon (lh_heat_scale_strength (&scale, -1), LH_HEAT_MIN_STRENGTH, 1e-12);
+  g_assert_cmpfloat_with_epsilon (lh_heat_scale_strength (&scale, 100),
+                                  (1 + LH_HEAT_MIN_STRENGTH) / 2, 1e-12);
+  g_assert_cmpfloat (lh_heat_scale_strength (&scale, 0), ==, 0);
+  g_assert_cmpfloat (lh_heat_scale_strength (&scale, NAN), ==, 0);
+
+  /* A value far below the rest is held at the floor, 4 decades down. */
+  cells[1] = 1e-9;
+  g_assert_true (lh_heat_scale_init (&scale, cells));
+  g_assert_cmpfloat_with_epsilon (scale.floor, 1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (lh_heat_scale_strength (&scale, 1e-9), LH_HEAT_MIN_STRENGTH, 1e-12);
+
+  /* One value alone: full strength. */
+  memset (cells, 0, sizeof cells);
+  cells[5] = 0.002;
+  g_assert_true (lh_heat_scale_init (&scale, cells));
+  g_assert_cmpfloat (lh_heat_scale_strength (&scale, 0.002), ==, 1);
+
+  /* The snake term on a full board: every cell shows. */
+  {
+    LhHeuristicParams params;
+    LhBoard board = 0;
+    LhGeometry g;
+
+    g_assert_true (lh_board_parse ("2 4 8 16/32 64 128 256/512 1024 2048 4096/2 2 4 8", &board, &g, NULL));
+    lh_heuristic_params_init_default (&params);
+    params.snake_weight = 1;
+    params.snake_base = 4;
+    g_assert_true (lh_heuristic_cell_contributions (&params, g, board, cells));
+    g_assert_true (lh_heat_scale_init (&scale, cells));
+    for (guint i = 0; i < 16; i++)
+      if (cells[i] != 0)
+        g_assert_cmpfloat (lh_heat_scale_strength (&scale, cells[i]), >=, LH_HEAT_MIN_STRENGTH - 1e-12);
+  }
+}
+
+/* The rings read on every tile: the line lining a ring contrasts 4.5:1 or
+ * more with the tile, and the ring 3:1 or more with that line (WCAG 2.1's
+ * 1.4.11 for graphics); the value's white text on its pill (black at 62 %)
+ * 4.5:1 on every tile. */
 static void
 test_heat_map_contrast (void)
 {
   const GdkRGBA black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
-  double worst = 21;
+  double worst_edge = 21, worst_ring = 21;
 
   g_assert_cmpfloat_with_epsilon (lh_board_view_contrast_ratio (&black, &white), 21, 1e-9);
   g_assert_cmpfloat_with_epsilon (lh_board_view_contrast_ratio (&white, &white), 1, 1e-9);
-  for (guint e = 1; e <= LH_MAX_EXPONENT; e++)
-    for (int k = -20; k <= 20; k++)
+  for (guint e = 0; e <= LH_MAX_EXPONENT; e++)
+    for (int sign = -1; sign <= 1; sign += 2)
       {
-        GdkRGBA bg, fg, pill;
-        double ratio;
+        GdkRGBA tile, ring, edge, pill;
 
-        lh_board_view_get_heat_tile_colours (e, k / 20.0, &bg, &fg);
-        ratio = lh_board_view_contrast_ratio (&fg, &bg);
-        if (ratio < 4.5)
-          g_error ("tile %u at %.2f: %.2f:1", 1u << e, k / 20.0, ratio);
-        worst = MIN (worst, ratio);
-        pill = (GdkRGBA) { 0.45f * bg.red, 0.45f * bg.green, 0.45f * bg.blue, 1 };
+        lh_board_view_get_tile_colours (e, &tile, NULL);
+        lh_board_heat_get_colours (sign, e, &ring, &edge);
+        worst_edge = MIN (worst_edge, lh_board_view_contrast_ratio (&edge, &tile));
+        worst_ring = MIN (worst_ring, lh_board_view_contrast_ratio (&ring, &edge));
+        g_assert_cmpfloat (lh_board_view_contrast_ratio (&edge, &tile), >=, 4.5);
+        g_assert_cmpfloat (lh_board_view_contrast_ratio (&ring, &edge), >=, 3);
+        pill = (GdkRGBA) { 0.38f * tile.red, 0.38f * tile.green, 0.38f * tile.blue, 1 };
         g_assert_cmpfloat (lh_board_view_contrast_ratio (&white, &pill), >=, 4.5);
       }
-  g_test_message ("worst contrast of a tile number over the heat map: %.2f:1", worst);
+  g_test_message ("worst contrast: ring edge on its tile %.2f:1, ring on its edge %.2f:1",
+                  worst_edge, worst_ring);
+}
+
+/* A cell's tooltip: its value in three significant digits (not 0.00195312)
+ * and its share of the map's sum. */
+static void
+test_heat_map_tooltip (void)
+{
+  double cells[16] = { 0 };
+  g_autofree char *small = NULL;
+  g_autofree char *large = NULL;
+  g_autofree char *network = NULL;
+
+  cells[0] = 18.3;
+  cells[2] = 0.001953125;
+  cells[5] = 2.5;
+  g_assert_null (lh_board_heat_describe_cell (cells, 0, 1, FALSE));
+  small = lh_board_heat_describe_cell (cells, 0, 2, FALSE);
+  g_assert_cmpstr (small, ==, "Row 1, column 3: +0.00195 points from the per-cell terms (Snake, "
+                              "Corner gradient), < 0.1 % of their 20.8 on this board");
+  large = lh_board_heat_describe_cell (cells, 0, 0, FALSE);
+  g_assert_cmpstr (large, ==, "Row 1, column 1: +18.3 points from the per-cell terms (Snake, "
+                              "Corner gradient), 88.0 % of their 20.8 on this board");
+  network = lh_board_heat_describe_cell (cells, 1, 1, TRUE);
+  g_assert_cmpstr (network, ==, "Row 2, column 2: +2.5 of the points still to score as the network "
+                                "values this cell, 12.0 % of the board's 20.8");
 }
 
 int
@@ -416,6 +530,9 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/breakdown-view/table", test_breakdown_table);
   g_test_add_func ("/breakdown-view/heat-map", test_heat_map);
+  g_test_add_func ("/breakdown-view/heat-map-keeps-tiles", test_heat_map_keeps_tiles);
+  g_test_add_func ("/breakdown-view/heat-scale", test_heat_scale);
   g_test_add_func ("/breakdown-view/heat-map-contrast", test_heat_map_contrast);
+  g_test_add_func ("/breakdown-view/heat-map-tooltip", test_heat_map_tooltip);
   return g_test_run ();
 }

@@ -91,6 +91,9 @@ add_label (LhBreakdownView *self, const char *text, int column, int row,
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_widget_add_css_class (label, "numeric");
+  /* The numbers' columns share the width left over, so they stand apart. */
+  if (column >= LH_BREAKDOWN_VIEW_NOW_COLUMN)
+    gtk_widget_set_hexpand (label, TRUE);
   if (tooltip != NULL)
     {
       gtk_widget_set_tooltip_text (label, tooltip);
@@ -174,8 +177,10 @@ add_header (LhBreakdownView *self)
     }
 }
 
-/* Adds row @grid_row for @row (a term, or n_terms for the total). */
-static void
+/* Adds @row (a term, or n_terms for the total): a term's name on grid row
+ * @grid_row, across the grid, and its numbers on the next; the total's name
+ * and numbers on @grid_row.  Returns the grid row after them. */
+static int
 add_value_row (LhBreakdownView *self, guint row, int grid_row)
 {
   gboolean total = row == self->n_terms;
@@ -187,20 +192,24 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
   g_autofree char *now_tooltip = NULL;
   GtkWidget *label;
 
-  label = add_label (self, name, 0, grid_row, 0.0, NULL);
-  /* In a narrow panel (360 px, a phone) the name is cut with an ellipsis;
-   * its tooltip has it whole.  (Wrapping was tried: by words, a label's
-   * minimum is its longest word, "Monotonicity", which widens the sidebar
-   * and folds the window at 1000 px; inside words, it breaks them, which
-   * test-window's widths test forbids.  Names on a line of their own above
-   * the numbers would be the way: issue 26.) */
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 4);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_set_tooltip_text (label, name);
+  label = gtk_label_new (name);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   if (total)
-    gtk_widget_add_css_class (label, "heading");
+    {
+      gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (GTK_GRID (self->grid), label, 0, grid_row, 1, 1);
+    }
+  else
+    {
+      /* A line of its own, across the grid (beside the numbers, names were
+       * cut in a narrow panel: "Monotoni…", issue 26).  It wraps between
+       * words; its longest word is narrower than the numbers below. */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+      gtk_widget_add_css_class (label, "caption-heading");
+      gtk_widget_set_margin_top (label, 4);
+      gtk_grid_attach (GTK_GRID (self->grid), label, 0, grid_row++, N_VALUE_COLUMNS + 1, 1);
+    }
 
   /* Translators: %s a term of the heuristic (Empty cells...) or "Total",
    * %s its value in points */
@@ -245,6 +254,7 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
       else if (total || strcmp (text, "0") == 0)
         gtk_widget_add_css_class (label, "dim-label");  /* no change: quiet */
     }
+  return grid_row + 1;
 }
 
 static void
@@ -263,7 +273,7 @@ rebuild (LhBreakdownView *self)
   add_header (self);
   for (guint t = 0; t < self->n_terms; t++)
     if (self->used[t])
-      add_value_row (self, t, grid_row++);
+      grid_row = add_value_row (self, t, grid_row);
   if (grid_row == 1)
     {
       GtkWidget *none = gtk_label_new (_("Every weight is 0: the heuristic values every board alike"));

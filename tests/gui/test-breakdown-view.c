@@ -121,16 +121,25 @@ test_breakdown_table (void)
       double v;
       g_autofree char *expected = NULL;
 
-      g_assert_cmpstr (label_text (grid, 0, 1 + i), ==, lh_term_get_label (shown[i]));
+      g_assert_cmpstr (label_text (grid, 0, LH_BREAKDOWN_VIEW_NAME_ROW (i)), ==, lh_term_get_label (shown[i]));
       g_assert_true (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), LH_MOVE_NONE, shown[i], &v));
       expected = lh_format_compact (v, FALSE);
-      g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_NOW_COLUMN, 1 + i), ==, expected);
+      g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_NOW_COLUMN, LH_BREAKDOWN_VIEW_VALUE_ROW (i)), ==, expected);
       g_assert_nonnull (gtk_widget_get_tooltip_text (
-        gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_NOW_COLUMN, 1 + i)));
+        gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_NOW_COLUMN, LH_BREAKDOWN_VIEW_VALUE_ROW (i))));
+      /* The name has its line to itself, across the grid. */
+      {
+        int column, row, width, height;
+
+        gtk_grid_query_child (GTK_GRID (grid), gtk_grid_get_child_at (GTK_GRID (grid), 0, LH_BREAKDOWN_VIEW_NAME_ROW (i)),
+                              &column, &row, &width, &height);
+        g_assert_cmpint (width, ==, LH_BREAKDOWN_VIEW_MOVE_COLUMN (LH_N_MOVES - 1) + 1);
+        g_assert_null (gtk_grid_get_child_at (GTK_GRID (grid), 0, LH_BREAKDOWN_VIEW_VALUE_ROW (i)));
+      }
       terms_sum += v;
     }
   /* A separator, then the total. */
-  total_row = 1 + (int) n_shown + 1;
+  total_row = LH_BREAKDOWN_VIEW_NAME_ROW (n_shown) + 1;
   g_assert_true (GTK_IS_SEPARATOR (gtk_grid_get_child_at (GTK_GRID (grid), 0, total_row - 1)));
   g_assert_cmpstr (label_text (grid, 0, total_row), ==, "Total");
   g_assert_null (gtk_grid_get_child_at (GTK_GRID (grid), 0, total_row + 1));
@@ -154,7 +163,7 @@ test_breakdown_table (void)
           g_assert_cmpuint (m, ==, LH_MOVE_UP);
           g_assert_false (lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), m, LH_N_TERMS, &total));
           g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), total_row), ==, "—");
-          g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 1), ==, "—");
+          g_assert_cmpstr (label_text (grid, LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), LH_BREAKDOWN_VIEW_VALUE_ROW (0)), ==, "—");
           g_assert_true (gtk_widget_has_css_class (cell, "dim-label"));
           g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (cell), "not possible"));
           continue;
@@ -203,7 +212,7 @@ test_breakdown_table (void)
           }
       for (guint m = 0; m < LH_N_MOVES; m++)
         {
-          GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 1 + i);
+          GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), LH_BREAKDOWN_VIEW_VALUE_ROW (i));
           gboolean is_top = lh_breakdown_view_get_value (LH_BREAKDOWN_VIEW (view), m, shown[i], &v)
                             && !all_equal && fabs (v - top) <= 1e-6 * MAX (1.0, fabs (top));
 
@@ -226,10 +235,10 @@ test_breakdown_table (void)
     const guint expected = (1u << LH_MOVE_LEFT) | (1u << LH_MOVE_RIGHT);
 
     show_position (view, &params, g, pair);
-    g_assert_cmpstr (label_text (grid, 0, 1), ==, lh_term_get_label (LH_TERM_EMPTY));
+    g_assert_cmpstr (label_text (grid, 0, LH_BREAKDOWN_VIEW_NAME_ROW (0)), ==, lh_term_get_label (LH_TERM_EMPTY));
     for (guint m = 0; m < LH_N_MOVES; m++)
       g_assert_cmpint (gtk_widget_has_css_class (
-                         gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), 1),
+                         gtk_grid_get_child_at (GTK_GRID (grid), LH_BREAKDOWN_VIEW_MOVE_COLUMN (m), LH_BREAKDOWN_VIEW_VALUE_ROW (0)),
                          "lh-breakdown-best"), ==, (expected >> m) & 1);
     show_position (view, &params, g, board);
   }
@@ -273,10 +282,10 @@ test_breakdown_table (void)
   /* Turning a term off removes its row. */
   params.snake_weight = 0;
   show_position (view, &params, g, board);
-  for (int row = 1; gtk_grid_get_child_at (GTK_GRID (grid), 0, row) != NULL; row++)
-    if (GTK_IS_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), 0, row)))
-      g_assert_cmpstr (label_text (grid, 0, row), !=, lh_term_get_label (LH_TERM_SNAKE));
-  g_assert_cmpstr (label_text (grid, 0, total_row - 1), ==, "Total");
+  for (guint i = 0; i + 1 < n_shown; i++)
+    g_assert_cmpstr (label_text (grid, 0, LH_BREAKDOWN_VIEW_NAME_ROW (i)), !=, lh_term_get_label (LH_TERM_SNAKE));
+  g_assert_true (GTK_IS_SEPARATOR (gtk_grid_get_child_at (GTK_GRID (grid), 0, LH_BREAKDOWN_VIEW_NAME_ROW (n_shown - 1))));
+  g_assert_cmpstr (label_text (grid, 0, total_row - 2), ==, "Total");
 
   lh_breakdown_view_clear (LH_BREAKDOWN_VIEW (view));
   g_assert_false (gtk_widget_get_visible (grid));

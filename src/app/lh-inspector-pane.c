@@ -224,8 +224,6 @@ update_legend (LhInspectorPane *self, gboolean has_path)
   g_autofree char *player_hex = NULL;
   g_autofree char *chance_hex = NULL;
   g_autofree char *leaf_hex = NULL;
-  g_autofree char *path_part = NULL;
-  g_autofree char *markup = NULL;
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
   lh_tree_render_style_init (&style);
@@ -246,22 +244,59 @@ update_legend (LhInspectorPane *self, gboolean has_path)
   chance_hex = legend_hex (rgb, dark);
   lh_tree_render_get_kind_color (LH_SEARCH_NODE_LEAF, dark, rgb);
   leaf_hex = legend_hex (rgb, dark);
-  if (has_path)
-    /* Translators: the legend's entry for the path the shown MCTS
-     * iteration selected: keep the markup and the symbol */
-    path_part = g_strdup_printf (_("<span foreground=\"%s\" weight=\"bold\">╍╍</span> This iteration's path   "),
-                                 path_hex);
-  /* Translators: the legend of the inspector's tree: keep the markup and
-   * the symbols (the colours are those of the drawing); the last %s is
-   * the iteration's path's entry, or nothing */
-  markup = g_strdup_printf (_("<span foreground=\"%s\" size=\"larger\">■</span> Player node (the AI moves)   "
-                              "<span foreground=\"%s\" size=\"larger\">●</span> Chance node (a tile spawns)   "
-                              "<span foreground=\"%s\" size=\"larger\">■</span> Leaf (scored)   "
-                              "⋯ Cut or cached: children not recorded\n"
-                              "<span foreground=\"%s\" weight=\"bold\">━━</span> Chosen line   "
-                              "%s▸ +N: nodes hidden, click to open   ▾: click to close"),
-                            player_hex, chance_hex, leaf_hex, accent_hex, path_part != NULL ? path_part : "");
-  gtk_label_set_markup (self->legend_label, markup);
+  {
+    g_autofree char *player = NULL;
+    g_autofree char *chance = NULL;
+    g_autofree char *leaf = NULL;
+    g_autofree char *chosen = NULL;
+    g_autofree char *path = NULL;
+    /* Translators: legend entries of the inspector's tree: keep the markup
+     * and the symbols (the colours are those of the drawing) */
+    player = g_strdup_printf (_("<span foreground=\"%s\" size=\"larger\">■</span> Player node: the AI moves"), player_hex);
+    chance = g_strdup_printf (_("<span foreground=\"%s\" size=\"larger\">●</span> Chance node: a tile spawns"), chance_hex);
+    leaf = g_strdup_printf (_("<span foreground=\"%s\" size=\"larger\">■</span> Leaf: scored"), leaf_hex);
+    chosen = g_strdup_printf (_("<span foreground=\"%s\" weight=\"bold\">━━</span> Chosen line"), accent_hex);
+    if (has_path)
+      /* Translators: the legend's entry for the path the shown MCTS
+       * iteration selected: keep the markup and the symbol */
+      path = g_strdup_printf (_("<span foreground=\"%s\" weight=\"bold\">╍╍</span> This iteration's path"),
+                              path_hex);
+    {
+      const char *entries[] = {
+        player, chance, leaf, chosen,
+        /* Translators: a legend entry: the label over an edge to a spawn */
+        _("r2c3 · 2 over 9%: a 2 at row 2, column 3, chance 9 %"),
+        _("⋯ Cut or cached: children not recorded"),
+        _("▸ +N: nodes hidden, click to open"),
+        _("▾: click to close"),
+        path,
+      };
+
+      GString *markup = g_string_new (NULL);
+
+      /* One label; an entry wraps only where it must: its spaces (outside
+       * the markup's tags) are non-breaking, except in the long edge
+       * entry's explanation, and the entries are apart by ordinary spaces. */
+      for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+        {
+          gboolean in_tag = FALSE, breakable = i == 4;
+
+          if (entries[i] == NULL)
+            continue;
+          if (markup->len > 0)
+            g_string_append (markup, "    ");
+          for (const char *c = entries[i]; *c != '\0'; c++)
+            {
+              in_tag = *c == '<' ? TRUE : *c == '>' ? FALSE : in_tag;
+              if (*c == ' ' && !in_tag && !(breakable && strchr (c, ':') == NULL))
+                g_string_append (markup, "\u00a0");
+              else
+                g_string_append_c (markup, *c);
+            }
+        }
+      gtk_label_set_markup (self->legend_label, markup->str);
+      g_string_free (markup, TRUE);    }
+  }
 }
 
 static void

@@ -14,6 +14,10 @@
 #define VALUE_FONT 11.0
 #define LEAF_FONT 9.0
 #define SMALL_FONT 8.0
+/* An edge's label (its move, or where a tile spawns, which tile and its
+ * chance), over two lines: at 8 px, on one line, it was too small to read
+ * (issue 26). */
+#define EDGE_FONT 10.0
 #define PLAYER_RADIUS 8.0
 
 typedef struct {
@@ -34,6 +38,7 @@ typedef struct {
   double                   vx, vy, vw, vh;
   PangoLayout             *value_text;
   PangoLayout             *small_text;
+  PangoLayout             *edge_text;
   PangoLayout             *leaf_text;
   KindColors               kinds[3];
   double                   fg[3];
@@ -457,9 +462,18 @@ draw_node (guint32 index, gpointer user_data)
 
   if (ctx->zoom >= LH_TREE_RENDER_LABEL_ZOOM && node->parent != LH_SEARCH_NODE_NONE)
     {
+      char *last_dot;
+
       lh_tree_format_edge (node, buf, sizeof buf);
+      /* "r2c3 · 2" over "9.0%": the chance on a line of its own. */
+      last_dot = g_strrstr (buf, " · ");
+      if (last_dot != NULL && last_dot != strstr (buf, " · "))
+        {
+          memmove (last_dot + 1, last_dot + strlen (" · "), strlen (last_dot + strlen (" · ")) + 1);
+          *last_dot = '\n';
+        }
       if (buf[0] != '\0')
-        show_text (ctx, ctx->small_text, buf, ln->x + W / 2, ln->y - 8, TRUE);
+        show_text (ctx, ctx->edge_text, buf, ln->x + W / 2, ln->y - (last_dot != NULL ? 15 : 9), TRUE);
     }
 }
 
@@ -705,6 +719,8 @@ lh_tree_render (cairo_t                 *cr,
         {
           ctx.value_text = make_text (cr, VALUE_FONT, TRUE);
           ctx.small_text = make_text (cr, SMALL_FONT, FALSE);
+          ctx.edge_text = make_text (cr, EDGE_FONT, FALSE);
+          pango_layout_set_alignment (ctx.edge_text, PANGO_ALIGN_CENTER);
           ctx.leaf_text = make_text (cr, LEAF_FONT, TRUE);
         }
       draw_edges (&ctx, FALSE);
@@ -713,6 +729,7 @@ lh_tree_render (cairo_t                 *cr,
                                       draw_node, &ctx);
       g_clear_object (&ctx.value_text);
       g_clear_object (&ctx.small_text);
+      g_clear_object (&ctx.edge_text);
       g_clear_object (&ctx.leaf_text);
     }
 

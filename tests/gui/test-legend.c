@@ -1,8 +1,8 @@
 /* test-legend.c: the inspector's legend (issue 12, item 6) on an X display
  * (run under xvfb-run): shown by default, the toolbar's toggle hides and
  * shows it and is saved in GSettings ("inspector-legend"), it names the
- * node shapes, the chosen line and the marks, and it sits in a row of its
- * own, never over the tree.
+ * node shapes, the chosen line, the edge labels and the marks (an entry
+ * wraps as a whole), and it sits in a row of its own, never over the tree.
  */
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -27,11 +27,11 @@ find_toggle (GtkWidget *widget)
   return NULL;
 }
 
-/* The label whose text mentions "Chance node" under @widget. */
+/* The label whose text mentions "Chance" (node) under @widget. */
 static GtkWidget *
 find_legend (GtkWidget *widget)
 {
-  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "Chance node") != NULL)
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), "Chance") != NULL)
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     {
@@ -54,6 +54,7 @@ test_legend (void)
   GtkWidget *view = GTK_WIDGET (lh_inspector_pane_get_tree_view (LH_INSPECTOR_PANE (pane)));
   graphene_rect_t legend_box, view_box;
   const char *text;
+  g_autofree char *legend_text = NULL;
 
   g_assert_nonnull (toggle);
   g_assert_nonnull (legend);
@@ -61,8 +62,15 @@ test_legend (void)
   g_assert_true (g_settings_get_boolean (settings, "inspector-legend"));
   g_assert_true (lh_inspector_pane_get_legend_visible (LH_INSPECTOR_PANE (pane)));
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
-  text = gtk_label_get_text (GTK_LABEL (legend));
+  /* An entry wraps as a whole: non-breaking spaces inside it. */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (legend)), "Chance\u00a0node:\u00a0a\u00a0tile\u00a0spawns"));
+  {
+    g_auto(GStrv) words = g_strsplit (gtk_label_get_text (GTK_LABEL (legend)), "\u00a0", -1);
+
+    text = legend_text = g_strjoinv (" ", words);
+  }
   g_assert_nonnull (strstr (text, "Player node"));
+  g_assert_nonnull (strstr (text, "row 2, column 3"));
   g_assert_nonnull (strstr (text, "Leaf"));
   g_assert_nonnull (strstr (text, "Cut or cached"));
   g_assert_nonnull (strstr (text, "Chosen line"));

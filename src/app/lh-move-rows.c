@@ -410,11 +410,13 @@ fill_visits (LhMoveRows *self, int best)
       row->value_text = g_strdup (percent);
       mean = format_interval (r->values[m], half_width (r, m));
       count = format_count (r->visits[m]);
+      /* The visits first: in a narrow column the ellipsis cuts the mean's
+       * interval, not the count ("248 vi…", issue 26). */
       row->detail_text = g_strdup_printf (row->tied
-                                          /* Translators: MCTS: %s "141 ± 2.87", %s visits; tied */
-                                          ? _("≈ tied · mean %s · %s visits")
-                                          /* Translators: MCTS: %s "141 ± 2.87", %s visits */
-                                          : _("mean %s · %s visits"), mean, count);
+                                          /* Translators: MCTS: %s visits, %s "141 ± 2.87"; tied */
+                                          ? _("≈ tied · %s visits · mean %s")
+                                          /* Translators: MCTS: %s visits, %s "141 ± 2.87" */
+                                          : _("%s visits · mean %s"), count, mean);
       /* Translators: a tooltip line; %s a move, %s a percentage, %s visits, %s all visits */
       first = g_strdup_printf (_("%s: %s of the search's visits (%s of %s); the search spends its "
                                  "visits on the moves it rates best. Mean value %s."),

@@ -334,8 +334,8 @@ test_mcts_visit_share (void)
   g_assert_cmpfloat_with_epsilon (lh_move_chart_get_bar_fraction (chart, LH_MOVE_DOWN, NULL, NULL), 0.5, 1e-9);
   g_assert_cmpfloat_with_epsilon (lh_move_chart_get_bar_fraction (chart, LH_MOVE_LEFT, NULL, NULL), 1 / 6.0, 1e-9);
   /* The mean and its interval beside the share; Down is within noise of Up. */
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "mean 5.21k ± 39.2 · 600 visits");
-  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "≈ tied · mean 5.19k ± 49 · 300 visits");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_UP), ==, "600 visits · mean 5.21k ± 39.2");
+  g_assert_cmpstr (lh_move_chart_get_detail_text (chart, LH_MOVE_DOWN), ==, "≈ tied · 300 visits · mean 5.19k ± 49");
   g_assert_true (lh_move_chart_get_tied (chart, LH_MOVE_DOWN));
   g_assert_false (lh_move_chart_get_tied (chart, LH_MOVE_LEFT));
   g_assert_nonnull (strstr (lh_move_chart_get_tooltip_text (chart, LH_MOVE_UP), "600 of 1000"));

@@ -2877,6 +2877,50 @@ check_window_layout (void)
   return check_layout (content, content, &area, FALSE);
 }
 
+/* During auto-play the board's column keeps its width (it jumped by 48 px
+ * at 1280 px as the status line changed, issue 26): the natural width of
+ * the column's content does not change from move to move. */
+static void
+test_column_steady (void)
+{
+  GtkWidget *board = GTK_WIDGET (lh_window_get_board_view (window));
+  GtkWidget *column = gtk_widget_get_ancestor (board, GTK_TYPE_SCROLLED_WINDOW);
+  int lo = G_MAXINT, hi = 0, side_lo = G_MAXINT, side_hi = 0;
+  int width = gtk_widget_get_width (GTK_WIDGET (window)), height = gtk_widget_get_height (GTK_WIDGET (window));
+  guint64 moves_before;
+
+  resize_window (1280, 900);
+  lh_gui_test_set_position (window, "2 0 0 2/0 4 0 0/0 0 8 0/16 0 0 0");
+  moves_before = lh_game_get_n_moves (lh_game_model_get_game (lh_window_get_model (window)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "autoplay", NULL);
+  for (guint t = 0; t < 80; t++)
+    {
+      lh_gui_test_iterate_for (50);
+      lo = MIN (lo, gtk_widget_get_width (column));
+      hi = MAX (hi, gtk_widget_get_width (column));
+      {
+        GtkWidget *leaflet = gtk_widget_get_ancestor (column, ADW_TYPE_LEAFLET);
+        guint i = 0;
+
+        for (GtkWidget *c = gtk_widget_get_first_child (leaflet); c != NULL; c = gtk_widget_get_next_sibling (c), i++)
+          if (i == 4)
+            {
+              side_lo = MIN (side_lo, gtk_widget_get_width (c));
+              side_hi = MAX (side_hi, gtk_widget_get_width (c));
+            }
+      }
+    }
+  g_action_group_activate_action (G_ACTION_GROUP (window), "autoplay", NULL);
+  if (!lh_gui_test_iterate_until (not_searching, NULL, 10000))
+    g_error ("auto-play did not stop");
+  g_test_message ("the board column's width: %d to %d px, the sidebar's %d to %d px, over %" G_GUINT64_FORMAT " moves",
+                  lo, hi, side_lo, side_hi,
+                  lh_game_get_n_moves (lh_game_model_get_game (lh_window_get_model (window))) - moves_before);
+  g_assert_cmpuint (lh_game_get_n_moves (lh_game_model_get_game (lh_window_get_model (window))), >, moves_before + 3);
+  g_assert_cmpint (hi, ==, lo);
+  resize_window (width, height);
+}
+
 /* From 360 to 2560 px wide no control is clipped, lies outside the window
  * or breaks a word, on every page of a folded window; at 1400x900 the tree
  * has at least half of the window. */
@@ -3040,6 +3084,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/window/expected-line", test_expected_line);
   g_test_add_func ("/gui/window/solver-settings", test_solver_settings);
   g_test_add_func ("/gui/window/widths", test_widths);
+  g_test_add_func ("/gui/window/column-steady", test_column_steady);
   g_test_add_func ("/gui/window/windows-open-cleanly", test_windows_open_cleanly);
   g_test_add_func ("/gui/window/save-on-close", test_save_on_close);
   status = g_test_run ();

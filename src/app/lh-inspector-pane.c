@@ -1,6 +1,7 @@
 /* lh-inspector-pane.c: the search-tree inspector (see lh-inspector-pane.h). */
 #include "lh-config.h"
 #include "lh-inspector-pane.h"
+#include "lh-tree-overview.h"
 #include "lh-wheel-guard.h"
 #include "lh-theme-colour.h"
 
@@ -37,6 +38,7 @@ struct _LhInspectorPane
   GtkWidget      *stale_label;
   GtkWidget      *zoom_out_button;
   GtkWidget      *zoom_fit_button;
+  LhTreeOverview *tree_overview;
   GtkWidget      *zoom_in_button;
   LhMiniBoard    *mini_board;
   GtkLabel       *node_label;
@@ -700,6 +702,7 @@ lh_inspector_pane_class_init (LhInspectorPaneClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (LH_TYPE_TREE_VIEW);
+  g_type_ensure (LH_TYPE_TREE_OVERVIEW);
   g_type_ensure (LH_TYPE_MINI_BOARD);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -713,6 +716,7 @@ lh_inspector_pane_class_init (LhInspectorPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, step_label);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, tree_view);
+  gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, tree_overview);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, empty_label);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, legend_label);
   gtk_widget_class_bind_template_child (widget_class, LhInspectorPane, legend_revealer);
@@ -730,6 +734,7 @@ static void
 lh_inspector_pane_init (LhInspectorPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  lh_tree_overview_set_view (self->tree_overview, self->tree_view);
   /* The wheel scrolls the page over a slider or a number without the focus. */
   lh_wheel_guard_attach_all (GTK_WIDGET (self));
 

@@ -222,3 +222,45 @@ lh_tree_view_scroll_to_node (LhTreeView *self, guint32 index)
                               gtk_adjustment_get_value (self->vadjustment) + b.origin.y + b.size.height - h + MARGIN);
 }
 
+
+const LhTreeLayout *
+lh_tree_view_get_layout (LhTreeView *self)
+{
+  g_return_val_if_fail (LH_IS_TREE_VIEW (self), NULL);
+  return self->shown.layout;
+}
+
+const guint8 *
+lh_tree_view_get_highlight (LhTreeView *self)
+{
+  g_return_val_if_fail (LH_IS_TREE_VIEW (self), NULL);
+  return self->shown.highlight;
+}
+
+gboolean
+lh_tree_view_get_visible_area (LhTreeView *self, graphene_rect_t *area)
+{
+  double x0, y0, x1, y1;
+  int w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  g_return_val_if_fail (LH_IS_TREE_VIEW (self), FALSE);
+  g_return_val_if_fail (area != NULL, FALSE);
+
+  if (self->shown.layout == NULL || w <= 0 || h <= 0)
+    return FALSE;
+  lh_tree_view_widget_to_layout (self, 0, 0, &x0, &y0);
+  lh_tree_view_widget_to_layout (self, w, h, &x1, &y1);
+  graphene_rect_init (area, x0, y0, x1 - x0, y1 - y0);
+  return TRUE;
+}
+
+void
+lh_tree_view_center_on (LhTreeView *self, double x, double y)
+{
+  g_return_if_fail (LH_IS_TREE_VIEW (self));
+
+  if (self->shown.layout == NULL)
+    return;
+  lh_tree_view_place_point (self, x, y, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                            gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}

@@ -43,6 +43,7 @@ enum {
 
 enum {
   SIGNAL_NODE_SELECTED,
+  SIGNAL_LAYOUT_CHANGED,
   N_SIGNALS
 };
 
@@ -190,6 +191,7 @@ layout_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
   lh_tree_view_update_accessible (self);
   lh_tree_view_configure_adjustments (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_LAYOUT_CHANGED], 0);
 }
 
 static void
@@ -246,6 +248,7 @@ lh_tree_view_set_tree_with_path (LhTreeView         *self,
       lh_tree_view_update_accessible (self);
       lh_tree_view_configure_adjustments (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_signal_emit (self, signals[SIGNAL_LAYOUT_CHANGED], 0);
       return;
     }
 
@@ -536,6 +539,15 @@ lh_tree_view_class_init (LhTreeViewClass *klass)
   signals[SIGNAL_NODE_SELECTED] =
     g_signal_new ("node-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * LhTreeView::layout-changed:
+   * The tree shown or its layout changed (a new tree, none, a subtree
+   * opened or closed): lh_tree_view_get_layout() has a new value.
+   */
+  signals[SIGNAL_LAYOUT_CHANGED] =
+    g_signal_new ("layout-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "treeview-inspector");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_TREE);

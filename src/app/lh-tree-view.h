@@ -90,6 +90,37 @@ gboolean lh_tree_view_is_on_path (LhTreeView *self, guint32 index);
 /** lh_tree_view_get_tree: Returns: (transfer none) (nullable): the tree shown. */
 const LhSearchTree *lh_tree_view_get_tree (LhTreeView *self);
 
+/**
+ * lh_tree_view_get_layout:
+ * Returns: (transfer none) (nullable): the layout of the tree shown
+ *   (lh-tree-layout.h), valid until the next LhTreeView::layout-changed;
+ *   NULL without a tree.
+ */
+const LhTreeLayout *lh_tree_view_get_layout (LhTreeView *self);
+
+/**
+ * lh_tree_view_get_highlight:
+ * Returns: (transfer none) (nullable): the LhTreeRenderStyle.highlight bytes
+ *   of the tree shown (chosen line, iteration's path), one per node, valid
+ *   as lh_tree_view_get_layout()'s result.
+ */
+const guint8 *lh_tree_view_get_highlight (LhTreeView *self);
+
+/**
+ * lh_tree_view_get_visible_area:
+ * @area: (out): the part of the layout in view, layout units (it may reach
+ *   past the layout's edges)
+ * Returns: FALSE without a layout or before the view has a size.
+ */
+gboolean lh_tree_view_get_visible_area (LhTreeView *self, graphene_rect_t *area);
+
+/**
+ * lh_tree_view_center_on:
+ * Scrolls, as far as the scroll range allows, so that layout point (@x, @y)
+ * (layout units) is at the centre of the view.
+ */
+void lh_tree_view_center_on (LhTreeView *self, double x, double y);
+
 /** lh_tree_view_is_laying_out: Returns: TRUE while a layout is computed. */
 gboolean lh_tree_view_is_laying_out (LhTreeView *self);
 

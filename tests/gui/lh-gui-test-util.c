@@ -3,6 +3,9 @@
 
 #include <adwaita.h>
 #include <stdlib.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "lh-board-text.h"
 #include "lh-game.h"
@@ -122,6 +125,30 @@ lh_gui_test_xdotool (const char *const *args)
     g_error ("could not run xdotool (is it installed?): %s", error->message);
   if (!g_spawn_check_wait_status (status, &error))
     g_error ("xdotool %s failed: %s; %s", args[0], error->message, err);
+}
+
+void
+lh_gui_test_click_at (GtkWidget *widget, double x, double y)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  graphene_point_t p;
+  double sx = 0, sy = 0;
+  char xid[32], rx[32], ry[32];
+
+  if (surface == NULL || !GDK_IS_X11_SURFACE (surface))
+    g_error ("lh_gui_test_click_at needs a widget in an X11 window");
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &p));
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  g_snprintf (xid, sizeof xid, "%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  g_snprintf (rx, sizeof rx, "%d", (int) (p.x + sx));
+  g_snprintf (ry, sizeof ry, "%d", (int) (p.y + sy));
+  lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", xid, rx, ry, "click", "1", NULL });
+#else
+  g_error ("lh_gui_test_click_at needs X11");
+#endif
 }
 
 GtkWidget *

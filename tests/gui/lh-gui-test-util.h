@@ -56,6 +56,14 @@ GtkEventController *lh_gui_test_find_controller (GtkWidget *widget, GType type);
 void lh_gui_test_xdotool (const char *const *args);
 
 /**
+ * lh_gui_test_click_at:
+ * Clicks the primary button at point (@x, @y) of @widget (widget
+ * coordinates, px) with the real pointer (xdotool; X11 only), after giving
+ * its window the focus.  Run the main loop afterwards to see the result.
+ */
+void lh_gui_test_click_at (GtkWidget *widget, double x, double y);
+
+/**
  * lh_gui_test_find_descendant:
  * Returns: (transfer none) (nullable): @widget or its first descendant, depth
  *   first, that is a @type, or NULL.

@@ -376,6 +376,8 @@ test_published_3x3 (void)
   solution = solve (3, 3, &score);
   g_assert_cmpuint (lh_exact_solution_get_n_positions (solution), ==, 48713519);
   g_assert_cmpuint (lh_exact_solution_get_n_afterstates (solution), ==, 31431374);
+  g_assert_cmpuint (lh_exact_known_afterstates ((LhGeometry) { 3, 3 }, &score), ==,
+                    lh_exact_solution_get_n_afterstates (solution));
   g_assert_cmpfloat_with_epsilon (lh_exact_solution_get_start_value (solution), 5468.4868, 1e-3);
   lh_exact_solution_unref (solution);
   /* Lees-Miller: 1024 "about 1 %", 512 "about 74 %". */
@@ -385,6 +387,46 @@ test_published_3x3 (void)
   solution = solve (3, 3, &tile512);
   g_assert_cmpfloat_with_epsilon (lh_exact_solution_get_start_value (solution), 0.736774177, 1e-8);
   lh_exact_solution_unref (solution);
+}
+
+/* The table of afterstate counts (the window's share done while it finds
+ * the positions) holds what a solve finds: checked here on the sizes that
+ * solve in a moment; 3x3 standard is Yamashita et al.'s published count
+ * (and /exact/published-3x3 solves it); any objective reaches the same
+ * positions. */
+static void
+test_known_afterstates (void)
+{
+  static const struct { guint rows, cols; LhExactSpawns spawns; } cases[] = {
+    { 2, 2, LH_EXACT_SPAWNS_STANDARD }, { 2, 2, LH_EXACT_SPAWNS_TWOS },
+    { 2, 3, LH_EXACT_SPAWNS_STANDARD }, { 3, 2, LH_EXACT_SPAWNS_TWOS },
+    { 4, 2, LH_EXACT_SPAWNS_TWOS },
+  };
+  LhExactRules tile = rules_of ("tile:64", LH_EXACT_SPAWNS_STANDARD, 1, LH_EXACT_LOSS_NONE);
+  LhExactRules discounted = rules_of ("score", LH_EXACT_SPAWNS_STANDARD, 0.9, LH_EXACT_LOSS_SCORE);
+  LhExactRules score = rules_of ("score", LH_EXACT_SPAWNS_STANDARD, 1, LH_EXACT_LOSS_NONE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      LhExactRules rules = rules_of ("score", cases[i].spawns, 1, LH_EXACT_LOSS_NONE);
+      LhExactSolution *solution = solve (cases[i].rows, cases[i].cols, &rules);
+
+      g_assert_cmpuint (lh_exact_known_afterstates ((LhGeometry) { cases[i].rows, cases[i].cols }, &rules),
+                        ==, lh_exact_solution_get_n_afterstates (solution));
+      lh_exact_solution_unref (solution);
+    }
+  /* Another discount and loss reach the same positions. */
+  {
+    LhExactSolution *solution = solve (2, 3, &discounted);
+
+    g_assert_cmpuint (lh_exact_known_afterstates ((LhGeometry) { 2, 3 }, &discounted), ==,
+                      lh_exact_solution_get_n_afterstates (solution));
+    lh_exact_solution_unref (solution);
+  }
+  /* The tile objective stops at its target: not in the table. */
+  g_assert_cmpuint (lh_exact_known_afterstates ((LhGeometry) { 2, 3 }, &tile), ==, 0);
+  g_assert_cmpuint (lh_exact_known_afterstates ((LhGeometry) { 3, 3 }, &score), ==, 31431374);
+  g_assert_cmpuint (lh_exact_known_afterstates ((LhGeometry) { 4, 4 }, &score), ==, 0);
 }
 
 /* Expectimax's Bellman search (reference 000's values, no heuristic) to the
@@ -501,6 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/exact/reference-000", test_reference_000);
   g_test_add_func ("/exact/published-2x2", test_published_2x2);
   g_test_add_func ("/exact/published-3x3", test_published_3x3);
+  g_test_add_func ("/exact/known-afterstates", test_known_afterstates);
   g_test_add_func ("/exact/bellman-full-depth", test_bellman_full_depth);
   g_test_add_func ("/exact/cancel", test_cancel);
   g_test_add_func ("/exact/from-position", test_from_position);

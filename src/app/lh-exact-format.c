@@ -116,3 +116,42 @@ lh_exact_format_duration (double seconds)
   /* Translators: a duration in minutes */
   return g_strdup_printf (_("%u min"), (total + 30) / 60);
 }
+
+char *
+lh_exact_format_finding (LhGeometry geometry, guint64 found, guint64 known, double elapsed,
+                         double *fraction)
+{
+  g_return_val_if_fail (fraction != NULL, NULL);
+
+  if (known > 0)
+    {
+      double share = MIN ((double) found / (double) known, 1.0);
+
+      *fraction = share;
+      if (share >= 0.02 && elapsed >= 1.0)
+        {
+          g_autofree char *left = lh_exact_format_duration (elapsed * (1.0 - share) / share);
+
+          /* Translators: %u×%u a board size, %.0f a percentage of the
+           * positions found, %s a duration ("40 s") */
+          return g_strdup_printf (_("Solving %u×%u exactly… finding the positions: %.0f %%, at least %s "
+                                    "left; the solving follows"),
+                                  geometry.rows, geometry.cols, 100 * share, left);
+        }
+      /* Translators: %u×%u a board size, %.0f a percentage of the
+       * positions found */
+      return g_strdup_printf (_("Solving %u×%u exactly… finding the positions: %.0f %%; the solving follows"),
+                              geometry.rows, geometry.cols, 100 * share);
+    }
+  *fraction = -1;
+  {
+    g_autofree char *count = g_strdup_printf ("%'" G_GUINT64_FORMAT, found);
+    g_autofree char *since = lh_exact_format_duration (elapsed);
+
+    /* Translators: %u×%u a board size, %s a number of positions found so
+     * far, %s how long it has run ("12 s") */
+    return g_strdup_printf (_("Solving %u×%u exactly… finding the positions (%s so far, %s); the "
+                              "solving follows"),
+                            geometry.rows, geometry.cols, count, since);
+  }
+}

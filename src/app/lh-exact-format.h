@@ -13,6 +13,7 @@
 #pragma once
 
 #include <glib.h>
+#include "lh-board.h"
 #include "lh-exact-rules.h"
 
 G_BEGIN_DECLS
@@ -74,5 +75,22 @@ char *lh_exact_format_loss (const LhExactRules *rules, double loss, double best)
  *   minutes), "25 min".
  */
 char *lh_exact_format_duration (double seconds);
+
+/**
+ * lh_exact_format_finding:
+ * @geometry: the board size being solved
+ * @found: afterstates found so far
+ * @known: how many there are in all (lh_exact_known_afterstates()), or 0
+ *   when that is not known
+ * @elapsed: seconds since the work began
+ * @fraction: (out): the share found, 0 to 1, or -1 when @known is 0
+ * The progress text while an exact solve finds its positions: with @known,
+ * the share and (from 2 % and 1 s on) the time left at the pace so far,
+ * said as "at least" (the last layers are the largest, so the pace slows);
+ * without, the count found and the time it has run.
+ * Returns: (transfer full): the text; free with g_free().
+ */
+char *lh_exact_format_finding (LhGeometry geometry, guint64 found, guint64 known, double elapsed,
+                               double *fraction);
 
 G_END_DECLS

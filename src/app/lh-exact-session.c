@@ -1,6 +1,7 @@
 /* lh-exact-session.c: the exact solution of the game's board size (see lh-exact-session.h). */
 #include "lh-config.h"
 #include "lh-exact-session.h"
+#include "lh-exact-solve.h"
 #include "lh-exact-format.h"
 
 #include <math.h>
@@ -154,16 +155,8 @@ deliver_progress_cb (gpointer user_data)
     }
   else
     {
-      g_autofree char *count = g_strdup_printf ("%'" G_GUINT64_FORMAT, done);
-      g_autofree char *elapsed = lh_exact_format_duration ((g_get_monotonic_time () - data->started_us) / 1e6);
-
-      /* The count of positions is not known before they are all found:
-       * what is found, and for how long it has run. */
-      /* Translators: %u×%u a board size, %s a number of positions found so
-       * far, %s how long it has run ("12 s") */
-      text = g_strdup_printf (_("Solving %u×%u exactly… finding the positions (%s so far, %s); the "
-                                "solving follows"),
-                              data->geometry.rows, data->geometry.cols, count, elapsed);
+      text = lh_exact_format_finding (data->geometry, done, lh_exact_known_afterstates (data->geometry, &data->rules),
+                                      (g_get_monotonic_time () - data->started_us) / 1e6, &fraction);
     }
   set_progress (self, fraction, text);
   return G_SOURCE_REMOVE;

@@ -485,3 +485,29 @@ lh_exact_evaluate_policy (const LhExactSolution *policy,
   return run (lh_exact_solution_new (policy->geometry, rules, policy->start), policy, threads,
               cancellable, NULL, NULL, error);
 }
+
+guint64
+lh_exact_known_afterstates (LhGeometry geometry, const LhExactRules *rules)
+{
+  /* `lookahead-cli solve --rows R --cols C --spawns S --json`, 2026-11-28;
+   * a board and its transpose reach as many classes. */
+  static const struct {
+    guint   rows, cols;
+    guint64 afterstates[LH_N_EXACT_SPAWNS];  /* standard, twos */
+  } known[] = {
+    { 2, 2, { 67, 29 } },
+    { 2, 3, { 14883, 4529 } },
+    { 2, 4, { 3406686, 768119 } },
+    { 3, 3, { 31431374, 6724897 } },
+  };
+
+  g_return_val_if_fail (rules != NULL, 0);
+
+  if (rules->objective != LH_EXACT_OBJECTIVE_SCORE || (guint) rules->spawns >= LH_N_EXACT_SPAWNS)
+    return 0;
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    if ((known[i].rows == geometry.rows && known[i].cols == geometry.cols)
+        || (known[i].rows == geometry.cols && known[i].cols == geometry.rows))
+      return known[i].afterstates[rules->spawns];
+  return 0;
+}

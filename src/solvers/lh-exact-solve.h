@@ -43,6 +43,23 @@ typedef enum {
 typedef void (*LhExactProgressFunc) (LhExactPhase phase, guint64 done, guint64 total, gpointer user_data);
 
 /**
+ * lh_exact_known_afterstates:
+ * @geometry: a board size
+ * @rules: the rules to be solved
+ * How many afterstates (one per symmetry class) lh_exact_solve() finds from
+ * the start of a game (@start 0) on @geometry under @rules, for the sizes
+ * where finding them takes long enough to report a share done: measured
+ * with `lookahead-cli solve --rows R --cols C --spawns S --json`
+ * ("afterstates"), checked by test-exact for the small sizes; 3x3 with the
+ * standard spawns is Yamashita et al.'s published 31,431,374
+ * (shuymst/solving_2048_on_3x3_board).  Only the score objective: its
+ * discount and loss change the values, not which positions are reached;
+ * the tile objective stops at its target and reaches fewer.
+ * Returns: the count, or 0 when it is not in the table.
+ */
+guint64 lh_exact_known_afterstates (LhGeometry geometry, const LhExactRules *rules);
+
+/**
  * lh_exact_solve:
  * @geometry: a valid board size
  * @rules: what to optimise (lh_exact_rules_validate() must accept it)

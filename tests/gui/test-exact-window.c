@@ -20,6 +20,7 @@
 #include "lh-application.h"
 #include "lh-exact-cache.h"
 #include "lh-exact-format.h"
+#include "lh-exact-solve.h"
 #include "lh-exact-session.h"
 #include "lh-inspector-pane.h"
 #include "lh-move-chart.h"
@@ -370,6 +371,32 @@ test_duration (void)
     }
 }
 
+/* While the positions are found: a share and the time left when their
+ * count is known (3x3 with the score objective), else the count so far. */
+static void
+test_finding_text (void)
+{
+  LhExactRules rules;
+  double fraction;
+  g_autofree char *start = NULL;
+  g_autofree char *half = NULL;
+  g_autofree char *unknown = NULL;
+  guint64 known;
+
+  lh_exact_rules_init_default (&rules);
+  known = lh_exact_known_afterstates ((LhGeometry) { 3, 3 }, &rules);
+  g_assert_cmpuint (known, ==, 31431374);
+  start = lh_exact_format_finding ((LhGeometry) { 3, 3 }, 1000, known, 0.5, &fraction);
+  g_assert_cmpstr (start, ==, "Solving 3×3 exactly… finding the positions: 0 %; the solving follows");
+  g_assert_cmpfloat (fraction, >, 0);
+  half = lh_exact_format_finding ((LhGeometry) { 3, 3 }, known / 2, known, 10, &fraction);
+  g_assert_cmpstr (half, ==, "Solving 3×3 exactly… finding the positions: 50 %, at least 10 s left; the solving follows");
+  g_assert_cmpfloat_with_epsilon (fraction, 0.5, 1e-6);
+  unknown = lh_exact_format_finding ((LhGeometry) { 3, 3 }, 22208317, 0, 12, &fraction);
+  g_assert_nonnull (strstr (unknown, "so far, 12 s"));
+  g_assert_cmpfloat (fraction, ==, -1);
+}
+
 /* A 4x4 game has no solution: nothing is solved, the chart has no optimal
  * values. */
 static void
@@ -427,6 +454,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/gui/exact-window/tree-tooltip", test_tree_tooltip);
   g_test_add_func ("/gui/exact-window/progress", test_progress);
   g_test_add_func ("/gui/exact-window/duration", test_duration);
+  g_test_add_func ("/gui/exact-window/finding-text", test_finding_text);
   g_test_add_func ("/gui/exact-window/large-board", test_large_board);
   status = g_test_run ();
 

@@ -1,6 +1,7 @@
 /* lh-analysis.c: the analysis session (see lh-analysis.h). */
 #include "lh-config.h"
 #include "lh-analysis.h"
+#include "lh-result-status.h"
 
 #include <glib/gi18n.h>
 
@@ -135,8 +136,6 @@ set_status (LhAnalysis *self, const char *status)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
 }
 
-static char *result_status (LhSolverKind kind, const LhSolverResult *result);
-
 /* The status when no search runs: what the analysis shown found, or what
  * to do to get one. */
 static void
@@ -151,57 +150,13 @@ show_idle_status (LhAnalysis *self)
   else if (self->record != NULL)
     {
       /* A current analysis is on screen: what it found, not an invitation. */
-      g_autofree char *found = result_status (lh_search_record_get_solver (self->record),
-                                              lh_search_record_get_result (self->record));
+      g_autofree char *found = lh_result_status_describe (lh_search_record_get_solver (self->record),
+                                                          lh_search_record_get_result (self->record));
 
       set_status (self, found);
     }
   else
     set_status (self, _("Ask for a hint to see what the AI thinks."));
-}
-
-/* "Best move: Left · depth 3 · 12,345 positions · 4.2 ms" for @result. */
-static char *
-result_status (LhSolverKind kind, const LhSolverResult *result)
-{
-  g_autofree char *nodes = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->nodes);
-  g_autofree char *playouts = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->playouts);
-
-  switch (kind)
-    {
-    case LH_SOLVER_MCTS:
-      {
-        g_autofree char *iterations = g_strdup_printf ("%'" G_GUINT64_FORMAT, result->iterations);
-        /* Translators: %s the best move (Up, Down...), %s a number of MCTS
-         * iterations, %.1f a time in milliseconds */
-        return g_strdup_printf (_("Best move: %s · %s iterations · %.1f ms"),
-                                lh_format_move_label (result->move), iterations, result->elapsed_ms);
-      }
-    case LH_SOLVER_MONTE_CARLO:
-    case LH_SOLVER_MDP_MONTE_CARLO:
-      /* Translators: %s the best move (Up, Down...), %s a number of
-       * playouts (random games), %.1f a time in milliseconds */
-      return g_strdup_printf (_("Best move: %s · %s playouts · %.1f ms"),
-                              lh_format_move_label (result->move), playouts, result->elapsed_ms);
-    case LH_SOLVER_HYBRID:
-      /* Translators: %s the best move (Up, Down...), %u the search depth in
-       * moves, %s a number of playouts, %.1f a time in milliseconds */
-      return g_strdup_printf (_("Best move: %s · depth %u · %s playouts · %.1f ms"),
-                              lh_format_move_label (result->move), result->depth, playouts,
-                              result->elapsed_ms);
-    case LH_SOLVER_EXACT:
-      /* Translators: %s the best move (Up, Down...), %s the number of
-       * positions of the exact solution, %.1f a time in milliseconds */
-      return g_strdup_printf (_("Best move: %s · perfect play · %s positions solved · %.1f ms"),
-                              lh_format_move_label (result->move), nodes, result->elapsed_ms);
-    case LH_SOLVER_EXPECTIMAX:
-    case LH_N_SOLVERS:
-    default:
-      /* Translators: %s the best move (Up, Down...), %u the search depth in moves,
-       * %s a number of positions, %.1f a time in milliseconds */
-      return g_strdup_printf (_("Best move: %s · depth %u · %s positions · %.1f ms"),
-                              lh_format_move_label (result->move), result->depth, nodes, result->elapsed_ms);
-    }
 }
 
 /* The record is stale when the game's position is another than the one
@@ -357,7 +312,7 @@ search_done_cb (GObject *source, GAsyncResult *res, gpointer user_data)
   /* Before the move is played, so the views show the decision and the
    * board it was made on. */
   set_record (self, record);
-  status = result_status (self->search_kind, &result);
+  status = lh_result_status_describe (self->search_kind, &result);
   set_status (self, status);
   if (result.move == LH_MOVE_NONE)
     {

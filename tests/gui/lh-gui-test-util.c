@@ -108,6 +108,28 @@ lh_gui_test_start_application (LhApplication **app_out)
   return window;
 }
 
+LhWindow *
+lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out)
+{
+  LhWindow *window = lh_gui_test_start_application (app_out);
+
+  *xid_out = lh_gui_test_window_xid (GTK_WIDGET (window));
+  if (*xid_out == NULL)
+    {
+      g_print ("1..0 # SKIP needs an X11 display\n");
+      return NULL;
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  lh_gui_test_iterate_for (500);
+  return window;
+}
+
+void
+lh_gui_test_press (const char *key)
+{
+  lh_gui_test_xdotool ((const char *[]) { "key", "--clearmodifiers", key, NULL });
+}
+
 void
 lh_gui_test_xdotool (const char *const *args)
 {
@@ -127,21 +149,33 @@ lh_gui_test_xdotool (const char *const *args)
     g_error ("xdotool %s failed: %s; %s", args[0], error->message, err);
 }
 
+char *
+lh_gui_test_window_xid (GtkWidget *widget)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+
+  if (surface != NULL && GDK_IS_X11_SURFACE (surface))
+    return g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+#endif
+  return NULL;
+}
+
 void
 lh_gui_test_click_at (GtkWidget *widget, double x, double y)
 {
 #ifdef GDK_WINDOWING_X11
   GtkNative *native = gtk_widget_get_native (widget);
-  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  g_autofree char *xid = lh_gui_test_window_xid (widget);
   graphene_point_t p;
   double sx = 0, sy = 0;
-  char xid[32], rx[32], ry[32];
+  char rx[32], ry[32];
 
-  if (surface == NULL || !GDK_IS_X11_SURFACE (surface))
+  if (xid == NULL)
     g_error ("lh_gui_test_click_at needs a widget in an X11 window");
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &p));
   gtk_native_get_surface_transform (native, &sx, &sy);
-  g_snprintf (xid, sizeof xid, "%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
   g_snprintf (rx, sizeof rx, "%d", (int) (p.x + sx));
   g_snprintf (ry, sizeof ry, "%d", (int) (p.y + sy));
   lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });

@@ -56,6 +56,14 @@ GtkEventController *lh_gui_test_find_controller (GtkWidget *widget, GType type);
 void lh_gui_test_xdotool (const char *const *args);
 
 /**
+ * lh_gui_test_window_xid:
+ * Returns: (transfer full) (nullable): the X11 window id of @widget's
+ *   window in decimal, for xdotool's --window; NULL when it is not an X11
+ *   window.  Free with g_free().
+ */
+char *lh_gui_test_window_xid (GtkWidget *widget);
+
+/**
  * lh_gui_test_click_at:
  * Clicks the primary button at point (@x, @y) of @widget (widget
  * coordinates, px) with the real pointer (xdotool; X11 only), after giving
@@ -103,6 +111,21 @@ double lh_gui_test_chart_row_middle (int move);
  * Returns: (transfer none): the application's window
  */
 LhWindow *lh_gui_test_start_application (LhApplication **app_out);
+
+/**
+ * lh_gui_test_start_on_x11:
+ * @app_out: (out) (transfer full): as lh_gui_test_start_application()
+ * @xid_out: (out) (transfer full): the window's X11 id for xdotool
+ *   (lh_gui_test_window_xid()), NULL on another backend
+ * lh_gui_test_start_application(), then the window at 1400x900.
+ * Returns: (transfer none) (nullable): the window; NULL, having printed a
+ *   TAP plan that skips everything, when the window is not an X11 one (the
+ *   caller then returns 0).
+ */
+LhWindow *lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out);
+
+/** lh_gui_test_press: presses @key ("Tab", "shift+Tab") with xdotool, modifiers cleared. */
+void lh_gui_test_press (const char *key);
 
 /**
  * lh_gui_test_fresh_dirs:

@@ -12,9 +12,6 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <string.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 #include "lh-gui-test-util.h"
 #include "lh-test-util.h"
@@ -28,12 +25,6 @@ static char *window_xid;
 static LhApplication *app;
 static LhWindow *window;
 static char *data_home;
-
-static void
-press (const char *key)
-{
-  lh_gui_test_xdotool ((const char *[]) { "key", "--clearmodifiers", key, NULL });
-}
 
 static gboolean
 window_ready (gpointer data)
@@ -107,18 +98,9 @@ static void
 click_node (LhTreeView *view, guint32 index)
 {
   graphene_rect_t b;
-  graphene_point_t p;
-  double sx = 0, sy = 0;
-  char x[32], y[32];
 
   g_assert_true (lh_tree_view_get_node_bounds (view, index, &b));
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window),
-                                           &GRAPHENE_POINT_INIT (b.origin.x + b.size.width / 2,
-                                                                 b.origin.y + b.size.height / 2), &p));
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-  g_snprintf (x, sizeof x, "%d", (int) (p.x + sx));
-  g_snprintf (y, sizeof y, "%d", (int) (p.y + sy));
-  lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, x, y, "click", "1", NULL });
+  lh_gui_test_click_at (GTK_WIDGET (view), b.origin.x + b.size.width / 2, b.origin.y + b.size.height / 2);
 }
 
 /* The first child of the root wholly in view whose children are laid out. */
@@ -158,11 +140,11 @@ test_click_takes_arrows (void)
   lh_gui_test_xdotool ((const char *[]) { "mousemove", "--window", window_xid, "5", "5", NULL });
 
   before = lh_game_model_get_board (lh_window_get_model (window));
-  press ("Down");
+  lh_gui_test_press ("Down");
   if (!lh_gui_test_iterate_until (selected_is,
                                   GUINT_TO_POINTER (lh_search_tree_get_node (tree, target)->first_child), 3000))
     g_error ("Down after a click did not select the first child of node %u", target);
-  press ("Up");
+  lh_gui_test_press ("Up");
   if (!lh_gui_test_iterate_until (selected_is, GUINT_TO_POINTER (target), 3000))
     g_error ("Up did not select node %u again", target);
   lh_gui_test_iterate_for (200);
@@ -170,10 +152,10 @@ test_click_takes_arrows (void)
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
 
   /* Escape: the board has the keys again, and the arrows play. */
-  press ("Escape");
+  lh_gui_test_press ("Escape");
   if (!lh_gui_test_iterate_until (has_focus, board, 3000))
     g_error ("Escape did not give the focus back to the board");
-  press ("Left");
+  lh_gui_test_press ("Left");
   lh_gui_test_iterate_for (300);
   g_assert_cmpuint (lh_game_model_get_board (lh_window_get_model (window)), !=, before);
 }
@@ -187,12 +169,12 @@ test_tab_leaves_tree (void)
   GtkWidget *pane = gtk_widget_get_parent (GTK_WIDGET (view));
   GtkWidget *focus;
 
-  press ("Tab");
+  lh_gui_test_press ("Tab");
   lh_gui_test_iterate_for (100);
   gtk_widget_grab_focus (GTK_WIDGET (view));
   lh_gui_test_iterate_for (100);
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (view)));
-  press ("Tab");
+  lh_gui_test_press ("Tab");
   if (!lh_gui_test_iterate_until (focus_moved_from, view, 3000))
     {
       explain_stuck (GTK_WIDGET (view));
@@ -201,11 +183,11 @@ test_tab_leaves_tree (void)
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_test_message ("after the tree, Tab goes to a %s", G_OBJECT_TYPE_NAME (focus));
   g_assert_false (focus == pane || gtk_widget_is_ancestor (focus, pane));
-  press ("shift+Tab");
+  lh_gui_test_press ("shift+Tab");
   if (!lh_gui_test_iterate_until (has_focus, view, 3000))
     g_error ("Shift+Tab did not come back to the tree (the focus is on a %s)",
              G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (window))));
-  press ("Escape");
+  lh_gui_test_press ("Escape");
   lh_gui_test_iterate_for (100);
 }
 
@@ -228,22 +210,6 @@ has_accessible_name (GtkWidget *widget)
   return FALSE;
 }
 
-/* The first widget of type @type at or below @widget, or NULL. */
-static GtkWidget *
-find_widget (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Tab from the board around the whole window, with @page shown in the
  * sidebar: every widget that takes the focus has a name a screen reader
  * can say.  Returns the number of stops. */
@@ -251,7 +217,7 @@ static guint
 walk_tab_chain (const char *page)
 {
   GtkWidget *board = GTK_WIDGET (lh_window_get_board_view (window));
-  AdwViewStack *stack = ADW_VIEW_STACK (find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
+  AdwViewStack *stack = ADW_VIEW_STACK (lh_gui_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK));
   GtkWidget *focus = NULL;
   guint stops = 0, unnamed = 0;
 
@@ -264,7 +230,7 @@ walk_tab_chain (const char *page)
     {
       GtkWidget *previous = gtk_root_get_focus (GTK_ROOT (window));
 
-      press ("Tab");
+      lh_gui_test_press ("Tab");
       if (!lh_gui_test_iterate_until (focus_moved_from, previous, 2000))
         {
           explain_stuck (previous);
@@ -313,21 +279,9 @@ main (int argc, char **argv)
     g_settings_set_boolean (settings, "show-welcome", FALSE);
     g_settings_set_boolean (settings, "live-analysis", FALSE);
   }
-  window = lh_gui_test_start_application (&app);
-#ifdef GDK_WINDOWING_X11
-  {
-    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-    if (GDK_IS_X11_SURFACE (surface))
-      window_xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  }
-#endif
-  if (window_xid == NULL)
-    {
-      g_print ("1..0 # SKIP needs an X11 display\n");
-      return 0;
-    }
-  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  window = lh_gui_test_start_on_x11 (&app, &window_xid);
+  if (window == NULL)
+    return 0;
   lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", window_xid, NULL });
   if (!lh_gui_test_iterate_until (window_ready, NULL, 10000))
     g_error ("the window did not get the keyboard focus");

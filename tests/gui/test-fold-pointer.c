@@ -20,9 +20,6 @@
 #include <string.h>
 #include <gtk/gtk.h>
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 #include "lh-analysis.h"
 #include "lh-application.h"
@@ -205,14 +202,7 @@ main (int argc, char *argv[])
   }
 
   window = lh_gui_test_start_application (&app);
-#ifdef GDK_WINDOWING_X11
-  {
-    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-    if (GDK_IS_X11_SURFACE (surface))
-      window_xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  }
-#endif
+  window_xid = lh_gui_test_window_xid (GTK_WIDGET (window));
   lh_gui_test_iterate_for (300);
 
   g_test_add_func ("/gui/fold-pointer/fold-under-pointer", test_fold_under_pointer);

@@ -16,9 +16,6 @@
 #include <adwaita.h>
 #include <math.h>
 #include <string.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 #include "lh-application.h"
 #include "lh-gui-test-util.h"
@@ -496,22 +493,9 @@ main (int argc, char **argv)
     /* The AI does not analyse every position: the test's keys decide. */
     g_settings_set_boolean (settings, "live-analysis", FALSE);
   }
-  window = lh_gui_test_start_application (&app);
-#ifdef GDK_WINDOWING_X11
-  {
-    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-    if (GDK_IS_X11_SURFACE (surface))
-      window_xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  }
-#endif
-  if (window_xid == NULL)
-    {
-      g_print ("1..0 # SKIP needs an X11 display\n");
-      return 0;
-    }
-  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
-  lh_gui_test_iterate_for (500);
+  window = lh_gui_test_start_on_x11 (&app, &window_xid);
+  if (window == NULL)
+    return 0;
 
   g_test_add_func ("/review/game", test_review);
   g_test_add_func ("/review/tutor", test_tutor);

@@ -58,6 +58,36 @@ lh_cli_evaluator_load_weights (LhCliSearchOptions *options,
 }
 
 gboolean
+lh_cli_evaluator_use_shipped (LhCliSearchOptions *options,
+                              GError            **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *display = NULL;
+  g_autoptr(GError) load_error = NULL;
+  LhNtuple *network;
+
+  if (!options->set[LH_CLI_OPT_EVALUATOR] || options->enum_value[LH_CLI_OPT_EVALUATOR] != LH_EVALUATOR_NTUPLE
+      || options->network != NULL)
+    return TRUE;
+  path = lh_ntuple_file_get_shipped_path ();
+  display = g_filename_display_name (path);
+  network = lh_ntuple_file_load (path, NULL, &load_error);
+  if (network == NULL)
+    {
+      g_autofree char *reason = lh_format_excerpt (load_error->message, -1, 0);
+
+      g_set_error (error, LH_CLI_ERROR, LH_CLI_ERROR_FILE,
+                   /* TRANSLATORS: %s the loader's message, which names the file */
+                   _("--evaluator ntuple without --weights plays with the network that ships with "
+                     "Lookahead, which cannot be read: %s; give --weights FILE"), reason);
+      return FALSE;
+    }
+  options->network = network;
+  options->weights_path = g_steal_pointer (&display);
+  return TRUE;
+}
+
+gboolean
 lh_cli_evaluator_to_params (const LhCliSearchOptions *options,
                             LhSolverParams           *params,
                             GError                  **error)
@@ -68,7 +98,7 @@ lh_cli_evaluator_to_params (const LhCliSearchOptions *options,
   if (ntuple && options->network == NULL)
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("--evaluator ntuple needs --weights FILE, the network's weights"));
+                           _("--evaluator ntuple has no network: give --weights FILE"));
       return FALSE;
     }
   if (!ntuple && options->network != NULL)

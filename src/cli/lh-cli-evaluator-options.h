@@ -43,11 +43,27 @@ gboolean lh_cli_evaluator_load_weights (LhCliSearchOptions *options,
                                         GError            **error);
 
 /**
+ * lh_cli_evaluator_use_shipped:
+ * After the options are parsed: --evaluator ntuple without --weights plays
+ * with the network that ships with Lookahead, as the window's "Learned"
+ * does (lh_ntuple_file_get_shipped_path(): LOOKAHEAD_NETWORK_DIR, else the
+ * installation's networks folder); its path becomes the weights' path the
+ * JSON output and the settings table report.  Nothing happens otherwise.
+ * Returns: FALSE with @error (LH_CLI_ERROR_FILE, naming the file and what
+ *   is wrong with it, and saying to give --weights) when that network
+ *   cannot be read.
+ */
+gboolean lh_cli_evaluator_use_shipped (LhCliSearchOptions *options,
+                                       GError            **error);
+
+/**
  * lh_cli_evaluator_to_params:
  * Sets params->evaluator and params->network (borrowed from @options) from
  * --evaluator and --weights.
- * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) when one is given
- *   without the other, or when --evaluator ntuple comes with a heuristic
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) when --weights is
+ *   given without --evaluator ntuple (or --evaluator ntuple has no network:
+ *   lh_cli_evaluator_use_shipped() was not called), or when --evaluator
+ *   ntuple comes with a heuristic
  *   parameter (--preset, --set, or a heuristic key set by sweep or tune),
  *   which it would ignore.
  */

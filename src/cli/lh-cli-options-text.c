@@ -217,10 +217,11 @@ lh_cli_options_describe (LhCliSearchFlags flags, const LhSolverParams *d, LhCliO
     case LH_CLI_OPT_EVALUATOR:
       names = lh_cli_options_choices_to_string (lh_evaluator_kind_names ());
       return g_strdup_printf (_("What the solvers score positions with: %s; ntuple is an n-tuple "
-                                "network read from --weights, whose values are the points still "
-                                "to score, so a move is worth its points plus its afterstate's "
-                                "value (default %s) [expectimax, mcts, montecarlo, mdp-mc, "
-                                "hybrid]"), names, lh_evaluator_kind_to_string (d->evaluator));
+                                "network read from --weights (without it, the network that ships "
+                                "with Lookahead, as the window's Learned), whose values are the "
+                                "points still to score, so a move is worth its points plus its "
+                                "afterstate's value (default %s) [expectimax, mcts, montecarlo, "
+                                "mdp-mc, hybrid]"), names, lh_evaluator_kind_to_string (d->evaluator));
     case LH_CLI_OPT_WEIGHTS:
       return g_strdup (_("The n-tuple network's weights file (lookahead-cli train --out FILE), "
                          "read once; with --evaluator ntuple, for the board size it was "

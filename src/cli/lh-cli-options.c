@@ -236,6 +236,12 @@ static gboolean on_option (const char *option_name,
                            gpointer    user_data,
                            GError    **error);
 
+static gboolean
+options_parsed (GOptionContext *context, GOptionGroup *group, gpointer data, GError **error)
+{
+  return lh_cli_evaluator_use_shipped (data, error);
+}
+
 void
 lh_cli_search_options_add_entries (LhCliSearchOptions *options,
                                    GOptionGroup       *group)
@@ -292,6 +298,9 @@ lh_cli_search_options_add_entries (LhCliSearchOptions *options,
     };
   }
   g_option_group_add_entries (group, options->entries);
+  /* Once all are parsed: --evaluator ntuple without --weights takes the
+   * shipped network.  The group's data is @options (lh-cli-common.c). */
+  g_option_group_set_parse_hooks (group, NULL, options_parsed);
 }
 
 /* Parses a whole decimal number in [min, max]. */
@@ -730,7 +739,7 @@ lh_cli_search_options_read_json (LhCliSearchOptions *options,
           return FALSE;
         }
     }
-  return TRUE;
+  return lh_cli_evaluator_use_shipped (options, error);
 }
 
 LhSolverKind

@@ -12,6 +12,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include <json-glib/json-glib.h>
+
 #include "cli-test-run.h"
 #include "lh-ntuple.h"
 #include "lh-ntuple-file.h"
@@ -56,6 +58,48 @@ run_args (CliRun *run, const char *const *args)
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (list, (gpointer) args[i]);
   cli_run_argv (run, NULL, list);
+}
+
+/* --evaluator ntuple without --weights plays with the shipped network
+ * (LOOKAHEAD_NETWORK_DIR, as the window's Learned): the same values as
+ * with --weights naming that file. */
+static void
+test_shipped_network (void)
+{
+  g_autofree char *shipped = g_build_filename (g_getenv ("LOOKAHEAD_NETWORK_DIR"), "default.lhnet", NULL);
+  const char *implicit[] = { "analyze", "--board", "0112012101120000", "--depth", "2", "--evaluator", "ntuple",
+                             "--json", NULL };
+  const char *explicit[] = { "analyze", "--board", "0112012101120000", "--depth", "2", "--evaluator", "ntuple",
+                             "--weights", shipped, "--json", NULL };
+  CliRun a = { 0 }, b = { 0 };
+  g_autoptr(JsonNode) ja = NULL;
+  g_autoptr(JsonNode) jb = NULL;
+  JsonObject *ma, *mb;
+
+  g_assert_true (g_file_test (shipped, G_FILE_TEST_EXISTS));
+  run_args (&a, implicit);
+  run_args (&b, explicit);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpint (b.status, ==, 0);
+  ja = json_from_string (a.out, NULL);
+  jb = json_from_string (b.out, NULL);
+  g_assert_nonnull (ja);
+  g_assert_nonnull (jb);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (ja), "move"), ==,
+                   json_object_get_string_member (json_node_get_object (jb), "move"));
+  ma = json_object_get_object_member (json_node_get_object (ja), "moves");
+  mb = json_object_get_object_member (json_node_get_object (jb), "moves");
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      const char *name = lh_move_to_string ((LhMove) m);
+      JsonObject *x = json_object_get_object_member (ma, name), *y = json_object_get_object_member (mb, name);
+
+      g_assert_cmpint (json_object_get_boolean_member (x, "legal"), ==, json_object_get_boolean_member (y, "legal"));
+      if (json_object_get_boolean_member (x, "legal"))
+        g_assert_cmpfloat (json_object_get_double_member (x, "value"), ==, json_object_get_double_member (y, "value"));
+    }
+  cli_run_clear (&a);
+  cli_run_clear (&b);
 }
 
 /* analyze at depth 1: each move's value is its points plus V(afterstate),
@@ -156,9 +200,20 @@ test_errors (void)
     const char *args[] = { "bench", "--games", "1", "--depth", "1", "--weights", path, NULL };
     check_usage (args, "--weights needs --evaluator ntuple");
   }
+  /* Without --weights and without a shipped network: a file error that
+   * names the file and says to give --weights. */
   {
     const char *args[] = { "analyze", "--board", "0000000000001100", "--evaluator", "ntuple", NULL };
-    check_usage (args, "--evaluator ntuple needs --weights FILE");
+    g_autofree char *saved = g_strdup (g_getenv ("LOOKAHEAD_NETWORK_DIR"));
+
+    g_setenv ("LOOKAHEAD_NETWORK_DIR", dir, TRUE);
+    check_file_error (args, "--evaluator ntuple without --weights plays with the network that ships "
+                            "with Lookahead, which cannot be read");
+    check_file_error (args, "default.lhnet");
+    if (saved != NULL)
+      g_setenv ("LOOKAHEAD_NETWORK_DIR", saved, TRUE);
+    else
+      g_unsetenv ("LOOKAHEAD_NETWORK_DIR");
   }
   {
     const char *args[] = { "analyze", "--board", "0000000000001100", "--evaluator", "network", NULL };
@@ -313,6 +368,7 @@ main (int argc, char **argv)
   cli_test_init (&argc, &argv);
   g_test_add_func ("/cli/evaluator/analyze-depth1", test_analyze_depth1);
   g_test_add_func ("/cli/evaluator/errors", test_errors);
+  g_test_add_func ("/cli/evaluator/shipped-network", test_shipped_network);
   g_test_add_func ("/cli/evaluator/heuristic-default", test_heuristic_default);
   g_test_add_func ("/cli/evaluator/bench-shards", test_bench_shards);
   return g_test_run ();

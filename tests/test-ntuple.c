@@ -775,6 +775,36 @@ test_promoted (void)
   }
 }
 
+/* Optimistic initialisation: every board is worth the initial value, on
+ * square and rectangular boards (8 and 4 symmetries), every stage; after
+ * an update, the boards it touches move and the others keep it. */
+static void
+test_initial_value (void)
+{
+  static const Case optimistic[] = {
+    { "lines+squares", { 4, 4 }, NULL }, { "lines+squares", { 3, 4 }, NULL },
+    { "lines+squares", { 4, 4 }, "512,512+256" },
+  };
+  LhRng rng;
+
+  lh_rng_init (&rng, 7100);
+  for (guint c = 0; c < G_N_ELEMENTS (optimistic); c++)
+    {
+      g_autoptr(LhNtuple) net = network_for (&optimistic[c]);
+      LhBoard touched = lh_test_random_board (&rng, optimistic[c].geometry);
+
+      lh_ntuple_set_initial_value (net, 320000);
+      for (guint i = 0; i < 100; i++)
+        {
+          LhBoard b = lh_test_random_board (&rng, optimistic[c].geometry);
+
+          g_assert_cmpfloat_with_epsilon (lh_ntuple_evaluate (net, b), 320000, 320000 * 1e-6);
+        }
+      lh_ntuple_update (net, touched, -1000.0f);
+      g_assert_cmpfloat (lh_ntuple_evaluate (net, touched), <, 320000 - 500);
+    }
+}
+
 static void
 test_ref_counting (void)
 {
@@ -842,6 +872,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ntuple/stages-parse", test_stages_parse);
   g_test_add_func ("/ntuple/promoted", test_promoted);
   g_test_add_func ("/ntuple/ref-counting", test_ref_counting);
+  g_test_add_func ("/ntuple/initial-value", test_initial_value);
 
   return g_test_run ();
 }

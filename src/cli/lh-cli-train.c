@@ -362,6 +362,8 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   g_autofree char *games_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *alpha_text = NULL;
+  g_autofree char *optimistic_text = NULL;
+  double optimistic = 0;
   g_autofree char *decay_text = NULL;
   g_autofree char *decay_every_text = NULL;
   g_autofree char *curve_every_text = NULL;
@@ -413,6 +415,10 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       N_("With stages: play each game that reaches stage 1 R more times from its first board of "
          "stage 1, to learn the late game more often (0 to 16; default 0, or the resumed "
          "network's)"), N_("R") },
+    { "optimistic", 0, 0, G_OPTION_ARG_STRING, &optimistic_text,
+      N_("Optimistic initialisation (Guei, Chen and Wu 2022, TDL2048+'s 4x6patt=320000/norm): a "
+         "new network values every board at V points before it learns; train with it (OTD), then "
+         "--resume with --tc for OTD+TC"), N_("V") },
     { "tc", 0, 0, G_OPTION_ARG_NONE, &tc,
       N_("Temporal coherence learning (Jaśkowski 2018): a learning rate per weight; three times "
          "the memory, and its tables are saved with the network (unless --quantise) so that "
@@ -463,6 +469,13 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
     return lh_cli_usage_error ("%s", error->message);
   if (stages_text != NULL && !lh_ntuple_stages_parse (stages_text, stage_tiles, &n_stages, &error))
     return lh_cli_usage_error ("--stages: %s", error->message);
+  if (optimistic_text != NULL
+      && !lh_cli_parse_real_option ("--optimistic", optimistic_text, &optimistic, &error))
+    return lh_cli_usage_error ("%s", error->message);
+  if (optimistic_text != NULL && !(optimistic >= 0 && optimistic <= 1e9))
+    return lh_cli_usage_error (_("--optimistic: the value is out of range (0 to 1000000000 points)"));
+  if (optimistic_text != NULL && resume != NULL)
+    return lh_cli_usage_error (_("--optimistic sets a new network's first values: it does not go with --resume"));
   if (resume != NULL)
     {
       if (network != NULL || rows != 0 || cols != 0)
@@ -506,6 +519,8 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       net = lh_ntuple_new_staged (geometry, shapes, n_shapes, stage_tiles, n_stages, &error);
       if (net == NULL)
         return lh_cli_failure ("%s", error->message);
+      if (optimistic_text != NULL)
+        lh_ntuple_set_initial_value (net, optimistic);
       shapes_name = g_strdup (network);
       if (name == NULL)
         name = g_strdup (network);

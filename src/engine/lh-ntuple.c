@@ -800,6 +800,19 @@ lh_ntuple_get_n_features (const LhNtuple *net)
   return net->n_features;
 }
 
+void
+lh_ntuple_set_initial_value (LhNtuple *net, double value)
+{
+  float weight;
+
+  g_return_if_fail (net != NULL);
+
+  weight = (float) (value / net->n_features);
+  for (guint i = 0; i < net->n_shapes; i++)
+    for (guint64 k = 0; k < net->n_entries[i]; k++)
+      net->tables[i][k] = weight;
+}
+
 float *
 lh_ntuple_get_weights (const LhNtuple *net, guint index, guint64 *n_entries)
 {

@@ -317,6 +317,19 @@ float *lh_ntuple_get_weights (const LhNtuple *net, guint index, guint64 *n_entri
 /** lh_ntuple_get_n_weights: the weights of every shape and stage together. */
 guint64 lh_ntuple_get_n_weights (const LhNtuple *net);
 
+/**
+ * lh_ntuple_set_initial_value:
+ * @value: the value every board is to have, in points
+ * Optimistic initialisation (Guei, Chen and Wu, "Optimistic Temporal
+ * Difference Learning for 2048", IEEE Transactions on Games 14(3), 2022;
+ * TDL2048+'s "-n 4x6patt=320000/norm"): sets every weight of every stage to
+ * @value / lh_ntuple_get_n_features(), so that every board, which sums one
+ * weight per feature, is worth @value until training moves it.  For a new
+ * network: it commits all of its tables' memory (lh_ntuple_get_memory()),
+ * and a saved file no longer skips untouched weights.
+ */
+void lh_ntuple_set_initial_value (LhNtuple *net, double value);
+
 /** lh_ntuple_get_memory: bytes of the weight tables (4 per weight). */
 gsize lh_ntuple_get_memory (const LhNtuple *net);
 

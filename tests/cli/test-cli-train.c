@@ -4,12 +4,16 @@
  * network, staged networks (--stages, new or promoted on --resume), and
  * the usage errors. */
 
+#include <math.h>
 #include <signal.h>
 #include <string.h>
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 #include "cli-test-run.h"
+#include "lh-board-text.h"
+#include "lh-ntuple.h"
+#include "lh-ntuple-file.h"
 
 static guint
 count_lines (const char *text)
@@ -160,6 +164,34 @@ test_resume_coherence (void)
   g_assert_nonnull (strstr (run.out, "float32, with the TC tables"));
   cli_run_clear (&run);
 
+  cli_remove_temp_dir (dir);
+}
+
+/* --optimistic V: a new network values every board at V before it
+ * learns (Guei et al. 2022's optimistic initialisation): a board no game
+ * of a short run reaches is still worth V; the boards played are not. */
+static void
+test_optimistic (void)
+{
+  g_autofree char *dir = cli_make_temp_dir ("test-cli-train-XXXXXX");
+  g_autofree char *net_path = g_build_filename (dir, "otd.lhnet", NULL);
+  g_autoptr(LhNtuple) net = NULL;
+  g_autoptr(GError) error = NULL;
+  LhBoard unseen = 0, start = 0;
+  LhGeometry g;
+  CliRun run = { 0 };
+
+  cli_run (&run, NULL, "train", "--network", "lines+squares", "--rows", "3", "--cols", "3",
+           "--games", "20", "--optimistic", "1000", "--out", net_path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  net = lh_ntuple_file_load (net_path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (lh_board_parse ("1024 2048 4096/8192 16384 32768/512 256 128", &unseen, &g, NULL));
+  g_assert_cmpfloat_with_epsilon (lh_ntuple_evaluate (net, unseen), 1000, 1e-3);
+  /* An early board of every game has been learnt from: no longer 1000. */
+  g_assert_true (lh_board_parse ("2 0 0/0 0 0/0 0 0", &start, &g, NULL));
+  g_assert_cmpfloat (fabs (lh_ntuple_evaluate (net, start) - 1000), >, 1);
   cli_remove_temp_dir (dir);
 }
 
@@ -361,6 +393,9 @@ test_usage_errors (void)
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--stages", "16384,16384" }, "same tiles" },
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--restarts", "2" }, "staged" },
     { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--stages", "16384", "--restarts", "17" }, "0 to 16" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--optimistic", "-1" }, "--optimistic" },
+    { { "--network", "4x6", "--games", "10", "--out", "x.lhnet", "--optimistic", "many" }, "--optimistic" },
+    { { "--resume", "a.lhnet", "--games", "10", "--out", "x.lhnet", "--optimistic", "5" }, "--resume" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -387,6 +422,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/train/train-and-resume", test_train_and_resume);
   g_test_add_func ("/cli/train/resume-coherence", test_resume_coherence);
   g_test_add_func ("/cli/train/stages", test_stages);
+  g_test_add_func ("/cli/train/optimistic", test_optimistic);
   g_test_add_func ("/cli/train/damaged-file", test_damaged_file);
   g_test_add_func ("/cli/train/interrupt", test_interrupt);
   g_test_add_func ("/cli/train/usage-errors", test_usage_errors);

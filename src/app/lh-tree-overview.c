@@ -294,12 +294,6 @@ lh_tree_overview_measure (GtkWidget *widget, GtkOrientation orientation, int for
                                                                   : LH_TREE_OVERVIEW_HEIGHT;
 }
 
-static void
-lh_tree_overview_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  drop_cache (LH_TREE_OVERVIEW (widget));
-}
-
 /* A press or a drag centres the view on the place under the pointer. */
 static void
 centre_on (LhTreeOverview *self, double x, double y)
@@ -345,7 +339,6 @@ lh_tree_overview_class_init (LhTreeOverviewClass *klass)
   object_class->dispose = lh_tree_overview_dispose;
   widget_class->snapshot = lh_tree_overview_snapshot;
   widget_class->measure = lh_tree_overview_measure;
-  widget_class->size_allocate = lh_tree_overview_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "tree-overview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }

@@ -2,6 +2,7 @@
 #include "lh-config.h"
 #include "lh-ntuple-file.h"
 #include "lh-le-bytes.h"
+#include "lh-tdl2048-file.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -609,12 +610,18 @@ lh_ntuple_file_load_bytes_full (const guint8 *data, gsize length, const char *na
   if (coherence != NULL)
     *coherence = NULL;
 
-  /* Magic, version, length: what the file is. */
+  /* Magic, version, length: what the file is.  A weight file of TDL2048+
+   * is read as it is, with its default stages (it has no TC tables). */
   if (length < sizeof LH_NTUPLE_FILE_MAGIC
       || memcmp (data, LH_NTUPLE_FILE_MAGIC, sizeof LH_NTUPLE_FILE_MAGIC) != 0)
-    return fail (error, LH_NTUPLE_FILE_ERROR_NOT_A_NETWORK, name,
-                 _("not an n-tuple network of Lookahead (it does not start with “%s”)"),
-                 LH_NTUPLE_FILE_MAGIC);
+    {
+      if (lh_tdl2048_file_sniff (data, length))
+        return lh_tdl2048_file_load_bytes (data, length, name, NULL, info, error);
+      return fail (error, LH_NTUPLE_FILE_ERROR_NOT_A_NETWORK, name,
+                   _("not an n-tuple network: neither a network of Lookahead (it does not "
+                     "start with “%s”) nor a weight file of TDL2048+"),
+                   LH_NTUPLE_FILE_MAGIC);
+    }
   if (length < HEADER_SIZE)
     return fail (error, DAMAGED, name, _("the file is truncated: its header is cut short "
                                          "(%lu bytes of %d)"),

@@ -205,6 +205,10 @@ gboolean lh_ntuple_file_save (const LhNtuple         *net,
  * allocates much.
  * The TC tables of a version 2 or 3 file are checked by the checksum and
  * skipped.
+ * A weight file of moporgic/TDL2048+ (lh_tdl2048_file_sniff()) is read by
+ * lh_tdl2048_file_load_bytes() with its default stages, so every loader of
+ * networks (the CLI's --weights, the window's Choose…) takes both; such a
+ * file has no TC tables, 0 games and a name made of its patterns.
  * Returns: (transfer full) (nullable): the network, or NULL with @error:
  *   LH_NTUPLE_FILE_ERROR_* whose message starts with @name and says what
  *   is wrong; G_IO_ERROR_NO_SPACE when the tables do not fit in memory.

@@ -438,6 +438,7 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
   int best_move = LH_MOVE_NONE;
   double best = -INFINITY;
   LhBoard after[LH_N_MOVES];
+  double leaf_values[LH_N_MOVES];
   guint child_flags;
   guint k = 0, legal = 0;
 
@@ -462,6 +463,14 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
       if (recorded && !leaf)
         children = reserve_moves (s, 0, 0, board, after, 0, 1.0);
     }
+  /* Depth 1 with a network (1-ply play, the policy it was trained with):
+   * the afterstates in one batch, the same values as one by one. */
+  if (leaf && s->batch_leaves)
+    {
+      guint batch_legal;
+
+      score_leaf_moves_batch (s, board, after, 0, leaf_values, &batch_legal);
+    }
 
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
@@ -478,6 +487,8 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
           v = lh_expectimax_move_value (s, board, after[m], m, v);
           fill_move (s, 0, k++, LH_SEARCH_NODE_CHANCE, after[m], m, 0, v, child_flags);
         }
+      else if (leaf && s->batch_leaves)
+        v = leaf_values[m];
       else
         v = lh_expectimax_move_value (s, board, after[m], m,
                                       chance_plain_of (s, after[m], 1.0, 1, depth - 1, FALSE));

@@ -15,7 +15,7 @@ set -u
 cd "$(dirname "$0")/.."
 builddir=${FUZZ_BUILDDIR:-build-fuzz}
 seconds=${1:-${FUZZ_SECONDS:-20}}
-targets="fuzz-board-text fuzz-apply-line fuzz-save-file fuzz-preset fuzz-search-tree-json fuzz-ntuple-file fuzz-game-record"
+targets="fuzz-board-text fuzz-apply-line fuzz-save-file fuzz-preset fuzz-search-tree-json fuzz-ntuple-file fuzz-tdl2048-file fuzz-game-record"
 results="$builddir/fuzz-results.txt"
 
 build_failed () {

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "lh-ntuple-file.h"
+#include "lh-tdl2048-file.h"
 
 struct _LhEvaluatorGroup
 {
@@ -142,6 +143,8 @@ choose_clicked_cb (GtkButton *button, LhEvaluatorGroup *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   g_autoptr(GtkFileFilter) networks = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) lookahead = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) tdl2048 = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   g_autofree char *path = lh_evaluator_choice_get_path (self->choice);
   g_autofree char *dir = g_path_get_dirname (path);
@@ -157,9 +160,19 @@ choose_clicked_cb (GtkButton *button, LhEvaluatorGroup *self)
                                                GTK_FILE_CHOOSER_ACTION_OPEN,
                                                _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_filter_set_name (networks, _("Lookahead Networks"));
+  /* Lookahead's own networks and TDL2048+'s weight files, which
+   * lh_ntuple_file_load() reads as they are. */
+  gtk_file_filter_set_name (networks, _("Networks"));
   gtk_file_filter_add_pattern (networks, "*." LH_NTUPLE_FILE_EXTENSION);
+  gtk_file_filter_add_pattern (networks, "*." LH_TDL2048_FILE_EXTENSION);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), networks);
+  gtk_file_filter_set_name (lookahead, _("Lookahead Networks"));
+  gtk_file_filter_add_pattern (lookahead, "*." LH_NTUPLE_FILE_EXTENSION);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), lookahead);
+  /* Translators: TDL2048+ is a program's name */
+  gtk_file_filter_set_name (tdl2048, _("TDL2048+ Networks"));
+  gtk_file_filter_add_pattern (tdl2048, "*." LH_TDL2048_FILE_EXTENSION);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), tdl2048);
   gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), all);

@@ -163,3 +163,29 @@ lh_cli_search_options_check_geometry (const LhCliSearchOptions *options,
   }
   return FALSE;
 }
+
+gboolean
+lh_cli_network_encoding_parse (gboolean quantise, const char *quantum_text,
+                               LhNtupleFileEncoding *encoding, double *quantum, GError **error)
+{
+  *encoding = quantise ? LH_NTUPLE_FILE_INT16 : LH_NTUPLE_FILE_FLOAT32;
+  *quantum = 0.0;
+  if (quantum_text == NULL)
+    return TRUE;
+  if (!quantise)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--quantum: only with --quantise (16-bit weights)"));
+      return FALSE;
+    }
+  if (!lh_cli_parse_real_option ("--quantum", quantum_text, quantum, error))
+    return FALSE;
+  if (!(*quantum >= 0.0 && *quantum <= LH_NTUPLE_FILE_MAX_QUANTUM))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--quantum: %g is not from 0 to %g points"), *quantum,
+                   LH_NTUPLE_FILE_MAX_QUANTUM);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -13,6 +13,7 @@
 #include <glib.h>
 
 #include "lh-cli-options.h"
+#include "lh-ntuple-file.h"
 
 G_BEGIN_DECLS
 
@@ -73,5 +74,23 @@ gboolean lh_cli_evaluator_to_params (const LhCliSearchOptions *options,
 
 /** lh_cli_evaluator_clear: drops the network and the path of @options. */
 void lh_cli_evaluator_clear (LhCliSearchOptions *options);
+
+/**
+ * lh_cli_network_encoding_parse:
+ * @quantise: whether --quantise was given
+ * @quantum_text: (nullable): --quantum's value as typed
+ * @encoding: (out): INT16 with --quantise, else FLOAT32
+ * @quantum: (out): the step of 16-bit weights in points (0 without
+ *   --quantum: the finest, lh_ntuple_file_to_bytes_full())
+ * How `train` and `convert` save a network.
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE, naming --quantum)
+ *   for --quantum without --quantise, not a number, or outside 0 to
+ *   LH_NTUPLE_FILE_MAX_QUANTUM points.
+ */
+gboolean lh_cli_network_encoding_parse (gboolean              quantise,
+                                        const char           *quantum_text,
+                                        LhNtupleFileEncoding *encoding,
+                                        double               *quantum,
+                                        GError              **error);
 
 G_END_DECLS

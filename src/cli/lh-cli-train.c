@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "lh-cli-evaluator-options.h"
 #include "lh-cli-train.h"
 #include "lh-format.h"
 #include "lh-ntuple.h"
@@ -564,17 +565,8 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
     return lh_cli_usage_error ("%s", error->message);
   if (name != NULL && strlen (name) > LH_NTUPLE_FILE_MAX_NAME)
     return lh_cli_usage_error (_("--name: longer than %d bytes"), LH_NTUPLE_FILE_MAX_NAME);
-  encoding = quantise ? LH_NTUPLE_FILE_INT16 : LH_NTUPLE_FILE_FLOAT32;
-  if (quantum_text != NULL)
-    {
-      if (!quantise)
-        return lh_cli_usage_error (_("--quantum: only with --quantise (16-bit weights)"));
-      if (!lh_cli_parse_real_option ("--quantum", quantum_text, &quantum, &error))
-        return lh_cli_usage_error ("%s", error->message);
-      if (!(quantum >= 0.0 && quantum <= LH_NTUPLE_FILE_MAX_QUANTUM))
-        return lh_cli_usage_error (_("--quantum: %g is not from 0 to %g points"), quantum,
-                                   LH_NTUPLE_FILE_MAX_QUANTUM);
-    }
+  if (!lh_cli_network_encoding_parse (quantise, quantum_text, &encoding, &quantum, &error))
+    return lh_cli_usage_error ("%s", error->message);
 
   /* A resumed network of one stage given --stages: promoted. */
   if (resume != NULL && stages_text != NULL)

@@ -8,6 +8,7 @@
 #include "lh-cli-apply.h"
 #include "lh-cli-bench.h"
 #include "lh-cli-common.h"
+#include "lh-cli-convert.h"
 #include "lh-cli-merge.h"
 #include "lh-cli-review.h"
 #include "lh-cli-solve.h"
@@ -26,6 +27,7 @@ static const LhCliCommand commands[] = {
   { "tune", N_("Tune heuristic parameters by playing games (a design, then a local optimiser)"), lh_cli_tune },
   { "solve", N_("Solve a small board exactly (3x3 and smaller) and save the solution"), lh_cli_solve },
   { "train", N_("Train an n-tuple network by TD learning from self-play and save it"), lh_cli_train },
+  { "convert", N_("Save a network of TDL2048+ (.w) or of Lookahead as a network file of Lookahead"), lh_cli_convert },
   { "merge", N_("Put together the part files of a bench, sweep or tune split into shards (--shard I/N)"), lh_cli_merge },
 };
 

@@ -359,17 +359,15 @@ describe (const LhNtupleShape *shapes, guint n_shapes, const char *stages)
   for (gsize i = 0; i < G_N_ELEMENTS (aliases); i++)
     if (g_str_equal (aliases[i].patterns, patterns->str))
       alias = aliases[i].alias;
+  /* A named set by its name alone; other patterns by their cells. */
   if (alias == NULL)
-    /* Translators: a network made by TDL2048+ (a program's name) whose
-     * patterns have no name: its patterns ("012345 456789") */
-    alias = _("network");
+    alias = patterns->str;
   if (stages[0] != '\0')
-    /* Translators: a network made by TDL2048+ (a program's name), its
-     * patterns' name ("4x6patt", or "network"), its patterns
-     * ("012345 456789") and its stages ("16384") */
-    return g_strdup_printf (_("TDL2048+ %s: %s, stages %s"), alias, patterns->str, stages);
-  /* Translators: as above, without stages */
-  return g_strdup_printf (_("TDL2048+ %s: %s"), alias, patterns->str);
+    /* Translators: a network made by TDL2048+ (a program's name): its
+     * patterns' name in TDL2048+ ("4x6patt") or the patterns themselves
+     * ("012345 456789"), and its stages ("16384") */
+    return g_strdup_printf (_("TDL2048+ %s, stages %s"), alias, stages);
+  return g_strdup_printf ("TDL2048+ %s", alias);
 }
 
 LhNtuple *

@@ -86,8 +86,9 @@ const char *lh_tdl2048_file_default_stages (guint n_stages);
  *   makes the threshold tile); the two differ only on boards that have
  *   merged the threshold tile away.
  * @info: (out caller-allocates) (optional): receives a name made of the
- *   patterns ("TDL2048+ 4x6patt: 012345 456789 012456 45689a"), 0 games and
- *   empty options; clear it with lh_ntuple_file_info_clear()
+ *   patterns' name in TDL2048+ ("TDL2048+ 4x6patt"; the cells of patterns
+ *   it has no name for, "TDL2048+ 0123 4567 89ab"; then ", stages 16384"
+ *   for a staged network), 0 games and empty options; clear it with lh_ntuple_file_info_clear()
  * Reads every table, checks the file's structure as it goes and copies the
  * weights into a new 4x4 network of the file's patterns and stages.  The
  * file's length is checked against every table before any memory is

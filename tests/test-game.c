@@ -524,6 +524,86 @@ test_undo_cap (void)
   g_free (hist_scores);
 }
 
+/* Several thousand moves in one game (a lost position is undone a few
+ * moves, deeper when lost again soon, and played on another way): the
+ * history is always the last LH_GAME_MAX_UNDO positions before each move
+ * kept (a plain model of it here), through several hundred drops of its
+ * oldest entry, which the game removes from memory 128 at a time; a copy
+ * keeps the same history, and undo walks back through it. */
+static void
+test_undo_cap_long (void)
+{
+  static const LhMove order[] = { LH_MOVE_DOWN, LH_MOVE_LEFT, LH_MOVE_RIGHT, LH_MOVE_UP };
+  LhGeometry g = LH_GEOMETRY_DEFAULT;
+  g_autoptr (LhGame) game = lh_game_new (g, 11);
+  g_autoptr (GArray) model = g_array_new (FALSE, FALSE, sizeof (LhBoard));
+  guint moves = 0, step = 0, losses = 0, last_loss = 0, drops = 0;
+
+  while (drops <= 400 && moves < 100000)
+    {
+      LhBoard before = lh_game_get_board (game);
+      guint legal = lh_board_legal_moves (before, g);
+      LhMove m = (LhMove) LH_MOVE_NONE;
+      const LhBoard *hb;
+      guint n_history;
+
+      /* The legal move that leaves the most empty cells, ties to the
+       * first of down, left, right, up (rotated just after a loss). */
+      for (guint k = 0, best = 0; k < G_N_ELEMENTS (order); k++)
+        {
+          LhMove candidate = order[(k + step) % G_N_ELEMENTS (order)];
+          guint empty;
+
+          if (!(legal & (1u << candidate)))
+            continue;
+          empty = 1 + lh_board_count_empty (lh_board_move (before, g, candidate, NULL), g);
+          if (empty > best)
+            best = empty, m = candidate;
+        }
+      step = 0;
+      if (m == (LhMove) LH_MOVE_NONE)
+        {
+          losses = moves - last_loss < 50 ? losses + 1 : 0;
+          last_loss = moves;
+          for (guint k = 0; k < MIN (3u << losses, 300u) && lh_game_undo (game); k++)
+            g_array_set_size (model, model->len - 1);
+          step = 1 + moves % 3;
+          continue;
+        }
+      g_assert_true (lh_game_move (game, m, NULL, NULL));
+      moves++;
+      if (model->len == LH_GAME_MAX_UNDO)
+        {
+          g_array_remove_index (model, 0);
+          drops++;
+        }
+      g_array_append_val (model, before);
+      hb = lh_game_get_history (game, &n_history, NULL);
+      g_assert_cmpuint (n_history, ==, model->len);
+      g_assert_cmpuint (hb[0], ==, g_array_index (model, LhBoard, 0));
+      g_assert_cmpuint (hb[n_history - 1], ==, before);
+    }
+  g_test_message ("%u moves, %u drops", moves, drops);
+  g_assert_cmpuint (drops, >, 400);
+
+  {
+    g_autoptr (LhGame) copy = lh_game_copy (game);
+    guint n_history, n_copy, undone = 0;
+    const LhBoard *hb = lh_game_get_history (game, &n_history, NULL);
+    const LhBoard *hc = lh_game_get_history (copy, &n_copy, NULL);
+
+    g_assert_cmpmem (hb, n_history * sizeof (LhBoard), model->data, model->len * sizeof (LhBoard));
+    g_assert_cmpmem (hc, n_copy * sizeof (LhBoard), model->data, model->len * sizeof (LhBoard));
+    while (lh_game_undo (game))
+      {
+        undone++;
+        g_assert_cmpuint (lh_game_get_board (game), ==,
+                          g_array_index (model, LhBoard, model->len - undone));
+      }
+    g_assert_cmpuint (undone, ==, model->len);
+  }
+}
+
 static void
 test_new_from_state (void)
 {
@@ -667,6 +747,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/same-seed-same-game", test_same_seed_same_game);
   g_test_add_func ("/game/undo", test_undo);
   g_test_add_func ("/game/undo-cap", test_undo_cap);
+  g_test_add_func ("/game/undo-cap-long", test_undo_cap_long);
   g_test_add_func ("/game/new-from-state", test_new_from_state);
   g_test_add_func ("/game/copy-is-independent", test_copy_is_independent);
 

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "lh-ntuple-cache.h"
 #include "lh-ntuple-file.h"
 
 struct _LhEvaluatorChoice
@@ -135,7 +136,8 @@ load_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *can
                                dir_name);
       return;
     }
-  data->network = lh_ntuple_file_load (data->path, &data->info, &error);
+  /* Shared with the review's reviewer when both use one file. */
+  data->network = lh_ntuple_cache_load (data->path, &data->info, &error);
   if (data->network == NULL)
     {
       g_task_return_error (task, error);
@@ -238,6 +240,7 @@ update (LhEvaluatorChoice *self)
       cancel_load (self);
       self->in_use = NULL;
       g_clear_pointer (&self->network, lh_ntuple_unref);
+      lh_ntuple_cache_trim ();
       g_clear_pointer (&self->network_path, g_free);
       lh_ntuple_file_info_clear (&self->info);
     }
@@ -451,6 +454,7 @@ lh_evaluator_choice_dispose (GObject *object)
   g_clear_object (&self->settings);
   self->in_use = NULL;
   g_clear_pointer (&self->network, lh_ntuple_unref);
+  lh_ntuple_cache_trim ();
   G_OBJECT_CLASS (lh_evaluator_choice_parent_class)->dispose (object);
 }
 

@@ -4,7 +4,8 @@
  * ntuple) and "network-file" (a .lhnet file; "" for the shipped network,
  * lh_evaluator_choice_get_shipped_path()) into the network the searches
  * use, or none (the heuristic).  The network file is 1 to 512 MiB: it is
- * loaded off the main thread (a GTask, lh_ntuple_file_load()); a newer
+ * loaded off the main thread (a GTask, lh_ntuple_cache_load(): the review
+ * shares its tables when it uses the same file); a newer
  * request cancels the older one, and only one network is kept loaded, and
  * none while the heuristic is chosen.  While a file loads, the previous
  * evaluator stays in use.

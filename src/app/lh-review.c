@@ -7,6 +7,7 @@
 
 #include "lh-exact.h"
 #include "lh-format.h"
+#include "lh-ntuple-cache.h"
 #include "lh-ntuple-file.h"
 
 /* The progress of a running review reaches the main thread at most once a
@@ -31,11 +32,6 @@ typedef struct {
   Shared         *shared;
   guint           threads;
 } Run;
-
-/* The shipped network, loaded once for the process by the first review
- * that needs it (from its thread), then kept. */
-static LhNtuple *shipped_network;
-G_LOCK_DEFINE_STATIC (shipped_network);
 
 struct _LhReview {
   GObject        parent_instance;
@@ -99,6 +95,8 @@ run_free (gpointer data)
   Run *run = data;
 
   lh_game_review_free (run->game_review);
+  /* The shipped network goes when nobody else plays with it. */
+  lh_ntuple_cache_trim ();
   lh_game_record_unref (run->record);
   shared_unref (run->shared);
   g_free (run);
@@ -311,22 +309,14 @@ progress_cb (guint index, guint n_done, guint n_positions, gpointer user_data)
                       g_atomic_rc_box_acquire (shared), shared_unref);
 }
 
-/* The shipped network (a new reference), loaded the first time. */
+/* The shipped network (a new reference), shared with the Learned
+ * evaluator when it plays with the same file (lh-ntuple-cache.h). */
 static LhNtuple *
 get_shipped (GError **error)
 {
-  LhNtuple *network;
+  g_autofree char *path = lh_ntuple_file_get_shipped_path ();
 
-  G_LOCK (shipped_network);
-  if (shipped_network == NULL)
-    {
-      g_autofree char *path = lh_ntuple_file_get_shipped_path ();
-
-      shipped_network = lh_ntuple_file_load (path, NULL, error);
-    }
-  network = shipped_network != NULL ? lh_ntuple_ref (shipped_network) : NULL;
-  G_UNLOCK (shipped_network);
-  return network;
+  return lh_ntuple_cache_load (path, NULL, error);
 }
 
 static void

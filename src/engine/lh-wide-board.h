@@ -1,0 +1,109 @@
+/* lh-wide-board.h: the wide board, for 5x5 boards and tiles above 32768.
+ *
+ * The 64-bit LhBoard (lh-board.h) holds 4x4 cells of 4 bits: no 5th row or
+ * column, no tile above 32768 (exponent 15), so two 32768 tiles cannot
+ * merge.  The wide board is a 128-bit word of 5-bit cells: up to 5 rows and
+ * 5 columns, exponents 0 to 31 (tiles up to 2^31).  It is the
+ * representation a board moves to when it needs it (issue 28: a 5x5 game,
+ * or a 32768 about to merge on 4x4); the 4x4 path stays on LhBoard and its
+ * tables, at its speed.
+ *
+ * Layout: cell (row r, column c) is the 5 bits at bit 5 x (5r + c), row 0
+ * the top row and column 0 the left column, whatever the geometry (a 4x4
+ * board leaves row 4 and column 4 empty).  A cell holds the base-2
+ * exponent of its tile (0 empty, 1 = 2 ... 31 = 2^31); cells outside the
+ * geometry are always 0.
+ *
+ * Rules: those of lh-board.h, on lines of up to 5 cells: a move slides
+ * every tile as far as it goes; two equal tiles that meet merge once per
+ * move, the pair nearest the wall first; the points are the merged tiles'
+ * values.  Two 2^31 tiles (exponent 31) do not merge: the cell cannot hold
+ * 2^32.  A move that changes nothing is illegal.  Moves are computed line
+ * by line, without tables (a table of every 5-cell line of 5-bit cells
+ * would take 2^25 entries).
+ *
+ * Thread safety: every function is pure.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "lh-board.h"
+#include "lh-rng.h"
+
+G_BEGIN_DECLS
+
+typedef unsigned __int128 LhWideBoard;
+
+/** Most rows and columns of a wide board. */
+#define LH_WIDE_MAX_SIDE 5
+/** Bits of one cell. */
+#define LH_WIDE_CELL_BITS 5
+/** Largest exponent a cell holds: 31 = 2^31. */
+#define LH_WIDE_MAX_EXPONENT 31
+
+/** lh_wide_geometry_is_valid: TRUE when rows and cols are both in 2..5. */
+gboolean lh_wide_geometry_is_valid (LhGeometry geometry);
+
+/** lh_wide_board_get_cell: the exponent (0..31) at row @row, column @col. */
+static inline guint
+lh_wide_board_get_cell (LhWideBoard board, guint row, guint col)
+{
+  return (guint) (board >> (LH_WIDE_CELL_BITS * (LH_WIDE_MAX_SIDE * row + col))) & 0x1f;
+}
+
+/** lh_wide_board_set_cell: @board with (@row, @col) set to @exponent (0..31). */
+static inline LhWideBoard
+lh_wide_board_set_cell (LhWideBoard board, guint row, guint col, guint exponent)
+{
+  guint shift = LH_WIDE_CELL_BITS * (LH_WIDE_MAX_SIDE * row + col);
+
+  return (board & ~((LhWideBoard) 0x1f << shift)) | ((LhWideBoard) (exponent & 0x1f) << shift);
+}
+
+/**
+ * lh_wide_board_move:
+ * @geometry: a wide geometry (lh_wide_geometry_is_valid())
+ * @points: (out) (optional): the points the move scores (0 when illegal);
+ *   64 bits, since 25 merges of 2^31 tiles exceed 32
+ * Returns: the board after @move, before the spawn; @board itself when the
+ *   move is illegal.
+ */
+LhWideBoard lh_wide_board_move (LhWideBoard board, LhGeometry geometry, LhMove move,
+                                guint64 *points);
+
+/** lh_wide_board_legal_moves: a bit (1 << LhMove) per legal move. */
+guint lh_wide_board_legal_moves (LhWideBoard board, LhGeometry geometry);
+
+/** lh_wide_board_count_empty: the empty cells inside @geometry. */
+guint lh_wide_board_count_empty (LhWideBoard board, LhGeometry geometry);
+
+/** lh_wide_board_max_exponent: the largest exponent on @board (0 when empty). */
+guint lh_wide_board_max_exponent (LhWideBoard board);
+
+/**
+ * lh_wide_board_spawn:
+ * Places one tile (2 at 0.9, 4 at 0.1) in a uniformly chosen empty cell of
+ * @board, with the draws of lh_board_spawn(): one lh_rng_below (empty),
+ * the k-th empty cell in reading order, then one lh_rng_below (10); so a
+ * game that moves from LhBoard to the wide board keeps its tiles.
+ * Returns: the new board; @board itself when it has no empty cell.
+ */
+LhWideBoard lh_wide_board_spawn (LhWideBoard board, LhGeometry geometry, LhRng *rng);
+
+/**
+ * lh_wide_board_from_board:
+ * @geometry: @board's geometry (2..4 a side)
+ * Returns: @board as a wide board: the same cells, the same tiles.
+ */
+LhWideBoard lh_wide_board_from_board (LhBoard board, LhGeometry geometry);
+
+/**
+ * lh_wide_board_to_board:
+ * @board_out: (out): the board, when it fits
+ * Returns: FALSE when @board does not fit LhBoard: @geometry has a side of
+ *   5, or a tile above 32768 (exponent above 15); *@board_out unchanged.
+ */
+gboolean lh_wide_board_to_board (LhWideBoard board, LhGeometry geometry, LhBoard *board_out);
+
+G_END_DECLS

@@ -17,14 +17,13 @@ static LhNtuple *
 load_any (const char *path, const char *stages, LhNtupleFileInfo *info, gboolean *tdl2048,
           GError **error)
 {
-  g_autoptr(GMappedFile) mapped = g_mapped_file_new (path, FALSE, error);
   g_autofree char *name = NULL;
+  g_autoptr(GMappedFile) mapped = lh_ntuple_file_map (path, &name, error);
   const guint8 *data;
   gsize length;
 
   if (mapped == NULL)
     return NULL;
-  name = g_filename_display_name (path);
   data = (const guint8 *) g_mapped_file_get_contents (mapped);
   length = g_mapped_file_get_length (mapped);
   *tdl2048 = lh_tdl2048_file_sniff (data, length);

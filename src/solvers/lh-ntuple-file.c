@@ -423,9 +423,9 @@ lh_ntuple_file_save_full (const LhNtuple *net, const LhNtupleFileInfo *info,
 
 /* ---- Reading ------------------------------------------------------------ */
 
-G_GNUC_PRINTF (4, 5)
-static LhNtuple *
-fail (GError **error, LhNtupleFileError code, const char *name, const char *format, ...)
+gpointer
+lh_ntuple_file_set_error (GError **error, LhNtupleFileError code, const char *name,
+                          const char *format, ...)
 {
   g_autofree char *detail = NULL;
   va_list args;
@@ -436,6 +436,8 @@ fail (GError **error, LhNtupleFileError code, const char *name, const char *form
   g_set_error (error, LH_NTUPLE_FILE_ERROR, code, "%s: %s", name, detail);
   return NULL;
 }
+
+#define fail lh_ntuple_file_set_error
 
 #define DAMAGED LH_NTUPLE_FILE_ERROR_DAMAGED
 
@@ -807,14 +809,22 @@ lh_ntuple_file_load_full (const char *path, LhNtupleFileInfo *info, LhTdCoherenc
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* GLib's message names the file. */
-  mapped = g_mapped_file_new (path, FALSE, error);
+  mapped = lh_ntuple_file_map (path, &name, error);
   if (mapped == NULL)
     return NULL;
-  name = g_filename_display_name (path);
   return lh_ntuple_file_load_bytes_full ((const guint8 *) g_mapped_file_get_contents (mapped),
                                          g_mapped_file_get_length (mapped), name, info, coherence,
                                          error);
+}
+
+GMappedFile *
+lh_ntuple_file_map (const char *path, char **name, GError **error)
+{
+  /* GLib's message names the file. */
+  GMappedFile *mapped = g_mapped_file_new (path, FALSE, error);
+
+  *name = mapped != NULL ? g_filename_display_name (path) : NULL;
+  return mapped;
 }
 
 const char *

@@ -235,6 +235,34 @@ LhNtuple *lh_ntuple_file_load_bytes_full (const guint8     *data,
                                           LhTdCoherence   **coherence,
                                           GError          **error);
 
+/**
+ * lh_ntuple_file_set_error:
+ * @code: the kind of damage
+ * @name: the file's name for messages (UTF-8)
+ * @format: a printf format, already translated
+ * Sets @error to LH_NTUPLE_FILE_ERROR @code with the message "NAME: ...",
+ * as every reader of network files words its errors (this one and
+ * lh-tdl2048-file.h).
+ * Returns: NULL, for a reader to return.
+ */
+gpointer lh_ntuple_file_set_error (GError           **error,
+                                   LhNtupleFileError  code,
+                                   const char        *name,
+                                   const char        *format,
+                                   ...) G_GNUC_PRINTF (4, 5);
+
+/**
+ * lh_ntuple_file_map:
+ * @path: (type filename): a file to read
+ * @name: (out) (transfer full): the file's display name, for messages
+ * Maps @path read-only, for the readers of network files.
+ * Returns: (transfer full) (nullable): the mapping, or NULL with @error
+ *   (G_FILE_ERROR, GLib's message naming the file; *@name then NULL).
+ */
+GMappedFile *lh_ntuple_file_map (const char  *path,
+                                 char       **name,
+                                 GError     **error);
+
 /** The shipped network's file name in the networks folder. */
 #define LH_NTUPLE_FILE_SHIPPED_NAME "default.lhnet"
 

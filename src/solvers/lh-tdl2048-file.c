@@ -37,19 +37,9 @@ static const struct {
   { "2x4patt", "0123 4567" },
 };
 
-G_GNUC_PRINTF (4, 5)
-static gboolean
-fail (GError **error, LhNtupleFileError code, const char *name, const char *format, ...)
-{
-  g_autofree char *detail = NULL;
-  va_list args;
-
-  va_start (args, format);
-  detail = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, LH_NTUPLE_FILE_ERROR, code, "%s: %s", name, detail);
-  return FALSE;
-}
+/* lh_ntuple_file_set_error(), then FALSE for the caller to return. */
+#define fail(error, code, name, ...) \
+  (lh_ntuple_file_set_error ((error), (code), (name), __VA_ARGS__), FALSE)
 
 #define DAMAGED LH_NTUPLE_FILE_ERROR_DAMAGED
 
@@ -421,7 +411,7 @@ lh_tdl2048_file_load_bytes (const guint8 *data, gsize length, const char *name,
         if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
           g_propagate_error (error, g_steal_pointer (&local));
         else
-          fail (error, DAMAGED, name, "%s", local->message);
+          lh_ntuple_file_set_error (error, DAMAGED, name, "%s", local->message);
         return NULL;
       }
   }
@@ -438,9 +428,10 @@ lh_tdl2048_file_load_bytes (const guint8 *data, gsize length, const char *name,
 
           if (!isfinite (w))
             {
-              fail (error, DAMAGED, name,
-                    _("the table “%s” holds a weight that is not a finite number (entry %llu)"),
-                    table->name, (unsigned long long) i);
+              lh_ntuple_file_set_error (error, DAMAGED, name,
+                                        _("the table “%s” holds a weight that is not a finite "
+                                          "number (entry %llu)"),
+                                        table->name, (unsigned long long) i);
               return NULL;
             }
           weights[i] = w;
@@ -469,10 +460,9 @@ lh_tdl2048_file_load (const char *path, const char *stages, LhNtupleFileInfo *in
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  mapped = g_mapped_file_new (path, FALSE, error);
+  mapped = lh_ntuple_file_map (path, &name, error);
   if (mapped == NULL)
     return NULL;
-  name = g_filename_display_name (path);
   return lh_tdl2048_file_load_bytes ((const guint8 *) g_mapped_file_get_contents (mapped),
                                      g_mapped_file_get_length (mapped), name, stages, info,
                                      error);

@@ -28,6 +28,15 @@ copy_info (const LhNtupleFileInfo *from, LhNtupleFileInfo *to)
   to->name = g_strdup (from->name);
 }
 
+/* Drops the cached network; under cache_lock. */
+static void
+drop (void)
+{
+  g_clear_pointer (&cached, lh_ntuple_unref);
+  lh_ntuple_file_info_clear (&cached_info);
+  g_clear_pointer (&cached_path, g_free);
+}
+
 LhNtuple *
 lh_ntuple_cache_load (const char *path, LhNtupleFileInfo *info, GError **error)
 {
@@ -53,9 +62,7 @@ lh_ntuple_cache_load (const char *path, LhNtupleFileInfo *info, GError **error)
   net = lh_ntuple_file_load (path, &loaded_info, error);
   if (net == NULL)
     return NULL;
-  g_clear_pointer (&cached, lh_ntuple_unref);
-  lh_ntuple_file_info_clear (&cached_info);
-  g_free (cached_path);
+  drop ();
   cached = lh_ntuple_ref (net);
   cached_info = loaded_info;
   cached_path = g_strdup (path);
@@ -68,24 +75,18 @@ lh_ntuple_cache_load (const char *path, LhNtupleFileInfo *info, GError **error)
 void
 lh_ntuple_cache_trim (void)
 {
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&cache_lock);
-
+  g_mutex_lock (&cache_lock);
   /* Nobody else holds it, and only the cache, under the lock, can give
    * out a new reference. */
   if (cached != NULL && g_atomic_ref_count_compare (&cached->ref_count, 1))
-    {
-      g_clear_pointer (&cached, lh_ntuple_unref);
-      lh_ntuple_file_info_clear (&cached_info);
-      g_clear_pointer (&cached_path, g_free);
-    }
+    drop ();
+  g_mutex_unlock (&cache_lock);
 }
 
 void
 lh_ntuple_cache_clear (void)
 {
-  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&cache_lock);
-
-  g_clear_pointer (&cached, lh_ntuple_unref);
-  lh_ntuple_file_info_clear (&cached_info);
-  g_clear_pointer (&cached_path, g_free);
+  g_mutex_lock (&cache_lock);
+  drop ();
+  g_mutex_unlock (&cache_lock);
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "fuzz-common.h"
+#include "fuzz-ntuple.h"
 #include "lh-ntuple-file.h"
 
 #define NAME "fuzz.lhnet"
@@ -68,32 +69,21 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   if (again == NULL)
     lh_fuzz_fail ("a saved network does not load again: %s", error->message);
 
-  lh_fuzz_assert (lh_geometry_equal (lh_ntuple_get_geometry (net), lh_ntuple_get_geometry (again)));
-  lh_fuzz_assert (lh_ntuple_get_n_shapes (net) == lh_ntuple_get_n_shapes (again));
+  lh_fuzz_assert_same_network (net, again);
   lh_fuzz_assert (info.games == info_again.games && info.moves == info_again.moves);
   lh_fuzz_assert (strcmp (info.name, info_again.name) == 0);
   lh_fuzz_assert (strcmp (info.options, info_again.options) == 0);
-  for (guint i = 0; i < lh_ntuple_get_n_shapes (net); i++)
+  lh_fuzz_assert ((tc == NULL) == (tc_again == NULL));
+  for (guint i = 0; tc != NULL && i < lh_ntuple_get_n_shapes (net); i++)
     {
-      const LhNtupleShape *a = lh_ntuple_get_shape (net, i), *b = lh_ntuple_get_shape (again, i);
-      guint64 n, m;
-      const float *wa = lh_ntuple_get_weights (net, i, &n);
-      const float *wb = lh_ntuple_get_weights (again, i, &m);
+      guint64 n;
+      float *ea, *aa, *eb, *ab;
 
-      lh_fuzz_assert (a->n_cells == b->n_cells);
-      lh_fuzz_assert (memcmp (a->cells, b->cells, a->n_cells) == 0);
-      lh_fuzz_assert (n == m);
-      lh_fuzz_assert (memcmp (wa, wb, n * sizeof (float)) == 0);
-      lh_fuzz_assert ((tc == NULL) == (tc_again == NULL));
-      if (tc != NULL)
-        {
-          float *ea, *aa, *eb, *ab;
-
-          lh_fuzz_assert (lh_td_coherence_get_tables (tc, i, &ea, &aa) == n);
-          lh_fuzz_assert (lh_td_coherence_get_tables (tc_again, i, &eb, &ab) == n);
-          lh_fuzz_assert (memcmp (ea, eb, n * sizeof (float)) == 0);
-          lh_fuzz_assert (memcmp (aa, ab, n * sizeof (float)) == 0);
-        }
+      lh_ntuple_get_weights (net, i, &n);
+      lh_fuzz_assert (lh_td_coherence_get_tables (tc, i, &ea, &aa) == n);
+      lh_fuzz_assert (lh_td_coherence_get_tables (tc_again, i, &eb, &ab) == n);
+      lh_fuzz_assert (memcmp (ea, eb, n * sizeof (float)) == 0);
+      lh_fuzz_assert (memcmp (aa, ab, n * sizeof (float)) == 0);
     }
   lh_ntuple_file_info_clear (&info);
   lh_ntuple_file_info_clear (&info_again);

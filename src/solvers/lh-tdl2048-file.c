@@ -157,7 +157,7 @@ read_table_name (const guint8 *head, guint n_cells, gsize offset, Table *table,
                  table->name, LH_NTUPLE_MAX_STAGES);
   table->stage = stage;
   table->shape.n_cells = (guint8) n_cells;
-  for (guint k = 0; k < n_cells; k++)
+  for (guint k = 0; k < n_cells && k < LH_NTUPLE_MAX_CELLS; k++)
     table->shape.cells[k] = (guint8) g_ascii_xdigit_value (table->name[digits - n_cells + k]);
   return TRUE;
 }

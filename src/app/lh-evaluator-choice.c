@@ -398,16 +398,15 @@ lh_evaluator_choice_describe (LhEvaluatorChoice *self, char **title, char **deta
 
       /* Translators: a network's shapes ("4x6"), its board (4×4), its
        * training games and its memory ("256.0 MB") */
-      *details = g_strdup_printf (_("%s on %u×%u · %s games · %s"),
-                                  shapes, g.rows, g.cols, games, memory);
-      /* A network that does not count its games (one made by TDL2048+). */
+      /* A network that does not count its games (one made by TDL2048+)
+       * does not say "0 games". */
       if (self->info.games == 0)
-        {
-          g_free (*details);
-          /* Translators: a network's shapes ("4x6"), its board (4×4) and
-           * its memory ("256.0 MB") */
-          *details = g_strdup_printf (_("%s on %u×%u · %s"), shapes, g.rows, g.cols, memory);
-        }
+        /* Translators: a network's shapes ("4x6"), its board (4×4) and
+         * its memory ("256.0 MB") */
+        *details = g_strdup_printf (_("%s on %u×%u · %s"), shapes, g.rows, g.cols, memory);
+      else
+        *details = g_strdup_printf (_("%s on %u×%u · %s games · %s"),
+                                    shapes, g.rows, g.cols, games, memory);
       if (n_stages > 1)
         {
           g_autofree char *stages = lh_ntuple_stages_to_string (self->network);

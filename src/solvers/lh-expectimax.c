@@ -435,6 +435,7 @@ gboolean
 lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolverResult *result)
 {
   gboolean recorded = FALSE, children = FALSE, kept, leaf = depth <= 1;
+  gboolean batched = leaf && s->batch_leaves;
   int best_move = LH_MOVE_NONE;
   double best = -INFINITY;
   LhBoard after[LH_N_MOVES];
@@ -465,7 +466,7 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
     }
   /* Depth 1 with a network (1-ply play, the policy it was trained with):
    * the afterstates in one batch, the same values as one by one. */
-  if (leaf && s->batch_leaves)
+  if (batched)
     {
       guint batch_legal;
 
@@ -487,7 +488,7 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
           v = lh_expectimax_move_value (s, board, after[m], m, v);
           fill_move (s, 0, k++, LH_SEARCH_NODE_CHANCE, after[m], m, 0, v, child_flags);
         }
-      else if (leaf && s->batch_leaves)
+      else if (batched)
         v = leaf_values[m];
       else
         v = lh_expectimax_move_value (s, board, after[m], m,

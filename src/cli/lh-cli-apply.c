@@ -33,7 +33,7 @@ gboolean
 lh_cli_apply_parse_line (char       *line,
                          gsize       length,
                          gulong      line_number,
-                         LhBoard    *board,
+                         LhWideBoard *board,
                          LhGeometry *geometry,
                          LhMove     *move)
 {
@@ -85,7 +85,7 @@ lh_cli_apply_parse_line (char       *line,
     }
 
   move_text[-1] = '\0';
-  if (!lh_board_parse (line, board, geometry, &error))
+  if (!lh_wide_board_parse (line, board, geometry, &error))
     {
       /* TRANSLATORS: %s says what is wrong with the board and where */
       lh_cli_failure (_("line %lu: %s"), line_number, error->message);
@@ -95,6 +95,23 @@ lh_cli_apply_parse_line (char       *line,
   return TRUE;
 }
 
+LhWideBoard
+lh_cli_apply_move (LhWideBoard board, LhGeometry geometry, LhMove move, guint64 *points)
+{
+  LhBoard narrow;
+
+  if (lh_wide_board_to_board (board, geometry, &narrow)
+      && !lh_board_has_exponent (narrow, LH_MAX_EXPONENT))
+    {
+      guint32 narrow_points;
+      LhBoard after = lh_board_move (narrow, geometry, move, &narrow_points);
+
+      *points = narrow_points;
+      return after == narrow ? board : lh_wide_board_from_board (after, geometry);
+    }
+  return lh_wide_board_move (board, geometry, move, points);
+}
+
 /* Handles one line (NUL-terminated, modified in place).  Returns FALSE after
  * printing a message naming @line_number when the line is malformed. */
 static gboolean
@@ -102,22 +119,22 @@ apply_line (char *line, gsize length, gulong line_number)
 {
   g_autofree char *hex = NULL;
   LhGeometry geometry;
-  LhBoard board, after;
+  LhWideBoard board, after;
   LhMove move;
-  guint32 points;
+  guint64 points;
 
   if (!lh_cli_apply_parse_line (line, length, line_number, &board, &geometry, &move))
     return FALSE;
 
-  after = lh_board_move (board, geometry, move, &points);
+  after = lh_cli_apply_move (board, geometry, move, &points);
   if (after == board)
     {
       fputs ("illegal\n", stdout);
       return TRUE;
     }
 
-  hex = lh_board_to_hex (after, geometry);
-  fprintf (stdout, "%s %" G_GUINT32_FORMAT "\n", hex, points);
+  hex = lh_wide_board_to_hex (after, geometry);
+  fprintf (stdout, "%s %" G_GUINT64_FORMAT "\n", hex, points);
   return TRUE;
 }
 
@@ -136,7 +153,8 @@ lh_cli_apply (const LhCliCommand *command, int argc, char **argv)
     _("Each line of standard input is a board and a move, separated by white space:\n"
       "  2 2 2 2/0 0 0 0/0 0 0 0/0 0 0 0 left\n"
       "  0012/0000/0000/0000 u\n"
-      "The board is in tiles form or hex form (boards of 2 to 4 rows and columns);\n"
+      "The board is in tiles form or hex form (boards of 2 to 5 rows and columns,\n"
+      "tiles up to 2147483648; hex digits g to v are the exponents 16 to 31);\n"
       "the move is the last field: up, down, left, right, or u, d, l, r.\n"
       "\n"
       "For each line one line is written on standard output:\n"

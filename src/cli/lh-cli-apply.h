@@ -2,6 +2,7 @@
 #pragma once
 
 #include "lh-board.h"
+#include "lh-wide-board.h"
 #include "lh-cli-common.h"
 
 G_BEGIN_DECLS
@@ -19,7 +20,7 @@ int lh_cli_apply (const LhCliCommand *command, int argc, char **argv);
  * @line: one line of apply's input, NUL-terminated; modified in place
  * @length: its length in bytes (a NUL byte before @length is an error)
  * @line_number: the line's number, for the message
- * @board: (out): the board
+ * @board: (out): the board, any size from 2x2 to 5x5 with tiles up to 2^31
  * @geometry: (out): its shape
  * @move: (out): the move, the line's last field
  *
@@ -31,8 +32,20 @@ int lh_cli_apply (const LhCliCommand *command, int argc, char **argv);
 gboolean lh_cli_apply_parse_line (char       *line,
                                   gsize       length,
                                   gulong      line_number,
-                                  LhBoard    *board,
+                                  LhWideBoard *board,
                                   LhGeometry *geometry,
                                   LhMove     *move);
+
+/**
+ * lh_cli_apply_move:
+ * @board: a board of @geometry (2x2 to 5x5, tiles up to 2^31)
+ * @points: (out): the points the move scores (0 when illegal)
+ * Returns: @board after @move, before the spawn (@board itself when the
+ *   move is illegal).  A board LhBoard holds moves by its tables
+ *   (lh_board_move()), unless it has a 32768 that could merge into 65536;
+ *   every other board by lh_wide_board_move().  So `apply` checks both.
+ */
+LhWideBoard lh_cli_apply_move (LhWideBoard board, LhGeometry geometry, LhMove move,
+                               guint64 *points);
 
 G_END_DECLS

@@ -44,19 +44,130 @@ slide_line (guint line[LH_WIDE_MAX_SIDE], guint n)
   return points;
 }
 
+/* The line table: every line of 4 cells whose exponents are 0..15 (4 bits
+ * a cell, cell i at bit 4i, cell 0 at the wall), slid toward the wall:
+ *   bits 0-19   the slid cells, 5 bits each (so 32768 + 32768 = 65536 is
+ *               in the table),
+ *   bits 20-22  how many cells are not empty after the slide,
+ *   bit 23      set when the last of them is the product of a merge (it
+ *               cannot merge again in this move),
+ *   bits 32-63  the points.
+ * 65,536 entries, 512 KiB: small enough to stay in the cache.  A line of 2
+ * or 3 cells is a line of 4 whose last cells are empty; a line of 5 goes
+ * through the table for its first 4 cells, and its 5th is put after them
+ * (merged into the last one when it can).  A line holding a tile above
+ * 32768 (a 4x4 game past 65536: rare) is slid cell by cell (slide_line()). */
+static guint64 *line_table;
+
+#define LINE_COUNT_SHIFT 20
+#define LINE_LAST_MERGED (1u << 23)
+
+static void
+build_line_table (void)
+{
+  guint64 *table = g_new (guint64, 65536);
+
+  for (guint index = 0; index < 65536; index++)
+    {
+      guint cells[4], k = 0;
+      guint64 points = 0, entry = 0;
+      gboolean last_merged = FALSE;
+
+      for (guint i = 0; i < 4; i++)
+        {
+          guint e = (index >> (4 * i)) & 0xf;
+
+          if (e == 0)
+            continue;
+          if (k > 0 && !last_merged && cells[k - 1] == e)
+            {
+              cells[k - 1] = e + 1;
+              points += (guint64) 1 << (e + 1);
+              last_merged = TRUE;
+            }
+          else
+            {
+              cells[k++] = e;
+              last_merged = FALSE;
+            }
+        }
+      for (guint i = 0; i < k; i++)
+        entry |= (guint64) cells[i] << (LH_WIDE_CELL_BITS * i);
+      entry |= (guint64) k << LINE_COUNT_SHIFT;
+      if (last_merged)
+        entry |= LINE_LAST_MERGED;
+      table[index] = entry | points << 32;
+    }
+  line_table = table;
+}
+
+static void
+ensure_line_table (void)
+{
+  static gsize built = 0;
+
+  if (g_once_init_enter (&built))
+    {
+      build_line_table ();
+      g_once_init_leave (&built, 1);
+    }
+}
+
+/* Slides @line (@n exponents, line[0] at the wall) toward the wall, in
+ * place; returns the points. */
+static inline guint64
+slide_toward_wall (guint line[LH_WIDE_MAX_SIDE], guint n)
+{
+  guint index = 0, k;
+  guint64 e;
+
+  for (guint i = 0; i < n; i++)
+    if (line[i] > LH_MAX_EXPONENT)
+      return slide_line (line, n);
+  for (guint i = 0; i < n && i < 4; i++)
+    index |= line[i] << (4 * i);
+  e = line_table[index];
+  k = (guint) (e >> LINE_COUNT_SHIFT) & 7;
+  if (n == LH_WIDE_MAX_SIDE)
+    {
+      guint last = line[4];
+
+      for (guint i = 0; i < 4; i++)
+        line[i] = (guint) (e >> (LH_WIDE_CELL_BITS * i)) & CELL_MASK;
+      line[4] = 0;
+      if (last != 0)
+        {
+          if (k > 0 && !(e & LINE_LAST_MERGED) && line[k - 1] == last)
+            {
+              line[k - 1] = last + 1;
+              return (e >> 32) + ((guint64) 1 << (last + 1));
+            }
+          line[k] = last;
+        }
+      return e >> 32;
+    }
+  for (guint i = 0; i < n; i++)
+    line[i] = (guint) (e >> (LH_WIDE_CELL_BITS * i)) & CELL_MASK;
+  return e >> 32;
+}
+
 LhWideBoard
 lh_wide_board_move (LhWideBoard board, LhGeometry g, LhMove move, guint64 *points)
 {
-  /* Each line from its wall: the first cell and the step between cells. */
+  /* Each line numbered from its wall. */
   gboolean rows = move == LH_MOVE_LEFT || move == LH_MOVE_RIGHT;
   gboolean reverse = move == LH_MOVE_RIGHT || move == LH_MOVE_DOWN;
   guint n_lines = rows ? g.rows : g.cols, length = rows ? g.cols : g.rows;
-  LhWideBoard result = board;
+  /* Bits between two cells of a line, and between two lines. */
+  guint cell_step = rows ? LH_WIDE_CELL_BITS : LH_WIDE_CELL_BITS * LH_WIDE_MAX_SIDE;
+  guint line_step = rows ? LH_WIDE_CELL_BITS * LH_WIDE_MAX_SIDE : LH_WIDE_CELL_BITS;
+  LhWideBoard result = 0;
   guint64 gained = 0;
 
   g_return_val_if_fail (lh_wide_geometry_is_valid (g), board);
   g_return_val_if_fail ((guint) move < LH_N_MOVES, board);
 
+  ensure_line_table ();
   for (guint l = 0; l < n_lines; l++)
     {
       guint line[LH_WIDE_MAX_SIDE];
@@ -65,15 +176,14 @@ lh_wide_board_move (LhWideBoard board, LhGeometry g, LhMove move, guint64 *point
         {
           guint k = reverse ? length - 1 - i : i;
 
-          line[i] = rows ? lh_wide_board_get_cell (board, l, k) : lh_wide_board_get_cell (board, k, l);
+          line[i] = (guint) (board >> (line_step * l + cell_step * k)) & CELL_MASK;
         }
-      gained += slide_line (line, length);
+      gained += slide_toward_wall (line, length);
       for (guint i = 0; i < length; i++)
         {
           guint k = reverse ? length - 1 - i : i;
 
-          result = rows ? lh_wide_board_set_cell (result, l, k, line[i])
-                        : lh_wide_board_set_cell (result, k, l, line[i]);
+          result |= (LhWideBoard) line[i] << (line_step * l + cell_step * k);
         }
     }
   if (points != NULL)

@@ -62,6 +62,16 @@ lh_wide_board_set_cell (LhWideBoard board, guint row, guint col, guint exponent)
 }
 
 /**
+ * lh_wide_tile_value:
+ * Returns: the tile of @exponent (0..31): 0 for 0, else 2^@exponent.
+ */
+static inline guint64
+lh_wide_tile_value (guint exponent)
+{
+  return exponent == 0 ? 0 : (guint64) 1 << exponent;
+}
+
+/**
  * lh_wide_board_move:
  * @geometry: a wide geometry (lh_wide_geometry_is_valid())
  * @points: (out) (optional): the points the move scores (0 when illegal);

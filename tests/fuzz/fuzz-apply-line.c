@@ -5,7 +5,9 @@
  * that parses, printed again as "<board> <move>" (tiles form and long move
  * name, hex form and one-letter move), parses to the same board, shape and
  * move; the afterstate apply prints, in hex form, parses to the board
- * lh_board_move() gave. */
+ * lh_cli_apply_move() gave; and that afterstate and its points are the
+ * wide board's (lh_wide_board_move()), so the 64-bit tables and the wide
+ * rules are checked against each other on every board both hold. */
 #include <string.h>
 
 #include "fuzz-common.h"
@@ -26,6 +28,7 @@ int
 LLVMFuzzerInitialize (int *argc, char ***argv)
 {
   lh_fuzz_init ();
+  lh_engine_init ();
   g_set_prgname ("lookahead-cli apply");
   g_set_printerr_handler (check_printerr);
   return 0;
@@ -40,10 +43,10 @@ move_letter (LhMove move)
 /* "<@board_text> <@move_text>\n" must parse to @board, @geometry, @move. */
 static void
 check_reparse (const char *board_text, const char *move_text,
-               LhBoard board, LhGeometry geometry, LhMove move)
+               LhWideBoard board, LhGeometry geometry, LhMove move)
 {
   g_autofree char *line = g_strdup_printf ("%s %s\n", board_text, move_text);
-  LhBoard parsed;
+  LhWideBoard parsed;
   LhGeometry parsed_geometry;
   LhMove parsed_move;
 
@@ -60,10 +63,10 @@ check_line (const char *start, gsize length, gulong line_number)
   g_autofree char *tiles = NULL;
   g_autofree char *hex = NULL;
   g_autofree char *after_hex = NULL;
-  LhBoard board = 0, after, parsed;
+  LhWideBoard board = 0, after, parsed, wide_after;
   LhGeometry geometry = LH_GEOMETRY_DEFAULT, parsed_geometry;
   LhMove move = LH_MOVE_UP;
-  guint32 points;
+  guint64 points, wide_points;
   guint messages_before = n_messages;
 
   memcpy (line, start, length);
@@ -77,17 +80,22 @@ check_line (const char *start, gsize length, gulong line_number)
   lh_fuzz_assert (n_messages == messages_before);
   lh_fuzz_assert ((guint) move <= LH_MOVE_RIGHT);
 
-  tiles = lh_board_to_tiles (board, geometry);
-  hex = lh_board_to_hex (board, geometry);
+  tiles = lh_wide_board_to_tiles (board, geometry);
+  hex = lh_wide_board_to_hex (board, geometry);
   check_reparse (tiles, lh_move_to_string (move), board, geometry, move);
   check_reparse (hex, move_letter (move), board, geometry, move);
 
   /* What apply prints for a legal move. */
-  after = lh_board_move (board, geometry, move, &points);
+  after = lh_cli_apply_move (board, geometry, move, &points);
+  wide_after = lh_wide_board_move (board, geometry, move, &wide_points);
+  if (after != wide_after || points != wide_points)
+    lh_fuzz_fail ("line %lu: the 64-bit tables and the wide board disagree: %s %lu against %s %lu",
+                  line_number, lh_wide_board_to_hex (after, geometry), (unsigned long) points,
+                  lh_wide_board_to_hex (wide_after, geometry), (unsigned long) wide_points);
   if (after == board)
     return;
-  after_hex = lh_board_to_hex (after, geometry);
-  if (!lh_board_parse (after_hex, &parsed, &parsed_geometry, NULL)
+  after_hex = lh_wide_board_to_hex (after, geometry);
+  if (!lh_wide_board_parse (after_hex, &parsed, &parsed_geometry, NULL)
       || parsed != after || !lh_geometry_equal (parsed_geometry, geometry))
     lh_fuzz_fail ("the afterstate \"%s\" does not parse back", after_hex);
 }

@@ -10,6 +10,7 @@
 #include "lh-heuristic.h"
 #include "lh-rng.h"
 #include "lh-test-util.h"
+#include "lh-wide-board.h"
 
 
 /* Every term switched on, with the shape parameters away from their defaults. */
@@ -68,7 +69,7 @@ params_only (LhHeuristicParams *p, LhHeuristicTerm term, double power, double ba
 static void
 ref_line (const int *e, int n, double mono_power, double sum_power, double raw[LH_N_TERMS])
 {
-  int tiles[4], k = 0;
+  int tiles[LH_WIDE_MAX_SIDE], k = 0;
   double rises = 0, falls = 0;
 
   memset (raw, 0, sizeof (double) * LH_N_TERMS);
@@ -122,9 +123,11 @@ static const int paper_snake[4][4] = {
   { 15, 14, 13, 12 }, { 8, 9, 10, 11 }, { 7, 6, 5, 4 }, { 0, 1, 2, 3 },
 };
 
-/* Reference value, without the snake term (tested on its own below). */
+/* Reference value of the board @cells (exponents, cells[r][c]), without
+ * the snake term (tested on its own below). */
 static double
-ref_evaluate (const LhHeuristicParams *p, LhGeometry g, LhBoard b, double *magnitude)
+ref_evaluate_cells (const LhHeuristicParams *p, LhGeometry g,
+                    const guint cells[LH_WIDE_MAX_SIDE][LH_WIDE_MAX_SIDE], double *magnitude)
 {
   double w[LH_N_TERMS] = {
     [LH_TERM_EMPTY] = p->empty_weight,
@@ -141,12 +144,12 @@ ref_evaluate (const LhHeuristicParams *p, LhGeometry g, LhBoard b, double *magni
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < (pass == 0 ? g.rows : g.cols); i++)
       {
-        int e[4];
+        int e[LH_WIDE_MAX_SIDE];
         int n = pass == 0 ? g.cols : g.rows;
         double raw[LH_N_TERMS];
 
         for (int k = 0; k < n; k++)
-          e[k] = (int) (pass == 0 ? lh_board_get_cell (b, i, k) : lh_board_get_cell (b, k, i));
+          e[k] = (int) (pass == 0 ? cells[i][k] : cells[k][i]);
         ref_line (e, n, p->monotonicity_power, p->sum_power, raw);
         for (guint t = 0; t < LH_N_TERMS; t++)
           {
@@ -155,6 +158,17 @@ ref_evaluate (const LhHeuristicParams *p, LhGeometry g, LhBoard b, double *magni
           }
       }
   return total;
+}
+
+static double
+ref_evaluate (const LhHeuristicParams *p, LhGeometry g, LhBoard b, double *magnitude)
+{
+  guint cells[LH_WIDE_MAX_SIDE][LH_WIDE_MAX_SIDE] = { { 0 } };
+
+  for (guint r = 0; r < g.rows; r++)
+    for (guint c = 0; c < g.cols; c++)
+      cells[r][c] = lh_board_get_cell (b, r, c);
+  return ref_evaluate_cells (p, g, cells, magnitude);
 }
 
 /* ---- Tests ------------------------------------------------------------------------ */
@@ -733,6 +747,107 @@ test_param_registry (void)
     g_assert_cmpstr (lh_term_get_label ((LhHeuristicTerm) t), !=, "");
 }
 
+/* A random wide board of @g in @cells and as returned: a quarter of the
+ * cells empty, the others near a base exponent that is sometimes above 15
+ * (lines the tables lack), sometimes small (lines they hold). */
+static LhWideBoard
+random_wide (LhRng *rng, LhGeometry g, guint cells[LH_WIDE_MAX_SIDE][LH_WIDE_MAX_SIDE])
+{
+  guint base = lh_rng_below (rng, 2) == 0 ? 3 + lh_rng_below (rng, 10) : 14 + lh_rng_below (rng, 16);
+  LhWideBoard b = 0;
+
+  memset (cells, 0, sizeof (guint) * LH_WIDE_MAX_SIDE * LH_WIDE_MAX_SIDE);
+  for (guint r = 0; r < g.rows; r++)
+    for (guint c = 0; c < g.cols; c++)
+      if (lh_rng_below (rng, 4) != 0)
+        {
+          int e = (int) base + (int) lh_rng_below (rng, 7) - 3;
+
+          cells[r][c] = (guint) CLAMP (e, 1, LH_WIDE_MAX_EXPONENT);
+          b = lh_wide_board_set_cell (b, r, c, cells[r][c]);
+        }
+  return b;
+}
+
+/* Every size from 2x2 to 5x5, tiles up to 2^31: the wide evaluation against
+ * the reference (line terms), and against its own breakdown (every term). */
+static void
+test_wide_matches_reference (void)
+{
+  LhHeuristicParams lines, all;
+  LhRng rng;
+
+  params_all_terms (&all);
+  lines = all;
+  lines.snake_weight = 0;
+  lines.gradient_weight = 0;
+  lines.corner_weight = 0;
+  lh_rng_init (&rng, 28);
+  for (guint rows = 2; rows <= LH_WIDE_MAX_SIDE; rows++)
+    for (guint cols = 2; cols <= LH_WIDE_MAX_SIDE; cols++)
+      {
+        LhGeometry g = { (guint8) rows, (guint8) cols };
+        g_autoptr (LhHeuristic) h = lh_heuristic_new (&lines, g);
+        g_autoptr (LhHeuristic) h_all = lh_heuristic_new (&all, g);
+        guint n = rows == 5 && cols == 5 ? 3000 : 600;
+
+        for (guint i = 0; i < n; i++)
+          {
+            guint cells[LH_WIDE_MAX_SIDE][LH_WIDE_MAX_SIDE];
+            LhWideBoard b = random_wide (&rng, g, cells);
+            double magnitude, expected = ref_evaluate_cells (&lines, g, cells, &magnitude);
+            double got = lh_heuristic_evaluate_wide (h, b);
+            double terms[LH_N_TERMS], sum = 0, term_magnitude = 0;
+
+            if (fabs (got - expected) > 1e-5 * (magnitude + 1))
+              g_error ("%ux%u board %d: evaluate_wide %.9g, reference %.9g", rows, cols, i, got,
+                       expected);
+
+            lh_heuristic_breakdown_wide (&all, g, b, terms);
+            for (guint t = 0; t < LH_N_TERMS; t++)
+              {
+                g_assert_true (isfinite (terms[t]));
+                sum += terms[t];
+                term_magnitude += fabs (terms[t]);
+              }
+            got = lh_heuristic_evaluate_wide (h_all, b);
+            if (fabs (sum - got) > 1e-5 * (term_magnitude + 1))
+              g_error ("%ux%u board %d: terms add up to %.9g, evaluate_wide gives %.9g", rows,
+                       cols, i, sum, got);
+          }
+      }
+}
+
+/* A board the 64-bit board holds: the wide evaluation is the 64-bit one to
+ * the bit, with every term, per-cell and corner included. */
+static void
+test_wide_same_as_narrow (void)
+{
+  LhHeuristicParams all, def;
+  LhRng rng;
+
+  params_all_terms (&all);
+  lh_heuristic_params_init_default (&def);
+  lh_rng_init (&rng, 2028);
+  for (guint k = 0; k < 2; k++)
+    for (guint gi = 0; gi < G_N_ELEMENTS (lh_test_geometries); gi++)
+      {
+        LhGeometry g = lh_test_geometries[gi];
+        g_autoptr (LhHeuristic) h = lh_heuristic_new (k == 0 ? &all : &def, g);
+
+        for (guint i = 0; i < 3000; i++)
+          {
+            LhBoard b = lh_test_random_board (&rng, g);
+            double narrow = lh_heuristic_evaluate (h, b);
+            double wide = lh_heuristic_evaluate_wide (h, lh_wide_board_from_board (b, g));
+
+            if (narrow != wide)
+              g_error ("%ux%u board %016" G_GINT64_MODIFIER "x: evaluate %.17g,"
+                       " evaluate_wide %.17g", g.rows, g.cols, b, narrow, wide);
+          }
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -753,6 +868,8 @@ main (int argc, char **argv)
   g_test_add_func ("/heuristic/corner-measure", test_corner_measure);
   g_test_add_func ("/heuristic/cell-contributions", test_cell_contributions);
   g_test_add_func ("/heuristic/param-registry", test_param_registry);
+  g_test_add_func ("/heuristic/wide-matches-reference", test_wide_matches_reference);
+  g_test_add_func ("/heuristic/wide-same-as-narrow", test_wide_same_as_narrow);
 
   return g_test_run ();
 }

@@ -35,10 +35,12 @@
 #include <glib.h>
 #include "lh-board.h"
 #include "lh-heuristic-params.h"
+#include "lh-wide-board.h"
 
 G_BEGIN_DECLS
 
 typedef struct _LhHeuristic LhHeuristic;
+typedef struct _LhHeuristicLines LhHeuristicLines;
 
 /* The tables, in the header only so that the search's hot path inlines the
  * evaluation (lh_heuristic_evaluate_shaped); read-only and private: use the
@@ -52,17 +54,21 @@ struct _LhHeuristic {
    * table when both per-cell weights are 0.  col_table scores each column
    * (geometry.rows cells).  On a square board without per-cell terms all of
    * them are one table, as in nneonneo/2048-ai. */
-  float     *row_tables[4];
+  float     *row_tables[LH_WIDE_MAX_SIDE];
   float     *col_table;
   float     *storage;
   LhHeuristicParams params;   /* a copy, for lh_evaluator_breakdown() */
+  LhHeuristicLines *lines;    /* for a wide board's lines the tables lack */
 };
 
 /**
  * lh_heuristic_new:
- * Builds the line tables for @params and @geometry: 1 to 5 tables of 65536
- * floats (256 KiB each).  Takes about 10 ms.  The result is immutable and may
- * be shared between threads.
+ * @geometry: 2 to 5 rows and columns (lh_wide_geometry_is_valid())
+ * Builds the line tables for @params and @geometry: 1 to 5 tables of 16^n
+ * floats for lines of n cells, each cell's exponent 0..15 (256 KiB for 4
+ * cells, about 10 ms; 4 MiB for 5 cells).  A line holding a tile above
+ * 32768 is not in a table: lh_heuristic_evaluate_wide() computes it.  The
+ * result is immutable and may be shared between threads.
  * Returns: (transfer full): free with lh_heuristic_free().
  */
 LhHeuristic *lh_heuristic_new (const LhHeuristicParams *params, LhGeometry geometry);
@@ -80,9 +86,21 @@ const LhHeuristicParams *lh_heuristic_get_params (const LhHeuristic *heuristic);
 /**
  * lh_heuristic_evaluate:
  * Returns: the heuristic value of @board (a live board; the caller handles
- *   game over with lh_heuristic_game_over_value()).
+ *   game over with lh_heuristic_game_over_value()).  For a heuristic of
+ *   2 to 4 rows and columns only.
  */
 double lh_heuristic_evaluate (const LhHeuristic *heuristic, LhBoard board);
+
+/**
+ * lh_heuristic_evaluate_wide:
+ * @board: a live board of the heuristic's geometry, any size from 2x2 to
+ *   5x5, tiles up to 2^31
+ * Returns: the heuristic value of @board: the same terms, on lines of up to
+ *   5 cells, a line from its table when its tiles are at most 32768 and
+ *   computed otherwise.  For a board LhBoard holds, the same value as
+ *   lh_heuristic_evaluate() to the bit.
+ */
+double lh_heuristic_evaluate_wide (const LhHeuristic *heuristic, LhWideBoard board);
 
 /** lh_heuristic_game_over_value: the value of a board with no legal move. */
 double lh_heuristic_game_over_value (const LhHeuristic *heuristic);
@@ -97,6 +115,21 @@ void lh_heuristic_breakdown (const LhHeuristicParams *params,
                              LhGeometry               geometry,
                              LhBoard                  board,
                              double                   terms[LH_N_TERMS]);
+
+/**
+ * lh_heuristic_breakdown_wide:
+ * lh_heuristic_breakdown() of a wide board (2x2 to 5x5, tiles up to 2^31).
+ */
+void lh_heuristic_breakdown_wide (const LhHeuristicParams *params,
+                                  LhGeometry               geometry,
+                                  LhWideBoard              board,
+                                  double                   terms[LH_N_TERMS]);
+
+/**
+ * lh_heuristic_corner_measure_wide:
+ * lh_heuristic_corner_measure() of a wide board.
+ */
+double lh_heuristic_corner_measure_wide (LhWideBoard board, LhGeometry geometry);
 
 /**
  * lh_heuristic_corner_measure:

@@ -134,34 +134,43 @@ cell_terms_of_row (const CellFactors *f, guint r, const guint *e, guint n, doubl
     raw[LH_TERM_GRADIENT] = gradient;
 }
 
+/* Reference 003, Algorithm 3 (MyMeasure.java), as written, from the
+ * largest exponent, the largest in a corner and the sum of the tile values:
+ * the else branch adds 10 (best - bestCorner), which the text calls a
+ * penalty but the pseudo-code adds. */
+static double
+corner_measure (guint best_e, guint corner_e, double tile_sum)
+{
+  double best = (double) lh_wide_tile_value (best_e);
+  double best_corner = (double) lh_wide_tile_value (corner_e);
+
+  if (corner_e == best_e)
+    return 10 * best + 100 + tile_sum;
+  return 10 * (best - best_corner) + tile_sum;
+}
+
 double
 lh_heuristic_corner_measure_wide (LhWideBoard board, LhGeometry geometry)
 {
-  /* Reference 003, Algorithm 3 (MyMeasure.java), as written: the else branch
-   * adds 10 (best - bestCorner), which the text calls a penalty but the
-   * pseudo-code adds. */
-  guint best_e = lh_wide_board_max_exponent (board);
   guint r = geometry.rows - 1u, c = geometry.cols - 1u;
   guint corner = MAX (MAX (lh_wide_board_get_cell (board, 0, 0), lh_wide_board_get_cell (board, 0, c)),
                       MAX (lh_wide_board_get_cell (board, r, 0), lh_wide_board_get_cell (board, r, c)));
-  double best = (double) lh_wide_tile_value (best_e);
-  double best_corner = (double) lh_wide_tile_value (corner);
-  double score = 0, sum = 0;
+  double sum = 0;
 
-  if (corner == best_e)
-    score += 10 * best + 100;
-  else
-    score += 10 * (best - best_corner);
   for (guint i = 0; i < geometry.rows; i++)
     for (guint j = 0; j < geometry.cols; j++)
       sum += (double) lh_wide_tile_value (lh_wide_board_get_cell (board, i, j));
-  return score + sum;
+  return corner_measure (lh_wide_board_max_exponent (board), corner, sum);
 }
 
 double
 lh_heuristic_corner_measure (LhBoard board, LhGeometry geometry)
 {
-  return lh_heuristic_corner_measure_wide (lh_wide_board_from_board (board, geometry), geometry);
+  guint r = geometry.rows - 1u, c = geometry.cols - 1u;
+  guint corner = MAX (MAX (lh_board_get_cell (board, 0, 0), lh_board_get_cell (board, 0, c)),
+                      MAX (lh_board_get_cell (board, r, 0), lh_board_get_cell (board, r, c)));
+
+  return corner_measure (lh_board_max_exponent (board), corner, (double) lh_board_tile_sum (board));
 }
 
 /* Sign and weight of each term: bonuses add, penalties subtract. */

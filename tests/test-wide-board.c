@@ -318,6 +318,88 @@ test_spawn (void)
   }
 }
 
+/* Tile-downgrading, written from its definition: the missing exponents
+ * below the largest, the n highest of them, each tile down by the number
+ * of those below it. */
+static Grid
+plain_downgrade (const Grid *grid, guint n, guint *closed)
+{
+  gboolean present[LH_WIDE_MAX_EXPONENT + 1] = { FALSE };
+  gboolean chosen[LH_WIDE_MAX_EXPONENT + 1] = { FALSE };
+  guint max = 0, k = 0;
+  Grid out = *grid;
+
+  for (guint r = 0; r < grid->rows; r++)
+    for (guint c = 0; c < grid->cols; c++)
+      {
+        present[grid->cell[r][c]] = TRUE;
+        max = MAX (max, grid->cell[r][c]);
+      }
+  for (guint e = max; e-- > 1 && k < n;)
+    if (!present[e])
+      {
+        chosen[e] = TRUE;
+        k++;
+      }
+  *closed = k;
+  for (guint r = 0; r < grid->rows; r++)
+    for (guint c = 0; c < grid->cols; c++)
+      {
+        guint e = grid->cell[r][c], below = 0;
+
+        for (guint h = 1; h < e; h++)
+          below += chosen[h];
+        out.cell[r][c] = e - below;
+      }
+  return out;
+}
+
+static void
+test_downgrade (void)
+{
+  LhGeometry g44 = { 4, 4 };
+  LhRng rng;
+  guint closed;
+  /* 65536 32768 8192 2 (no 16384): 32768 16384 8192 2. */
+  LhWideBoard b = lh_wide_board_set_cell (lh_wide_board_set_cell (
+                    lh_wide_board_set_cell (lh_wide_board_set_cell (0, 0, 0, 16), 0, 1, 15),
+                    0, 2, 13), 3, 3, 1);
+  LhWideBoard d = lh_wide_board_downgrade (b, 1, &closed);
+  LhBoard narrow;
+
+  g_assert_cmpuint (closed, ==, 1);
+  g_assert_true (lh_wide_board_to_board (d, g44, &narrow));
+  g_assert_cmpuint (lh_board_get_cell (narrow, 0, 0), ==, 15);
+  g_assert_cmpuint (lh_board_get_cell (narrow, 0, 1), ==, 14);
+  g_assert_cmpuint (lh_board_get_cell (narrow, 0, 2), ==, 13);
+  g_assert_cmpuint (lh_board_get_cell (narrow, 3, 3), ==, 1);
+  /* Two holes closed: 14 and 12 are the highest missing; 13 goes to 12. */
+  d = lh_wide_board_downgrade (b, 2, &closed);
+  g_assert_cmpuint (closed, ==, 2);
+  g_assert_cmpuint (lh_wide_board_get_cell (d, 0, 0), ==, 14);
+  g_assert_cmpuint (lh_wide_board_get_cell (d, 0, 1), ==, 13);
+  g_assert_cmpuint (lh_wide_board_get_cell (d, 0, 2), ==, 12);
+  g_assert_cmpuint (lh_wide_board_get_cell (d, 3, 3), ==, 1);
+  /* A board that misses nothing below its largest tile stays. */
+  b = lh_wide_board_set_cell (lh_wide_board_set_cell (lh_wide_board_set_cell (0, 0, 0, 1), 0, 1, 2),
+                              1, 0, 3);
+  g_assert_true (lh_wide_board_downgrade (b, 3, &closed) == b);
+  g_assert_cmpuint (closed, ==, 0);
+  g_assert_true (lh_wide_board_downgrade (0, 1, &closed) == 0);
+
+  lh_rng_init (&rng, 65536);
+  for (guint i = 0; i < 20000; i++)
+    {
+      guint rows = 2 + lh_rng_below (&rng, 4), cols = 2 + lh_rng_below (&rng, 4);
+      Grid grid = random_grid (&rng, rows, cols);
+      guint n = 1 + lh_rng_below (&rng, 6), plain_closed;
+      Grid expected = plain_downgrade (&grid, n, &plain_closed);
+
+      g_assert_true (lh_wide_board_downgrade (to_wide (&grid), n, &closed) == to_wide (&expected));
+      g_assert_cmpuint (closed, ==, plain_closed);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,5 +408,6 @@ main (int argc, char **argv)
   g_test_add_func ("/wide-board/cases", test_cases);
   g_test_add_func ("/wide-board/same-as-board", test_same_as_board);
   g_test_add_func ("/wide-board/spawn", test_spawn);
+  g_test_add_func ("/wide-board/downgrade", test_downgrade);
   return g_test_run ();
 }

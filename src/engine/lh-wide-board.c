@@ -263,3 +263,38 @@ lh_wide_board_to_board (LhWideBoard board, LhGeometry geometry, LhBoard *board_o
   *board_out = narrow;
   return TRUE;
 }
+
+LhWideBoard
+lh_wide_board_downgrade (LhWideBoard board, guint n, guint *closed)
+{
+  guint32 present = 0, holes, step[LH_WIDE_MAX_EXPONENT + 1];
+  guint max, n_holes, lowest;
+  LhWideBoard result = 0;
+
+  for (LhWideBoard b = board; b != 0; b >>= LH_WIDE_CELL_BITS)
+    present |= 1u << ((guint) b & CELL_MASK);
+  present &= ~1u;  /* exponent 0 is an empty cell */
+  max = present == 0 ? 0 : 31 - (guint) __builtin_clz (present);
+  /* The missing exponents 1 .. max - 1 (TDL2048+'s mask: below the largest
+   * tile, empty cells aside). */
+  holes = max <= 1 ? 0 : ~present & (((guint32) 1 << max) - 1) & ~(guint32) 1;
+  n_holes = (guint) __builtin_popcount (holes);
+  /* Keep the n highest. */
+  for (; n_holes > n; n_holes--)
+    holes &= holes - 1;
+  if (closed != NULL)
+    *closed = n_holes;
+  if (holes == 0)
+    return board;
+
+  lowest = (guint) __builtin_ctz (holes);
+  for (guint e = 0; e <= LH_WIDE_MAX_EXPONENT; e++)
+    step[e] = e > lowest ? (guint) __builtin_popcount (holes & (((guint32) 1 << e) - 1)) : 0;
+  for (guint i = 0; i < LH_WIDE_MAX_SIDE * LH_WIDE_MAX_SIDE; i++)
+    {
+      guint e = (guint) (board >> (LH_WIDE_CELL_BITS * i)) & CELL_MASK;
+
+      result |= (LhWideBoard) (e - step[e]) << (LH_WIDE_CELL_BITS * i);
+    }
+  return result;
+}

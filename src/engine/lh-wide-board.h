@@ -116,4 +116,25 @@ LhWideBoard lh_wide_board_from_board (LhBoard board, LhGeometry geometry);
  */
 gboolean lh_wide_board_to_board (LhWideBoard board, LhGeometry geometry, LhBoard *board_out);
 
+/**
+ * lh_wide_board_downgrade:
+ * @n: how many missing tiles to close, 1 or more
+ * @closed: (out) (optional): how many were closed: @n, or fewer when the
+ *   board misses fewer tiles
+ *
+ * Tile-downgrading (Guei, Chen and Wu, "Optimistic Temporal Difference
+ * Learning for 2048", IEEE Transactions on Games 14(3), 2022; TDL2048+'s
+ * board::shift80()): of the tiles 2, 4 ... below the largest tile on
+ * @board (exponents 1 to max - 1) that no cell holds, take the @n largest; every
+ * tile above one of them goes down by one step for each of them below it.
+ * The board keeps the order of its tiles (equal tiles stay equal, a larger
+ * tile stays larger, tiles below the closed gaps stay as they are) with
+ * its largest tiles made smaller, so that an n-tuple network that never
+ * saw a 65536 values a board that has one as the board it resembles.
+ * For example 65536 32768 8192 2 (no 16384) becomes 32768 16384 8192 2.
+ *
+ * Returns: the downgraded board; @board itself when it misses no tile.
+ */
+LhWideBoard lh_wide_board_downgrade (LhWideBoard board, guint n, guint *closed);
+
 G_END_DECLS

@@ -312,13 +312,14 @@ lh_heuristic_game_over_value (const LhHeuristic *heuristic)
   return heuristic->game_over_value;
 }
 
-/* The exponents of line @i of @board: row @i (@rows) or column @i, @n cells. */
+/* The exponents of line @i of a board whose rows are @rows
+ * (lh_wide_board_get_rows()): row @i (@is_row) or column @i, @n cells. */
 static void
-wide_line (LhWideBoard board, gboolean rows, guint i, guint n, guint e[LH_WIDE_MAX_SIDE])
+wide_line (const guint32 *rows, gboolean is_row, guint i, guint n, guint e[LH_WIDE_MAX_SIDE])
 {
   for (guint k = 0; k < LH_WIDE_MAX_SIDE; k++)
-    e[k] = k >= n ? 0 : rows ? lh_wide_board_get_cell (board, i, k)
-                             : lh_wide_board_get_cell (board, k, i);
+    e[k] = k >= n ? 0 : is_row ? (rows[i] >> (LH_WIDE_CELL_BITS * k)) & 0x1f
+                               : (rows[k] >> (LH_WIDE_CELL_BITS * i)) & 0x1f;
 }
 
 /* The table value of a line, or its value computed when it holds a tile
@@ -346,20 +347,22 @@ lh_heuristic_evaluate_wide (const LhHeuristic *h, LhWideBoard board)
   LhGeometry g = h->geometry;
   gboolean per_row = h->lines->per_row;
   float rows[LH_WIDE_MAX_SIDE] = { 0 }, cols[LH_WIDE_MAX_SIDE] = { 0 };
+  guint32 words[LH_WIDE_MAX_SIDE];
   double total;
 
+  lh_wide_board_get_rows (board, g, words);
   for (guint r = 0; r < g.rows; r++)
     {
       guint e[LH_WIDE_MAX_SIDE];
 
-      wide_line (board, TRUE, r, g.cols, e);
+      wide_line (words, TRUE, r, g.cols, e);
       rows[r] = wide_line_value (h, h->row_tables[r], e, g.cols, per_row, r);
     }
   for (guint c = 0; c < g.cols; c++)
     {
       guint e[LH_WIDE_MAX_SIDE];
 
-      wide_line (board, FALSE, c, g.rows, e);
+      wide_line (words, FALSE, c, g.rows, e);
       cols[c] = wide_line_value (h, h->col_table, e, g.rows, FALSE, 0);
     }
   /* The order of lh_heuristic_evaluate_shaped()'s float additions, so that
@@ -381,10 +384,12 @@ lh_heuristic_breakdown_wide (const LhHeuristicParams *params,
   PowerTables pt;
   CellFactors cells;
   double w[LH_N_TERMS];
+  guint32 words[LH_WIDE_MAX_SIDE];
 
   power_tables_init (&pt, params);
   term_weights (params, w);
   cell_factors_init (&cells, params, geometry);
+  lh_wide_board_get_rows (board, geometry, words);
   memset (terms, 0, sizeof (double) * LH_N_TERMS);
 
   for (guint pass = 0; pass < 2; pass++)
@@ -397,7 +402,7 @@ lh_heuristic_breakdown_wide (const LhHeuristicParams *params,
           guint e[LH_WIDE_MAX_SIDE];
           double raw[LH_N_TERMS];
 
-          wide_line (board, pass == 0, i, length, e);
+          wide_line (words, pass == 0, i, length, e);
           line_terms (e, length, &pt, raw);
           if (pass == 0)
             cell_terms_of_row (&cells, i, e, length, raw);

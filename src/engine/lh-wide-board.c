@@ -154,13 +154,12 @@ slide_toward_wall (guint line[LH_WIDE_MAX_SIDE], guint n)
 LhWideBoard
 lh_wide_board_move (LhWideBoard board, LhGeometry g, LhMove move, guint64 *points)
 {
-  /* Each line numbered from its wall. */
+  /* Each line numbered from its wall, read from and written to the rows as
+   * 32-bit words: a 128-bit shift per row, not per cell. */
   gboolean rows = move == LH_MOVE_LEFT || move == LH_MOVE_RIGHT;
   gboolean reverse = move == LH_MOVE_RIGHT || move == LH_MOVE_DOWN;
   guint n_lines = rows ? g.rows : g.cols, length = rows ? g.cols : g.rows;
-  /* Bits between two cells of a line, and between two lines. */
-  guint cell_step = rows ? LH_WIDE_CELL_BITS : LH_WIDE_CELL_BITS * LH_WIDE_MAX_SIDE;
-  guint line_step = rows ? LH_WIDE_CELL_BITS * LH_WIDE_MAX_SIDE : LH_WIDE_CELL_BITS;
+  guint32 in[LH_WIDE_MAX_SIDE], out[LH_WIDE_MAX_SIDE] = { 0 };
   LhWideBoard result = 0;
   guint64 gained = 0;
 
@@ -168,6 +167,7 @@ lh_wide_board_move (LhWideBoard board, LhGeometry g, LhMove move, guint64 *point
   g_return_val_if_fail ((guint) move < LH_N_MOVES, board);
 
   ensure_line_table ();
+  lh_wide_board_get_rows (board, g, in);
   for (guint l = 0; l < n_lines; l++)
     {
       guint line[LH_WIDE_MAX_SIDE];
@@ -176,16 +176,22 @@ lh_wide_board_move (LhWideBoard board, LhGeometry g, LhMove move, guint64 *point
         {
           guint k = reverse ? length - 1 - i : i;
 
-          line[i] = (guint) (board >> (line_step * l + cell_step * k)) & CELL_MASK;
+          line[i] = rows ? (in[l] >> (LH_WIDE_CELL_BITS * k)) & CELL_MASK
+                         : (in[k] >> (LH_WIDE_CELL_BITS * l)) & CELL_MASK;
         }
       gained += slide_toward_wall (line, length);
       for (guint i = 0; i < length; i++)
         {
           guint k = reverse ? length - 1 - i : i;
 
-          result |= (LhWideBoard) line[i] << (line_step * l + cell_step * k);
+          if (rows)
+            out[l] |= (guint32) line[i] << (LH_WIDE_CELL_BITS * k);
+          else
+            out[k] |= (guint32) line[i] << (LH_WIDE_CELL_BITS * l);
         }
     }
+  for (guint r = 0; r < g.rows; r++)
+    result |= (LhWideBoard) out[r] << (LH_WIDE_CELL_BITS * LH_WIDE_MAX_SIDE * r);
   if (points != NULL)
     *points = result == board ? 0 : gained;
   return result;

@@ -62,6 +62,20 @@ lh_wide_board_set_cell (LhWideBoard board, guint row, guint col, guint exponent)
 }
 
 /**
+ * lh_wide_board_get_rows:
+ * @rows: (out caller-allocates): @geometry.rows words: row r's cells, cell
+ *   c at bit 5c
+ * Reads the rows of @board as 32-bit words, one 128-bit shift a row (the
+ * way to read many cells).
+ */
+static inline void
+lh_wide_board_get_rows (LhWideBoard board, LhGeometry geometry, guint32 rows[LH_WIDE_MAX_SIDE])
+{
+  for (guint r = 0; r < geometry.rows; r++)
+    rows[r] = (guint32) (board >> (LH_WIDE_CELL_BITS * LH_WIDE_MAX_SIDE * r)) & 0x1ffffffu;
+}
+
+/**
  * lh_wide_tile_value:
  * Returns: the tile of @exponent (0..31): 0 for 0, else 2^@exponent.
  */

@@ -12,9 +12,10 @@ lh_wide_geometry_is_valid (LhGeometry geometry)
 
 /* Slides the @n exponents of @line toward line[0] (the wall) and merges
  * equal neighbours once, the pair nearest the wall first; returns the
- * points. */
+ * points.  @n_tiles (optional) gets the tiles left, @last_merged (optional)
+ * whether the last of them came from a merge. */
 static guint64
-slide_line (guint line[LH_WIDE_MAX_SIDE], guint n)
+slide_line_full (guint line[LH_WIDE_MAX_SIDE], guint n, guint *n_tiles, gboolean *last_merged)
 {
   guint out[LH_WIDE_MAX_SIDE] = { 0 };
   guint k = 0;
@@ -41,7 +42,17 @@ slide_line (guint line[LH_WIDE_MAX_SIDE], guint n)
     }
   for (guint i = 0; i < n; i++)
     line[i] = out[i];
+  if (n_tiles != NULL)
+    *n_tiles = k;
+  if (last_merged != NULL)
+    *last_merged = k > 0 && !can_merge;
   return points;
+}
+
+static guint64
+slide_line (guint line[LH_WIDE_MAX_SIDE], guint n)
+{
+  return slide_line_full (line, n, NULL, NULL);
 }
 
 /* The line table: every line of 4 cells whose exponents are 0..15 (4 bits
@@ -69,28 +80,13 @@ build_line_table (void)
 
   for (guint index = 0; index < 65536; index++)
     {
-      guint cells[4], k = 0;
-      guint64 points = 0, entry = 0;
-      gboolean last_merged = FALSE;
+      guint cells[LH_WIDE_MAX_SIDE] = { 0 }, k;
+      guint64 points, entry = 0;
+      gboolean last_merged;
 
       for (guint i = 0; i < 4; i++)
-        {
-          guint e = (index >> (4 * i)) & 0xf;
-
-          if (e == 0)
-            continue;
-          if (k > 0 && !last_merged && cells[k - 1] == e)
-            {
-              cells[k - 1] = e + 1;
-              points += (guint64) 1 << (e + 1);
-              last_merged = TRUE;
-            }
-          else
-            {
-              cells[k++] = e;
-              last_merged = FALSE;
-            }
-        }
+        cells[i] = (index >> (4 * i)) & 0xf;
+      points = slide_line_full (cells, 4, &k, &last_merged);
       for (guint i = 0; i < k; i++)
         entry |= (guint64) cells[i] << (LH_WIDE_CELL_BITS * i);
       entry |= (guint64) k << LINE_COUNT_SHIFT;

@@ -10,6 +10,7 @@
  *   evaluate    ns per heuristic evaluation (the Balanced preset):
  *               lh_heuristic_evaluate() and lh_heuristic_evaluate_wide()
  *   tables      ms to build the heuristic's tables
+ *   convert     ns per conversion, 64-bit to wide and back (4x4 only)
  *
  * Usage: bench-wide [--games N] [--seed S] [--rounds R]
  * Figures, not tests: nothing here asserts a speed.
@@ -135,7 +136,18 @@ bench_geometry (LhGeometry g, LhRng *rng)
           acc_value += lh_heuristic_evaluate (h, b[i]);
       t1 = g_get_monotonic_time ();
       narrow_eval_ns = (t1 - t0) * 1e3 / n_evals;
-      printf ("  64-bit move %5.1f ns  64-bit evaluate %5.1f ns", narrow_move_ns, narrow_eval_ns);
+      t0 = g_get_monotonic_time ();
+      for (int r = 0; r < opt_rounds; r++)
+        for (guint i = 0; i < narrow->len; i++)
+          {
+            LhBoard back = 0;
+
+            lh_wide_board_to_board (lh_wide_board_from_board (b[i], g), g, &back);
+            acc += back;
+          }
+      t1 = g_get_monotonic_time ();
+      printf ("  64-bit move %5.1f ns  64-bit evaluate %5.1f ns  convert %5.1f ns", narrow_move_ns,
+              narrow_eval_ns, (t1 - t0) * 1e3 / n_evals / 2);
     }
   printf ("\n");
   sink = acc + (guint64) acc_value;

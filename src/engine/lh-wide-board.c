@@ -207,11 +207,13 @@ lh_wide_board_legal_moves (LhWideBoard board, LhGeometry geometry)
 guint
 lh_wide_board_count_empty (LhWideBoard board, LhGeometry geometry)
 {
+  guint32 rows[LH_WIDE_MAX_SIDE];
   guint n = 0;
 
+  lh_wide_board_get_rows (board, geometry, rows);
   for (guint r = 0; r < geometry.rows; r++)
     for (guint c = 0; c < geometry.cols; c++)
-      n += lh_wide_board_get_cell (board, r, c) == 0;
+      n += ((rows[r] >> (LH_WIDE_CELL_BITS * c)) & CELL_MASK) == 0;
   return n;
 }
 
@@ -241,27 +243,44 @@ lh_wide_board_spawn (LhWideBoard board, LhGeometry geometry, LhRng *rng)
   g_assert_not_reached ();
 }
 
+/* The top bit of each cell of a 4-cell row of 5-bit cells. */
+#define ROW4_HIGH_BITS 0x84210u
+
 LhWideBoard
 lh_wide_board_from_board (LhBoard board, LhGeometry geometry)
 {
   LhWideBoard wide = 0;
 
+  /* Each 16-bit row spread to 5 bits a cell: a few operations a row, not
+   * one 128-bit shift a cell. */
   for (guint r = 0; r < geometry.rows; r++)
-    for (guint c = 0; c < geometry.cols; c++)
-      wide = lh_wide_board_set_cell (wide, r, c, lh_board_get_cell (board, r, c));
+    {
+      guint32 x = (guint32) (board >> (16 * r)) & 0xffff;
+      guint32 row = (x & 0xf) | ((x & 0xf0) << 1) | ((x & 0xf00) << 2) | ((x & 0xf000) << 3);
+
+      wide |= (LhWideBoard) row << (LH_WIDE_CELL_BITS * LH_WIDE_MAX_SIDE * r);
+    }
   return wide;
 }
 
 gboolean
 lh_wide_board_to_board (LhWideBoard board, LhGeometry geometry, LhBoard *board_out)
 {
+  guint32 rows[LH_WIDE_MAX_SIDE];
   LhBoard narrow = 0;
 
-  if (!lh_geometry_is_valid (geometry) || lh_wide_board_max_exponent (board) > LH_MAX_EXPONENT)
+  if (!lh_geometry_is_valid (geometry))
     return FALSE;
+  lh_wide_board_get_rows (board, geometry, rows);
   for (guint r = 0; r < geometry.rows; r++)
-    for (guint c = 0; c < geometry.cols; c++)
-      narrow = lh_board_set_cell (narrow, r, c, lh_wide_board_get_cell (board, r, c));
+    {
+      guint32 y = rows[r];
+
+      if ((y & ROW4_HIGH_BITS) != 0)
+        return FALSE;  /* a tile above 32768 */
+      narrow |= (LhBoard) ((y & 0xf) | ((y >> 1) & 0xf0) | ((y >> 2) & 0xf00) | ((y >> 3) & 0xf000))
+                << (16 * r);
+    }
   *board_out = narrow;
   return TRUE;
 }

@@ -25,13 +25,21 @@ def read_run(spec):
     for path in spec.split('+'):
         with open(path, newline='') as f:
             part = [dict((k, float(v)) for k, v in r.items()) for r in csv.DictReader(f)]
+        # A resumed run's curve counts the network's games from its first
+        # (so they go on already) but its seconds from the run's start.
+        cumulative = bool(part) and part[0]['games'] > games0
         for r in part:
-            r['games'] += games0
+            if not cumulative:
+                r['games'] += games0
             r['seconds'] += seconds0
         if part:
             games0, seconds0 = part[-1]['games'], part[-1]['seconds']
         rows += part
     return rows
+
+
+def number(x):
+    return '%d' % x if x == int(x) else '%g' % x
 
 
 def at(rows, key, value):
@@ -64,10 +72,11 @@ def main():
         for name, rows in runs:
             r = at(rows, key, x)
             if r is None:
-                print('| %g | %s | - | - | - | - | - | - |' % (x, name))
+                print('| %s | %s | - | - | - | - | - | - |' % (number(x), name))
                 continue
-            print('| %g | %s | %d | %.0f | %.0f | %.1f %% | %.1f %% | %.1f %% |' % (
-                x, name, r['games'], r['seconds'], r['mean_score'], 100 * r['share_2048'],
+            ended = ' (its end)' if x > rows[-1][key] else ''
+            print('| %s | %s%s | %d | %.0f | %.0f | %.1f %% | %.1f %% | %.1f %% |' % (
+                number(x), name, ended, r['games'], r['seconds'], r['mean_score'], 100 * r['share_2048'],
                 100 * r['share_8192'], 100 * r['share_16384']))
 
 

@@ -18,11 +18,14 @@
  * every tile as far as it goes; two equal tiles that meet merge once per
  * move, the pair nearest the wall first; the points are the merged tiles'
  * values.  Two 2^31 tiles (exponent 31) do not merge: the cell cannot hold
- * 2^32.  A move that changes nothing is illegal.  Moves are computed line
- * by line, without tables (a table of every 5-cell line of 5-bit cells
- * would take 2^25 entries).
+ * 2^32.  A move that changes nothing is illegal.  Moves go line by line
+ * through one table of every 4-cell line of tiles up to 32768 (512 KiB,
+ * built on the first wide move; a table of every 5-cell line of 5-bit
+ * cells would take 2^25 entries): a 5th cell is put after the first four,
+ * and a line with a tile above 32768 is slid cell by cell.
  *
- * Thread safety: every function is pure.
+ * Thread safety: every function is pure (the table is built once, under
+ * g_once_init_enter()).
  */
 #pragma once
 

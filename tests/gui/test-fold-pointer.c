@@ -184,7 +184,6 @@ test_fold_under_pointer (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
 

@@ -679,7 +679,6 @@ log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpoin
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
 

@@ -192,7 +192,6 @@ test_plurals (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   const char *language = g_getenv ("LANGUAGE");
   const char *locale_dir = g_getenv ("LOOKAHEAD_LOCALEDIR");
   int status;

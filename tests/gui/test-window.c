@@ -2981,7 +2981,6 @@ test_widths (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   /* Before GLib reads them: fresh folders (a small board's exact solution,

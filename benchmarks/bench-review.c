@@ -249,7 +249,8 @@ main (int argc, char **argv)
 
         for (guint i = 0; i < 1000; i++)
           steps[i] = *lh_game_record_get_step (speed_record, i);
-        cut = lh_game_record_new (LH_GEOMETRY_DEFAULT, lh_game_record_get_board (speed_record, 0), 0,
+        cut = lh_game_record_new (LH_GEOMETRY_DEFAULT, lh_game_record_get_rules (speed_record),
+                                  lh_game_record_get_wide_board (speed_record, 0), 0,
                                   steps, 1000, &error);
         g_assert_no_error (error);
         for (guint r = 0; r < G_N_ELEMENTS (times); r++)

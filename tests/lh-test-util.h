@@ -3,6 +3,7 @@
 
 #include <glib.h>
 #include "lh-board.h"
+#include "lh-wide-board.h"
 #include "lh-rng.h"
 #include "lh-ntuple.h"
 #include "lh-solver.h"
@@ -117,3 +118,23 @@ gboolean lh_test_search_cancelled_after (LhSolver       *solver,
                                          LhSolverResult *result,
                                          gint64         *latency_us,
                                          GError        **error);
+
+/**
+ * lh_assert_cmpwide:
+ * g_assert_cmphex() for two LhWideBoard values (which g_assert_cmphex()
+ * would cut to 64 bits): fails with both in hex when they differ.
+ */
+#define lh_assert_cmpwide(a, b)                                                         \
+  G_STMT_START {                                                                        \
+    LhWideBoard lh_a_ = (a), lh_b_ = (b);                                               \
+    if (lh_a_ != lh_b_)                                                                 \
+      {                                                                                 \
+        char *lh_m_ = g_strdup_printf ("assertion failed (%s == %s): "                 \
+                                       "(0x%016" G_GINT64_MODIFIER "x%016" G_GINT64_MODIFIER "x == " \
+                                       "0x%016" G_GINT64_MODIFIER "x%016" G_GINT64_MODIFIER "x)", \
+                                       #a, #b, (guint64) (lh_a_ >> 64), (guint64) lh_a_, \
+                                       (guint64) (lh_b_ >> 64), (guint64) lh_b_);       \
+        g_assertion_message (G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC, lh_m_);       \
+        g_free (lh_m_);                                                                 \
+      }                                                                                 \
+  } G_STMT_END

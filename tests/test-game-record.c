@@ -8,13 +8,14 @@
 
 #include "lh-board-text.h"
 #include "lh-game-record.h"
+#include "lh-game-review.h"
+#include "lh-test-util.h"
 
-/* A game of @n_moves random legal moves (or fewer, if it ends), some of
- * them taken back, each made by a player chosen at random. */
+/* Plays @game on for @n_moves random legal moves (or fewer, if it ends),
+ * some of them taken back, each made by a player chosen at random. */
 static LhGame *
-play_random_game (LhGeometry geometry, guint64 seed, guint n_moves)
+play_on (LhGame *game, guint64 seed, guint n_moves)
 {
-  LhGame *game = lh_game_new (geometry, seed);
   LhRng rng;
 
   lh_rng_init (&rng, seed ^ 0x5eed);
@@ -31,21 +32,29 @@ play_random_game (LhGeometry geometry, guint64 seed, guint n_moves)
   return game;
 }
 
+/* A new game by today's rules for @geometry, played on (play_on()). */
+static LhGame *
+play_random_game (LhGeometry geometry, guint64 seed, guint n_moves)
+{
+  return play_on (lh_game_new (geometry, seed), seed, n_moves);
+}
+
 static void
 assert_records_equal (const LhGameRecord *a, const LhGameRecord *b)
 {
   guint n = lh_game_record_get_n_moves (a);
 
   g_assert_true (lh_geometry_equal (lh_game_record_get_geometry (a), lh_game_record_get_geometry (b)));
+  g_assert_cmpint (lh_game_record_get_rules (a), ==, lh_game_record_get_rules (b));
   g_assert_cmpuint (n, ==, lh_game_record_get_n_moves (b));
   for (guint i = 0; i <= n; i++)
     {
-      g_assert_cmphex (lh_game_record_get_board (a, i), ==, lh_game_record_get_board (b, i));
+      lh_assert_cmpwide (lh_game_record_get_wide_board (a, i), lh_game_record_get_wide_board (b, i));
       g_assert_cmpuint (lh_game_record_get_score (a, i), ==, lh_game_record_get_score (b, i));
     }
   for (guint i = 0; i < n; i++)
-    g_assert_cmpmem (lh_game_record_get_step (a, i), sizeof (LhGameStep),
-                     lh_game_record_get_step (b, i), sizeof (LhGameStep));
+    g_assert_true (lh_game_step_equal (lh_game_record_get_step (a, i),
+                                       lh_game_record_get_step (b, i)));
 }
 
 /* The game notes every move; the record replays to its board and score;
@@ -75,9 +84,10 @@ test_round_trip (void)
             const LhGameStep *step = lh_game_record_get_step (record, i);
             guint32 points;
 
-            g_assert_cmphex (lh_game_step_after (step, geometries[g]), ==,
-                             lh_game_record_get_board (record, i + 1));
-            lh_board_move (step->before, geometries[g], (LhMove) step->move, &points);
+            lh_assert_cmpwide (lh_game_step_after (step, geometries[g], LH_RULES_2048_CAPPED),
+                               lh_game_record_get_wide_board (record, i + 1));
+            lh_board_move (lh_game_record_get_board (record, i), geometries[g],
+                           (LhMove) step->move, &points);
             g_assert_cmpuint (points, ==, step->points);
             g_assert_cmpuint (lh_game_record_get_score (record, i) + points, ==,
                               lh_game_record_get_score (record, i + 1));
@@ -131,7 +141,7 @@ static void
 test_undo_past_start (void)
 {
   g_autoptr(LhGame) played = play_random_game ((LhGeometry) { 3, 3 }, 3, 20);
-  const LhBoard *history;
+  const LhWideBoard *history;
   const guint64 *scores;
   guint n_history;
   g_autoptr(LhGame) restored = NULL;
@@ -139,13 +149,14 @@ test_undo_past_start (void)
 
   history = lh_game_get_history (played, &n_history, &scores);
   g_assert_cmpuint (n_history, >, 2);
-  restored = lh_game_new_from_state ((LhGeometry) { 3, 3 }, lh_game_get_board (played),
+  restored = lh_game_new_from_state ((LhGeometry) { 3, 3 }, LH_RULES_2048_CAPPED,
+                                     lh_game_get_wide_board (played),
                                      lh_game_get_score (played), 20, lh_game_get_rng (played),
                                      history, scores, n_history);
   g_assert_true (lh_game_undo (restored));
   record = lh_game_record_new_from_game (restored);
   g_assert_cmpuint (lh_game_record_get_n_moves (record), ==, 0);
-  g_assert_cmphex (lh_game_record_get_board (record, 0), ==, history[n_history - 1]);
+  lh_assert_cmpwide (lh_game_record_get_wide_board (record, 0), history[n_history - 1]);
   g_assert_cmpuint (lh_game_record_get_score (record, 0), ==, scores[n_history - 1]);
 }
 
@@ -180,8 +191,9 @@ test_inferred (void)
           /* Two moves and spawns may lead to the same board with the same
            * points (up then a 2 on the left, or left then a 2 on top);
            * then either will do. */
-          g_assert_cmphex (a->before, ==, b->before);
-          g_assert_cmphex (lh_game_step_after (b, geometry), ==, lh_game_step_after (a, geometry));
+          lh_assert_cmpwide (a->before, b->before);
+          lh_assert_cmpwide (lh_game_step_after (b, geometry, LH_RULES_2048_CAPPED),
+                             lh_game_step_after (a, geometry, LH_RULES_2048_CAPPED));
           g_assert_cmpuint (a->points, ==, b->points);
           if (a->move == b->move)
             {
@@ -233,7 +245,9 @@ test_damage (void)
     { NULL, "[1]", "JSON object", G_IO_ERROR_INVALID_DATA },
     { "\"lookahead-game\"", "\"lookahead-tree\"", "not a game record", G_IO_ERROR_INVALID_DATA },
     { "\"version\": 1", "\"version\": 0", "version", G_IO_ERROR_INVALID_DATA },
-    { "\"version\": 1", "\"version\": 2", "newer", G_IO_ERROR_NOT_SUPPORTED },
+    { "\"version\": 1", "\"version\": 3", "newer", G_IO_ERROR_NOT_SUPPORTED },
+    { "\"version\": 1, \"rules\": \"2048\"", "\"version\": 2, \"rules\": \"2048-16\"", "2048-16",
+      G_IO_ERROR_NOT_SUPPORTED },
     { "\"rules\": \"2048\"", "\"rules\": \"threes\"", "threes", G_IO_ERROR_NOT_SUPPORTED },
     { "\"rows\": 3", "\"rows\": 9", "rows", G_IO_ERROR_INVALID_DATA },
     { "\"board\": \"110/000/000\"", "\"board\": \"000/000/000\"", "no tiles", G_IO_ERROR_INVALID_DATA },
@@ -322,6 +336,148 @@ test_damage (void)
   }
 }
 
+/* Wide games, by the original rules: 5x5 and other sizes with a side of
+ * 5, and 4x4 games from starts far past 32768; the file's round trip, its
+ * version and rules, the boards in hex form with digits past f. */
+static void
+test_wide_round_trip (void)
+{
+  static const LhGeometry geometries[] = { { 5, 5 }, { 4, 5 }, { 5, 2 }, { 4, 4 }, { 3, 3 } };
+  guint past_32768 = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (geometries); g++)
+    for (guint64 seed = 1; seed <= 6; seed++)
+      {
+        LhGeometry geometry = geometries[g];
+        LhWideBoard start = 0;
+        LhRng rng;
+        g_autoptr(LhGame) game = NULL;
+        g_autoptr(LhGameRecord) record = NULL;
+        g_autoptr(LhGameRecord) read = NULL;
+        g_autoptr(LhGame) again = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *text = NULL;
+        guint n;
+
+        /* Pairs of big tiles along the top row, ready to merge past 32768. */
+        for (guint c = 0; c < geometry.cols; c++)
+          start = lh_wide_board_set_cell (start, 0, c, 15 + c / 2 + seed % 2);
+        lh_rng_init (&rng, seed);
+        game = play_on (lh_game_new_from_state (geometry, LH_RULES_2048, start, 123, 0, &rng,
+                                                NULL, NULL, 0),
+                        seed, 300);
+        record = lh_game_record_new_from_game (game);
+        n = lh_game_record_get_n_moves (record);
+        g_assert_cmpint (lh_game_record_get_rules (record), ==, LH_RULES_2048);
+        lh_assert_cmpwide (lh_game_record_get_wide_board (record, n), lh_game_get_wide_board (game));
+        g_assert_cmpuint (lh_game_record_get_score (record, n), ==, lh_game_get_score (game));
+        g_assert_false (lh_game_record_fits_board (record));
+        past_32768 += lh_game_get_score (game) - 123 >= 65536;  /* a merge made 65536 or more */
+
+        text = lh_game_record_to_data (record);
+        g_assert_nonnull (strstr (text, "\"version\" : 2"));
+        g_assert_nonnull (strstr (text, "\"rules\" : \"2048\""));
+        read = lh_game_record_from_data (text, -1, "wide.json", &error);
+        g_assert_no_error (error);
+        assert_records_equal (record, read);
+
+        /* A game started again from a position of the record. */
+        again = lh_game_record_to_game (read, n / 2, 5);
+        g_assert_cmpint (lh_game_get_rules (again), ==, LH_RULES_2048);
+        lh_assert_cmpwide (lh_game_get_wide_board (again), lh_game_record_get_wide_board (read, n / 2));
+
+        /* The review takes none of them yet, and says why. */
+        g_assert_false (lh_game_review_check_record (read, "wide.json", &error));
+        g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+        g_assert_nonnull (strstr (error->message, lh_geometry_is_valid (geometry) ? "“2048-32768”"
+                                                                                   : "board"));
+      }
+  g_assert_cmpuint (past_32768, >, 5);
+}
+
+/* The rules by the version: in a version-1 file "2048" is the capped rule
+ * every Lookahead before version 2 played. */
+static void
+test_rules_by_version (void)
+{
+  static const char *pair =
+    "{ \"format\": \"lookahead-game\", \"version\": %d, \"rules\": \"%s\",\n"
+    "  \"rows\": 4, \"cols\": 4,\n"
+    "  \"start\": { \"board\": \"ff00000000000001\", \"score\": 0 },\n"
+    "  \"moves\": [ { \"move\": \"left\", \"points\": %d, \"spawn\": { \"cell\": 2, \"tile\": 2 } } ] }\n";
+  static const struct {
+    int         version;
+    const char *rules;
+    int         points;
+    const char *end;      /* the end board, or NULL when refused */
+    const char *message;  /* ... with this in the message */
+  } cases[] = {
+    { 2, "2048", 65536, "g010000000001000", NULL },
+    { 2, "2048-32768", 0, "ff10000000001000", NULL },
+    { 1, "2048", 0, "ff10000000001000", NULL },
+    { 1, "2048", 65536, NULL, "move 1: the move scores 0 points, not 65536" },
+    { 2, "2048-32768", 65536, NULL, "move 1: the move scores 0 points, not 65536" },
+    { 2, "2048", 0, NULL, "move 1: the move scores 65536 points, not 0" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf (pair, cases[i].version, cases[i].rules, cases[i].points);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LhGameRecord) record = lh_game_record_from_data (text, -1, "pair.json", &error);
+
+      if (cases[i].end == NULL)
+        {
+          g_assert_null (record);
+          g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+          if (strstr (error->message, cases[i].message) == NULL)
+            g_error ("case %u: “%s” does not say “%s”", i, error->message, cases[i].message);
+        }
+      else
+        {
+          g_autofree char *end = NULL;
+          g_autofree char *written = NULL;
+
+          g_assert_no_error (error);
+          end = lh_wide_board_to_hex (lh_game_record_get_wide_board (record, 1), LH_GEOMETRY_DEFAULT);
+          g_assert_cmpstr (end, ==, cases[i].end);
+          g_assert_cmpint (lh_game_record_get_rules (record), ==,
+                           cases[i].points != 0 ? LH_RULES_2048 : LH_RULES_2048_CAPPED);
+          g_assert_cmpint (lh_game_record_fits_board (record), ==, cases[i].points == 0);
+          /* Written again, a capped record names its rules. */
+          written = lh_game_record_to_data (record);
+          g_assert_nonnull (strstr (written, cases[i].points != 0 ? "\"rules\" : \"2048\""
+                                                                  : "\"rules\" : \"2048-32768\""));
+        }
+    }
+
+  /* What the capped rules cannot hold. */
+  {
+    static const char *const refused[][2] = {
+      { "{ \"format\": \"lookahead-game\", \"version\": 2, \"rules\": \"2048-32768\", \"rows\": 5, "
+        "\"cols\": 5, \"start\": { \"board\": \"10000/00000/00000/00000/00001\", \"score\": 0 }, "
+        "\"moves\": [] }", "the rules “2048-32768” are played on boards up to 4×4, not 5×5" },
+      { "{ \"format\": \"lookahead-game\", \"version\": 1, \"rules\": \"2048\", \"rows\": 4, "
+        "\"cols\": 4, \"start\": { \"board\": \"g000000000000001\", \"score\": 0 }, "
+        "\"moves\": [] }", "the start board has a tile above 32768" },
+      { "{ \"format\": \"lookahead-game\", \"version\": 2, \"rules\": \"2048\", \"rows\": 6, "
+        "\"cols\": 5, \"start\": { \"board\": \"10000/00000/00000/00000/00001\", \"score\": 0 }, "
+        "\"moves\": [] }", "rows" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(LhGameRecord) record = lh_game_record_from_data (refused[i][0], -1, "r.json", &error);
+
+        g_assert_null (record);
+        g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+        if (strstr (error->message, refused[i][1]) == NULL)
+          g_error ("refused %u: “%s” does not say “%s”", i, error->message, refused[i][1]);
+      }
+  }
+}
+
 /* Files on disk: saved, loaded; an unreadable one says so. */
 static void
 test_files (void)
@@ -355,5 +511,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-record/inferred", test_inferred);
   g_test_add_func ("/game-record/damage", test_damage);
   g_test_add_func ("/game-record/files", test_files);
+  g_test_add_func ("/game-record/wide-round-trip", test_wide_round_trip);
+  g_test_add_func ("/game-record/rules-by-version", test_rules_by_version);
   return g_test_run ();
 }

@@ -9,6 +9,41 @@
 #include "lh-rng.h"
 #include "lh-test-util.h"
 
+/* The game's undo history as 64-bit boards (every game here fits them), in
+ * one of two buffers used in turn, so that two histories can be compared. */
+static const LhBoard *
+narrow_history (const LhGame *game, guint *n_history, const guint64 **scores)
+{
+  static LhBoard buffers[2][LH_GAME_MAX_UNDO];
+  static guint turn;
+  const LhWideBoard *history = lh_game_get_history (game, n_history, scores);
+  LhBoard *boards = buffers[turn++ % 2];
+
+  for (guint i = 0; i < *n_history; i++)
+    g_assert_true (lh_wide_board_to_board (history[i], lh_game_get_geometry (game), &boards[i]));
+  return boards;
+}
+
+/* A 64-bit board in the wide layout, cells outside @geometry kept (read
+ * as 4x4), so that lh_game_new_from_state() sees them. */
+static LhWideBoard
+wide (LhBoard board)
+{
+  return lh_wide_board_from_board (board, LH_GEOMETRY_DEFAULT);
+}
+
+/* lh_game_new_from_state() of a capped game given by 64-bit boards. */
+static LhGame *
+from_state (LhGeometry geometry, LhBoard board, guint64 score, guint64 n_moves, const LhRng *rng,
+            const LhBoard *history, const guint64 *scores, guint n_history)
+{
+  g_autofree LhWideBoard *boards = g_new (LhWideBoard, n_history + 1);
+
+  for (guint i = 0; i < n_history; i++)
+    boards[i] = wide (history[i]);
+  return lh_game_new_from_state (geometry, LH_RULES_2048_CAPPED, wide (board), score, n_moves, rng,
+                                 boards, scores, n_history);
+}
 
 /* 0.999 quantiles of the chi-square distribution (any statistics table, e.g.
  * NIST/SEMATECH e-Handbook 1.3.6.7.4), by degrees of freedom.  A correct
@@ -259,7 +294,7 @@ test_new_game (void)
         g_assert_false (lh_game_is_over (game));
         g_assert_true (lh_geometry_equal (lh_game_get_geometry (game), g));
         g_assert_true (lh_game_get_max_tile (game) == 2 || lh_game_get_max_tile (game) == 4);
-        lh_game_get_history (game, &n_history, NULL);
+        narrow_history (game, &n_history, NULL);
         g_assert_cmpuint (n_history, ==, 0);
       }
 }
@@ -278,7 +313,8 @@ play_checked (LhGame *game, guint max_moves)
       guint64 score = lh_game_get_score (game);
       guint64 n_moves = lh_game_get_n_moves (game);
       LhMove m = policy_move (before, g, step);
-      guint32 expected_points = 0, points = 0xdeadbeef;
+      guint32 expected_points = 0;
+      guint64 points = 0xdeadbeef;
       LhBoard after, added;
       int spawned = -2;
 
@@ -297,7 +333,9 @@ play_checked (LhGame *game, guint max_moves)
       g_assert_cmpuint (lh_game_get_board (game) & after, ==, after);
       g_assert_cmpuint (count_tiles (added), ==, 1);
       g_assert_cmpint (spawned, >=, 0);
-      g_assert_cmpint (spawned, <, 16);
+      g_assert_cmpint (spawned, <, LH_GAME_CELL (4, 0));
+      g_assert_cmpint (spawned % LH_WIDE_MAX_SIDE, <, 4);
+      spawned = lh_game_cell_to_nibble (spawned);
       g_assert_cmpuint (lh_board_get_cell (after, spawned / 4, spawned % 4), ==, 0);
       g_assert_cmpuint (added, ==, (added >> (4 * spawned)) << (4 * spawned));
       g_assert_true ((added >> (4 * spawned)) == 1 || (added >> (4 * spawned)) == 2);
@@ -336,7 +374,7 @@ test_illegal_move_changes_nothing (void)
   g_assert_cmpuint (lh_board_legal_moves (board, LH_GEOMETRY_DEFAULT), ==,
                     (1u << LH_MOVE_DOWN) | (1u << LH_MOVE_RIGHT));
   lh_rng_init (&rng, 11);
-  game = lh_game_new_from_state (LH_GEOMETRY_DEFAULT, board, 40, 7, &rng,
+  game = from_state (LH_GEOMETRY_DEFAULT, board, 40, 7, &rng,
                                  hist_boards, hist_scores, 2);
   g_assert_nonnull (game);
   saved_rng = *lh_game_get_rng (game);
@@ -344,7 +382,7 @@ test_illegal_move_changes_nothing (void)
   for (guint k = 0; k < 2; k++)
     {
       LhMove m = k == 0 ? LH_MOVE_LEFT : LH_MOVE_UP;
-      guint32 points = 0xdeadbeef;
+      guint64 points = 0xdeadbeef;
       int spawned = 1234;
       guint n_history;
       const guint64 *scores;
@@ -358,7 +396,7 @@ test_illegal_move_changes_nothing (void)
       g_assert_cmpuint (lh_game_get_score (game), ==, 40);
       g_assert_cmpuint (lh_game_get_n_moves (game), ==, 7);
       g_assert_cmpmem (lh_game_get_rng (game), sizeof (LhRng), &saved_rng, sizeof (LhRng));
-      boards = lh_game_get_history (game, &n_history, &scores);
+      boards = narrow_history (game, &n_history, &scores);
       g_assert_cmpuint (n_history, ==, 2);
       g_assert_cmpmem (boards, sizeof hist_boards, hist_boards, sizeof hist_boards);
       g_assert_cmpmem (scores, sizeof hist_scores, hist_scores, sizeof hist_scores);
@@ -439,7 +477,7 @@ test_undo (void)
   {
     guint n_history;
     const guint64 *hs;
-    const LhBoard *hb = lh_game_get_history (game, &n_history, &hs);
+    const LhBoard *hb = narrow_history (game, &n_history, &hs);
     g_assert_cmpuint (n_history, ==, 30);
     g_assert_cmpmem (hb, 30 * sizeof (LhBoard), boards, 30 * sizeof (LhBoard));
     g_assert_cmpmem (hs, 30 * sizeof (guint64), scores, 30 * sizeof (guint64));
@@ -485,15 +523,15 @@ test_undo_cap (void)
       hist_scores[i] = i;
     }
   lh_rng_init (&rng, 5);
-  game = lh_game_new_from_state (g, board, 5000, n, &rng, hist_boards, hist_scores, n);
+  game = from_state (g, board, 5000, n, &rng, hist_boards, hist_scores, n);
   g_assert_nonnull (game);
-  hb = lh_game_get_history (game, &n_history, &hs);
+  hb = narrow_history (game, &n_history, &hs);
   g_assert_cmpuint (n_history, ==, n);
   g_assert_cmpmem (hb, n * sizeof (LhBoard), hist_boards, n * sizeof (LhBoard));
 
   /* Move 1 fills the history to the cap; move 2 drops the oldest entry. */
   g_assert_true (lh_game_move (game, LH_MOVE_RIGHT, NULL, NULL));
-  hb = lh_game_get_history (game, &n_history, &hs);
+  hb = narrow_history (game, &n_history, &hs);
   g_assert_cmpuint (n_history, ==, LH_GAME_MAX_UNDO);
   g_assert_cmpuint (hb[0], ==, hist_boards[0]);
   g_assert_cmpuint (hb[LH_GAME_MAX_UNDO - 1], ==, board);
@@ -505,7 +543,7 @@ test_undo_cap (void)
       LhMove m = policy_move (before, g, step);
       g_assert_cmpint (m, !=, LH_MOVE_NONE);
       g_assert_true (lh_game_move (game, m, NULL, NULL));
-      hb = lh_game_get_history (game, &n_history, &hs);
+      hb = narrow_history (game, &n_history, &hs);
       g_assert_cmpuint (n_history, ==, LH_GAME_MAX_UNDO);
       g_assert_cmpuint (hb[0], ==, hist_boards[step + 1]);
       g_assert_cmpuint (hs[0], ==, step + 1);
@@ -578,7 +616,7 @@ test_undo_cap_long (void)
           drops++;
         }
       g_array_append_val (model, before);
-      hb = lh_game_get_history (game, &n_history, NULL);
+      hb = narrow_history (game, &n_history, NULL);
       g_assert_cmpuint (n_history, ==, model->len);
       g_assert_cmpuint (hb[0], ==, g_array_index (model, LhBoard, 0));
       g_assert_cmpuint (hb[n_history - 1], ==, before);
@@ -589,8 +627,8 @@ test_undo_cap_long (void)
   {
     g_autoptr (LhGame) copy = lh_game_copy (game);
     guint n_history, n_copy, undone = 0;
-    const LhBoard *hb = lh_game_get_history (game, &n_history, NULL);
-    const LhBoard *hc = lh_game_get_history (copy, &n_copy, NULL);
+    const LhBoard *hb = narrow_history (game, &n_history, NULL);
+    const LhBoard *hc = narrow_history (copy, &n_copy, NULL);
 
     g_assert_cmpmem (hb, n_history * sizeof (LhBoard), model->data, model->len * sizeof (LhBoard));
     g_assert_cmpmem (hc, n_copy * sizeof (LhBoard), model->data, model->len * sizeof (LhBoard));
@@ -614,20 +652,20 @@ test_new_from_state (void)
   lh_rng_init (&rng, 1);
 
   /* Tiles outside the geometry. */
-  g_assert_null (lh_game_new_from_state ((LhGeometry) { 3, 3 }, lh_board_set_cell (0, 0, 3, 1),
+  g_assert_null (from_state ((LhGeometry) { 3, 3 }, lh_board_set_cell (0, 0, 3, 1),
                                          0, 0, &rng, NULL, NULL, 0));
-  g_assert_null (lh_game_new_from_state ((LhGeometry) { 3, 3 }, lh_board_set_cell (0, 3, 0, 1),
+  g_assert_null (from_state ((LhGeometry) { 3, 3 }, lh_board_set_cell (0, 3, 0, 1),
                                          0, 0, &rng, NULL, NULL, 0));
-  g_assert_null (lh_game_new_from_state ((LhGeometry) { 2, 4 }, lh_board_set_cell (0, 2, 1, 5),
+  g_assert_null (from_state ((LhGeometry) { 2, 4 }, lh_board_set_cell (0, 2, 1, 5),
                                          0, 0, &rng, NULL, NULL, 0));
-  g_assert_null (lh_game_new_from_state ((LhGeometry) { 4, 2 }, lh_board_set_cell (0, 1, 2, 5),
+  g_assert_null (from_state ((LhGeometry) { 4, 2 }, lh_board_set_cell (0, 1, 2, 5),
                                          0, 0, &rng, NULL, NULL, 0));
-  g_assert_null (lh_game_new_from_state ((LhGeometry) { 2, 2 }, G_MAXUINT64, 0, 0, &rng,
+  g_assert_null (from_state ((LhGeometry) { 2, 2 }, G_MAXUINT64, 0, 0, &rng,
                                          NULL, NULL, 0));
   /* Invalid geometries. */
-  g_assert_null (lh_game_new_from_state ((LhGeometry) { 5, 4 }, 1, 0, 0, &rng, NULL, NULL, 0));
-  g_assert_null (lh_game_new_from_state ((LhGeometry) { 4, 1 }, 1, 0, 0, &rng, NULL, NULL, 0));
-  g_assert_null (lh_game_new_from_state ((LhGeometry) { 0, 0 }, 0, 0, 0, &rng, NULL, NULL, 0));
+  g_assert_null (from_state ((LhGeometry) { 5, 4 }, 1, 0, 0, &rng, NULL, NULL, 0));
+  g_assert_null (from_state ((LhGeometry) { 4, 1 }, 1, 0, 0, &rng, NULL, NULL, 0));
+  g_assert_null (from_state ((LhGeometry) { 0, 0 }, 0, 0, 0, &rng, NULL, NULL, 0));
 
   /* A valid state comes back through the getters. */
   {
@@ -635,7 +673,7 @@ test_new_from_state (void)
     LhBoard b = 0x0000032100000121ULL;
     hist[0] = 0x0000002100000121ULL;
     hist_scores[0] = 96;
-    g_autoptr (LhGame) game = lh_game_new_from_state (g, b, 100, 3, &rng, hist, hist_scores, 1);
+    g_autoptr (LhGame) game = from_state (g, b, 100, 3, &rng, hist, hist_scores, 1);
     guint n_history;
     const guint64 *hs;
     const LhBoard *hb;
@@ -647,7 +685,7 @@ test_new_from_state (void)
     g_assert_cmpuint (lh_game_get_n_moves (game), ==, 3);
     g_assert_cmpuint (lh_game_get_max_tile (game), ==, 8);
     g_assert_cmpmem (lh_game_get_rng (game), sizeof rng, &rng, sizeof rng);
-    hb = lh_game_get_history (game, &n_history, &hs);
+    hb = narrow_history (game, &n_history, &hs);
     g_assert_cmpuint (n_history, ==, 1);
     g_assert_cmpuint (hb[0], ==, hist[0]);
     g_assert_cmpuint (hs[0], ==, 96);
@@ -666,8 +704,8 @@ test_new_from_state (void)
     const LhBoard *hb;
 
     play_checked (original, 40);
-    hb = lh_game_get_history (original, &n_history, &hs);
-    rebuilt = lh_game_new_from_state (LH_GEOMETRY_DEFAULT, lh_game_get_board (original),
+    hb = narrow_history (original, &n_history, &hs);
+    rebuilt = from_state (LH_GEOMETRY_DEFAULT, lh_game_get_board (original),
                                       lh_game_get_score (original),
                                       lh_game_get_n_moves (original),
                                       lh_game_get_rng (original), hb, hs, n_history);
@@ -701,13 +739,13 @@ test_copy_is_independent (void)
   score = lh_game_get_score (game);
   n_moves = lh_game_get_n_moves (game);
   rng = *lh_game_get_rng (game);
-  lh_game_get_history (game, &n_history, NULL);
+  narrow_history (game, &n_history, NULL);
 
   copy = lh_game_copy (game);
   g_assert_cmpuint (lh_game_get_board (copy), ==, board);
   g_assert_cmpuint (lh_game_get_score (copy), ==, score);
   g_assert_cmpuint (lh_game_get_n_moves (copy), ==, n_moves);
-  lh_game_get_history (copy, &n_history_copy, NULL);
+  narrow_history (copy, &n_history_copy, NULL);
   g_assert_cmpuint (n_history_copy, ==, n_history);
 
   /* Playing and undoing on the copy leaves the original alone. */
@@ -719,7 +757,7 @@ test_copy_is_independent (void)
   g_assert_cmpuint (lh_game_get_score (game), ==, score);
   g_assert_cmpuint (lh_game_get_n_moves (game), ==, n_moves);
   g_assert_cmpmem (lh_game_get_rng (game), sizeof rng, &rng, sizeof rng);
-  lh_game_get_history (game, &n_history_copy, NULL);
+  narrow_history (game, &n_history_copy, NULL);
   g_assert_cmpuint (n_history_copy, ==, n_history);
 
   /* ... and the other way round; and a copy replays the original's future. */

@@ -198,7 +198,7 @@ lh_game_model_set_game (LhGameModel *self, LhGame *game, gboolean won)
 }
 
 gboolean
-lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint32 *points)
+lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint64 *points)
 {
   LhBoard previous;
   int spawned_cell = -1;
@@ -210,6 +210,8 @@ lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint32 *po
   previous = lh_game_get_board (self->game);
   if (!lh_game_move_by (self->game, move, player, points, &spawned_cell))
     return FALSE;
+  /* The signal's cell is the 64-bit board's (4 * row + col). */
+  spawned_cell = lh_game_cell_to_nibble (spawned_cell);
 
   notify_all (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0,

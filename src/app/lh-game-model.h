@@ -80,7 +80,7 @@ void lh_game_model_set_game (LhGameModel *self, LhGame *game, gboolean won);
  * Plays @move and spawns a tile.  Returns: FALSE, changing nothing, when the
  * move is illegal or the model read-only; otherwise emits ::changed with LH_GAME_MODEL_CHANGE_MOVE.
  */
-gboolean lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint32 *points);
+gboolean lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint64 *points);
 
 /**
  * lh_game_model_undo:

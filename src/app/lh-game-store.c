@@ -251,6 +251,30 @@ set_problem (LhGameStore *self, const char *summary, const char *details)
 
 /* The newest session file beside the save that holds a good game, restored
  * into the model; its path, or NULL when there is none. */
+/* lh_save_file_load() of a game the window plays: the window and its
+ * solvers take 64-bit boards only for now (docs/wide-board.md), so a game
+ * by other rules than the capped ones (a 5x5 game, or a 4x4 game that may
+ * go past 32768) is refused (G_IO_ERROR_NOT_SUPPORTED, *@unplayable TRUE),
+ * its file left as it is. */
+static LhGame *
+load_playable (const char *path, gboolean *won, gboolean *unplayable, GError **error)
+{
+  LhGame *game = lh_save_file_load (path, won, error);
+  LhGeometry geometry;
+
+  if (game == NULL || lh_game_get_rules (game) == LH_RULES_2048_CAPPED)
+    return game;
+  geometry = lh_game_get_geometry (game);
+  *unplayable = TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               /* Translators: rows and columns; then the rules' name */
+               _("the game is a %u×%u game by the rules “%s”, which the window does not play "
+                 "yet (it plays boards up to 4×4 with tiles up to 32768)"),
+               geometry.rows, geometry.cols, lh_rules_to_string (lh_game_get_rules (game)));
+  lh_game_free (game);
+  return NULL;
+}
+
 static char *
 restore_newest_session (LhGameStore *self)
 {
@@ -259,7 +283,8 @@ restore_newest_session (LhGameStore *self)
   for (guint i = 0; sessions[i] != NULL; i++)
     {
       gboolean won = FALSE;
-      LhGame *game = lh_save_file_load (sessions[i], &won, NULL);
+      gboolean unplayable = FALSE;
+      LhGame *game = load_playable (sessions[i], &won, &unplayable, NULL);
 
       if (game != NULL)
         {
@@ -279,7 +304,7 @@ lh_game_store_restore (LhGameStore *self, LhGeometry default_geometry)
   g_autofree char *summary = NULL;
   g_autofree char *details = NULL;
   g_autofree char *session = NULL;
-  gboolean won = FALSE;
+  gboolean won = FALSE, unplayable = FALSE;
   LhGame *game;
 
   g_return_val_if_fail (LH_IS_GAME_STORE (self), FALSE);
@@ -287,7 +312,7 @@ lh_game_store_restore (LhGameStore *self, LhGeometry default_geometry)
   self->restoring = TRUE;
   /* What a crash inside the last run's save left beside the save. */
   lh_save_file_remove_temporaries (self->path);
-  game = lh_save_file_load (self->path, &won, &error);
+  game = load_playable (self->path, &won, &unplayable, &error);
   if (game != NULL)
     {
       lh_game_model_set_game (self->model, game, won);
@@ -337,6 +362,10 @@ lh_game_store_restore (LhGameStore *self, LhGeometry default_geometry)
       why = g_strdup_printf (_("The saved game could not be read: %s\n\n"
                                "It could not be moved aside either (%s)."),
                              error->message, move_error->message);
+    else if (unplayable)
+      why = g_strdup_printf (_("The saved game could not be restored: %s.\n\n"
+                               "Once the window plays it, it will be restored."),
+                             error->message);
     else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
       why = g_strdup_printf (_("The saved game could not be read: %s\n\n"
                                "Open it with that newer version to go on playing it."),

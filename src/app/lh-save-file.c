@@ -60,7 +60,7 @@ lh_save_file_to_data (const LhGame *game, gboolean won)
   LhGeometry geometry = lh_game_get_geometry (game);
   const LhRng *rng = lh_game_get_rng (game);
   g_autoptr(LhGameRecord) record = lh_game_record_new_from_game (game);
-  g_autofree char *board = lh_board_to_hex (lh_game_get_board (game), geometry);
+  g_autofree char *board = lh_wide_board_to_hex (lh_game_get_wide_board (game), geometry);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
@@ -121,10 +121,12 @@ static LhGameRecord *
 read_history (JsonObject  *root,
               const char  *where,
               LhGeometry   geometry,
-              LhBoard      board,
+              LhWideBoard  wide_board,
               guint64      score,
               GError     **error)
 {
+  LhBoard board;
+
   JsonNode *node = json_object_get_member (root, "history");
   g_autofree LhBoard *boards = NULL;
   g_autofree guint64 *scores = NULL;
@@ -147,6 +149,13 @@ read_history (JsonObject  *root,
           return NULL;
         }
     }
+  /* Format 1 was written while boards were 64-bit words. */
+  if (!lh_wide_board_to_board (wide_board, geometry, &board))
+    {
+      lh_json_member_invalid (error, _("%s: the member “board” does not fit a game of format 1 "
+                                       "(up to 4×4, tiles up to 32768)"), where);
+      return NULL;
+    }
   boards = g_new0 (LhBoard, n_history + 1);
   scores = g_new0 (guint64, n_history + 1);
   for (guint i = 0; i < n_history; i++)
@@ -154,17 +163,24 @@ read_history (JsonObject  *root,
       JsonNode *element = json_array_get_element (array, i);
       g_autofree char *entry = g_strdup_printf (_("game.json, history entry %u"), i + 1);
       gint64 entry_score;
+      LhWideBoard entry_board;
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
         {
           lh_json_member_invalid (error, _("%s: not an object"), entry);
           return NULL;
         }
-      if (!lh_json_member_board (json_node_get_object (element), entry, "board", geometry,
-                                 &boards[i], error)
+      if (!lh_json_member_wide_board (json_node_get_object (element), entry, "board", geometry,
+                                      &entry_board, error)
           || !lh_json_member_int (json_node_get_object (element), entry, "score",
                                   0, G_MAXINT64, &entry_score, error))
         return NULL;
+      if (!lh_wide_board_to_board (entry_board, geometry, &boards[i]))
+        {
+          lh_json_member_invalid (error, _("%s: the board does not fit a game of format 1 "
+                                           "(up to 4×4, tiles up to 32768)"), entry);
+          return NULL;
+        }
       scores[i] = (guint64) entry_score;
     }
   boards[n_history] = board;
@@ -172,12 +188,14 @@ read_history (JsonObject  *root,
   return lh_game_record_new_inferred (geometry, boards, scores, n_history + 1, NULL);
 }
 
-/* Format 2's "record", which must end at the saved board and score. */
+/* The "record" of format 2 (a game record of version 1) or 3 (version 2),
+ * which must end at the saved board and score. */
 static LhGameRecord *
 read_record (JsonObject  *root,
              const char  *where,
+             gint64       format,
              LhGeometry   geometry,
-             LhBoard      board,
+             LhWideBoard  board,
              guint64      score,
              GError     **error)
 {
@@ -186,11 +204,12 @@ read_record (JsonObject  *root,
   g_autoptr(LhGameRecord) record = NULL;
   guint n;
 
-  if (object == NULL || (record = lh_game_record_from_json (object, place, error)) == NULL)
+  if (object == NULL
+      || (record = lh_game_record_from_json (object, place, format == 2 ? 1 : 2, error)) == NULL)
     return NULL;
   n = lh_game_record_get_n_moves (record);
   if (!lh_geometry_equal (lh_game_record_get_geometry (record), geometry)
-      || lh_game_record_get_board (record, n) != board
+      || lh_game_record_get_wide_board (record, n) != board
       || lh_game_record_get_score (record, n) != score)
     {
       lh_json_member_invalid (error, _("%s: the game's record does not end at its board and score"),
@@ -207,23 +226,24 @@ game_from_record (LhGeometry geometry, LhGameRecord *record, guint64 n_moves, co
 {
   guint n = lh_game_record_get_n_moves (record);
   guint n_history = MIN (n, LH_GAME_MAX_UNDO);
-  g_autofree LhBoard *boards = g_new (LhBoard, n_history + 1);
+  g_autofree LhWideBoard *boards = g_new (LhWideBoard, n_history + 1);
   g_autofree guint64 *scores = g_new (guint64, n_history + 1);
   g_autofree LhGameStep *steps = g_new (LhGameStep, n + 1);
   LhGame *game;
 
   for (guint i = 0; i < n_history; i++)
     {
-      boards[i] = lh_game_record_get_board (record, n - n_history + i);
+      boards[i] = lh_game_record_get_wide_board (record, n - n_history + i);
       scores[i] = lh_game_record_get_score (record, n - n_history + i);
     }
   for (guint i = 0; i < n; i++)
     steps[i] = *lh_game_record_get_step (record, i);
-  game = lh_game_new_from_state (geometry, lh_game_record_get_board (record, n),
+  game = lh_game_new_from_state (geometry, lh_game_record_get_rules (record),
+                                 lh_game_record_get_wide_board (record, n),
                                  lh_game_record_get_score (record, n), n_moves, rng,
                                  boards, scores, n_history);
   if (game != NULL)
-    lh_game_set_steps (game, lh_game_record_get_board (record, 0),
+    lh_game_set_steps (game, lh_game_record_get_wide_board (record, 0),
                        lh_game_record_get_score (record, 0), steps, n);
   return game;
 }
@@ -242,7 +262,7 @@ lh_save_file_from_data (const char *data,
   const char *where = "game.json";
   gint64 format, rows, cols, score, n_moves;
   LhGeometry geometry;
-  LhBoard board;
+  LhWideBoard board;
   LhRng rng;
   gboolean saved_won = FALSE;
   LhGame *game;
@@ -264,16 +284,16 @@ lh_save_file_from_data (const char *data,
                    where, (int) MIN (format, G_MAXINT), LH_SAVE_FILE_FORMAT);
       return NULL;
     }
-  if (!lh_json_member_int (root, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &rows, error)
-      || !lh_json_member_int (root, where, "cols", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, &cols, error))
+  if (!lh_json_member_int (root, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_WIDE_MAX_SIDE, &rows, error)
+      || !lh_json_member_int (root, where, "cols", LH_GEOMETRY_MIN_SIDE, LH_WIDE_MAX_SIDE, &cols, error))
     return NULL;
   geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
 
-  if (!lh_json_member_board (root, where, "board", geometry, &board, error)
+  if (!lh_json_member_wide_board (root, where, "board", geometry, &board, error)
       || !lh_json_member_int (root, where, "score", 0, G_MAXINT64, &score, error)
       || !lh_json_member_int (root, where, "moves", 0, G_MAXINT64, &n_moves, error))
     return NULL;
-  if (lh_board_count_empty (board, geometry) == (guint) geometry.rows * geometry.cols)
+  if (lh_wide_board_count_empty (board, geometry) == (guint) geometry.rows * geometry.cols)
     {
       lh_json_member_invalid (error, _("%s: the member “board” has no tiles; a game always has at least one"),
                where);
@@ -330,7 +350,7 @@ lh_save_file_from_data (const char *data,
   if (format == 1)
     record = read_history (root, where, geometry, board, (guint64) score, error);
   else
-    record = read_record (root, where, geometry, board, (guint64) score, error);
+    record = read_record (root, where, format, geometry, board, (guint64) score, error);
   if (record == NULL)
     return NULL;
   game = game_from_record (geometry, record, (guint64) n_moves, &rng);

@@ -1,7 +1,7 @@
 /* lh-save-file.h: the saved game, $XDG_DATA_HOME/lookahead/game.json.
  *
- * JSON (json-glib), format 2:
- *   { "format": 2, "rows": 4, "cols": 4,
+ * JSON (json-glib), format 3:
+ *   { "format": 3, "rows": 4, "cols": 4,       2 to 5 each
  *     "board": "<hex form of lh-board-text.h>", "score": 1234, "moves": 56,
  *     "rng": ["<16 hex digits>" x 4],            xoshiro256** state s[0..3]
  *     "won": false,                               2048 announced, keep playing
@@ -9,7 +9,10 @@
  *                 "rows", "cols", "start", "moves", "end" } }
  * The record holds every move of the game (none dropped; moves taken back
  * left out) and must end at "board" and "score"; the undo history is its
- * last LH_GAME_MAX_UNDO positions.  Format 1 had "history" instead, the
+ * last LH_GAME_MAX_UNDO positions.  Format 3 holds a record of version 2,
+ * format 2 one of version 1 (whose "2048" rules are the capped rules:
+ * lh_game_record_from_json()); formats 1 and 2 were 64-bit boards only,
+ * up to 4x4 with tiles up to 32768.  Format 1 had "history" instead, the
  * boards and scores before each of the last moves, oldest first: it still
  * loads, its moves inferred from those positions
  * (lh_game_record_new_inferred()), its players unknown.
@@ -27,7 +30,7 @@
 G_BEGIN_DECLS
 
 /** Version of the format written by lh_save_file_to_data(). */
-#define LH_SAVE_FILE_FORMAT 2
+#define LH_SAVE_FILE_FORMAT 3
 
 /**
  * lh_save_file_default_path:

@@ -119,7 +119,8 @@ model_changed_cb (LhGameModel *model,
   steps = lh_game_get_steps (game, &n);
   if (n == 0 || steps[n - 1].player != LH_PLAYER_PERSON)
     return;
-  record = lh_game_record_new (lh_game_get_geometry (game), steps[n - 1].before,
+  record = lh_game_record_new (lh_game_get_geometry (game), lh_game_get_rules (game),
+                               steps[n - 1].before,
                                lh_game_get_score (game) - steps[n - 1].points, &steps[n - 1], 1, NULL);
   if (record == NULL)
     return;

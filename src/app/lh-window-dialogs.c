@@ -155,7 +155,7 @@ void
 lh_window_announce_over (LhWindow *self)
 {
   g_autofree char *body = NULL;
-  char score[32];
+  char score[32], tile[32];
   const Response responses[] = {
     { "undo", _("_Undo"), ADW_RESPONSE_DEFAULT },
     { "review", _("_Review Game"), ADW_RESPONSE_DEFAULT },
@@ -168,8 +168,11 @@ lh_window_announce_over (LhWindow *self)
       return;
     }
   g_snprintf (score, sizeof score, "%" G_GUINT64_FORMAT, lh_game_model_get_score (self->model));
-  body = g_strdup_printf (_("No move is left. You scored %s points; the largest tile is %u."),
-                          score, lh_game_get_max_tile (lh_game_model_get_game (self->model)));
+  g_snprintf (tile, sizeof tile, "%" G_GUINT64_FORMAT,
+              lh_game_get_max_tile (lh_game_model_get_game (self->model)));
+  /* Translators: the score, then the largest tile's value */
+  body = g_strdup_printf (_("No move is left. You scored %s points; the largest tile is %s."),
+                          score, tile);
   /* Undo is offered only when there is something to undo. */
   present_dialog (self, _("Game Over"), body,
                   lh_game_model_can_undo (self->model) ? responses : responses + 1,

@@ -84,6 +84,13 @@ open_response_cb (GtkNativeDialog *dialog, int response, gpointer user_data)
   if (file == NULL || (path = g_file_get_path (file)) == NULL)
     return;
   record = lh_game_record_load (path, &error);
+  if (record != NULL)
+    {
+      g_autofree char *name = g_filename_display_basename (path);
+
+      if (!lh_game_review_check_record (record, name, &error))
+        g_clear_pointer (&record, lh_game_record_unref);
+    }
   if (record == NULL)
     {
       /* TRANSLATORS: %s says which file and what is wrong with it */

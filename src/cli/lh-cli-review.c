@@ -434,6 +434,8 @@ lh_cli_review (const LhCliCommand *command, int argc, char **argv)
   record = lh_game_record_load (paths[0], &error);
   if (record == NULL)
     return lh_cli_failure ("%s", error->message);
+  if (!lh_game_review_check_record (record, paths[0], &error))
+    return lh_cli_failure ("%s", error->message);
 
   if (!lh_cli_search_options_to_params (&search, &params, &error)
       || !lh_cli_search_options_check_geometry (&search, lh_game_record_get_geometry (record),

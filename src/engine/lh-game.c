@@ -5,29 +5,30 @@
 #define HISTORY_SLACK 128
 
 struct _LhGame {
-  LhGeometry geometry;
-  LhBoard    board;
-  guint64    score;
-  guint64    n_moves;
-  LhRng      rng;
+  LhGeometry  geometry;
+  LhRules     rules;
+  LhWideBoard board;
+  guint64     score;
+  guint64     n_moves;
+  LhRng       rng;
   /* The undo history, oldest first, is entries history_start to the end
    * of these arrays: the oldest are dropped by moving history_start, and
    * removed from the arrays only once HISTORY_SLACK of them have gone, in
    * one move of memory instead of one per move (a bench spent a tenth of
    * its time moving the history at 1-ply). */
-  GArray    *history_boards;  /* LhBoard */
-  GArray    *history_scores;  /* guint64 */
-  guint      history_start;
-  GArray    *steps;           /* LhGameStep, oldest first: the record */
-  LhBoard    record_start;
-  guint64    record_start_score;
+  GArray     *history_boards;  /* LhWideBoard */
+  GArray     *history_scores;  /* guint64 */
+  guint       history_start;
+  GArray     *steps;           /* LhGameStep, oldest first: the record */
+  LhWideBoard record_start;
+  guint64     record_start_score;
 };
 
 /* The history's oldest entry (never an offset of a NULL array). */
-static const LhBoard *
+static const LhWideBoard *
 history_boards (const LhGame *game)
 {
-  const LhBoard *data = (const LhBoard *) (gpointer) game->history_boards->data;
+  const LhWideBoard *data = (const LhWideBoard *) (gpointer) game->history_boards->data;
 
   return game->history_start == 0 ? data : data + game->history_start;
 }
@@ -38,6 +39,98 @@ history_scores (const LhGame *game)
   const guint64 *data = (const guint64 *) (gpointer) game->history_scores->data;
 
   return game->history_start == 0 ? data : data + game->history_start;
+}
+
+static const char *const rules_names[LH_N_RULES] = { "2048", "2048-32768" };
+
+const char *
+lh_rules_to_string (LhRules rules)
+{
+  g_return_val_if_fail ((guint) rules < LH_N_RULES, "2048");
+  return rules_names[rules];
+}
+
+gboolean
+lh_rules_from_string (const char *text, LhRules *rules)
+{
+  for (guint i = 0; i < LH_N_RULES; i++)
+    if (g_strcmp0 (text, rules_names[i]) == 0)
+      {
+        *rules = (LhRules) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+LhRules
+lh_rules_default (LhGeometry geometry)
+{
+  return lh_geometry_is_valid (geometry) ? LH_RULES_2048_CAPPED : LH_RULES_2048;
+}
+
+/* Every cell of the wide layout that lies outside @geometry. */
+static LhWideBoard
+outside_cells (LhGeometry geometry)
+{
+  LhWideBoard inside = 0;
+
+  for (guint r = 0; r < geometry.rows; r++)
+    for (guint c = 0; c < geometry.cols; c++)
+      inside = lh_wide_board_set_cell (inside, r, c, 0x1f);
+  return ~inside;
+}
+
+gboolean
+lh_rules_accept (LhRules rules, LhGeometry geometry, LhWideBoard board)
+{
+  LhBoard narrow;
+
+  if ((guint) rules >= LH_N_RULES || !lh_wide_geometry_is_valid (geometry)
+      || (board & outside_cells (geometry)) != 0)
+    return FALSE;
+  if (rules == LH_RULES_2048_CAPPED)
+    return lh_geometry_is_valid (geometry) && lh_wide_board_to_board (board, geometry, &narrow);
+  return TRUE;
+}
+
+/* The number of 32768s (exponent 15) on @board. */
+static guint
+count_32768 (LhBoard board)
+{
+  LhBoard all_f = board & (board >> 1) & (board >> 2) & (board >> 3) & 0x1111111111111111ULL;
+
+  return (guint) __builtin_popcountll (all_f);
+}
+
+LhWideBoard
+lh_rules_move (LhRules rules, LhWideBoard board, LhGeometry geometry, LhMove move,
+               guint64 *points)
+{
+  LhBoard narrow, after;
+  guint32 gained = 0;
+
+  /* The 64-bit move is the rule itself under the capped rules, and the
+   * original rule's too while no two 32768s can merge. */
+  if (lh_wide_board_to_board (board, geometry, &narrow)
+      && (rules == LH_RULES_2048_CAPPED || count_32768 (narrow) < 2))
+    {
+      after = lh_board_move (narrow, geometry, move, &gained);
+      if (points != NULL)
+        *points = gained;
+      return after == narrow ? board : lh_wide_board_from_board (after, geometry);
+    }
+  return lh_wide_board_move (board, geometry, move, points);
+}
+
+guint
+lh_rules_legal_moves (LhRules rules, LhWideBoard board, LhGeometry geometry)
+{
+  LhBoard narrow;
+
+  if (lh_wide_board_to_board (board, geometry, &narrow)
+      && (rules == LH_RULES_2048_CAPPED || count_32768 (narrow) < 2))
+    return lh_board_legal_moves (narrow, geometry);
+  return lh_wide_board_legal_moves (board, geometry);
 }
 
 static const char *const player_names[LH_N_PLAYERS] = { "unknown", "person", "ai" };
@@ -61,22 +154,31 @@ lh_player_from_string (const char *text, LhPlayer *player)
   return FALSE;
 }
 
-LhBoard
-lh_game_step_after (const LhGameStep *step, LhGeometry geometry)
+gboolean
+lh_game_step_equal (const LhGameStep *a, const LhGameStep *b)
 {
-  LhBoard after = lh_board_move (step->before, geometry, (LhMove) step->move, NULL);
+  return a->before == b->before && a->points == b->points && a->move == b->move
+         && a->player == b->player && a->spawn_cell == b->spawn_cell
+         && a->spawn_exponent == b->spawn_exponent;
+}
 
-  return after | ((LhBoard) step->spawn_exponent << (4 * step->spawn_cell));
+LhWideBoard
+lh_game_step_after (const LhGameStep *step, LhGeometry geometry, LhRules rules)
+{
+  LhWideBoard after = lh_rules_move (rules, step->before, geometry, (LhMove) step->move, NULL);
+
+  return after | ((LhWideBoard) step->spawn_exponent << (LH_WIDE_CELL_BITS * step->spawn_cell));
 }
 
 static LhGame *
-game_alloc (LhGeometry geometry)
+game_alloc (LhGeometry geometry, LhRules rules)
 {
   LhGame *game = g_new0 (LhGame, 1);
 
   lh_engine_init ();
   game->geometry = geometry;
-  game->history_boards = g_array_new (FALSE, FALSE, sizeof (LhBoard));
+  game->rules = rules;
+  game->history_boards = g_array_new (FALSE, FALSE, sizeof (LhWideBoard));
   game->history_scores = g_array_new (FALSE, FALSE, sizeof (guint64));
   game->steps = g_array_new (FALSE, FALSE, sizeof (LhGameStep));
   return game;
@@ -85,41 +187,44 @@ game_alloc (LhGeometry geometry)
 LhGame *
 lh_game_new (LhGeometry geometry, guint64 seed)
 {
+  return lh_game_new_with_rules (geometry, lh_rules_default (geometry), seed);
+}
+
+LhGame *
+lh_game_new_with_rules (LhGeometry geometry, LhRules rules, guint64 seed)
+{
   LhGame *game;
 
-  g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
+  g_return_val_if_fail (lh_rules_accept (rules, geometry, 0), NULL);
 
-  game = game_alloc (geometry);
+  game = game_alloc (geometry, rules);
   lh_rng_init (&game->rng, seed);
-  game->board = lh_board_spawn (0, geometry, &game->rng);
-  game->board = lh_board_spawn (game->board, geometry, &game->rng);
+  game->board = lh_wide_board_spawn (0, geometry, &game->rng);
+  game->board = lh_wide_board_spawn (game->board, geometry, &game->rng);
   game->record_start = game->board;
   return game;
 }
 
 LhGame *
-lh_game_new_from_state (LhGeometry     geometry,
-                        LhBoard        board,
-                        guint64        score,
-                        guint64        n_moves,
-                        const LhRng   *rng,
-                        const LhBoard *history_boards,
-                        const guint64 *history_scores,
-                        guint          n_history)
+lh_game_new_from_state (LhGeometry         geometry,
+                        LhRules            rules,
+                        LhWideBoard        board,
+                        guint64            score,
+                        guint64            n_moves,
+                        const LhRng       *rng,
+                        const LhWideBoard *history_boards,
+                        const guint64     *history_scores,
+                        guint              n_history)
 {
-  guint64 outside;
   LhGame *game;
 
-  if (!lh_geometry_is_valid (geometry))
-    return NULL;
-  outside = ~lh_geometry_cell_mask (geometry);
-  if ((board & outside) != 0)
+  if (!lh_rules_accept (rules, geometry, board))
     return NULL;
   for (guint i = 0; i < n_history; i++)
-    if ((history_boards[i] & outside) != 0)
+    if (!lh_rules_accept (rules, geometry, history_boards[i]))
       return NULL;
 
-  game = game_alloc (geometry);
+  game = game_alloc (geometry, rules);
   game->board = board;
   game->score = score;
   game->n_moves = n_moves;
@@ -140,8 +245,8 @@ lh_game_new_from_state (LhGeometry     geometry,
 LhGame *
 lh_game_copy (const LhGame *game)
 {
-  LhGame *copy = lh_game_new_from_state (game->geometry, game->board, game->score, game->n_moves,
-                                         &game->rng,
+  LhGame *copy = lh_game_new_from_state (game->geometry, game->rules, game->board, game->score,
+                                         game->n_moves, &game->rng,
                                          history_boards (game), history_scores (game),
                                          game->history_boards->len - game->history_start);
 
@@ -162,7 +267,7 @@ lh_game_free (LhGame *game)
 }
 
 gboolean
-lh_game_move (LhGame *game, LhMove move, guint32 *points, int *spawned_cell)
+lh_game_move (LhGame *game, LhMove move, guint64 *points, int *spawned_cell)
 {
   return lh_game_move_by (game, move, LH_PLAYER_UNKNOWN, points, spawned_cell);
 }
@@ -171,13 +276,14 @@ gboolean
 lh_game_move_by (LhGame   *game,
                  LhMove    move,
                  LhPlayer  player,
-                 guint32  *points,
+                 guint64  *points,
                  int      *spawned_cell)
 {
   LhGameStep step = { .before = game->board, .move = (guint8) move, .player = (guint8) player };
-  guint32 gained = 0;
-  LhBoard after = lh_board_move (game->board, game->geometry, move, &gained);
-  LhBoard spawned;
+  guint64 gained = 0;
+  LhWideBoard after = lh_rules_move (game->rules, game->board, game->geometry, move, &gained);
+  LhWideBoard spawned, added;
+  guint bit;
 
   if (points != NULL)
     *points = 0;
@@ -197,11 +303,14 @@ lh_game_move_by (LhGame   *game,
   g_array_append_val (game->history_boards, game->board);
   g_array_append_val (game->history_scores, game->score);
 
-  spawned = lh_board_spawn (after, game->geometry, &game->rng);
+  spawned = lh_wide_board_spawn (after, game->geometry, &game->rng);
   /* A legal move always leaves an empty cell, so a tile always spawns. */
   g_assert (spawned != after);
-  step.spawn_cell = (guint8) (__builtin_ctzll (spawned ^ after) / 4);
-  step.spawn_exponent = (guint8) ((spawned >> (4 * step.spawn_cell)) & 0xf);
+  added = spawned ^ after;
+  bit = (guint64) added != 0 ? (guint) __builtin_ctzll ((guint64) added)
+                             : 64 + (guint) __builtin_ctzll ((guint64) (added >> 64));
+  step.spawn_cell = (guint8) (bit / LH_WIDE_CELL_BITS);
+  step.spawn_exponent = (guint8) (added >> (LH_WIDE_CELL_BITS * step.spawn_cell));
   step.points = gained;
   g_array_append_val (game->steps, step);
   if (spawned_cell != NULL)
@@ -228,7 +337,7 @@ lh_game_undo (LhGame *game)
   if (!lh_game_can_undo (game))
     return FALSE;
   last = game->history_boards->len - 1;
-  game->board = g_array_index (game->history_boards, LhBoard, last);
+  game->board = g_array_index (game->history_boards, LhWideBoard, last);
   game->score = g_array_index (game->history_scores, guint64, last);
   g_array_set_size (game->history_boards, last);
   g_array_set_size (game->history_scores, last);
@@ -248,6 +357,23 @@ lh_game_undo (LhGame *game)
 LhBoard
 lh_game_get_board (const LhGame *game)
 {
+  LhBoard board = 0;
+
+  g_return_val_if_fail (lh_wide_board_to_board (game->board, game->geometry, &board), 0);
+  return board;
+}
+
+gboolean
+lh_game_board_fits (const LhGame *game)
+{
+  LhBoard board;
+
+  return lh_wide_board_to_board (game->board, game->geometry, &board);
+}
+
+LhWideBoard
+lh_game_get_wide_board (const LhGame *game)
+{
   return game->board;
 }
 
@@ -255,6 +381,12 @@ LhGeometry
 lh_game_get_geometry (const LhGame *game)
 {
   return game->geometry;
+}
+
+LhRules
+lh_game_get_rules (const LhGame *game)
+{
+  return game->rules;
 }
 
 guint64
@@ -278,16 +410,16 @@ lh_game_get_rng (const LhGame *game)
 gboolean
 lh_game_is_over (const LhGame *game)
 {
-  return lh_board_is_game_over (game->board, game->geometry);
+  return lh_rules_legal_moves (game->rules, game->board, game->geometry) == 0;
 }
 
-guint32
+guint64
 lh_game_get_max_tile (const LhGame *game)
 {
-  return lh_tile_value (lh_board_max_exponent (game->board));
+  return lh_wide_tile_value (lh_wide_board_max_exponent (game->board));
 }
 
-const LhBoard *
+const LhWideBoard *
 lh_game_get_history (const LhGame *game, guint *n_history, const guint64 **scores)
 {
   *n_history = game->history_boards->len - game->history_start;
@@ -304,7 +436,7 @@ lh_game_get_steps (const LhGame *game, guint *n_steps)
 }
 
 void
-lh_game_get_record_start (const LhGame *game, LhBoard *board, guint64 *score)
+lh_game_get_record_start (const LhGame *game, LhWideBoard *board, guint64 *score)
 {
   *board = game->record_start;
   *score = game->record_start_score;
@@ -312,7 +444,7 @@ lh_game_get_record_start (const LhGame *game, LhBoard *board, guint64 *score)
 
 void
 lh_game_set_steps (LhGame           *game,
-                   LhBoard           start,
+                   LhWideBoard       start,
                    guint64           start_score,
                    const LhGameStep *steps,
                    guint             n_steps)

@@ -10,8 +10,9 @@
 struct _LhGameRecord {
   gatomicrefcount ref_count;
   LhGeometry      geometry;
-  LhBoard         start;
-  LhBoard         end;
+  LhRules         rules;
+  LhWideBoard     start;
+  LhWideBoard     end;
   GArray         *steps;    /* LhGameStep, oldest first */
   guint64        *scores;   /* n + 1: the score at each position */
   char           *source;   /* (nullable) */
@@ -19,9 +20,6 @@ struct _LhGameRecord {
 };
 
 G_DEFINE_BOXED_TYPE (LhGameRecord, lh_game_record, lh_game_record_ref, lh_game_record_unref)
-
-/* The rules a record may name: only the original game's today. */
-#define RULES_2048 "2048"
 
 LhGameRecord *
 lh_game_record_ref (LhGameRecord *record)
@@ -43,67 +41,80 @@ lh_game_record_unref (LhGameRecord *record)
   g_free (record);
 }
 
-/* Reading order (row * cols + col) of a nibble index (4 * row + col), and back. */
+/* Reading order (row * cols + col) of a game's cell index
+ * (LH_GAME_CELL (row, col)), and back. */
 static guint
-cell_to_reading (guint nibble, LhGeometry geometry)
+cell_to_reading (guint cell, LhGeometry geometry)
 {
-  return (nibble / 4) * geometry.cols + nibble % 4;
+  return (cell / LH_WIDE_MAX_SIDE) * geometry.cols + cell % LH_WIDE_MAX_SIDE;
 }
 
 static guint
 reading_to_cell (guint reading, LhGeometry geometry)
 {
-  return (reading / geometry.cols) * 4 + reading % geometry.cols;
+  return LH_GAME_CELL (reading / geometry.cols, reading % geometry.cols);
 }
 
 gboolean
-lh_game_record_check_step (LhBoard           board,
+lh_game_record_check_step (LhWideBoard       board,
                            LhGeometry        geometry,
+                           LhRules           rules,
                            const LhGameStep *step,
                            const char       *where,
                            GError          **error)
 {
-  guint32 points = 0;
-  LhBoard after;
+  guint64 points = 0;
+  LhWideBoard after;
+  guint row, col;
 
   if (step->move >= LH_N_MOVES)
     return lh_json_member_invalid (error, _("%s: the move is not up, down, left or right"), where);
-  after = lh_board_move (board, geometry, (LhMove) step->move, &points);
+  after = lh_rules_move (rules, board, geometry, (LhMove) step->move, &points);
   if (after == board)
     {
-      g_autofree char *hex = lh_board_to_hex (board, geometry);
+      g_autofree char *hex = lh_wide_board_to_hex (board, geometry);
 
       /* Translators: where, a move ("left"), a board in hex form */
       return lh_json_member_invalid (error, _("%s: the move “%s” is not legal on %s"),
                                      where, lh_move_to_string ((LhMove) step->move), hex);
     }
   if (points != step->points)
-    return lh_json_member_invalid (error, _("%s: the move scores %u points, not %u"),
-                                   where, points, step->points);
+    {
+      char scored[32], stated[32];
+
+      g_snprintf (scored, sizeof scored, "%" G_GUINT64_FORMAT, points);
+      g_snprintf (stated, sizeof stated, "%" G_GUINT64_FORMAT, step->points);
+      /* Translators: where, the points the move scores, the points stated */
+      return lh_json_member_invalid (error, _("%s: the move scores %s points, not %s"),
+                                     where, scored, stated);
+    }
   if (step->spawn_exponent != 1 && step->spawn_exponent != 2)
     return lh_json_member_invalid (error, _("%s: the spawned tile is not a 2 or a 4"), where);
-  if (step->spawn_cell >= 16 || step->spawn_cell % 4 >= geometry.cols
-      || step->spawn_cell / 4 >= geometry.rows)
+  row = step->spawn_cell / LH_WIDE_MAX_SIDE;
+  col = step->spawn_cell % LH_WIDE_MAX_SIDE;
+  if (row >= geometry.rows || col >= geometry.cols)
     return lh_json_member_invalid (error, _("%s: the spawn's cell is outside the %u×%u board"),
                                    where, geometry.rows, geometry.cols);
-  if (((after >> (4 * step->spawn_cell)) & 0xf) != 0)
+  if (lh_wide_board_get_cell (after, row, col) != 0)
     return lh_json_member_invalid (error,
                                    _("%s: the tile spawns on cell %u (row %u, column %u), "
                                      "which the move did not leave empty"),
                                    where, cell_to_reading (step->spawn_cell, geometry),
-                                   step->spawn_cell / 4 + 1, step->spawn_cell % 4 + 1);
+                                   row + 1, col + 1);
   return TRUE;
 }
 
 /* A record without steps yet, and its scores' start. */
 static LhGameRecord *
-record_alloc (LhGeometry geometry, LhBoard start, guint64 start_score, guint n_steps)
+record_alloc (LhGeometry geometry, LhRules rules, LhWideBoard start, guint64 start_score,
+              guint n_steps)
 {
   LhGameRecord *record = g_new0 (LhGameRecord, 1);
 
   lh_engine_init ();  /* the move tables, to replay and check the moves */
   g_atomic_ref_count_init (&record->ref_count);
   record->geometry = geometry;
+  record->rules = rules;
   record->start = start;
   record->end = start;
   record->steps = g_array_sized_new (FALSE, FALSE, sizeof (LhGameStep), n_steps);
@@ -121,13 +132,14 @@ record_append (LhGameRecord *record, const LhGameStep *step)
 
   copy.before = record->end;
   g_array_append_val (record->steps, copy);
-  record->end = lh_game_step_after (&copy, record->geometry);
+  record->end = lh_game_step_after (&copy, record->geometry, record->rules);
   record->scores[n + 1] = record->scores[n] + copy.points;
 }
 
 LhGameRecord *
 lh_game_record_new (LhGeometry        geometry,
-                    LhBoard           start,
+                    LhRules           rules,
+                    LhWideBoard       start,
                     guint64           start_score,
                     const LhGameStep *steps,
                     guint             n_steps,
@@ -135,15 +147,15 @@ lh_game_record_new (LhGeometry        geometry,
 {
   g_autoptr(LhGameRecord) record = NULL;
 
-  g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
+  g_return_val_if_fail (lh_rules_accept (rules, geometry, start), NULL);
   g_return_val_if_fail (steps != NULL || n_steps == 0, NULL);
 
-  record = record_alloc (geometry, start, start_score, n_steps);
+  record = record_alloc (geometry, rules, start, start_score, n_steps);
   for (guint i = 0; i < n_steps; i++)
     {
       g_autofree char *where = g_strdup_printf (_("move %u"), i + 1);
 
-      if (!lh_game_record_check_step (record->end, geometry, &steps[i], where, error))
+      if (!lh_game_record_check_step (record->end, geometry, rules, &steps[i], where, error))
         return NULL;
       record_append (record, &steps[i]);
     }
@@ -155,17 +167,17 @@ lh_game_record_new_from_game (const LhGame *game)
 {
   LhGeometry geometry = lh_game_get_geometry (game);
   const LhGameStep *steps;
-  LhBoard start;
+  LhWideBoard start;
   guint64 start_score;
   guint n_steps;
   LhGameRecord *record;
 
   steps = lh_game_get_steps (game, &n_steps);
   lh_game_get_record_start (game, &start, &start_score);
-  record = record_alloc (geometry, start, start_score, n_steps);
+  record = record_alloc (geometry, lh_game_get_rules (game), start, start_score, n_steps);
   for (guint i = 0; i < n_steps; i++)
     record_append (record, &steps[i]);
-  g_warn_if_fail (record->end == lh_game_get_board (game));
+  g_warn_if_fail (record->end == lh_game_get_wide_board (game));
   return record;
 }
 
@@ -193,8 +205,10 @@ infer_step (LhBoard     before,
       if (((after >> (4 * cell)) & 0xf) != 0)
         continue;
       *step = (LhGameStep) {
-        .before = before, .points = points, .move = (guint8) m, .player = LH_PLAYER_UNKNOWN,
-        .spawn_cell = (guint8) cell, .spawn_exponent = (guint8) ((next >> (4 * cell)) & 0xf),
+        .before = lh_wide_board_from_board (before, geometry), .points = points,
+        .move = (guint8) m, .player = LH_PLAYER_UNKNOWN,
+        .spawn_cell = (guint8) LH_GAME_CELL (cell / 4, cell % 4),
+        .spawn_exponent = (guint8) ((next >> (4 * cell)) & 0xf),
       };
       if (step->spawn_exponent == 1 || step->spawn_exponent == 2)
         return TRUE;
@@ -224,7 +238,8 @@ lh_game_record_new_inferred (LhGeometry     geometry,
                         geometry, &steps[start - 1]))
     start--;
 
-  record = record_alloc (geometry, boards[start], scores[start], n_boards - 1 - start);
+  record = record_alloc (geometry, LH_RULES_2048_CAPPED, lh_wide_board_from_board (boards[start], geometry),
+                         scores[start], n_boards - 1 - start);
   for (guint i = start; i + 1 < n_boards; i++)
     record_append (record, &steps[i]);
   if (first != NULL)
@@ -251,13 +266,38 @@ lh_game_record_get_step (const LhGameRecord *record, guint index)
   return &g_array_index (record->steps, LhGameStep, index);
 }
 
-LhBoard
-lh_game_record_get_board (const LhGameRecord *record, guint index)
+LhRules
+lh_game_record_get_rules (const LhGameRecord *record)
+{
+  return record->rules;
+}
+
+gboolean
+lh_game_record_fits_board (const LhGameRecord *record)
+{
+  LhBoard board;
+
+  /* The largest tile never falls, so the end fits when any position does not. */
+  return lh_wide_board_to_board (record->end, record->geometry, &board);
+}
+
+LhWideBoard
+lh_game_record_get_wide_board (const LhGameRecord *record, guint index)
 {
   g_return_val_if_fail (index <= record->steps->len, record->end);
   if (index == record->steps->len)
     return record->end;
   return g_array_index (record->steps, LhGameStep, index).before;
+}
+
+LhBoard
+lh_game_record_get_board (const LhGameRecord *record, guint index)
+{
+  LhBoard board = 0;
+
+  g_return_val_if_fail (lh_wide_board_to_board (lh_game_record_get_wide_board (record, index),
+                                                record->geometry, &board), 0);
+  return board;
 }
 
 guint64
@@ -270,7 +310,7 @@ lh_game_record_get_score (const LhGameRecord *record, guint index)
 gboolean
 lh_game_record_is_over (const LhGameRecord *record)
 {
-  return lh_board_is_game_over (record->end, record->geometry);
+  return lh_rules_legal_moves (record->rules, record->end, record->geometry) == 0;
 }
 
 const char *
@@ -291,7 +331,8 @@ lh_game_record_with_source (const LhGameRecord *record,
                             const char         *date)
 {
   guint n = record->steps->len;
-  LhGameRecord *copy = record_alloc (record->geometry, record->start, record->scores[0], n);
+  LhGameRecord *copy = record_alloc (record->geometry, record->rules, record->start,
+                                     record->scores[0], n);
 
   for (guint i = 0; i < n; i++)
     record_append (copy, &g_array_index (record->steps, LhGameStep, i));
@@ -307,7 +348,8 @@ lh_game_record_to_game (const LhGameRecord *record, guint index, guint64 seed)
 
   g_return_val_if_fail (index <= record->steps->len, NULL);
   lh_rng_init (&rng, seed);
-  return lh_game_new_from_state (record->geometry, lh_game_record_get_board (record, index),
+  return lh_game_new_from_state (record->geometry, record->rules,
+                                 lh_game_record_get_wide_board (record, index),
                                  record->scores[index], 0, &rng, NULL, NULL, 0);
 }
 
@@ -315,10 +357,10 @@ lh_game_record_to_game (const LhGameRecord *record, guint index, guint64 seed)
 
 /* @over: < 0 to leave "over" out, else its value */
 static void
-add_position (JsonBuilder *builder, const char *name, LhBoard board, LhGeometry geometry,
+add_position (JsonBuilder *builder, const char *name, LhWideBoard board, LhGeometry geometry,
               guint64 score, int over)
 {
-  g_autofree char *hex = lh_board_to_hex (board, geometry);
+  g_autofree char *hex = lh_wide_board_to_hex (board, geometry);
 
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
@@ -343,7 +385,7 @@ build_step (JsonBuilder *builder, const LhGameStep *step, LhGeometry geometry)
   json_builder_set_member_name (builder, "by");
   json_builder_add_string_value (builder, lh_player_to_string ((LhPlayer) step->player));
   json_builder_set_member_name (builder, "points");
-  json_builder_add_int_value (builder, step->points);
+  json_builder_add_int_value (builder, (gint64) step->points);
   json_builder_set_member_name (builder, "spawn");
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "cell");
@@ -359,7 +401,7 @@ static void
 build_header (const LhGameRecord *record, JsonBuilder *builder)
 {
   json_builder_set_member_name (builder, "rules");
-  json_builder_add_string_value (builder, RULES_2048);
+  json_builder_add_string_value (builder, lh_rules_to_string (record->rules));
   json_builder_set_member_name (builder, "rows");
   json_builder_add_int_value (builder, record->geometry.rows);
   json_builder_set_member_name (builder, "cols");
@@ -451,13 +493,14 @@ static gboolean
 read_step (JsonNode    *node,
            const char  *where,
            LhGeometry   geometry,
+           LhRules      rules,
            LhGameStep  *step,
            GError     **error)
 {
   JsonObject *object, *spawn;
   const char *text;
   gint64 cell, tile, points;
-  LhBoard before = step->before;
+  LhWideBoard before = step->before;
   LhMove move;
   LhPlayer player;
 
@@ -490,7 +533,7 @@ read_step (JsonNode    *node,
     }
   points = -1;
   if (json_object_has_member (object, "points")
-      && !lh_json_member_int (object, where, "points", 0, G_MAXUINT32, &points, error))
+      && !lh_json_member_int (object, where, "points", 0, G_MAXINT64, &points, error))
     return FALSE;
   if ((spawn = lh_json_member_object (object, where, "spawn", error)) == NULL
       || !lh_json_member_int (spawn, where, "cell", 0, geometry.rows * geometry.cols - 1,
@@ -503,12 +546,12 @@ read_step (JsonNode    *node,
 
   *step = (LhGameStep) {
     .before = before, .move = (guint8) move, .player = (guint8) player,
-    .points = (guint32) MAX (points, 0),
+    .points = (guint64) MAX (points, 0),
     .spawn_cell = (guint8) reading_to_cell ((guint) cell, geometry),
     .spawn_exponent = (guint8) (tile == 2 ? 1 : 2),
   };
   if (points < 0)  /* not given: the move's own */
-    lh_board_move (step->before, geometry, move, &step->points);
+    lh_rules_move (rules, step->before, geometry, move, &step->points);
   return TRUE;
 }
 
@@ -517,7 +560,7 @@ read_position (JsonObject  *object,
                const char  *where,
                const char  *name,
                LhGeometry   geometry,
-               LhBoard     *board,
+               LhWideBoard *board,
                gint64      *score,
                GError     **error)
 {
@@ -528,7 +571,7 @@ read_position (JsonObject  *object,
     return FALSE;
   /* Translators: the file's name, then a member's ("start", "end") */
   place = g_strdup_printf (_("%s, “%s”"), where, name);
-  return lh_json_member_board (position, place, "board", geometry, board, error)
+  return lh_json_member_wide_board (position, place, "board", geometry, board, error)
          && lh_json_member_int (position, place, "score", 0, G_MAXINT64, score, error);
 }
 
@@ -548,40 +591,76 @@ read_optional_string (JsonObject *object, const char *where, const char *name, c
   return TRUE;
 }
 
+/* The member "rules" by @version of the format: in version 1, which
+ * Lookahead wrote while its boards held tiles up to 32768 only, "2048"
+ * names the capped rules. */
+static gboolean
+read_rules (JsonObject *object, const char *where, guint version, LhRules *rules,
+            GError **error)
+{
+  const char *text = lh_json_member_string (object, where, "rules", error);
+
+  if (text == NULL)
+    return FALSE;
+  if (!lh_rules_from_string (text, rules))
+    {
+      g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   /* Translators: the file, the rules it names, then the two rules known */
+                   _("%s: the game is played by the rules “%s”; this version knows only “%s” "
+                     "and “%s”"),
+                   where, quoted, lh_rules_to_string (LH_RULES_2048),
+                   lh_rules_to_string (LH_RULES_2048_CAPPED));
+      return FALSE;
+    }
+  if (version == 1)
+    *rules = LH_RULES_2048_CAPPED;
+  return TRUE;
+}
+
 LhGameRecord *
 lh_game_record_from_json (JsonObject  *object,
                           const char  *where,
+                          guint        version,
                           GError     **error)
 {
   g_autoptr(LhGameRecord) record = NULL;
-  const char *rules;
+  LhRules rules;
   gint64 rows, cols, start_score, end_score;
   LhGeometry geometry;
-  LhBoard start, end;
+  LhWideBoard start, end;
   JsonNode *moves;
   JsonArray *array;
   guint n;
 
-  if ((rules = lh_json_member_string (object, where, "rules", error)) == NULL)
+  if (!read_rules (object, where, version, &rules, error))
     return NULL;
-  if (g_strcmp0 (rules, RULES_2048) != 0)
-    {
-      g_autofree char *quoted = lh_format_excerpt (rules, -1, LH_FORMAT_EXCERPT_SHORT);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("%s: the game is played by the rules “%s”; this version knows only “%s”"),
-                   where, quoted, RULES_2048);
-      return NULL;
-    }
-  if (!lh_json_member_int (object, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE,
+  if (!lh_json_member_int (object, where, "rows", LH_GEOMETRY_MIN_SIDE, LH_WIDE_MAX_SIDE,
                            &rows, error)
-      || !lh_json_member_int (object, where, "cols", LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE,
+      || !lh_json_member_int (object, where, "cols", LH_GEOMETRY_MIN_SIDE, LH_WIDE_MAX_SIDE,
                               &cols, error))
     return NULL;
   geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
+  if (!lh_rules_accept (rules, geometry, 0))
+    {
+      lh_json_member_invalid (error,
+                              /* Translators: the file, the rules' name, rows, columns */
+                              _("%s: the rules “%s” are played on boards up to 4×4, not %u×%u"),
+                              where, lh_rules_to_string (rules), geometry.rows, geometry.cols);
+      return NULL;
+    }
   if (!read_position (object, where, "start", geometry, &start, &start_score, error))
     return NULL;
-  if (lh_board_count_empty (start, geometry) == (guint) geometry.rows * geometry.cols)
+  if (!lh_rules_accept (rules, geometry, start))
+    {
+      lh_json_member_invalid (error,
+                              _("%s: the start board has a tile above 32768, which the rules "
+                                "“%s” do not allow"),
+                              where, lh_rules_to_string (rules));
+      return NULL;
+    }
+  if (lh_wide_board_count_empty (start, geometry) == (guint) geometry.rows * geometry.cols)
     {
       lh_json_member_invalid (error, _("%s: the start board has no tiles; a game always has one"),
                               where);
@@ -596,15 +675,15 @@ lh_game_record_from_json (JsonObject  *object,
     }
   array = json_node_get_array (moves);
   n = json_array_get_length (array);
-  record = record_alloc (geometry, start, (guint64) start_score, n);
+  record = record_alloc (geometry, rules, start, (guint64) start_score, n);
   for (guint i = 0; i < n; i++)
     {
       /* Translators: the file's name, then a move's number from 1 */
       g_autofree char *place = g_strdup_printf (_("%s, move %u"), where, i + 1);
       LhGameStep step = { .before = record->end };
 
-      if (!read_step (json_array_get_element (array, i), place, geometry, &step, error)
-          || !lh_game_record_check_step (record->end, geometry, &step, place, error))
+      if (!read_step (json_array_get_element (array, i), place, geometry, rules, &step, error)
+          || !lh_game_record_check_step (record->end, geometry, rules, &step, place, error))
         return NULL;
       record_append (record, &step);
     }
@@ -615,8 +694,8 @@ lh_game_record_from_json (JsonObject  *object,
         return NULL;
       if (end != record->end || (guint64) end_score != record->scores[n])
         {
-          g_autofree char *stated = lh_board_to_hex (end, geometry);
-          g_autofree char *reached = lh_board_to_hex (record->end, geometry);
+          g_autofree char *stated = lh_wide_board_to_hex (end, geometry);
+          g_autofree char *reached = lh_wide_board_to_hex (record->end, geometry);
           char stated_score[32], reached_score[32];
 
           g_snprintf (stated_score, sizeof stated_score, "%" G_GINT64_FORMAT, end_score);
@@ -671,7 +750,7 @@ lh_game_record_from_data (const char  *data,
                    where, (int) MIN (version, G_MAXINT), LH_GAME_RECORD_VERSION);
       return NULL;
     }
-  return lh_game_record_from_json (root, where, error);
+  return lh_game_record_from_json (root, where, (guint) version, error);
 }
 
 LhGameRecord *

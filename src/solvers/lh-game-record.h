@@ -10,10 +10,12 @@
  *
  * File format (JSON, UTF-8; docs/game-record.md has the full text):
  *
- *   { "format": "lookahead-game", "version": 1,
+ *   { "format": "lookahead-game", "version": 2,
  *     "rules": "2048",          one tile spawns after every move, a 2 with
- *                               probability 0.9, a 4 with 0.1 (the original game)
- *     "rows": 4, "cols": 4,
+ *                               probability 0.9, a 4 with 0.1 (the original
+ *                               game); or "2048-32768", the same with tiles
+ *                               capped at 32768 (LhRules)
+ *     "rows": 4, "cols": 4,     2 to 5 each
  *     "start": { "board": "<hex form>", "score": 0 },
  *     "moves": [ { "move": "left", "by": "person", "points": 4,
  *                  "spawn": { "cell": 7, "tile": 2 } }, ... ],
@@ -22,7 +24,10 @@
  *     "date": "2026-11-28T07:00:00Z" }               optional, ISO 8601
  *
  * "by" is "person", "ai" or "unknown"; "cell" counts the cells in reading
- * order (row * cols + col); "points" and "end" are checked against the
+ * order (row * cols + col); boards are in hex form (lh_wide_board_to_hex(),
+ * digits g-v for tiles above 32768).  Version 1 (every Lookahead before
+ * 5x5 boards) wrote "2048" for the capped rules, and is read so: two 32768s
+ * there do not merge.  "points" and "end" are checked against the
  * replayed game when present.  A reader replays every move: a move that is
  * not legal, points that do not add up, a tile that spawns on a full cell
  * or is no 2 or 4, or an end that is not where the moves lead, is refused
@@ -43,7 +48,7 @@ G_BEGIN_DECLS
 /** The value of the file's "format" member. */
 #define LH_GAME_RECORD_FORMAT_NAME "lookahead-game"
 /** The version lh_game_record_to_data() writes; readers take 1 to this. */
-#define LH_GAME_RECORD_VERSION 1
+#define LH_GAME_RECORD_VERSION 2
 
 typedef struct _LhGameRecord LhGameRecord;
 
@@ -66,7 +71,8 @@ LhGameRecord *lh_game_record_new_from_game (const LhGame *game);
 
 /**
  * lh_game_record_new:
- * @geometry: a valid geometry
+ * @geometry: a geometry @rules accept (lh_rules_accept())
+ * @rules: the rules the game is played by
  * @start: the first position (after the spawns of a new game)
  * @start_score: the score there, in points
  * @steps: (array length=n_steps) (nullable): the moves, oldest first
@@ -75,7 +81,8 @@ LhGameRecord *lh_game_record_new_from_game (const LhGame *game);
  * Returns: (transfer full) (nullable): the record, or NULL with @error.
  */
 LhGameRecord *lh_game_record_new (LhGeometry        geometry,
-                                  LhBoard           start,
+                                  LhRules           rules,
+                                  LhWideBoard       start,
                                   guint64           start_score,
                                   const LhGameStep *steps,
                                   guint             n_steps,
@@ -95,6 +102,8 @@ LhGameRecord *lh_game_record_new (LhGeometry        geometry,
  * joined by any move and spawn (a hand-edited file), the record starts
  * after them: it is the longest run of joined positions that ends at the
  * current board, so a game always loads with the moves that can be known.
+ * The rules are LH_RULES_2048_CAPPED (format 1 saves are 4x4 games of 64-bit
+ * boards).
  * Returns: (transfer full): the record.
  */
 LhGameRecord *lh_game_record_new_inferred (LhGeometry     geometry,
@@ -108,17 +117,26 @@ LhGameRecord *lh_game_record_new_inferred (LhGeometry     geometry,
  * @where: the place a message names ("game.json, move 17")
  * Checks that @step can follow @board: its move is legal there, its
  * points are the move's, its spawn is a 2 or a 4 on a cell the move left
- * empty.  @step->before is not read.
+ * empty, all by @rules.  @step->before is not read.
  * Returns: FALSE with @error (G_IO_ERROR_INVALID_DATA) saying what is wrong.
  */
-gboolean lh_game_record_check_step (LhBoard           board,
+gboolean lh_game_record_check_step (LhWideBoard       board,
                                     LhGeometry        geometry,
+                                    LhRules           rules,
                                     const LhGameStep *step,
                                     const char       *where,
                                     GError          **error);
 
 /** lh_game_record_get_geometry: the board's shape. */
 LhGeometry lh_game_record_get_geometry (const LhGameRecord *record);
+/** lh_game_record_get_rules: the rules the game is played by. */
+LhRules lh_game_record_get_rules (const LhGameRecord *record);
+/**
+ * lh_game_record_fits_board:
+ * Returns: TRUE when every position fits the 64-bit board (up to 4x4, no
+ *   tile above 32768), so lh_game_record_get_board() takes every index.
+ */
+gboolean lh_game_record_fits_board (const LhGameRecord *record);
 /** lh_game_record_get_n_moves: the number of moves (steps) n. */
 guint lh_game_record_get_n_moves (const LhGameRecord *record);
 /**
@@ -128,10 +146,17 @@ guint lh_game_record_get_n_moves (const LhGameRecord *record);
  */
 const LhGameStep *lh_game_record_get_step (const LhGameRecord *record, guint index);
 /**
- * lh_game_record_get_board:
+ * lh_game_record_get_wide_board:
  * @index: 0 to n
  * Returns: position @index: the board before move @index, or for @index n
  *   the final board.
+ */
+LhWideBoard lh_game_record_get_wide_board (const LhGameRecord *record, guint index);
+/**
+ * lh_game_record_get_board:
+ * @index: 0 to n
+ * Returns: position @index as a 64-bit board, for a record that fits one
+ *   (lh_game_record_fits_board()); else 0 with a critical.
  */
 LhBoard lh_game_record_get_board (const LhGameRecord *record, guint index);
 /**
@@ -188,12 +213,15 @@ void lh_game_record_build_json (const LhGameRecord *record, JsonBuilder *builder
  * lh_game_record_from_json:
  * @object: an object with the members lh_game_record_build_json() writes
  * @where: the file's name, for messages
+ * @version: the version of the format (1 to LH_GAME_RECORD_VERSION; a save
+ *   file's "format" 2 holds a version-1 record, 3 a version-2 one)
  * Returns: (transfer full) (nullable): the record, or NULL with @error
  *   (G_IO_ERROR_INVALID_DATA, naming @where, the member or move, and what
  *   is wrong; G_IO_ERROR_NOT_SUPPORTED for other rules).
  */
 LhGameRecord *lh_game_record_from_json (JsonObject  *object,
                                         const char  *where,
+                                        guint        version,
                                         GError     **error);
 
 /**

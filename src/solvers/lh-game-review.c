@@ -207,12 +207,36 @@ lh_review_unit_for_params (const LhSolverParams *params)
     }
 }
 
+gboolean
+lh_game_review_check_record (const LhGameRecord *record, const char *where, GError **error)
+{
+  LhGeometry geometry = lh_game_record_get_geometry (record);
+
+  if (lh_game_record_get_rules (record) == LH_RULES_2048_CAPPED)
+    return TRUE;  /* every position fits the 64-bit board */
+  if (!lh_geometry_is_valid (geometry))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 /* Translators: the file, then rows and columns */
+                 _("%s: the game is played on a %u×%u board; the review takes boards up to 4×4 "
+                   "for now"),
+                 where, geometry.rows, geometry.cols);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 /* Translators: the file, the rules' name, the capped rules' name */
+                 _("%s: the game is played by the rules “%s”, where two 32768s merge; the review "
+                   "takes games by the rules “%s” (tiles up to 32768) for now"),
+                 where, lh_rules_to_string (lh_game_record_get_rules (record)),
+                 lh_rules_to_string (LH_RULES_2048_CAPPED));
+  return FALSE;
+}
+
 LhGameReview *
 lh_game_review_new (LhGameRecord *record, const LhSolverParams *params)
 {
   LhGameReview *review = g_new0 (LhGameReview, 1);
 
   g_return_val_if_fail (record != NULL && params != NULL, NULL);
+  g_return_val_if_fail (lh_game_record_get_rules (record) == LH_RULES_2048_CAPPED, NULL);
   review->record = lh_game_record_ref (record);
   review->params = *params;
   review->params.tree = NULL;
@@ -413,7 +437,7 @@ get_move_locked (LhGameReview *review, guint index, LhReviewMove *out)
     return FALSE;
 
   move.index = index;
-  move.board = step->before;
+  move.board = lh_game_record_get_board (review->record, index);
   move.score = lh_game_record_get_score (review->record, index);
   move.played = (LhMove) step->move;
   move.player = (LhPlayer) step->player;

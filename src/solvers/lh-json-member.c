@@ -97,12 +97,12 @@ lh_json_member_object (JsonObject  *object,
 }
 
 gboolean
-lh_json_member_board (JsonObject  *object,
-                      const char  *where,
-                      const char  *name,
-                      LhGeometry   geometry,
-                      LhBoard     *board,
-                      GError     **error)
+lh_json_member_wide_board (JsonObject  *object,
+                           const char  *where,
+                           const char  *name,
+                           LhGeometry   geometry,
+                           LhWideBoard *board,
+                           GError     **error)
 {
   const char *text = lh_json_member_string (object, where, name, error);
   g_autoptr(GError) local_error = NULL;
@@ -110,7 +110,7 @@ lh_json_member_board (JsonObject  *object,
 
   if (text == NULL)
     return FALSE;
-  if (!lh_board_parse (text, board, &parsed, &local_error))
+  if (!lh_wide_board_parse (text, board, &parsed, &local_error))
     return lh_json_member_invalid (error, _("%s: the member “%s” is not a board: %s"),
                                    where, name, local_error->message);
   if (!lh_geometry_equal (parsed, geometry))

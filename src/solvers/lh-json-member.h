@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 
 #include "lh-board.h"
+#include "lh-wide-board.h"
 
 G_BEGIN_DECLS
 
@@ -58,17 +59,18 @@ JsonObject *lh_json_member_object (JsonObject  *object,
                                    GError     **error);
 
 /**
- * lh_json_member_board:
- * The member @name of @object, a board in text form (lh_board_parse(): the
- * hex form as written) that must have @geometry, in @board.
+ * lh_json_member_wide_board:
+ * The member @name of @object, a board in text form (lh_wide_board_parse():
+ * the hex form as written, any size 2x2 to 5x5, tiles up to 2^31) that
+ * must have @geometry, in @board.
  * Returns: FALSE with @error when it is missing, no board, or another size.
  */
-gboolean lh_json_member_board (JsonObject  *object,
-                               const char  *where,
-                               const char  *name,
-                               LhGeometry   geometry,
-                               LhBoard     *board,
-                               GError     **error);
+gboolean lh_json_member_wide_board (JsonObject  *object,
+                                    const char  *where,
+                                    const char  *name,
+                                    LhGeometry   geometry,
+                                    LhWideBoard *board,
+                                    GError     **error);
 
 /**
  * lh_json_parse:

@@ -258,7 +258,8 @@ lh_gui_test_set_position (LhWindow *window, const char *tiles)
   g_assert_true (lh_board_parse (tiles, &board, &g, &error));
   g_assert_no_error (error);
   lh_rng_init (&rng, 1234);
-  game = lh_game_new_from_state (g, board, 100, 10, &rng, NULL, NULL, 0);
+  game = lh_game_new_from_state (g, LH_RULES_2048_CAPPED, lh_wide_board_from_board (board, g), 100,
+                                 10, &rng, NULL, NULL, 0);
   g_assert_nonnull (game);
   lh_game_model_set_game (lh_window_get_model (window), game, FALSE);
   lh_gui_test_iterate_for (50);

@@ -132,7 +132,9 @@ check_save (const char *path, const SavedState *before, SavedState *state, guint
     {
       guint n_history = 0;
       const guint64 *scores = NULL;
-      const LhBoard *history = lh_game_get_history (game, &n_history, &scores);
+      const LhWideBoard *history = lh_game_get_history (game, &n_history, &scores);
+      LhWideBoard before_board = lh_wide_board_from_board (before->board,
+                                                           lh_game_get_geometry (game));
       guint64 back = state->moves - before->moves;
 
       if (state->moves < before->moves)
@@ -145,7 +147,7 @@ check_save (const char *path, const SavedState *before, SavedState *state, guint
         }
       else if (back <= n_history)
         {
-          if (history[n_history - back] != before->board || scores[n_history - back] != before->score)
+          if (history[n_history - back] != before_board || scores[n_history - back] != before->score)
             g_error ("kill %u: the save at move %" G_GUINT64_FORMAT " does not continue the one at "
                      "move %" G_GUINT64_FORMAT, kill, state->moves, before->moves);
         }

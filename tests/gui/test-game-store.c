@@ -181,6 +181,39 @@ test_newer_format_kept (void)
   lh_test_remove_tree (dir);
 }
 
+/* A save of a game the window does not play yet (5x5, by the original
+ * rules) is kept byte for byte, and the session saved beside it. */
+static void
+test_unplayable_kept (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(LhGame) wide = lh_game_new ((LhGeometry) { 5, 5 }, 3);
+  g_autofree char *saved = lh_save_file_to_data (wide, FALSE);
+  g_autoptr(LhGameModel) model = lh_game_model_new_empty ();
+  g_autoptr(LhGameStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  const char *details = NULL;
+
+  g_assert_true (g_file_set_contents (path, saved, -1, NULL));
+  store = lh_game_store_new (model, path);
+  g_assert_false (lh_game_store_restore (store, LH_GEOMETRY_DEFAULT));
+  g_assert_nonnull (lh_game_store_get_problem (store, &details));
+  if (strstr (details, "5×5 game") == NULL || strstr (details, "Once the window plays it") == NULL)
+    g_error ("the details do not say why: %s", details);
+  g_assert_true (lh_geometry_equal (lh_game_model_get_geometry (model), LH_GEOMETRY_DEFAULT));
+  g_assert_cmpstr (lh_game_store_get_path (store), !=, path);
+
+  play (model);
+  g_assert_true (lh_game_store_save_now (store, &error));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, saved);
+  g_assert_cmpuint (count_prefix (dir, "game.json.corrupt-"), ==, 0);
+  g_assert_cmpuint (count_prefix (dir, "game.json.session-"), ==, 1);
+  lh_test_remove_tree (dir);
+}
+
 static void
 test_delayed_save (void)
 {
@@ -262,6 +295,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-store/corrupt-set-aside", test_corrupt_set_aside);
   g_test_add_func ("/game-store/unreadable-kept", test_unreadable_kept);
   g_test_add_func ("/game-store/newer-format-kept", test_newer_format_kept);
+  g_test_add_func ("/game-store/unplayable-kept", test_unplayable_kept);
   g_test_add_func ("/game-store/delayed-save", test_delayed_save);
   g_test_add_func ("/game-store/failure-reported-once", test_failure_reported_once);
   return g_test_run ();

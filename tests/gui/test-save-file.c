@@ -10,6 +10,7 @@
 #include "lh-game.h"
 #include "lh-game-record.h"
 #include "lh-save-file.h"
+#include "lh-test-util.h"
 
 static LhGame *
 played_game (LhGeometry geometry, guint64 seed, guint n_moves)
@@ -26,12 +27,13 @@ played_game (LhGeometry geometry, guint64 seed, guint n_moves)
 static void
 assert_same_game (const LhGame *a, const LhGame *b)
 {
-  const LhBoard *ha, *hb;
+  const LhWideBoard *ha, *hb;
   const guint64 *sa, *sb;
   guint na, nb;
 
   g_assert_true (lh_geometry_equal (lh_game_get_geometry (a), lh_game_get_geometry (b)));
-  g_assert_cmpuint (lh_game_get_board (a), ==, lh_game_get_board (b));
+  g_assert_cmpint (lh_game_get_rules (a), ==, lh_game_get_rules (b));
+  lh_assert_cmpwide (lh_game_get_wide_board (a), lh_game_get_wide_board (b));
   g_assert_cmpuint (lh_game_get_score (a), ==, lh_game_get_score (b));
   g_assert_cmpuint (lh_game_get_n_moves (a), ==, lh_game_get_n_moves (b));
   for (guint i = 0; i < 4; i++)
@@ -41,21 +43,22 @@ assert_same_game (const LhGame *a, const LhGame *b)
   g_assert_cmpuint (na, ==, nb);
   for (guint i = 0; i < na; i++)
     {
-      g_assert_cmpuint (ha[i], ==, hb[i]);
+      lh_assert_cmpwide (ha[i], hb[i]);
       g_assert_cmpuint (sa[i], ==, sb[i]);
     }
   {
     const LhGameStep *steps_a, *steps_b;
-    LhBoard start_a, start_b;
+    LhWideBoard start_a, start_b;
     guint64 score_a, score_b;
 
     steps_a = lh_game_get_steps (a, &na);
     steps_b = lh_game_get_steps (b, &nb);
     g_assert_cmpuint (na, ==, nb);
-    g_assert_cmpmem (steps_a, na * sizeof *steps_a, steps_b, nb * sizeof *steps_b);
+    for (guint i = 0; i < na; i++)
+      g_assert_true (lh_game_step_equal (&steps_a[i], &steps_b[i]));
     lh_game_get_record_start (a, &start_a, &score_a);
     lh_game_get_record_start (b, &start_b, &score_b);
-    g_assert_cmphex (start_a, ==, start_b);
+    lh_assert_cmpwide (start_a, start_b);
     g_assert_cmpuint (score_a, ==, score_b);
   }
 }
@@ -111,7 +114,7 @@ test_record (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
   const LhGameStep *steps;
-  const LhBoard *history;
+  const LhWideBoard *history;
   const guint64 *scores;
   guint n_steps, n_history, n_moves = 0;
 
@@ -165,7 +168,7 @@ test_record (void)
     }
     for (guint i = 0; i < n_history; i++)
       {
-        g_autofree char *board = lh_board_to_hex (history[i], g);
+        g_autofree char *board = lh_wide_board_to_hex (history[i], g);
         g_string_append_printf (old, "%s{ \"board\": \"%s\", \"score\": %u }",
                                 i > 0 ? ", " : "", board, (guint) scores[i]);
       }
@@ -176,7 +179,7 @@ test_record (void)
     g_assert_cmpuint (n_steps, ==, n_history);
     for (guint i = 0; i < n_steps; i++)
       {
-        g_assert_cmphex (steps[i].before, ==, history[i]);
+        lh_assert_cmpwide (steps[i].before, history[i]);
         g_assert_cmpuint (steps[i].player, ==, LH_PLAYER_UNKNOWN);
       }
     g_clear_pointer (&restored, lh_game_free);
@@ -265,6 +268,64 @@ static const char *good =
   "  \"moves\": 4, \"rng\": [\"1\", \"2\", \"3\", \"4\"], \"won\": false,"
   "  \"history\": [ { \"board\": \"110/000/002\", \"score\": 8 } ] }";
 
+/* Games by the original rules (5x5, and 4x4 past 32768) save in format 3
+ * and come back whole; a format-2 save is a game by the capped rules. */
+static void
+test_wide (void)
+{
+  static const LhGeometry geometries[] = { { 5, 5 }, { 4, 5 }, { 4, 4 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (geometries); k++)
+    {
+      LhGeometry g = geometries[k];
+      LhWideBoard start = 0;
+      LhRng rng;
+      g_autoptr(LhGame) game = NULL;
+      g_autoptr(LhGame) restored = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+
+      for (guint c = 0; c < g.cols; c++)
+        start = lh_wide_board_set_cell (start, 0, c, 15 + c / 2);
+      lh_rng_init (&rng, 40 + k);
+      game = lh_game_new_from_state (g, LH_RULES_2048, start, 0, 0, &rng, NULL, NULL, 0);
+      for (guint i = 0; i < 60 && !lh_game_is_over (game); i++)
+        for (int m = 0; m < LH_N_MOVES; m++)
+          if (lh_game_move_by (game, (LhMove) ((i + m) % LH_N_MOVES), LH_PLAYER_PERSON, NULL, NULL))
+            break;
+      g_assert_cmpuint (lh_game_get_max_tile (game), >=, 65536);
+      data = lh_save_file_to_data (game, TRUE);
+      g_assert_nonnull (strstr (data, "\"format\" : 3"));
+      restored = lh_save_file_from_data (data, -1, NULL, &error);
+      g_assert_no_error (error);
+      assert_same_game (game, restored);
+      g_assert_cmpint (lh_game_get_rules (restored), ==, LH_RULES_2048);
+    }
+
+  /* Format 2 (its record of version 1): "2048" is the capped rules. */
+  {
+    g_autoptr(LhGame) game = played_game (LH_GEOMETRY_DEFAULT, 8, 50);
+    g_autofree char *data = lh_save_file_to_data (game, FALSE);
+    g_autoptr(GString) old = g_string_new (data);
+    g_autoptr(LhGame) restored = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_cmpint (lh_game_get_rules (game), ==, LH_RULES_2048_CAPPED);
+    g_assert_cmpuint (g_string_replace (old, "\"format\" : 3", "\"format\" : 2", 1), ==, 1);
+    g_assert_cmpuint (g_string_replace (old, "\"2048-32768\"", "\"2048\"", 1), ==, 1);
+    restored = lh_save_file_from_data (old->str, -1, NULL, &error);
+    g_assert_no_error (error);
+    assert_same_game (game, restored);
+
+    /* A format-2 save of a 5x5 board cannot be: the record says so. */
+    g_string_replace (old, "\"rows\" : 4", "\"rows\" : 5", 0);
+    g_clear_pointer (&restored, lh_game_free);
+    restored = lh_save_file_from_data (old->str, -1, NULL, &error);
+    g_assert_null (restored);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  }
+}
+
 static void
 test_corrupt (void)
 {
@@ -278,7 +339,8 @@ test_corrupt (void)
     { NULL, "[1, 2, 3]", "JSON object" },
     { "\"format\": 1", "\"format\": 0", "format" },
     { "\"board\": \"100/020/003\"", "\"board\": \"000/000/000\"", "no tiles" },
-    { "\"rows\": 3", "\"rows\": 5", "rows" },
+    { "\"rows\": 3", "\"rows\": 6", "rows" },
+    { "\"board\": \"100/020/003\"", "\"board\": \"100/0g0/003\"", "format 1" },
     { "\"cols\": 3", "\"cols\": \"3\"", "cols" },
     { "\"board\": \"100/020/003\"", "\"board\": \"100/0g0/003\"", "board" },
     { "\"board\": \"100/020/003\"", "\"board\": \"1000/0200/0030/0000\"", "3×3" },
@@ -431,6 +493,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/save-file/save-and-load", test_save_and_load_file);
   g_test_add_func ("/save-file/record", test_record);
   g_test_add_func ("/save-file/corrupt", test_corrupt);
+  g_test_add_func ("/save-file/wide", test_wide);
   g_test_add_func ("/save-file/set-aside", test_set_aside);
   return g_test_run ();
 }

@@ -8,6 +8,8 @@ struct _LhGame {
   LhGeometry  geometry;
   LhRules     rules;
   LhWideBoard board;
+  LhBoard     narrow;          /* the board as a 64-bit board, when fits */
+  gboolean    fits;
   guint64     score;
   guint64     n_moves;
   LhRng       rng;
@@ -170,6 +172,14 @@ lh_game_step_after (const LhGameStep *step, LhGeometry geometry, LhRules rules)
   return after | ((LhWideBoard) step->spawn_exponent << (LH_WIDE_CELL_BITS * step->spawn_cell));
 }
 
+/* Sets the board, and its 64-bit form while it fits one. */
+static void
+set_board (LhGame *game, LhWideBoard board)
+{
+  game->board = board;
+  game->fits = lh_wide_board_to_board (board, game->geometry, &game->narrow);
+}
+
 static LhGame *
 game_alloc (LhGeometry geometry, LhRules rules)
 {
@@ -199,8 +209,8 @@ lh_game_new_with_rules (LhGeometry geometry, LhRules rules, guint64 seed)
 
   game = game_alloc (geometry, rules);
   lh_rng_init (&game->rng, seed);
-  game->board = lh_wide_board_spawn (0, geometry, &game->rng);
-  game->board = lh_wide_board_spawn (game->board, geometry, &game->rng);
+  set_board (game, lh_wide_board_spawn (lh_wide_board_spawn (0, geometry, &game->rng), geometry,
+                                        &game->rng));
   game->record_start = game->board;
   return game;
 }
@@ -225,7 +235,7 @@ lh_game_new_from_state (LhGeometry         geometry,
       return NULL;
 
   game = game_alloc (geometry, rules);
-  game->board = board;
+  set_board (game, board);
   game->score = score;
   game->n_moves = n_moves;
   game->record_start = board;
@@ -281,16 +291,33 @@ lh_game_move_by (LhGame   *game,
 {
   LhGameStep step = { .before = game->board, .move = (guint8) move, .player = (guint8) player };
   guint64 gained = 0;
-  LhWideBoard after = lh_rules_move (game->rules, game->board, game->geometry, move, &gained);
-  LhWideBoard spawned, added;
+  LhWideBoard after = 0, spawned, added;
+  LhBoard narrow_after = 0, narrow_spawned = 0;
+  gboolean narrow;
   guint bit;
 
   if (points != NULL)
     *points = 0;
   if (spawned_cell != NULL)
     *spawned_cell = -1;
-  if (after == game->board)
-    return FALSE;
+  /* The 64-bit tables and spawn while they are the rule (lh_rules_move()):
+   * a 4x4 move then costs one conversion more than a 64-bit one. */
+  narrow = game->fits && (game->rules == LH_RULES_2048_CAPPED || count_32768 (game->narrow) < 2);
+  if (narrow)
+    {
+      guint32 narrow_points = 0;
+
+      narrow_after = lh_board_move (game->narrow, game->geometry, move, &narrow_points);
+      if (narrow_after == game->narrow)
+        return FALSE;
+      gained = narrow_points;
+    }
+  else
+    {
+      after = lh_wide_board_move (game->board, game->geometry, move, &gained);
+      if (after == game->board)
+        return FALSE;
+    }
 
   if (game->history_boards->len - game->history_start >= LH_GAME_MAX_UNDO)
     game->history_start++;
@@ -303,19 +330,42 @@ lh_game_move_by (LhGame   *game,
   g_array_append_val (game->history_boards, game->board);
   g_array_append_val (game->history_scores, game->score);
 
-  spawned = lh_wide_board_spawn (after, game->geometry, &game->rng);
-  /* A legal move always leaves an empty cell, so a tile always spawns. */
-  g_assert (spawned != after);
-  added = spawned ^ after;
-  bit = (guint64) added != 0 ? (guint) __builtin_ctzll ((guint64) added)
-                             : 64 + (guint) __builtin_ctzll ((guint64) (added >> 64));
-  step.spawn_cell = (guint8) (bit / LH_WIDE_CELL_BITS);
-  step.spawn_exponent = (guint8) (added >> (LH_WIDE_CELL_BITS * step.spawn_cell));
+  /* A legal move always leaves an empty cell, so a tile always spawns;
+   * both spawns make the same draws (lh_wide_board_spawn()). */
+  if (narrow)
+    {
+      LhBoard narrow_added;
+
+      narrow_spawned = lh_board_spawn (narrow_after, game->geometry, &game->rng);
+      g_assert (narrow_spawned != narrow_after);
+      narrow_added = narrow_spawned ^ narrow_after;
+      bit = (guint) __builtin_ctzll (narrow_added) / 4;
+      step.spawn_cell = (guint8) LH_GAME_CELL (bit / 4, bit % 4);
+      step.spawn_exponent = (guint8) (narrow_added >> (4 * bit));
+      spawned = lh_wide_board_from_board (narrow_spawned, game->geometry);
+    }
+  else
+    {
+      spawned = lh_wide_board_spawn (after, game->geometry, &game->rng);
+      g_assert (spawned != after);
+      added = spawned ^ after;
+      bit = (guint64) added != 0 ? (guint) __builtin_ctzll ((guint64) added)
+                                 : 64 + (guint) __builtin_ctzll ((guint64) (added >> 64));
+      step.spawn_cell = (guint8) (bit / LH_WIDE_CELL_BITS);
+      step.spawn_exponent = (guint8) (added >> (LH_WIDE_CELL_BITS * step.spawn_cell));
+    }
   step.points = gained;
   g_array_append_val (game->steps, step);
   if (spawned_cell != NULL)
     *spawned_cell = step.spawn_cell;
-  game->board = spawned;
+  if (narrow)
+    {
+      /* A 64-bit board stays one: the exponents did not pass 15. */
+      game->board = spawned;
+      game->narrow = narrow_spawned;
+    }
+  else
+    set_board (game, spawned);
   game->score += gained;
   game->n_moves++;
   if (points != NULL)
@@ -337,7 +387,7 @@ lh_game_undo (LhGame *game)
   if (!lh_game_can_undo (game))
     return FALSE;
   last = game->history_boards->len - 1;
-  game->board = g_array_index (game->history_boards, LhWideBoard, last);
+  set_board (game, g_array_index (game->history_boards, LhWideBoard, last));
   game->score = g_array_index (game->history_scores, guint64, last);
   g_array_set_size (game->history_boards, last);
   g_array_set_size (game->history_scores, last);
@@ -357,18 +407,14 @@ lh_game_undo (LhGame *game)
 LhBoard
 lh_game_get_board (const LhGame *game)
 {
-  LhBoard board = 0;
-
-  g_return_val_if_fail (lh_wide_board_to_board (game->board, game->geometry, &board), 0);
-  return board;
+  g_return_val_if_fail (game->fits, 0);
+  return game->narrow;
 }
 
 gboolean
 lh_game_board_fits (const LhGame *game)
 {
-  LhBoard board;
-
-  return lh_wide_board_to_board (game->board, game->geometry, &board);
+  return game->fits;
 }
 
 LhWideBoard
@@ -410,6 +456,8 @@ lh_game_get_rng (const LhGame *game)
 gboolean
 lh_game_is_over (const LhGame *game)
 {
+  if (game->fits && (game->rules == LH_RULES_2048_CAPPED || count_32768 (game->narrow) < 2))
+    return lh_board_is_game_over (game->narrow, game->geometry);
   return lh_rules_legal_moves (game->rules, game->board, game->geometry) == 0;
 }
 

@@ -45,18 +45,21 @@
 #include "lh-cli-regret.h"
 #include "lh-cli-table.h"
 #include "lh-exact.h"
+#include "lh-format.h"
 
 /* The solver options the command offers: the command line and merge, which
  * reads a part's options back, must offer the same. */
 #define BENCH_SEARCH_FLAGS (LH_CLI_SEARCH_GAME_SEED | LH_CLI_SEARCH_TIME_BUDGET)
 
-/* The milestones reported as "reached": 2048 to 32768 (exponents 11 to 15). */
+/* The milestones reported as "reached": 2048 to 32768 (exponents 11 to 15),
+ * and the tiles past 32768 some game reached. */
 #define FIRST_MILESTONE_EXPONENT 11
 
 /* What the text and JSON output need besides the statistics. */
 typedef struct {
   LhSolverParams params;
   LhGeometry     geometry;
+  LhRules        rules;        /* --rules, lh_rules_default() for the geometry without */
   guint64        first_seed;
   guint          n_games;
   const char    *preset_name;  /* (nullable) --preset's, owned by the search options */
@@ -87,7 +90,7 @@ report_progress (guint                  n_done,
 
 typedef struct {
   LhCliGamesSummary games;   /* the scores' statistics, the milestones */
-  guint   max_tile_counts[LH_MAX_EXPONENT + 1];
+  guint   max_tile_counts[LH_WIDE_MAX_EXPONENT + 1];
   guint64 moves;
   guint64 playouts;
   guint64 iterations;
@@ -147,6 +150,18 @@ fraction (guint count, guint total)
   return total > 0 ? (double) count / total : 0.0;
 }
 
+/* The last milestone reported: 32768, or the largest tile a game reached
+ * past it. */
+static guint
+last_milestone (const Summary *summary)
+{
+  guint last = LH_MAX_EXPONENT;
+
+  while (last < LH_WIDE_MAX_EXPONENT && summary->games.reached[last + 1] > 0)
+    last++;
+  return last;
+}
+
 static void
 print_json (const Bench   *bench,
             guint          n_jobs,
@@ -179,14 +194,16 @@ print_json (const Bench   *bench,
   json_builder_add_int_value (builder, bench->geometry.rows);
   json_builder_set_member_name (builder, "cols");
   json_builder_add_int_value (builder, bench->geometry.cols);
+  json_builder_set_member_name (builder, "rules");
+  json_builder_add_string_value (builder, lh_rules_to_string (bench->rules));
 
   json_builder_set_member_name (builder, "reached");
   json_builder_begin_object (builder);
-  for (e = FIRST_MILESTONE_EXPONENT; e <= LH_MAX_EXPONENT; e++)
+  for (e = FIRST_MILESTONE_EXPONENT; e <= last_milestone (summary); e++)
     {
       char key[16];
 
-      g_snprintf (key, sizeof key, "%u", lh_tile_value (e));
+      g_snprintf (key, sizeof key, "%" G_GUINT64_FORMAT, lh_wide_tile_value (e));
       lh_cli_json_add_double (builder, key, fraction (summary->games.reached[e], summary->games.n_games));
     }
   json_builder_end_object (builder);
@@ -204,12 +221,12 @@ print_json (const Bench   *bench,
 
   json_builder_set_member_name (builder, "max_tile_counts");
   json_builder_begin_object (builder);
-  for (e = 1; e <= LH_MAX_EXPONENT; e++)
+  for (e = 1; e <= LH_WIDE_MAX_EXPONENT; e++)
     if (summary->max_tile_counts[e] > 0)
       {
         char key[16];
 
-        g_snprintf (key, sizeof key, "%u", lh_tile_value (e));
+        g_snprintf (key, sizeof key, "%" G_GUINT64_FORMAT, lh_wide_tile_value (e));
         json_builder_set_member_name (builder, key);
         json_builder_add_int_value (builder, summary->max_tile_counts[e]);
       }
@@ -256,6 +273,8 @@ print_text (const Bench   *bench,
     /* TRANSLATORS: a row label: the heuristic parameters that differ from the default */
     lh_cli_table_add (settings, "%s\t%s", _("Heuristic changes"), changes);
   lh_cli_table_add (settings, "%s\t%u×%u", _("Board"), bench->geometry.rows, bench->geometry.cols);
+  /* TRANSLATORS: a row label: the rules the games are played by ("2048", "2048-32768") */
+  lh_cli_table_add (settings, "%s\t%s", _("Rules"), lh_rules_to_string (bench->rules));
   seeds = g_strdup_printf ("%" G_GUINT64_FORMAT "–%" G_GUINT64_FORMAT,
                            bench->first_seed, bench->first_seed + summary->games.n_games - 1);
   lh_cli_table_add (settings, "%s\t%s", _("Seeds"), seeds);
@@ -268,10 +287,11 @@ print_text (const Bench   *bench,
   lh_cli_table_add (table, "%s\t%.1f %%\t%u", _("Win rate"),
                     100.0 * fraction (summary->games.reached[FIRST_MILESTONE_EXPONENT], summary->games.n_games),
                     summary->games.reached[FIRST_MILESTONE_EXPONENT]);
-  for (e = FIRST_MILESTONE_EXPONENT; e <= LH_MAX_EXPONENT; e++)
+  for (e = FIRST_MILESTONE_EXPONENT; e <= last_milestone (summary); e++)
     {
-      /* TRANSLATORS: a row label: the share of games whose largest tile reached %u */
-      g_autofree char *label = g_strdup_printf (_("Reached %u"), lh_tile_value (e));
+      /* TRANSLATORS: a row label: the share of games whose largest tile reached %s */
+      g_autofree char *tile = g_strdup_printf ("%" G_GUINT64_FORMAT, lh_wide_tile_value (e));
+      g_autofree char *label = g_strdup_printf (_("Reached %s"), tile);
 
       lh_cli_table_add (table, "%s\t%.1f %%\t%u", label,
                         100.0 * fraction (summary->games.reached[e], summary->games.n_games),
@@ -295,9 +315,10 @@ print_text (const Bench   *bench,
 
   g_print ("\n");
   lh_cli_table_add (tiles, "%s\t%s\t%s", _("Max tile"), _("Games"), _("Share"));
-  for (e = LH_MAX_EXPONENT; e >= 1; e--)
+  for (e = LH_WIDE_MAX_EXPONENT; e >= 1; e--)
     if (summary->max_tile_counts[e] > 0)
-      lh_cli_table_add (tiles, "%u\t%u\t%.1f %%", lh_tile_value (e), summary->max_tile_counts[e],
+      lh_cli_table_add (tiles, "%" G_GUINT64_FORMAT "\t%u\t%.1f %%", lh_wide_tile_value (e),
+                        summary->max_tile_counts[e],
                         100.0 * fraction (summary->max_tile_counts[e], summary->games.n_games));
   lh_cli_table_print (tiles);
 
@@ -318,6 +339,7 @@ bench_settle (Bench              *bench,
               int                 n_games,
               int                 rows,
               int                 cols,
+              const char         *rules,
               gboolean            versus_optimal,
               GError            **error)
 {
@@ -327,6 +349,23 @@ bench_settle (Bench              *bench,
       !lh_cli_search_options_to_params (search, &bench->params, error))
     return FALSE;
   bench->geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
+  bench->rules = lh_rules_default (bench->geometry);
+  if (rules != NULL && !lh_rules_from_string (rules, &bench->rules))
+    {
+      g_autofree char *quoted = lh_format_excerpt (rules, -1, LH_FORMAT_EXCERPT_SHORT);
+
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--rules: “%s” is not “%s” or “%s”"), quoted,
+                   lh_rules_to_string (LH_RULES_2048), lh_rules_to_string (LH_RULES_2048_CAPPED));
+      return FALSE;
+    }
+  if (!lh_rules_accept (bench->rules, bench->geometry, 0))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--rules: the rules “%s” are played on boards up to 4×4, not %u×%u"),
+                   lh_rules_to_string (bench->rules), bench->geometry.rows, bench->geometry.cols);
+      return FALSE;
+    }
   if (!lh_cli_search_options_check_geometry (search, bench->geometry, error))
     return FALSE;
   bench->versus_optimal = versus_optimal;
@@ -343,6 +382,17 @@ bench_settle (Bench              *bench,
   return TRUE;
 }
 
+/* "rules": the rules' name, when they are not lh_rules_default()'s for the
+ * geometry (absent then, as before the option). */
+static void
+add_rules (JsonBuilder *builder, const Bench *bench)
+{
+  if (bench->rules == lh_rules_default (bench->geometry))
+    return;
+  json_builder_set_member_name (builder, "rules");
+  json_builder_add_string_value (builder, lh_rules_to_string (bench->rules));
+}
+
 /* The part's "run": what every run has, and "versus_optimal": true with
  * --versus-optimal (absent without, as before the option). */
 static JsonNode *
@@ -357,6 +407,7 @@ bench_run_json (const Bench *bench)
       json_builder_set_member_name (builder, "versus_optimal");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  add_rules (builder, bench);
   return lh_cli_part_run_end (builder);
 }
 
@@ -382,6 +433,7 @@ lh_cli_bench_merge (const LhCliMerge *merge)
   Summary summary;
   int n_games, rows, cols;
   gboolean versus_optimal = FALSE;
+  const char *rules = NULL;
   double expected_score = 0.0;
 
   lh_cli_search_options_init (&search, BENCH_SEARCH_FLAGS);
@@ -395,7 +447,15 @@ lh_cli_bench_merge (const LhCliMerge *merge)
         return lh_cli_failure (_("%s: options.versus_optimal is not true or false"), first->path);
       versus_optimal = json_node_get_boolean (node);
     }
-  if (!bench_settle (&bench, &search, n_games, rows, cols, versus_optimal, &error))
+  if (json_object_has_member (first->options, "rules"))
+    {
+      JsonNode *node = json_object_get_member (first->options, "rules");
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        return lh_cli_failure (_("%s: options.rules is not a string"), first->path);
+      rules = json_node_get_string (node);
+    }
+  if (!bench_settle (&bench, &search, n_games, rows, cols, rules, versus_optimal, &error))
     return lh_cli_failure ("%s: options: %s", first->path, error->message);
   run = bench_run_json (&bench);
   if (!lh_cli_part_check_run (first, run, &error))
@@ -448,6 +508,7 @@ write_part (const Bench              *bench,
       json_builder_set_member_name (builder, "versus_optimal");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  add_rules (builder, bench);
   json_builder_end_object (builder);
   json_builder_set_member_name (builder, "run");
   json_builder_add_value (builder, bench_run_json (bench));
@@ -481,6 +542,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   g_autofree char *command_line = NULL;
   LhCliRecording recording = { 0 };
   double expected_score = 0.0;
+  g_autofree char *rules = NULL;
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
   gboolean show_progress, ok;
   gint64 start_us;
@@ -492,9 +554,12 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &n_jobs,
       N_("Worker threads playing games side by side, each with its own solver, 1 to 256 (default 1); each search may use --threads more"), N_("J") },
     { "rows", 0, 0, G_OPTION_ARG_INT, &rows,
-      N_("Rows of the board, 2 to 4 (default 4)"), N_("R") },
+      N_("Rows of the board, 2 to 5 (default 4)"), N_("R") },
     { "cols", 0, 0, G_OPTION_ARG_INT, &cols,
-      N_("Columns of the board, 2 to 4 (default 4)"), N_("C") },
+      N_("Columns of the board, 2 to 5 (default 4)"), N_("C") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules,
+      N_("The rules: 2048 (two 32768s merge; boards with a side of 5 are played by it) or "
+         "2048-32768 (tiles capped at 32768; the default up to 4×4)"), N_("RULES") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       N_("Print the statistics as JSON"), NULL },
     { "versus-optimal", 0, 0, G_OPTION_ARG_NONE, &versus_optimal,
@@ -593,7 +658,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     return status;
 
   if (!lh_cli_games_check_options ("--games", n_games, n_jobs, rows, cols, &error) ||
-      !bench_settle (&bench, &search, n_games, rows, cols, versus_optimal, &error) ||
+      !bench_settle (&bench, &search, n_games, rows, cols, rules, versus_optimal, &error) ||
       !lh_cli_shard_options_check (&shard, "--games", (guint) n_games, &error))
     return lh_cli_usage_error ("%s", error->message);
 
@@ -623,7 +688,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       expected_score = lh_exact_solution_get_start_value (solution);
       start_us = g_get_monotonic_time ();
     }
-  ok = lh_cli_games_play_measured (&bench.params, bench.geometry, bench.first_seed, bench.n_games,
+  ok = lh_cli_games_play_measured (&bench.params, bench.geometry, bench.rules, bench.first_seed,
+                                   bench.n_games,
                                    &shard.shard, (guint) n_jobs, solution,
                                    record_dir != NULL ? &recording : NULL, results,
                                    show_progress ? report_progress : NULL, &progress, &error);

@@ -16,11 +16,12 @@
 #include "lh-game-record.h"
 #include "lh-parallel.h"
 
-G_STATIC_ASSERT (G_N_ELEMENTS (((LhCliGamesSummary *) NULL)->reached) == LH_MAX_EXPONENT + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (((LhCliGamesSummary *) NULL)->reached) == LH_WIDE_MAX_EXPONENT + 1);
 
 typedef struct {
   LhSolverParams          params;
   LhGeometry              geometry;
+  LhRules                 rules;
   guint64                 first_seed;
   const LhExactSolution  *solution;   /* (nullable): measure the moves against it */
   const LhCliRecording   *recording;  /* (nullable): write each game's record */
@@ -82,25 +83,26 @@ play_game (Games           *games,
            LhCliGameResult *out,
            GError         **error)
 {
-  g_autoptr(LhGame) game = lh_game_new (games->geometry, games->first_seed + index);
+  g_autoptr(LhGame) game = lh_game_new_with_rules (games->geometry, games->rules,
+                                                    games->first_seed + index);
   LhCliGameResult result = { 0 };
 
   while (!lh_game_is_over (game))
     {
-      LhBoard board = lh_game_get_board (game);
+      LhWideBoard board = lh_game_get_wide_board (game);
       LhSolverResult decision;
 
       if (g_atomic_int_get (&games->failed))
         return FALSE;
 
-      if (!lh_solver_search (solver, board, games->geometry, NULL, NULL, NULL,
-                             &decision, error))
+      if (!lh_solver_search_wide (solver, board, games->geometry, games->rules, NULL, NULL, NULL,
+                                  &decision, error))
         return FALSE;
 
       if (decision.move == LH_MOVE_NONE ||
           !lh_game_move_by (game, (LhMove) decision.move, LH_PLAYER_AI, NULL, NULL))
         {
-          g_autofree char *hex = lh_board_to_hex (board, games->geometry);
+          g_autofree char *hex = lh_wide_board_to_hex (board, games->geometry);
           g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, games->first_seed + index);
 
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -116,8 +118,12 @@ play_game (Games           *games,
           double regret;
           gboolean optimal;
 
-          /* Read after the move: the solver's choice is already made. */
-          if (!lh_cli_regret_of_move (games->solution, board, games->geometry,
+          LhBoard narrow = 0;
+
+          /* Read after the move: the solver's choice is already made.  A
+           * solved geometry (at most 9 cells) is a 64-bit board's. */
+          lh_wide_board_to_board (board, games->geometry, &narrow);
+          if (!lh_cli_regret_of_move (games->solution, narrow, games->geometry,
                                       (LhMove) decision.move, &regret, &optimal, error))
             return FALSE;
           result.regret += regret;
@@ -204,13 +210,15 @@ lh_cli_games_play (const LhSolverParams   *params,
                    gpointer                user_data,
                    GError                **error)
 {
-  return lh_cli_games_play_measured (params, geometry, first_seed, n_games, shard, n_jobs, NULL,
-                                     NULL, results, progress, user_data, error);
+  return lh_cli_games_play_measured (params, geometry, lh_rules_default (geometry), first_seed,
+                                     n_games, shard, n_jobs, NULL, NULL, results, progress,
+                                     user_data, error);
 }
 
 gboolean
 lh_cli_games_play_measured (const LhSolverParams   *params,
                             LhGeometry              geometry,
+                            LhRules                 rules,
                             guint64                 first_seed,
                             guint                   n_games,
                             const LhCliShard       *shard,
@@ -232,9 +240,11 @@ lh_cli_games_play_measured (const LhSolverParams   *params,
   g_return_val_if_fail (n_jobs >= 1, FALSE);
   g_return_val_if_fail (results != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (lh_rules_accept (rules, geometry, 0), FALSE);
 
   games.params = *params;
   games.geometry = geometry;
+  games.rules = rules;
   games.first_seed = first_seed;
   games.solution = solution;
   games.recording = recording;
@@ -287,7 +297,7 @@ lh_cli_games_summarize (const LhCliGameResult *results,
       guint top = g_bit_storage (results[i].max_tile) - 1;
 
       scores[i] = (double) results[i].score;
-      for (e = 0; e <= MIN (top, (guint) LH_MAX_EXPONENT); e++)
+      for (e = 0; e <= MIN (top, (guint) LH_WIDE_MAX_EXPONENT); e++)
         summary->reached[e]++;
     }
 
@@ -311,6 +321,6 @@ lh_cli_games_check_options (const char *games_option,
 {
   return lh_cli_check_int_range (games_option, n_games, 1, LH_CLI_MAX_GAMES, error)
          && lh_cli_check_int_range ("--jobs", n_jobs, 1, LH_CLI_MAX_JOBS, error)
-         && lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, error)
-         && lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE, error);
+         && lh_cli_check_int_range ("--rows", rows, LH_GEOMETRY_MIN_SIDE, LH_WIDE_MAX_SIDE, error)
+         && lh_cli_check_int_range ("--cols", cols, LH_GEOMETRY_MIN_SIDE, LH_WIDE_MAX_SIDE, error);
 }

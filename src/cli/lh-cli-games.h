@@ -31,7 +31,7 @@ G_BEGIN_DECLS
  * @games_option: the option giving @n_games ("--games", "--games-per-eval")
  * @n_games: 1 to LH_CLI_MAX_GAMES
  * @n_jobs: --jobs, 1 to LH_CLI_MAX_JOBS
- * @rows, @cols: --rows and --cols, LH_GEOMETRY_MIN_SIDE to LH_GEOMETRY_MAX_SIDE
+ * @rows, @cols: --rows and --cols, LH_GEOMETRY_MIN_SIDE to LH_WIDE_MAX_SIDE
  *
  * The checks of the options every game-playing command (bench, sweep,
  * tune) has.
@@ -61,7 +61,7 @@ gboolean lh_cli_games_check_options (const char *games_option,
  */
 typedef struct {
   guint64 score;
-  guint32 max_tile;
+  guint64 max_tile;
   guint64 moves;
   guint64 nodes;
   guint64 playouts;
@@ -103,7 +103,8 @@ typedef void (*LhCliGamesProgressFunc) (guint                  n_done,
 /**
  * lh_cli_games_play:
  * @params: the solver's parameters (validated by lh_solver_new)
- * @geometry: the board
+ * @geometry: the board, 2 to 5 rows and columns; its games are played by
+ *   lh_rules_default() (lh_cli_games_play_measured() takes others)
  * @first_seed: game i starts from @first_seed + i
  * @n_games: the games of the whole set, at least 1
  * @shard: (nullable): play only this shard's games (lh-cli-shard.h): the
@@ -145,6 +146,8 @@ gboolean lh_cli_games_play (const LhSolverParams   *params,
  *
  * @recording: (nullable): where to write each game's record
  *   (lh-game-record.h), or NULL
+ * @rules: the rules the games are played by (lh_rules_accept() must take
+ *   @geometry); a wide board goes to lh_solver_search_wide()
  *
  * Returns: FALSE with @error as lh_cli_games_play(), or when a position met
  *   is not in @solution (G_IO_ERROR_FAILED), or a record cannot be written
@@ -152,6 +155,7 @@ gboolean lh_cli_games_play (const LhSolverParams   *params,
  */
 gboolean lh_cli_games_play_measured (const LhSolverParams   *params,
                                      LhGeometry              geometry,
+                                     LhRules                 rules,
                                      guint64                 first_seed,
                                      guint                   n_games,
                                      const LhCliShard       *shard,
@@ -169,13 +173,13 @@ gboolean lh_cli_games_play_measured (const LhSolverParams   *params,
  *   @max: of the scores
  * @sem: the standard error of the mean, @sd / sqrt (n)
  * @reached: @reached[e] = games whose largest tile is at least 2^e, for
- *   e = 0 to LH_MAX_EXPONENT (so @reached[11] counts the games that reached
+ *   e = 0 to LH_WIDE_MAX_EXPONENT (so @reached[11] counts the games that reached
  *   2048, and @reached[0] is @n_games)
  */
 typedef struct {
   guint  n_games;
   double mean, median, sd, sem, min, max;
-  guint  reached[16];
+  guint  reached[LH_WIDE_MAX_EXPONENT + 1];
 } LhCliGamesSummary;
 
 /**

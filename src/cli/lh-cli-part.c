@@ -785,7 +785,7 @@ read_game (const LhCliPart *part,
   if (!lh_cli_part_get_int (part, game, where, "index", 0, (gint64) n_games - 1, &index, error) ||
       !lh_cli_part_get_int (part, game, where, "seed", 0, G_MAXINT64, &seed, error) ||
       !lh_cli_part_get_int (part, game, where, "score", 0, G_MAXINT64, &score, error) ||
-      !lh_cli_part_get_int (part, game, where, "max_tile", 2, 1 << LH_MAX_EXPONENT, &max_tile,
+      !lh_cli_part_get_int (part, game, where, "max_tile", 2, (gint64) 1 << LH_WIDE_MAX_EXPONENT, &max_tile,
                             error) ||
       !lh_cli_part_get_int (part, game, where, "moves", 0, G_MAXINT64, &moves, error) ||
       !lh_cli_part_get_int (part, game, where, "nodes", 0, G_MAXINT64, &nodes, error) ||
@@ -812,7 +812,7 @@ read_game (const LhCliPart *part,
   if (search_ms == NULL)
     return FALSE;
   *result = (LhCliGameResult) {
-    .score = (guint64) score, .max_tile = (guint32) max_tile, .moves = (guint64) moves,
+    .score = (guint64) score, .max_tile = (guint64) max_tile, .moves = (guint64) moves,
     .nodes = (guint64) nodes, .playouts = (guint64) playouts,
     .iterations = (guint64) iterations, .search_ms = json_node_get_double (search_ms),
   };

@@ -104,6 +104,19 @@ count_32768 (LhBoard board)
   return (guint) __builtin_popcountll (all_f);
 }
 
+gboolean
+lh_rules_narrow_holds (LhRules rules, LhWideBoard board, LhGeometry geometry, LhBoard *narrow)
+{
+  LhBoard fits;
+
+  if (!lh_wide_board_to_board (board, geometry, &fits)
+      || (rules != LH_RULES_2048_CAPPED && count_32768 (fits) >= 2))
+    return FALSE;
+  if (narrow != NULL)
+    *narrow = fits;
+  return TRUE;
+}
+
 LhWideBoard
 lh_rules_move (LhRules rules, LhWideBoard board, LhGeometry geometry, LhMove move,
                guint64 *points)
@@ -113,8 +126,7 @@ lh_rules_move (LhRules rules, LhWideBoard board, LhGeometry geometry, LhMove mov
 
   /* The 64-bit move is the rule itself under the capped rules, and the
    * original rule's too while no two 32768s can merge. */
-  if (lh_wide_board_to_board (board, geometry, &narrow)
-      && (rules == LH_RULES_2048_CAPPED || count_32768 (narrow) < 2))
+  if (lh_rules_narrow_holds (rules, board, geometry, &narrow))
     {
       after = lh_board_move (narrow, geometry, move, &gained);
       if (points != NULL)
@@ -129,8 +141,7 @@ lh_rules_legal_moves (LhRules rules, LhWideBoard board, LhGeometry geometry)
 {
   LhBoard narrow;
 
-  if (lh_wide_board_to_board (board, geometry, &narrow)
-      && (rules == LH_RULES_2048_CAPPED || count_32768 (narrow) < 2))
+  if (lh_rules_narrow_holds (rules, board, geometry, &narrow))
     return lh_board_legal_moves (narrow, geometry);
   return lh_wide_board_legal_moves (board, geometry);
 }

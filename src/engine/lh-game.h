@@ -64,6 +64,17 @@ LhRules lh_rules_default (LhGeometry geometry);
 gboolean lh_rules_accept (LhRules rules, LhGeometry geometry, LhWideBoard board);
 
 /**
+ * lh_rules_narrow_holds:
+ * @narrow: (out) (optional): @board as a 64-bit board, when TRUE
+ * Returns: TRUE when the 64-bit board and its tables play @board by @rules
+ *   exactly: it fits one (up to 4x4, no tile above 32768), and the rules are
+ *   the capped ones or it holds fewer than two 32768s (so no move of it
+ *   merges two).
+ */
+gboolean lh_rules_narrow_holds (LhRules rules, LhWideBoard board, LhGeometry geometry,
+                                LhBoard *narrow);
+
+/**
  * lh_rules_move:
  * @board: a board @rules accept on @geometry
  * @points: (out) (optional): the points the move scores

@@ -12,6 +12,7 @@
 #include "lh-hybrid.h"
 #include "lh-exact.h"
 #include "lh-expectimax.h"
+#include "lh-expectimax-wide.h"
 #include "lh-solver-registry.h"
 #include "lh-transposition-table.h"
 
@@ -298,4 +299,46 @@ lh_solver_search (LhSolver             *solver,
     return info->search (&solver->params, &context, board, geometry, cancellable, progress,
                          user_data, result, error);
   }
+}
+
+gboolean
+lh_solver_search_wide (LhSolver             *solver,
+                       LhWideBoard           board,
+                       LhGeometry            geometry,
+                       LhRules               rules,
+                       GCancellable         *cancellable,
+                       LhSolverProgressFunc  progress,
+                       gpointer              user_data,
+                       LhSolverResult       *result,
+                       GError              **error)
+{
+  LhBoard narrow;
+
+  g_return_val_if_fail (solver != NULL, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  if (lh_rules_narrow_holds (rules, board, geometry, &narrow))
+    return lh_solver_search (solver, narrow, geometry, cancellable, progress, user_data, result,
+                             error);
+  if (!lh_rules_accept (rules, geometry, board))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("the board has tiles outside its %ux%u shape"), geometry.rows, geometry.cols);
+      return FALSE;
+    }
+  if (solver->params.kind != LH_SOLVER_EXPECTIMAX)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   /* Translators: a solver's name; boards of 5 cells a side or with a tile
+                    * above 32768 are "wide" */
+                   _("the %s solver takes boards up to 4×4 with tiles up to 32768 for now; "
+                     "expectimax plays every board"),
+                   lh_solver_kind_get_label (solver->params.kind));
+      return FALSE;
+    }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error)
+      || !lh_solver_prepare_evaluator (solver, geometry, error))
+    return FALSE;
+  return lh_expectimax_wide_search (&solver->params, &solver->evaluator, board, geometry, rules,
+                                    cancellable, result, error);
 }

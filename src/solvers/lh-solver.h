@@ -11,6 +11,7 @@
 #include "lh-board.h"
 #include "lh-evaluator.h"
 #include "lh-exact-rules.h"
+#include "lh-game.h"
 #include "lh-heuristic.h"
 #include "lh-search-tree.h"
 #include "lh-search-trace.h"
@@ -449,6 +450,29 @@ gboolean lh_solver_search (LhSolver             *solver,
                            gpointer              user_data,
                            LhSolverResult       *result,
                            GError              **error);
+
+/**
+ * lh_solver_search_wide:
+ * @board: the position, a wide board of @geometry (2 to 5 rows and columns)
+ * @rules: the rules the game is played by
+ * lh_solver_search() of any board: a board the 64-bit search holds
+ * exactly (lh_rules_narrow_holds()) goes to it, whatever the solver; any
+ * other (5x5, a tile past 32768, two 32768s by the original rules) to
+ * lh_expectimax_wide_search() for the expectimax solver.  @progress is
+ * not called on the wide path.
+ * Returns: FALSE with @error as lh_solver_search(), and
+ *   G_IO_ERROR_NOT_SUPPORTED for a wide board and a solver other than
+ *   expectimax, or a network made for another geometry.
+ */
+gboolean lh_solver_search_wide (LhSolver             *solver,
+                                LhWideBoard           board,
+                                LhGeometry            geometry,
+                                LhRules               rules,
+                                GCancellable         *cancellable,
+                                LhSolverProgressFunc  progress,
+                                gpointer              user_data,
+                                LhSolverResult       *result,
+                                GError              **error);
 
 /** lh_solver_get_params: (transfer none): the parameters it was made with. */
 const LhSolverParams *lh_solver_get_params (const LhSolver *solver);

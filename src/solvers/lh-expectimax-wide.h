@@ -1,0 +1,66 @@
+/* lh-expectimax-wide.h: expectimax on the wide board (5x5 boards, tiles
+ * past 32768; issue 28, docs/wide-board.md).
+ *
+ * The same search as lh-expectimax.h, on LhWideBoard: player nodes take
+ * the best legal move, chance nodes average every spawn (a 2 with
+ * probability 0.9, a 4 with 0.1, on each empty cell, uniformly), to
+ * LhSolverParams.depth player moves (or the adaptive depth: the number of
+ * distinct tiles less one, at least min_depth, nneonneo/2048-ai's rule),
+ * with the probability cutoff and a transposition table of chance nodes.
+ * Leaves are valued by the evaluator: the heuristic on lines of up to 5
+ * cells (lh_heuristic_evaluate_wide()), or an n-tuple network on up to
+ * 4x4, its boards past 32768 tile-downgraded (lh_ntuple_evaluate_wide());
+ * a network's values count points, so each move's points are added.
+ *
+ * What it leaves out, against the 64-bit search: the search tree record
+ * (the inspector), the Bellman rewards, root threads and time budgets.
+ * It runs where the 64-bit search cannot (lh_solver_search_wide() sends
+ * every board that search holds to it), about ten times slower a node.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "lh-evaluator.h"
+#include "lh-game.h"
+#include "lh-solver.h"
+#include "lh-wide-board.h"
+
+G_BEGIN_DECLS
+
+/**
+ * lh_expectimax_wide_search:
+ * @params: the solver's parameters (kind LH_SOLVER_EXPECTIMAX); read:
+ *   depth, adaptive, min_depth, probability_cutoff,
+ *   use_transposition_table, table_bits
+ * @evaluator: the evaluation, made for @geometry: a heuristic built for it
+ *   (lh_heuristic_new() takes 5x5) or a network of that geometry
+ * @board: the position, the player to move; tiles inside @geometry only
+ * @geometry: 2 to 5 rows and columns
+ * @rules: the rules the moves are played by (lh_rules_move())
+ * @cancellable: (nullable): checked every 4,096 nodes
+ * @result: (out caller-allocates): the move (LH_MOVE_NONE when none is
+ *   legal), each legal move's value (the evaluator's units), nodes,
+ *   depth, cache hits, time
+ * @error: G_IO_ERROR_CANCELLED when cancelled
+ * Returns: FALSE with @error when cancelled.
+ */
+gboolean lh_expectimax_wide_search (const LhSolverParams *params,
+                                    const LhEvaluator    *evaluator,
+                                    LhWideBoard           board,
+                                    LhGeometry            geometry,
+                                    LhRules               rules,
+                                    GCancellable         *cancellable,
+                                    LhSolverResult       *result,
+                                    GError              **error);
+
+/**
+ * lh_expectimax_wide_choose_depth:
+ * Returns: the depth a search of @board runs: params->depth, or with
+ *   params->adaptive the number of distinct tiles on @board less one, at
+ *   least params->min_depth and at most params->depth (as
+ *   lh_expectimax_choose_depth()).
+ */
+guint lh_expectimax_wide_choose_depth (const LhSolverParams *params, LhWideBoard board);
+
+G_END_DECLS

@@ -1,0 +1,237 @@
+/* test-expectimax-wide.c: expectimax on the wide board
+ * (lh-expectimax-wide.h) and the solver's way to it
+ * (lh_solver_search_wide()): on every board the 64-bit search holds, the
+ * same values as that search; on 5x5 and past 32768, legal moves, the
+ * original rules, cancellation; the other solvers say they do not take
+ * wide boards yet. */
+#include <math.h>
+#include <string.h>
+#include <glib.h>
+
+#include "lh-board.h"
+#include "lh-expectimax.h"
+#include "lh-expectimax-wide.h"
+#include "lh-game.h"
+#include "lh-solver.h"
+#include "lh-test-util.h"
+
+/* A board of @geometry, each cell empty or a tile 2^1..2^@top. */
+static LhWideBoard
+random_board (LhGeometry geometry, LhRng *rng, guint top)
+{
+  LhWideBoard board = 0;
+
+  for (guint r = 0; r < geometry.rows; r++)
+    for (guint c = 0; c < geometry.cols; c++)
+      if (lh_rng_below (rng, 2) != 0)
+        board = lh_wide_board_set_cell (board, r, c, 1 + lh_rng_below (rng, top));
+  return board;
+}
+
+/* A solver of @depth with the heuristic, the table on or off. */
+static LhSolver *
+new_solver (guint depth, gboolean table, gboolean adaptive)
+{
+  LhSolverParams params;
+  g_autoptr(GError) error = NULL;
+  LhSolver *solver;
+
+  lh_solver_params_init_default (&params);
+  params.depth = depth;
+  params.use_transposition_table = table;
+  params.adaptive = adaptive;
+  params.min_depth = 1;
+  solver = lh_solver_new (&params, &error);
+  g_assert_no_error (error);
+  return solver;
+}
+
+/* On boards the 64-bit search holds, both searches give the same move and
+ * the same values (without tables, whose replacement differs; with the
+ * same leaves, to the bit). */
+static void
+test_same_as_narrow (void)
+{
+  static const LhGeometry geometries[] = { { 4, 4 }, { 3, 3 }, { 2, 4 }, { 4, 3 } };
+  guint compared = 0;
+
+  for (guint depth = 1; depth <= 3; depth++)
+    {
+      g_autoptr(LhSolver) solver = new_solver (depth, FALSE, FALSE);
+
+      for (guint g = 0; g < G_N_ELEMENTS (geometries); g++)
+        {
+          LhGeometry geometry = geometries[g];
+          LhRng rng;
+          g_autoptr(LhHeuristic) heuristic = lh_heuristic_new (&lh_solver_get_params (solver)->heuristic,
+                                                              geometry);
+          LhEvaluator evaluator;
+
+          lh_evaluator_init_heuristic (&evaluator, heuristic);
+          lh_rng_init (&rng, 77 + depth * 10 + g);
+          for (guint k = 0; k < (depth == 3 ? 6u : 25u); k++)
+            {
+              LhWideBoard wide = random_board (geometry, &rng, depth == 3 ? 9 : 12);
+              LhBoard narrow;
+              LhSolverResult a, b;
+              g_autoptr(GError) error = NULL;
+
+              g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
+              if (lh_board_legal_moves (narrow, geometry) == 0)
+                continue;
+              g_assert_true (lh_solver_search (solver, narrow, geometry, NULL, NULL, NULL, &a, &error));
+              g_assert_no_error (error);
+              g_assert_true (lh_expectimax_wide_search (lh_solver_get_params (solver), &evaluator, wide,
+                                                        geometry, LH_RULES_2048_CAPPED, NULL, &b,
+                                                        &error));
+              g_assert_no_error (error);
+              g_assert_cmpint (a.move, ==, b.move);
+              g_assert_cmpuint (b.depth, ==, depth);
+              for (guint m = 0; m < LH_N_MOVES; m++)
+                {
+                  g_assert_cmpint (a.legal[m], ==, b.legal[m]);
+                  if (a.legal[m])
+                    g_assert_cmpfloat (a.values[m], ==, b.values[m]);
+                }
+              compared++;
+            }
+        }
+    }
+  g_assert_cmpuint (compared, >, 150);
+}
+
+/* The adaptive depth counts distinct tiles as the 64-bit rule does. */
+static void
+test_adaptive_depth (void)
+{
+  LhSolverParams params;
+  LhRng rng;
+
+  lh_solver_params_init_default (&params);
+  params.adaptive = TRUE;
+  params.min_depth = 2;
+  params.depth = 8;
+  lh_rng_init (&rng, 5);
+  for (guint k = 0; k < 500; k++)
+    {
+      LhWideBoard wide = random_board (LH_GEOMETRY_DEFAULT, &rng, 14);
+      LhBoard narrow;
+
+      g_assert_true (lh_wide_board_to_board (wide, LH_GEOMETRY_DEFAULT, &narrow));
+      g_assert_cmpuint (lh_expectimax_wide_choose_depth (&params, wide), ==,
+                        lh_expectimax_choose_depth (&params, narrow));
+    }
+  /* Past 32768 and on 5x5, distinct tiles up to 2^31 count. */
+  {
+    LhWideBoard board = 0;
+
+    for (guint c = 0; c < 5; c++)
+      board = lh_wide_board_set_cell (board, 0, c, 16 + c);
+    g_assert_cmpuint (lh_expectimax_wide_choose_depth (&params, board), ==, 4);
+  }
+}
+
+/* Two 32768s side by side: by the original rules, the search sees the
+ * merge (the 65536 and its points); the solver's wide path takes it. */
+static void
+test_original_rules (void)
+{
+  g_autoptr(LhSolver) solver = new_solver (2, TRUE, FALSE);
+  LhGeometry geometry = LH_GEOMETRY_DEFAULT;
+  /* 32768 32768 2 4 / 4 2 4 2 / 2 4 2 4 / 4 2 4 2: only left and right
+   * move, by merging the pair. */
+  LhWideBoard board = 0;
+  static const guint cells[4][4] = { { 15, 15, 1, 2 }, { 2, 1, 2, 1 }, { 1, 2, 1, 2 }, { 2, 1, 2, 1 } };
+  LhSolverResult result;
+  g_autoptr(GError) error = NULL;
+
+  for (guint r = 0; r < 4; r++)
+    for (guint c = 0; c < 4; c++)
+      board = lh_wide_board_set_cell (board, r, c, cells[r][c]);
+  g_assert_false (lh_rules_narrow_holds (LH_RULES_2048, board, geometry, NULL));
+  g_assert_true (lh_solver_search_wide (solver, board, geometry, LH_RULES_2048, NULL, NULL, NULL,
+                                        &result, &error));
+  g_assert_no_error (error);
+  g_assert_true (result.legal[LH_MOVE_LEFT] && result.legal[LH_MOVE_RIGHT]);
+  g_assert_false (result.legal[LH_MOVE_UP] || result.legal[LH_MOVE_DOWN]);
+  g_assert_true (result.move == LH_MOVE_LEFT || result.move == LH_MOVE_RIGHT);
+  g_assert_cmpuint (result.depth, ==, 2);
+  g_assert_cmpuint (result.nodes, >, 8);
+
+  /* By the capped rules the same board is lost: the 64-bit search says so. */
+  g_assert_true (lh_solver_search_wide (solver, board, geometry, LH_RULES_2048_CAPPED, NULL, NULL,
+                                        NULL, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (result.move, ==, LH_MOVE_NONE);
+}
+
+/* 5x5: games of a few hundred moves at depth 2, every move legal; a
+ * cancelled search says so; a solver other than expectimax refuses. */
+static void
+test_5x5 (void)
+{
+  LhGeometry geometry = { 5, 5 };
+  g_autoptr(LhSolver) solver = new_solver (2, TRUE, FALSE);
+  g_autoptr(LhGame) game = lh_game_new (geometry, 12);
+  guint moves = 0;
+
+  while (!lh_game_is_over (game) && moves < 300)
+    {
+      LhSolverResult result;
+      g_autoptr(GError) error = NULL;
+      guint legal = lh_wide_board_legal_moves (lh_game_get_wide_board (game), geometry);
+
+      g_assert_true (lh_solver_search_wide (solver, lh_game_get_wide_board (game), geometry,
+                                            LH_RULES_2048, NULL, NULL, NULL, &result, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (result.move, >=, 0);
+      g_assert_true (legal & (1u << result.move));
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        g_assert_cmpint (result.legal[m], ==, (legal >> m) & 1);
+      g_assert_true (lh_game_move (game, (LhMove) result.move, NULL, NULL));
+      moves++;
+    }
+  g_assert_cmpuint (moves, ==, 300);
+
+  {
+    g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+    g_autoptr(LhSolver) deep = new_solver (4, TRUE, FALSE);
+    g_autoptr(GError) error = NULL;
+    LhSolverResult result;
+
+    g_cancellable_cancel (cancellable);
+    g_assert_false (lh_solver_search_wide (deep, lh_game_get_wide_board (game), geometry,
+                                           LH_RULES_2048, cancellable, NULL, NULL, &result, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  }
+
+  {
+    LhSolverParams params;
+    g_autoptr(LhSolver) mcts = NULL;
+    g_autoptr(GError) error = NULL;
+    LhSolverResult result;
+
+    lh_solver_params_init_default (&params);
+    params.kind = LH_SOLVER_MCTS;
+    mcts = lh_solver_new (&params, &error);
+    g_assert_no_error (error);
+    g_assert_false (lh_solver_search_wide (mcts, lh_game_get_wide_board (game), geometry,
+                                           LH_RULES_2048, NULL, NULL, NULL, &result, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+    g_assert_nonnull (strstr (error->message, "expectimax"));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  lh_engine_init ();
+
+  g_test_add_func ("/expectimax-wide/same-as-narrow", test_same_as_narrow);
+  g_test_add_func ("/expectimax-wide/adaptive-depth", test_adaptive_depth);
+  g_test_add_func ("/expectimax-wide/original-rules", test_original_rules);
+  g_test_add_func ("/expectimax-wide/5x5", test_5x5);
+
+  return g_test_run ();
+}

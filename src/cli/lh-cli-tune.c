@@ -688,9 +688,9 @@ lh_cli_tune (const LhCliCommand *command, int argc, char **argv)
       N_("Worker threads playing games side by side, 1 to 256 (default 1); never changes "
          "the results"), N_("J") },
     { "rows", 0, 0, G_OPTION_ARG_INT, &rows,
-      N_("Rows of the board, 2 to 4 (default 4)"), N_("R") },
+      N_("Rows of the board, 2 to 5 (default 4)"), N_("R") },
     { "cols", 0, 0, G_OPTION_ARG_INT, &cols,
-      N_("Columns of the board, 2 to 4 (default 4)"), N_("C") },
+      N_("Columns of the board, 2 to 5 (default 4)"), N_("C") },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path,
       N_("CSV log of every evaluation; an existing log of the same settings is resumed"),
       N_("FILE") },

@@ -98,7 +98,7 @@ test_usage_errors (void)
   check_usage_error ("--solver", "analyze", "--board", "0000000000000000", "--solver", "oracle", NULL);
   check_usage_error ("--games", "bench", "--games", "0", NULL);
   check_usage_error ("--jobs", "bench", "--jobs", "0", NULL);
-  check_usage_error ("--rows", "bench", "--rows", "5", NULL);
+  check_usage_error ("--rows", "bench", "--rows", "6", NULL);
   check_usage_error ("--cols", "bench", "--cols", "1", NULL);
   check_usage_error ("--seed", "bench", "--seed", "-1", NULL);
   /* bench takes a time budget now; sweep and tune still do not. */

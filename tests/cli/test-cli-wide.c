@@ -1,0 +1,151 @@
+/* test-cli-wide.c: `lookahead-cli bench` on wide boards (issue 28): 5x5
+ * games by the original rules, 4x4 games by them (--rules 2048), the
+ * shards of such a run merged, and what is refused: the capped rules on
+ * 5x5, a rules name that is none, a solver that takes no wide board yet. */
+
+#include <string.h>
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "cli-test-run.h"
+
+/* bench --json with @args (NULL-terminated); the parsed output. */
+static JsonObject *
+bench_json (JsonParser **parser, ...)
+{
+  CliRun run = { 0 };
+  JsonObject *object;
+  va_list args;
+
+  va_start (args, parser);
+  cli_run_valist (&run, NULL, args);
+  va_end (args);
+  if (run.status != 0)
+    g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  object = cli_parse_object (run.out, parser);
+  cli_run_clear (&run);
+  return object;
+}
+
+/* 5x5 at depth 1: games by the original rules, tiles far past 2048. */
+static void
+test_bench_5x5 (void)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *o = bench_json (&parser, "bench", "--rows", "5", "--cols", "5", "--depth", "1",
+                              "--games", "3", "--seed", "1", "--json", NULL);
+  JsonObject *reached = json_object_get_object_member (o, "reached");
+
+  g_assert_cmpint (json_object_get_int_member (o, "rows"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (o, "cols"), ==, 5);
+  g_assert_cmpstr (json_object_get_string_member (o, "rules"), ==, "2048");
+  g_assert_cmpfloat (json_object_get_double_member (reached, "2048"), ==, 1.0);
+  g_assert_cmpint (json_object_get_int_member (o, "moves"), >, 3000);
+
+  /* Text: the rules named, the milestones. */
+  {
+    CliRun run = { 0 };
+
+    cli_run (&run, NULL, "bench", "--rows", "4", "--cols", "5", "--depth", "1", "--games", "2",
+             NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "Rules"));
+    g_assert_nonnull (strstr (run.out, "4×5"));
+    g_assert_nonnull (strstr (run.out, "Reached 32768"));
+    cli_run_clear (&run);
+  }
+}
+
+/* --rules 2048 on 4x4: the same games as the capped rules until two
+ * 32768s meet, so at depth 1 (no game there reaches 32768) the same
+ * scores; the JSON names the rules. */
+static void
+test_bench_rules (void)
+{
+  g_autoptr(JsonParser) pa = NULL;
+  g_autoptr(JsonParser) pb = NULL;
+  JsonObject *capped = bench_json (&pa, "bench", "--depth", "1", "--games", "4", "--seed", "3",
+                                   "--json", NULL);
+  JsonObject *original = bench_json (&pb, "bench", "--depth", "1", "--games", "4", "--seed", "3",
+                                     "--rules", "2048", "--json", NULL);
+
+  g_assert_cmpstr (json_object_get_string_member (capped, "rules"), ==, "2048-32768");
+  g_assert_cmpstr (json_object_get_string_member (original, "rules"), ==, "2048");
+  g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (capped, "score"),
+                                                    "mean"), ==,
+                     json_object_get_double_member (json_object_get_object_member (original, "score"),
+                                                    "mean"));
+}
+
+/* A 5x5 run in two shards, merged: the same as the run in one. */
+static void
+test_shards (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lh-cli-wide-XXXXXX", NULL);
+  g_autofree char *p1 = g_build_filename (dir, "p1.json", NULL);
+  g_autofree char *p2 = g_build_filename (dir, "p2.json", NULL);
+  g_autoptr(JsonParser) whole_parser = NULL;
+  g_autoptr(JsonParser) merged_parser = NULL;
+  JsonObject *whole = bench_json (&whole_parser, "bench", "--rows", "4", "--cols", "4", "--rules",
+                                  "2048", "--depth", "1", "--games", "4", "--seed", "9", "--json",
+                                  NULL);
+  JsonObject *merged;
+  CliRun run = { 0 };
+
+  for (guint i = 1; i <= 2; i++)
+    {
+      g_autofree char *shard = g_strdup_printf ("%u/2", i);
+
+      cli_run (&run, NULL, "bench", "--rows", "4", "--cols", "4", "--rules", "2048", "--depth", "1",
+               "--games", "4", "--seed", "9", "--shard", shard, "--out", i == 1 ? p1 : p2, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      cli_run_clear (&run);
+    }
+  cli_run (&run, NULL, "merge", "--json", p1, p2, NULL);
+  if (run.status != 0)
+    g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  merged = cli_parse_object (run.out, &merged_parser);
+  g_assert_cmpstr (json_object_get_string_member (merged, "rules"), ==, "2048");
+  g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (merged, "score"),
+                                                    "mean"), ==,
+                     json_object_get_double_member (json_object_get_object_member (whole, "score"),
+                                                    "mean"));
+  cli_run_clear (&run);
+  g_remove (p1);
+  g_remove (p2);
+  g_rmdir (dir);
+}
+
+static void
+test_refused (void)
+{
+  CliRun run = { 0 };
+
+  cli_run (&run, NULL, "bench", "--rows", "5", "--cols", "5", "--rules", "2048-32768", NULL);
+  cli_assert_usage_error (&run, "up to 4×4");
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "bench", "--rules", "65536", NULL);
+  cli_assert_usage_error (&run, "--rules");
+  cli_run_clear (&run);
+
+  /* A solver with no wide path fails at the first move, and says why. */
+  cli_run (&run, NULL, "bench", "--rows", "5", "--cols", "5", "--solver", "montecarlo",
+           "--games", "1", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "expectimax plays every board"));
+  cli_run_clear (&run);
+}
+
+int
+main (int argc, char **argv)
+{
+  cli_test_init (&argc, &argv);
+  g_test_add_func ("/cli-wide/bench-5x5", test_bench_5x5);
+  g_test_add_func ("/cli-wide/bench-rules", test_bench_rules);
+  g_test_add_func ("/cli-wide/shards", test_shards);
+  g_test_add_func ("/cli-wide/refused", test_refused);
+  return g_test_run ();
+}

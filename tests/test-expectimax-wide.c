@@ -30,20 +30,9 @@ random_board (LhGeometry geometry, LhRng *rng, guint top)
 
 /* A solver of @depth with the heuristic, the table on or off. */
 static LhSolver *
-new_solver (guint depth, gboolean table, gboolean adaptive)
+new_solver (guint depth, gboolean table)
 {
-  LhSolverParams params;
-  g_autoptr(GError) error = NULL;
-  LhSolver *solver;
-
-  lh_solver_params_init_default (&params);
-  params.depth = depth;
-  params.use_transposition_table = table;
-  params.adaptive = adaptive;
-  params.min_depth = 1;
-  solver = lh_solver_new (&params, &error);
-  g_assert_no_error (error);
-  return solver;
+  return lh_test_expectimax_solver_new (depth, LH_DEFAULT_PROBABILITY_CUTOFF, table, 1, NULL);
 }
 
 /* On boards the 64-bit search holds, both searches give the same move and
@@ -57,7 +46,7 @@ test_same_as_narrow (void)
 
   for (guint depth = 1; depth <= 3; depth++)
     {
-      g_autoptr(LhSolver) solver = new_solver (depth, FALSE, FALSE);
+      g_autoptr(LhSolver) solver = new_solver (depth, FALSE);
 
       for (guint g = 0; g < G_N_ELEMENTS (geometries); g++)
         {
@@ -136,7 +125,7 @@ test_adaptive_depth (void)
 static void
 test_original_rules (void)
 {
-  g_autoptr(LhSolver) solver = new_solver (2, TRUE, FALSE);
+  g_autoptr(LhSolver) solver = new_solver (2, TRUE);
   LhGeometry geometry = LH_GEOMETRY_DEFAULT;
   /* 32768 32768 2 4 / 4 2 4 2 / 2 4 2 4 / 4 2 4 2: only left and right
    * move, by merging the pair. */
@@ -171,7 +160,7 @@ static void
 test_5x5 (void)
 {
   LhGeometry geometry = { 5, 5 };
-  g_autoptr(LhSolver) solver = new_solver (2, TRUE, FALSE);
+  g_autoptr(LhSolver) solver = new_solver (2, TRUE);
   g_autoptr(LhGame) game = lh_game_new (geometry, 12);
   guint moves = 0;
 
@@ -195,7 +184,7 @@ test_5x5 (void)
 
   {
     g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-    g_autoptr(LhSolver) deep = new_solver (4, TRUE, FALSE);
+    g_autoptr(LhSolver) deep = new_solver (4, TRUE);
     g_autoptr(GError) error = NULL;
     LhSolverResult result;
 

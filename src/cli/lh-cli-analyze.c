@@ -30,18 +30,21 @@
 #include "lh-exact-file.h"
 
 static void
-print_json (LhBoard                board,
+print_json (LhWideBoard            board,
             LhGeometry             geometry,
+            LhRules                rules,
             const LhSolverParams  *params,
             const LhSolverResult  *result)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *hex = lh_board_to_hex (board, geometry);
+  g_autofree char *hex = lh_wide_board_to_hex (board, geometry);
   guint m;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "board");
   json_builder_add_string_value (builder, hex);
+  json_builder_set_member_name (builder, "rules");
+  json_builder_add_string_value (builder, lh_rules_to_string (rules));
   json_builder_set_member_name (builder, "solver");
   json_builder_add_string_value (builder, lh_solver_kind_to_string (params->kind));
   lh_cli_json_add_solver_params (builder, "parameters", params);
@@ -94,8 +97,9 @@ print_json (LhBoard                board,
 }
 
 static void
-print_text (LhBoard               board,
+print_text (LhWideBoard           board,
             LhGeometry            geometry,
+            LhRules               rules,
             const LhSolverParams *params,
             const LhSolverResult *result)
 {
@@ -107,14 +111,15 @@ print_text (LhBoard               board,
   g_autoptr(LhCliTable) settings = lh_cli_table_new ("ll");
   g_autoptr(LhCliTable) moves = lh_cli_table_new (sampling ? "lrrrl" : "lrl");
   g_autoptr(LhCliTable) counters = lh_cli_table_new ("ll");
-  g_autofree char *tiles = lh_board_to_tiles (board, geometry);
-  g_autofree char *hex = lh_board_to_hex (board, geometry);
+  g_autofree char *tiles = lh_wide_board_to_tiles (board, geometry);
+  g_autofree char *hex = lh_wide_board_to_hex (board, geometry);
   guint m;
 
   /* TRANSLATORS: "Board: 2 0 0 4/... (hex 1002...)" */
   g_print (_("Board: %s (hex %s)\n\n"), tiles, hex);
 
   lh_cli_table_add_solver_params (settings, params);
+  lh_cli_table_add (settings, "%s\t%s", _("Rules"), lh_rules_to_string (rules));
   lh_cli_table_print (settings);
   g_print ("\n");
 
@@ -184,16 +189,24 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   g_autofree char *board_text = NULL;
   g_autofree char *positions = NULL;
   g_autofree char *solution_path = NULL;
+  g_autofree char *rules_text = NULL;
   g_auto(LhCliSearchOptions) search = { 0 };
   gboolean json = FALSE;
   LhSolverParams params;
   LhSolverResult result;
   LhGeometry geometry;
-  LhBoard board;
+  LhWideBoard board;
+  LhRules rules;
   int status;
   const GOptionEntry entries[] = {
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
-      N_("The position, in tiles or hex form"), N_("BOARD") },
+      N_("The position, in tiles or hex form: 2 to 5 rows and columns, tiles up to 2^31 "
+         "(hex digits g to v past f); the solvers but expectimax take boards up to 4×4 with "
+         "tiles up to 32768"), N_("BOARD") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text,
+      N_("The rules of --board: 2048 (two 32768s merge; the default for boards with a side of 5 "
+         "or a tile above 32768) or 2048-32768 (tiles capped at 32768; the default for the "
+         "others)"), N_("RULES") },
     { "positions", 0, 0, G_OPTION_ARG_FILENAME, &positions,
       N_("Analyse every position of FILE (one board a line; - for standard input) with one solver"),
       N_("FILE") },
@@ -265,18 +278,18 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   if (solution_path != NULL)
     {
       g_autoptr(LhExactSolution) solution = NULL;
-      LhExactRules rules;
+      LhExactRules exact_rules;
 
       if (params.kind != LH_SOLVER_EXACT)
         return lh_cli_usage_error (_("--solution goes with --solver exact"));
       solution = lh_exact_solution_load (solution_path, &error);
       if (solution == NULL)
         return lh_cli_failure ("%s", error->message);
-      lh_exact_params_get_rules (&params.exact, &rules, NULL);
-      if (!lh_exact_rules_equal (lh_exact_solution_get_rules (solution), &rules))
+      lh_exact_params_get_rules (&params.exact, &exact_rules, NULL);
+      if (!lh_exact_rules_equal (lh_exact_solution_get_rules (solution), &exact_rules))
         {
           g_autofree char *file_rules = lh_exact_rules_describe (lh_exact_solution_get_rules (solution));
-          g_autofree char *asked = lh_exact_rules_describe (&rules);
+          g_autofree char *asked = lh_exact_rules_describe (&exact_rules);
 
           return lh_cli_usage_error (_("--solution: the file solves for %s, the options ask for %s"),
                                      file_rules, asked);
@@ -285,21 +298,28 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
     }
   if (positions != NULL)
     return lh_cli_analyze_positions (positions, &params, json);
-  if (!lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
+  if (!lh_cli_parse_wide_board_option ("--board", board_text, &board, &geometry, &error) ||
+      !lh_cli_parse_rules_option (rules_text, geometry, &rules, &error) ||
       !lh_cli_search_options_check_geometry (&search, geometry, &error))
     return lh_cli_usage_error ("%s", error->message);
+  /* A board past 32768 is one of the original game's, unless told otherwise. */
+  if (rules_text == NULL && !lh_rules_accept (rules, geometry, board))
+    rules = LH_RULES_2048;
+  if (!lh_rules_accept (rules, geometry, board))
+    return lh_cli_usage_error (_("--board: a tile above 32768, which the rules “%s” do not allow"),
+                               lh_rules_to_string (rules));
 
   solver = lh_solver_new (&params, &error);
   if (solver == NULL)
     return lh_cli_failure (_("could not create the solver: %s"), error->message);
 
-  if (!lh_solver_search (solver, board, geometry, NULL, NULL, NULL, &result, &error))
+  if (!lh_solver_search_wide (solver, board, geometry, rules, NULL, NULL, NULL, &result, &error))
     return lh_cli_failure (_("the search failed: %s"), error->message);
 
   if (json)
-    print_json (board, geometry, &params, &result);
+    print_json (board, geometry, rules, &params, &result);
   else
-    print_text (board, geometry, &params, &result);
+    print_text (board, geometry, rules, &params, &result);
 
   return lh_cli_finish_output ();
 }

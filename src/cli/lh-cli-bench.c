@@ -349,23 +349,8 @@ bench_settle (Bench              *bench,
       !lh_cli_search_options_to_params (search, &bench->params, error))
     return FALSE;
   bench->geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
-  bench->rules = lh_rules_default (bench->geometry);
-  if (rules != NULL && !lh_rules_from_string (rules, &bench->rules))
-    {
-      g_autofree char *quoted = lh_format_excerpt (rules, -1, LH_FORMAT_EXCERPT_SHORT);
-
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--rules: “%s” is not “%s” or “%s”"), quoted,
-                   lh_rules_to_string (LH_RULES_2048), lh_rules_to_string (LH_RULES_2048_CAPPED));
-      return FALSE;
-    }
-  if (!lh_rules_accept (bench->rules, bench->geometry, 0))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--rules: the rules “%s” are played on boards up to 4×4, not %u×%u"),
-                   lh_rules_to_string (bench->rules), bench->geometry.rows, bench->geometry.cols);
-      return FALSE;
-    }
+  if (!lh_cli_parse_rules_option (rules, bench->geometry, &bench->rules, error))
+    return FALSE;
   if (!lh_cli_search_options_check_geometry (search, bench->geometry, error))
     return FALSE;
   bench->versus_optimal = versus_optimal;

@@ -413,6 +413,45 @@ lh_cli_parse_board_option (const char *option,
   return FALSE;
 }
 
+gboolean
+lh_cli_parse_wide_board_option (const char  *option,
+                                const char  *text,
+                                LhWideBoard *board,
+                                LhGeometry  *geometry,
+                                GError     **error)
+{
+  g_autoptr(GError) parse_error = NULL;
+
+  if (lh_wide_board_parse (text, board, geometry, &parse_error))
+    return TRUE;
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("%s: %s"),
+               option, parse_error->message);
+  return FALSE;
+}
+
+gboolean
+lh_cli_parse_rules_option (const char *text, LhGeometry geometry, LhRules *rules, GError **error)
+{
+  *rules = lh_rules_default (geometry);
+  if (text != NULL && !lh_rules_from_string (text, rules))
+    {
+      g_autofree char *quoted = lh_format_excerpt (text, -1, LH_FORMAT_EXCERPT_SHORT);
+
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--rules: “%s” is not “%s” or “%s”"), quoted,
+                   lh_rules_to_string (LH_RULES_2048), lh_rules_to_string (LH_RULES_2048_CAPPED));
+      return FALSE;
+    }
+  if (!lh_rules_accept (*rules, geometry, 0))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--rules: the rules “%s” are played on boards up to 4×4, not %u×%u"),
+                   lh_rules_to_string (*rules), geometry.rows, geometry.cols);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 lh_cli_finish_output (void)
 {

@@ -213,6 +213,33 @@ gboolean lh_cli_parse_real_option (const char *option,
                                    GError    **error);
 
 /**
+ * lh_cli_parse_wide_board_option:
+ * @option: the option as typed ("--board"), for the message
+ * lh_wide_board_parse() of @text: any board of 2 to 5 rows and columns,
+ * tiles up to 2^31.
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE: "--board: row 2,
+ *   cell 3: ...") when @text is no board.
+ */
+gboolean lh_cli_parse_wide_board_option (const char  *option,
+                                         const char  *text,
+                                         LhWideBoard *board,
+                                         LhGeometry  *geometry,
+                                         GError     **error);
+
+/**
+ * lh_cli_parse_rules_option:
+ * @text: (nullable): --rules as given, or NULL for lh_rules_default()
+ * @geometry: the board the rules are for
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) when @text names
+ *   no rules, or rules that do not take @geometry (the capped rules on a
+ *   side of 5).
+ */
+gboolean lh_cli_parse_rules_option (const char *text,
+                                    LhGeometry  geometry,
+                                    LhRules    *rules,
+                                    GError    **error);
+
+/**
  * lh_cli_parse_board_option:
  * @option: the option as typed ("--board"), for the message
  * @text: a board in either text form of ARCHITECTURE.md

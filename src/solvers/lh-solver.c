@@ -336,6 +336,14 @@ lh_solver_search_wide (LhSolver             *solver,
                    lh_solver_kind_get_label (solver->params.kind));
       return FALSE;
     }
+  if (solver->params.expectimax.evaluation != LH_EVALUATION_HEURISTIC
+      || solver->params.time_budget_ms > 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("expectimax on boards past 4×4 or 32768 takes neither a Bellman "
+                             "evaluation nor a time budget for now"));
+      return FALSE;
+    }
   if (g_cancellable_set_error_if_cancelled (cancellable, error)
       || !lh_solver_prepare_evaluator (solver, geometry, error))
     return FALSE;

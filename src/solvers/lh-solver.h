@@ -462,7 +462,10 @@ gboolean lh_solver_search (LhSolver             *solver,
  * not called on the wide path.
  * Returns: FALSE with @error as lh_solver_search(), and
  *   G_IO_ERROR_NOT_SUPPORTED for a wide board and a solver other than
- *   expectimax, or a network made for another geometry.
+ *   expectimax, or expectimax with a Bellman evaluation or a time budget
+ *   (the wide search has neither, nor a search-tree record or root
+ *   threads: a tree or trace in the parameters stays empty, and the search
+ *   runs on one thread), or a network made for another geometry.
  */
 gboolean lh_solver_search_wide (LhSolver             *solver,
                                 LhWideBoard           board,

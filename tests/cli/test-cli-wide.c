@@ -1,7 +1,8 @@
-/* test-cli-wide.c: `lookahead-cli bench` on wide boards (issue 28): 5x5
- * games by the original rules, 4x4 games by them (--rules 2048), the
- * shards of such a run merged, and what is refused: the capped rules on
- * 5x5, a rules name that is none, a solver that takes no wide board yet. */
+/* test-cli-wide.c: `lookahead-cli bench` and `analyze` on wide boards
+ * (issue 28): 5x5 games by the original rules, 4x4 games by them (--rules
+ * 2048), the shards of such a run merged, positions past 32768, and what
+ * is refused: the capped rules on 5x5 or past 32768, a rules name that is
+ * none, a solver that takes no wide board yet. */
 
 #include <string.h>
 #include <glib/gstdio.h>
@@ -139,6 +140,59 @@ test_refused (void)
   cli_run_clear (&run);
 }
 
+/* analyze on a 5x5 board and on 4x4 boards past 32768. */
+static void
+test_analyze (void)
+{
+  CliRun run = { 0 };
+
+  cli_run (&run, NULL, "analyze", "--board", "4 2 0 0 0/2 0 0 0 0/0 0 0 0 0/0 0 0 0 0/0 0 0 0 2",
+           "--depth", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Board: 4 2 0 0 0/2 0 0 0 0/0 0 0 0 0/0 0 0 0 0/0 0 0 0 2"));
+  g_assert_nonnull (strstr (run.out, "hex 21000/10000/00000/00000/00001"));
+  g_assert_nonnull (strstr (run.out, "← chosen"));
+  cli_run_clear (&run);
+
+  /* A 65536 on 4x4: the original rules without being told. */
+  {
+    g_autoptr(JsonParser) parser = NULL;
+    JsonObject *o;
+
+    cli_run (&run, NULL, "analyze", "--board", "65536 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", "--json", NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    o = cli_parse_object (run.out, &parser);
+    g_assert_cmpstr (json_object_get_string_member (o, "board"), ==, "g100000000000000");
+    g_assert_cmpstr (json_object_get_string_member (o, "rules"), ==, "2048");
+    g_assert_false (json_object_get_null_member (o, "move"));
+    cli_run_clear (&run);
+  }
+
+  /* Two 32768s that only a merge moves: legal by the original rules,
+   * the game is over by the capped ones. */
+  cli_run (&run, NULL, "analyze", "--board", "32768 32768 2 4/4 2 4 2/2 4 2 4/4 2 4 2", "--rules",
+           "2048", "--depth", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (strstr (run.out, "Move:        left") != NULL
+                 || strstr (run.out, "Move:        right") != NULL);
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "analyze", "--board", "32768 32768 2 4/4 2 4 2/2 4 2 4/4 2 4 2", "--depth",
+           "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "none (game over)"));
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "analyze", "--board", "65536 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", "--rules",
+           "2048-32768", NULL);
+  cli_assert_usage_error (&run, "do not allow");
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "analyze", "--board", "2 2 0 0 0/0 0 0 0 0/0 0 0 0 0/0 0 0 0 0/0 0 0 0 0",
+           "--solver", "mcts", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "expectimax plays every board"));
+  cli_run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -147,5 +201,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-wide/bench-rules", test_bench_rules);
   g_test_add_func ("/cli-wide/shards", test_shards);
   g_test_add_func ("/cli-wide/refused", test_refused);
+  g_test_add_func ("/cli-wide/analyze", test_analyze);
   return g_test_run ();
 }

@@ -37,6 +37,7 @@
 #include <unistd.h>
 #include <glib/gi18n.h>
 
+#include "lh-board-text.h"
 #include "lh-cli-bench.h"
 #include "lh-cli-games.h"
 #include "lh-cli-json.h"
@@ -60,6 +61,7 @@ typedef struct {
   LhSolverParams params;
   LhGeometry     geometry;
   LhRules        rules;        /* --rules, lh_rules_default() for the geometry without */
+  LhWideBoard    start;        /* --start, 0 for new games */
   guint64        first_seed;
   guint          n_games;
   const char    *preset_name;  /* (nullable) --preset's, owned by the search options */
@@ -162,6 +164,31 @@ last_milestone (const Summary *summary)
   return last;
 }
 
+/* "rules": the rules' name, when they are not lh_rules_default()'s for the
+ * geometry (absent then, as before the option). */
+static void
+add_rules (JsonBuilder *builder, const Bench *bench)
+{
+  if (bench->rules == lh_rules_default (bench->geometry))
+    return;
+  json_builder_set_member_name (builder, "rules");
+  json_builder_add_string_value (builder, lh_rules_to_string (bench->rules));
+}
+
+/* "start": the start's hex form, when the games start from one (absent
+ * otherwise, as before the option). */
+static void
+add_start (JsonBuilder *builder, const Bench *bench)
+{
+  g_autofree char *hex = NULL;
+
+  if (bench->start == 0)
+    return;
+  hex = lh_wide_board_to_hex (bench->start, bench->geometry);
+  json_builder_set_member_name (builder, "start");
+  json_builder_add_string_value (builder, hex);
+}
+
 static void
 print_json (const Bench   *bench,
             guint          n_jobs,
@@ -196,6 +223,7 @@ print_json (const Bench   *bench,
   json_builder_add_int_value (builder, bench->geometry.cols);
   json_builder_set_member_name (builder, "rules");
   json_builder_add_string_value (builder, lh_rules_to_string (bench->rules));
+  add_start (builder, bench);
 
   json_builder_set_member_name (builder, "reached");
   json_builder_begin_object (builder);
@@ -275,6 +303,13 @@ print_text (const Bench   *bench,
   lh_cli_table_add (settings, "%s\t%u×%u", _("Board"), bench->geometry.rows, bench->geometry.cols);
   /* TRANSLATORS: a row label: the rules the games are played by ("2048", "2048-32768") */
   lh_cli_table_add (settings, "%s\t%s", _("Rules"), lh_rules_to_string (bench->rules));
+  if (bench->start != 0)
+    {
+      g_autofree char *start = lh_wide_board_to_tiles (bench->start, bench->geometry);
+
+      /* TRANSLATORS: a row label: the board every game starts from */
+      lh_cli_table_add (settings, "%s\t%s", _("Start"), start);
+    }
   seeds = g_strdup_printf ("%" G_GUINT64_FORMAT "–%" G_GUINT64_FORMAT,
                            bench->first_seed, bench->first_seed + summary->games.n_games - 1);
   lh_cli_table_add (settings, "%s\t%s", _("Seeds"), seeds);
@@ -340,10 +375,12 @@ bench_settle (Bench              *bench,
               int                 rows,
               int                 cols,
               const char         *rules,
+              const char         *start,
               gboolean            versus_optimal,
               GError            **error)
 {
   g_autoptr(GError) too_large = NULL;
+  LhGeometry start_geometry;
 
   if (!lh_cli_games_check_options ("--games", n_games, 1, rows, cols, error) ||
       !lh_cli_search_options_to_params (search, &bench->params, error))
@@ -351,6 +388,37 @@ bench_settle (Bench              *bench,
   bench->geometry = (LhGeometry) { (guint8) rows, (guint8) cols };
   if (!lh_cli_parse_rules_option (rules, bench->geometry, &bench->rules, error))
     return FALSE;
+  bench->start = 0;
+  if (start != NULL)
+    {
+      if (!lh_cli_parse_wide_board_option ("--start", start, &bench->start, &start_geometry, error))
+        return FALSE;
+      if (!lh_geometry_equal (start_geometry, bench->geometry))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--start: the board is %u×%u, the games %u×%u (--rows, --cols)"),
+                       start_geometry.rows, start_geometry.cols, bench->geometry.rows,
+                       bench->geometry.cols);
+          return FALSE;
+        }
+      if (lh_wide_board_count_empty (bench->start, bench->geometry)
+          == (guint) bench->geometry.rows * bench->geometry.cols)
+        {
+          g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                               _("--start: the board has no tiles"));
+          return FALSE;
+        }
+      /* A start past 32768 is one of the original game's, unless told otherwise. */
+      if (rules == NULL && !lh_rules_accept (bench->rules, bench->geometry, bench->start))
+        bench->rules = LH_RULES_2048;
+      if (!lh_rules_accept (bench->rules, bench->geometry, bench->start))
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--start: a tile above 32768, which the rules “%s” do not allow"),
+                       lh_rules_to_string (bench->rules));
+          return FALSE;
+        }
+    }
   if (!lh_cli_search_options_check_geometry (search, bench->geometry, error))
     return FALSE;
   bench->versus_optimal = versus_optimal;
@@ -365,17 +433,6 @@ bench_settle (Bench              *bench,
   bench->preset_name = lh_cli_search_options_get_preset_name (search);
   bench->weights_path = lh_cli_search_options_get_weights_path (search);
   return TRUE;
-}
-
-/* "rules": the rules' name, when they are not lh_rules_default()'s for the
- * geometry (absent then, as before the option). */
-static void
-add_rules (JsonBuilder *builder, const Bench *bench)
-{
-  if (bench->rules == lh_rules_default (bench->geometry))
-    return;
-  json_builder_set_member_name (builder, "rules");
-  json_builder_add_string_value (builder, lh_rules_to_string (bench->rules));
 }
 
 /* The part's "run": what every run has, and "versus_optimal": true with
@@ -393,6 +450,7 @@ bench_run_json (const Bench *bench)
       json_builder_add_boolean_value (builder, TRUE);
     }
   add_rules (builder, bench);
+  add_start (builder, bench);
   return lh_cli_part_run_end (builder);
 }
 
@@ -418,7 +476,7 @@ lh_cli_bench_merge (const LhCliMerge *merge)
   Summary summary;
   int n_games, rows, cols;
   gboolean versus_optimal = FALSE;
-  const char *rules = NULL;
+  const char *rules = NULL, *start = NULL;
   double expected_score = 0.0;
 
   lh_cli_search_options_init (&search, BENCH_SEARCH_FLAGS);
@@ -440,7 +498,15 @@ lh_cli_bench_merge (const LhCliMerge *merge)
         return lh_cli_failure (_("%s: options.rules is not a string"), first->path);
       rules = json_node_get_string (node);
     }
-  if (!bench_settle (&bench, &search, n_games, rows, cols, rules, versus_optimal, &error))
+  if (json_object_has_member (first->options, "start"))
+    {
+      JsonNode *node = json_object_get_member (first->options, "start");
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        return lh_cli_failure (_("%s: options.start is not a string"), first->path);
+      start = json_node_get_string (node);
+    }
+  if (!bench_settle (&bench, &search, n_games, rows, cols, rules, start, versus_optimal, &error))
     return lh_cli_failure ("%s: options: %s", first->path, error->message);
   run = bench_run_json (&bench);
   if (!lh_cli_part_check_run (first, run, &error))
@@ -494,6 +560,7 @@ write_part (const Bench              *bench,
       json_builder_add_boolean_value (builder, TRUE);
     }
   add_rules (builder, bench);
+  add_start (builder, bench);
   json_builder_end_object (builder);
   json_builder_set_member_name (builder, "run");
   json_builder_add_value (builder, bench_run_json (bench));
@@ -528,6 +595,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
   LhCliRecording recording = { 0 };
   double expected_score = 0.0;
   g_autofree char *rules = NULL;
+  g_autofree char *start = NULL;
+  LhCliGameStart game_start;
   int n_games = 10, n_jobs = 1, rows = 4, cols = 4;
   gboolean show_progress, ok;
   gint64 start_us;
@@ -545,6 +614,9 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules,
       N_("The rules: 2048 (two 32768s merge; boards with a side of 5 are played by it) or "
          "2048-32768 (tiles capped at 32768; the default up to 4×4)"), N_("RULES") },
+    { "start", 0, 0, G_OPTION_ARG_STRING, &start,
+      N_("Start every game from BOARD (tiles or hex form, the board of --rows and --cols), "
+         "score 0, the spawns after it drawn from the game's seed"), N_("BOARD") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       N_("Print the statistics as JSON"), NULL },
     { "versus-optimal", 0, 0, G_OPTION_ARG_NONE, &versus_optimal,
@@ -643,7 +715,7 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
     return status;
 
   if (!lh_cli_games_check_options ("--games", n_games, n_jobs, rows, cols, &error) ||
-      !bench_settle (&bench, &search, n_games, rows, cols, rules, versus_optimal, &error) ||
+      !bench_settle (&bench, &search, n_games, rows, cols, rules, start, versus_optimal, &error) ||
       !lh_cli_shard_options_check (&shard, "--games", (guint) n_games, &error))
     return lh_cli_usage_error ("%s", error->message);
 
@@ -673,7 +745,8 @@ lh_cli_bench (const LhCliCommand *command, int argc, char **argv)
       expected_score = lh_exact_solution_get_start_value (solution);
       start_us = g_get_monotonic_time ();
     }
-  ok = lh_cli_games_play_measured (&bench.params, bench.geometry, bench.rules, bench.first_seed,
+  game_start = (LhCliGameStart) { bench.rules, bench.start };
+  ok = lh_cli_games_play_measured (&bench.params, bench.geometry, &game_start, bench.first_seed,
                                    bench.n_games,
                                    &shard.shard, (guint) n_jobs, solution,
                                    record_dir != NULL ? &recording : NULL, results,

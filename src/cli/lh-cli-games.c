@@ -21,7 +21,7 @@ G_STATIC_ASSERT (G_N_ELEMENTS (((LhCliGamesSummary *) NULL)->reached) == LH_WIDE
 typedef struct {
   LhSolverParams          params;
   LhGeometry              geometry;
-  LhRules                 rules;
+  LhCliGameStart          start;
   guint64                 first_seed;
   const LhExactSolution  *solution;   /* (nullable): measure the moves against it */
   const LhCliRecording   *recording;  /* (nullable): write each game's record */
@@ -83,9 +83,19 @@ play_game (Games           *games,
            LhCliGameResult *out,
            GError         **error)
 {
-  g_autoptr(LhGame) game = lh_game_new_with_rules (games->geometry, games->rules,
-                                                    games->first_seed + index);
+  g_autoptr(LhGame) game = NULL;
   LhCliGameResult result = { 0 };
+
+  if (games->start.start == 0)
+    game = lh_game_new_with_rules (games->geometry, games->start.rules, games->first_seed + index);
+  else
+    {
+      LhRng rng;
+
+      lh_rng_init (&rng, games->first_seed + index);
+      game = lh_game_new_from_state (games->geometry, games->start.rules, games->start.start, 0, 0,
+                                     &rng, NULL, NULL, 0);
+    }
 
   while (!lh_game_is_over (game))
     {
@@ -95,7 +105,7 @@ play_game (Games           *games,
       if (g_atomic_int_get (&games->failed))
         return FALSE;
 
-      if (!lh_solver_search_wide (solver, board, games->geometry, games->rules, NULL, NULL, NULL,
+      if (!lh_solver_search_wide (solver, board, games->geometry, games->start.rules, NULL, NULL, NULL,
                                   &decision, error))
         return FALSE;
 
@@ -210,15 +220,14 @@ lh_cli_games_play (const LhSolverParams   *params,
                    gpointer                user_data,
                    GError                **error)
 {
-  return lh_cli_games_play_measured (params, geometry, lh_rules_default (geometry), first_seed,
-                                     n_games, shard, n_jobs, NULL, NULL, results, progress,
-                                     user_data, error);
+  return lh_cli_games_play_measured (params, geometry, NULL, first_seed, n_games, shard, n_jobs,
+                                     NULL, NULL, results, progress, user_data, error);
 }
 
 gboolean
 lh_cli_games_play_measured (const LhSolverParams   *params,
                             LhGeometry              geometry,
-                            LhRules                 rules,
+                            const LhCliGameStart   *start,
                             guint64                 first_seed,
                             guint                   n_games,
                             const LhCliShard       *shard,
@@ -240,11 +249,11 @@ lh_cli_games_play_measured (const LhSolverParams   *params,
   g_return_val_if_fail (n_jobs >= 1, FALSE);
   g_return_val_if_fail (results != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-  g_return_val_if_fail (lh_rules_accept (rules, geometry, 0), FALSE);
+  games.start = start != NULL ? *start : (LhCliGameStart) { lh_rules_default (geometry), 0 };
+  g_return_val_if_fail (lh_rules_accept (games.start.rules, geometry, games.start.start), FALSE);
 
   games.params = *params;
   games.geometry = geometry;
-  games.rules = rules;
   games.first_seed = first_seed;
   games.solution = solution;
   games.recording = recording;

@@ -101,6 +101,18 @@ typedef void (*LhCliGamesProgressFunc) (guint                  n_done,
                                         gpointer               user_data);
 
 /**
+ * LhCliGameStart: how the games of a set start, and their rules
+ * @rules: the rules the games are played by (lh_rules_accept() takes the
+ *   geometry and @start)
+ * @start: the board every game starts from, its score 0, the spawns after
+ *   it drawn from the game's seed; 0 for new games (two spawned tiles)
+ */
+typedef struct {
+  LhRules     rules;
+  LhWideBoard start;
+} LhCliGameStart;
+
+/**
  * lh_cli_games_play:
  * @params: the solver's parameters (validated by lh_solver_new)
  * @geometry: the board, 2 to 5 rows and columns; its games are played by
@@ -146,8 +158,8 @@ gboolean lh_cli_games_play (const LhSolverParams   *params,
  *
  * @recording: (nullable): where to write each game's record
  *   (lh-game-record.h), or NULL
- * @rules: the rules the games are played by (lh_rules_accept() must take
- *   @geometry); a wide board goes to lh_solver_search_wide()
+ * @start: (nullable): the games' start and rules; NULL for new games by
+ *   lh_rules_default(); a wide board goes to lh_solver_search_wide()
  *
  * Returns: FALSE with @error as lh_cli_games_play(), or when a position met
  *   is not in @solution (G_IO_ERROR_FAILED), or a record cannot be written
@@ -155,7 +167,7 @@ gboolean lh_cli_games_play (const LhSolverParams   *params,
  */
 gboolean lh_cli_games_play_measured (const LhSolverParams   *params,
                                      LhGeometry              geometry,
-                                     LhRules                 rules,
+                                     const LhCliGameStart   *start,
                                      guint64                 first_seed,
                                      guint                   n_games,
                                      const LhCliShard       *shard,

@@ -140,6 +140,65 @@ test_refused (void)
   cli_run_clear (&run);
 }
 
+/* --start: every game from one board; past 32768 the original rules
+ * without being told; a run in shards merges to the same. */
+static void
+test_bench_start (void)
+{
+  static const char start[] = "65536 32768 16384 8192/512 1024 2048 4096/256 128 64 32/0 0 2 16";
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonParser) merged_parser = NULL;
+  JsonObject *o = bench_json (&parser, "bench", "--start", start, "--depth", "1", "--games", "4",
+                              "--seed", "2", "--json", NULL);
+  JsonObject *merged;
+  g_autofree char *dir = g_dir_make_tmp ("lh-cli-start-XXXXXX", NULL);
+  g_autofree char *p1 = g_build_filename (dir, "p1.json", NULL);
+  g_autofree char *p2 = g_build_filename (dir, "p2.json", NULL);
+  CliRun run = { 0 };
+
+  g_assert_cmpstr (json_object_get_string_member (o, "rules"), ==, "2048");
+  g_assert_cmpstr (json_object_get_string_member (o, "start"), ==, "gfed9abc87650014");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "max_tile_counts"),
+                                               "65536")
+                   + (json_object_has_member (json_object_get_object_member (o, "max_tile_counts"),
+                                              "131072")
+                      ? json_object_get_int_member (json_object_get_object_member (o, "max_tile_counts"),
+                                                    "131072")
+                      : 0), ==, 4);
+
+  for (guint i = 1; i <= 2; i++)
+    {
+      g_autofree char *shard = g_strdup_printf ("%u/2", i);
+
+      cli_run (&run, NULL, "bench", "--start", start, "--depth", "1", "--games", "4", "--seed", "2",
+               "--shard", shard, "--out", i == 1 ? p1 : p2, NULL);
+      g_assert_cmpint (run.status, ==, 0);
+      cli_run_clear (&run);
+    }
+  cli_run (&run, NULL, "merge", "--json", p1, p2, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  merged = cli_parse_object (run.out, &merged_parser);
+  g_assert_cmpstr (json_object_get_string_member (merged, "start"), ==, "gfed9abc87650014");
+  g_assert_cmpfloat (json_object_get_double_member (json_object_get_object_member (merged, "score"),
+                                                    "mean"), ==,
+                     json_object_get_double_member (json_object_get_object_member (o, "score"),
+                                                    "mean"));
+  cli_run_clear (&run);
+  g_remove (p1);
+  g_remove (p2);
+  g_rmdir (dir);
+
+  cli_run (&run, NULL, "bench", "--start", "2 0 0/0 0 0/0 0 0", NULL);
+  cli_assert_usage_error (&run, "the board is 3×3, the games 4×4");
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "bench", "--start", "0000000000000000", NULL);
+  cli_assert_usage_error (&run, "no tiles");
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "bench", "--start", start, "--rules", "2048-32768", NULL);
+  cli_assert_usage_error (&run, "do not allow");
+  cli_run_clear (&run);
+}
+
 /* analyze on a 5x5 board and on 4x4 boards past 32768. */
 static void
 test_analyze (void)
@@ -202,5 +261,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-wide/shards", test_shards);
   g_test_add_func ("/cli-wide/refused", test_refused);
   g_test_add_func ("/cli-wide/analyze", test_analyze);
+  g_test_add_func ("/cli-wide/bench-start", test_bench_start);
   return g_test_run ();
 }

@@ -266,11 +266,16 @@ load_playable (const char *path, gboolean *won, gboolean *unplayable, GError **e
     return game;
   geometry = lh_game_get_geometry (game);
   *unplayable = TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-               /* Translators: rows and columns; then the rules' name */
-               _("the game is a %u×%u game by the rules “%s”, which the window does not play "
-                 "yet (it plays boards up to 4×4 with tiles up to 32768)"),
-               geometry.rows, geometry.cols, lh_rules_to_string (lh_game_get_rules (game)));
+  if (!lh_geometry_is_valid (geometry))
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 /* Translators: rows and columns */
+                 _("it is a %u×%u game, which the window does not play yet"),
+                 geometry.rows, geometry.cols);
+  else
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 /* Translators: the rules' name */
+                 _("it is played by the rules “%s”, past 32768, which the window does not play yet"),
+                 lh_rules_to_string (lh_game_get_rules (game)));
   lh_game_free (game);
   return NULL;
 }

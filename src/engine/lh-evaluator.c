@@ -1,6 +1,7 @@
 /* lh-evaluator.c: the evaluation interface (see lh-evaluator.h). */
 #include "lh-evaluator.h"
 #include "lh-names.h"
+#include "lh-ntuple-wide.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
@@ -210,4 +211,32 @@ lh_evaluator_cell_values (const LhEvaluator *evaluator, LhBoard afterstate, doub
     }
   return lh_heuristic_cell_contributions (lh_heuristic_get_params (evaluator->heuristic),
                                           evaluator->geometry, afterstate, cells);
+}
+
+double
+lh_evaluator_evaluate_wide (const LhEvaluator *evaluator, LhWideBoard afterstate)
+{
+  if (evaluator->kind == LH_EVALUATOR_HEURISTIC)
+    return lh_heuristic_evaluate_wide (evaluator->heuristic, afterstate);
+  return lh_ntuple_evaluate_wide (evaluator->ntuple, afterstate);
+}
+
+double
+lh_evaluator_position_value_wide (const LhEvaluator *evaluator, LhWideBoard board, LhRules rules)
+{
+  double best = -INFINITY;
+
+  if (lh_rules_legal_moves (rules, board, evaluator->geometry) == 0)
+    return evaluator->lost_value;
+  if (!evaluator->counts_points)
+    return lh_evaluator_evaluate_wide (evaluator, board);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint64 points = 0;
+      LhWideBoard after = lh_rules_move (rules, board, evaluator->geometry, (LhMove) m, &points);
+
+      if (after != board)
+        best = MAX (best, (double) points + lh_evaluator_evaluate_wide (evaluator, after));
+    }
+  return best;
 }

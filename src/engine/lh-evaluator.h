@@ -32,8 +32,10 @@
 #include <glib.h>
 
 #include "lh-board.h"
+#include "lh-game.h"
 #include "lh-heuristic.h"
 #include "lh-ntuple.h"
+#include "lh-wide-board.h"
 
 G_BEGIN_DECLS
 
@@ -183,6 +185,25 @@ lh_evaluator_get_geometry (const LhEvaluator *evaluator)
  * of where it stops estimate the points still to score.
  */
 double lh_evaluator_position_value (const LhEvaluator *evaluator, LhBoard board);
+
+/**
+ * lh_evaluator_evaluate_wide:
+ * @afterstate: a wide board of the evaluator's geometry (any size the
+ *   heuristic takes; up to 4x4 for a network, its tiles past 32768
+ *   downgraded: lh_ntuple_evaluate_wide())
+ * Returns: lh_evaluator_evaluate() of a wide board: the same value for
+ *   every board LhBoard holds.
+ */
+double lh_evaluator_evaluate_wide (const LhEvaluator *evaluator, LhWideBoard afterstate);
+
+/**
+ * lh_evaluator_position_value_wide:
+ * @rules: the rules @board's moves are played by
+ * Returns: lh_evaluator_position_value() of a wide board: the same value
+ *   for every board LhBoard holds.
+ */
+double lh_evaluator_position_value_wide (const LhEvaluator *evaluator, LhWideBoard board,
+                                         LhRules rules);
 
 /**
  * lh_evaluator_get_n_terms:

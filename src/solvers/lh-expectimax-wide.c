@@ -6,8 +6,6 @@
 
 #include "lh-clock.h"
 #include "lh-expectimax.h"
-#include "lh-heuristic.h"
-#include "lh-ntuple-wide.h"
 
 /* Nodes between two looks at the cancellable. */
 #define CHECK_EVERY 4096
@@ -51,14 +49,6 @@ hash_board (LhWideBoard board)
   return x ^ (x >> 31);
 }
 
-static double
-evaluate (const Search *s, LhWideBoard afterstate)
-{
-  if (s->evaluator->kind == LH_EVALUATOR_HEURISTIC)
-    return lh_heuristic_evaluate_wide (s->evaluator->heuristic, afterstate);
-  return lh_ntuple_evaluate_wide (s->evaluator->ntuple, afterstate);
-}
-
 static void
 check_abort (Search *s)
 {
@@ -91,7 +81,7 @@ chance_node (Search *s, LhWideBoard board, double cprob, guint ply, guint depth_
   if (depth_left == 0 || cprob < s->params->probability_cutoff)
     {
       s->max_ply = MAX (s->max_ply, ply);
-      return evaluate (s, board);
+      return lh_evaluator_evaluate_wide (s->evaluator, board);
     }
   if (s->table != NULL)
     {

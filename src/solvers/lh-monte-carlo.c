@@ -126,6 +126,33 @@ record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpoin
   record (tree, search->geometry, search->board, search->after, r, root_value);
 }
 
+/* SCORE: the move's @points, then the playout's, one discount later. */
+static void
+set_job_points (LhPlayoutJob *job, const LhMonteCarloParams *mc, double points)
+{
+  job->base = points;
+  job->scale = mc->playout.discount;
+}
+
+/* Runs the legal moves' @jobs (freed here) and fills *@result from @r. */
+static gboolean
+run_jobs (const LhSolverParams *params, const LhEvaluator *evaluator, LhGeometry geometry,
+          LhPlayoutJob *jobs, guint n_jobs, Search *search, gint64 start,
+          GCancellable *cancellable, LhSolverProgressFunc progress, gpointer user_data,
+          LhSolverResult *r, LhSolverResult *result, GError **error)
+{
+  const LhMonteCarloParams *mc = &params->monte_carlo;
+  gboolean ok = lh_playout_search_run (params, &mc->playout, evaluator, geometry, jobs, n_jobs,
+                                       mc->playouts, start, cancellable, progress, user_data,
+                                       summarise_cb, record_cb, search, r, error);
+
+  for (guint j = 0; j < n_jobs; j++)
+    lh_playout_job_clear (&jobs[j]);
+  if (ok)
+    *result = *r;
+  return ok;
+}
+
 gboolean
 lh_monte_carlo_search (const LhSolverParams *params,
                        const LhSolverContext *context,
@@ -146,7 +173,6 @@ lh_monte_carlo_search (const LhSolverParams *params,
   guint n_jobs = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
   Search search = { geometry, board, after, jobs, job_move, 0 };
-  gboolean ok;
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
@@ -161,19 +187,50 @@ lh_monte_carlo_search (const LhSolverParams *params,
         continue;
       /* The move's stream is its index: the same for any set of legal moves. */
       lh_playout_job_init (&jobs[n_jobs], after[m], TRUE, mc->playouts, m);
-      /* SCORE: the move's points, then the playout's, one discount later. */
-      jobs[n_jobs].base = points;
-      jobs[n_jobs].scale = mc->playout.discount;
+      set_job_points (&jobs[n_jobs], mc, points);
       job_move[n_jobs++] = (int) m;
     }
   search.n_jobs = n_jobs;
+  return run_jobs (params, evaluator, geometry, jobs, n_jobs, &search, start, cancellable,
+                   progress, user_data, &r, result, error);
+}
 
-  ok = lh_playout_search_run (params, &mc->playout, evaluator, geometry, jobs, n_jobs,
-                              mc->playouts, start, cancellable, progress, user_data,
-                              summarise_cb, record_cb, &search, &r, error);
-  for (guint j = 0; j < n_jobs; j++)
-    lh_playout_job_clear (&jobs[j]);
-  if (ok)
-    *result = r;
-  return ok;
+gboolean
+lh_monte_carlo_search_wide (const LhSolverParams  *params,
+                            const LhSolverContext *context,
+                            LhWideBoard            board,
+                            LhGeometry             geometry,
+                            LhRules                rules,
+                            GCancellable          *cancellable,
+                            LhSolverProgressFunc   progress,
+                            gpointer               user_data,
+                            LhSolverResult        *result,
+                            GError               **error)
+{
+  const LhMonteCarloParams *mc = &params->monte_carlo;
+  gint64 start = g_get_monotonic_time ();
+  LhPlayoutJob jobs[LH_N_MOVES];
+  int job_move[LH_N_MOVES];
+  guint n_jobs = 0;
+  LhSolverResult r = { .move = LH_MOVE_NONE };
+  Search search = { geometry, 0, NULL, jobs, job_move, 0 };
+
+  g_return_val_if_fail (params->tree == NULL && params->trace == NULL, FALSE);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint64 points = 0;
+      LhWideBoard after = lh_rules_move (rules, board, geometry, (LhMove) m, &points);
+
+      r.legal[m] = after != board;
+      if (!r.legal[m])
+        continue;
+      lh_playout_job_init_wide (&jobs[n_jobs], after, rules, TRUE, mc->playouts, m);
+      set_job_points (&jobs[n_jobs], mc, (double) points);
+      job_move[n_jobs++] = (int) m;
+    }
+  search.n_jobs = n_jobs;
+  return run_jobs (params, context->evaluator, geometry, jobs, n_jobs, &search, start, cancellable,
+                   progress, user_data, &r, result, error);
 }

@@ -50,4 +50,23 @@ gboolean lh_monte_carlo_params_validate (const LhMonteCarloParams *params, GErro
  */
 LhSolverSearch lh_monte_carlo_search;
 
+/**
+ * lh_monte_carlo_search_wide:
+ * lh_monte_carlo_search() of a wide board (5x5, tiles past 32768), its
+ * moves by @rules, its playouts lh_playout_run_wide()'s: for a board the
+ * 64-bit board holds, the same values (the same playouts, drawn from the
+ * same streams).  Records nothing: @params->tree and @params->trace must
+ * be NULL.
+ */
+gboolean lh_monte_carlo_search_wide (const LhSolverParams  *params,
+                                     const LhSolverContext *context,
+                                     LhWideBoard            board,
+                                     LhGeometry             geometry,
+                                     LhRules                rules,
+                                     GCancellable          *cancellable,
+                                     LhSolverProgressFunc   progress,
+                                     gpointer               user_data,
+                                     LhSolverResult        *result,
+                                     GError               **error);
+
 G_END_DECLS

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "lh-parallel.h"
+#include "lh-playout-pick.h"
+#include "lh-playout-wide.h"
 
 /* Largest depth limit accepted: beyond any game (each move adds at least 2
  * to the tile sum, which 16 cells cap below 2^20, so a game ends within
@@ -144,6 +146,7 @@ playout_run (const LhPlayoutParams *params,
       LhBoard after[LH_N_MOVES];
       guint32 gained[LH_N_MOVES];
       guint legal[LH_N_MOVES];
+      double values[LH_N_MOVES];
       guint n_legal = 0, pick;
 
       if (params->max_moves != 0 && played >= params->max_moves)
@@ -160,10 +163,6 @@ playout_run (const LhPlayoutParams *params,
 
       if (greedy && n_legal > 1)
         {
-          double best = -INFINITY;
-          double values[LH_N_MOVES];
-          guint ties = 0;
-
           /* A network's greedy player: r + V(afterstate), its afterstates
            * evaluated in one batch. */
           if (add_points)
@@ -174,31 +173,11 @@ playout_run (const LhPlayoutParams *params,
                 legal_after[i] = after[legal[i]];
               lh_evaluator_evaluate_moves (evaluator, legal_after, n_legal, values);
             }
-          pick = legal[0];
           for (guint i = 0; i < n_legal; i++)
-            {
-              double v = add_points ? values[i] + gained[legal[i]]
-                                    : lh_evaluator_evaluate (evaluator, after[legal[i]]);
-
-              if (v > best)
-                {
-                  best = v;
-                  pick = legal[i];
-                  ties = 1;
-                }
-              else if (v == best)
-                {
-                  /* Reservoir sampling: each tied move kept with chance 1/ties. */
-                  ties++;
-                  if (lh_rng_below (rng, ties) == 0)
-                    pick = legal[i];
-                }
-            }
+            values[i] = add_points ? values[i] + gained[legal[i]]
+                                   : lh_evaluator_evaluate (evaluator, after[legal[i]]);
         }
-      else if (greedy)
-        pick = legal[0];
-      else
-        pick = legal[lh_rng_below (rng, n_legal)];
+      pick = lh_playout_pick (legal, n_legal, values, greedy, rng);
 
       points += weight * gained[pick];
       weight *= params->discount;
@@ -257,6 +236,16 @@ lh_playout_job_init (LhPlayoutJob *job, LhBoard board, gboolean spawn_first, gui
   };
   for (guint i = 0; i < n; i++)
     job->results[i] = NAN;
+}
+
+void
+lh_playout_job_init_wide (LhPlayoutJob *job, LhWideBoard board, LhRules rules,
+                          gboolean spawn_first, guint n, guint64 stream)
+{
+  lh_playout_job_init (job, 0, spawn_first, n, stream);
+  job->wide = TRUE;
+  job->wide_board = board;
+  job->rules = rules;
 }
 
 void
@@ -324,10 +313,22 @@ batch_task (guint task, guint thread, gpointer user_data)
           return;
         }
       lh_rng_init (&rng, lh_parallel_task_seed (lh_parallel_task_seed (b->seed, job->stream), index));
-      board = job->board;
-      if (job->spawn_first)
-        board = lh_board_spawn (board, b->geometry, &rng);
-      v = playout_run (b->params, b->evaluator, b->geometry, board, &rng, &stats->moves, &plies);
+      if (job->wide)
+        {
+          LhWideBoard wide = job->wide_board;
+
+          if (job->spawn_first)
+            wide = lh_wide_board_spawn (wide, b->geometry, &rng);
+          v = lh_playout_run_wide_counted (b->params, b->evaluator, b->geometry, job->rules, wide,
+                                           &rng, &stats->moves, &plies);
+        }
+      else
+        {
+          board = job->board;
+          if (job->spawn_first)
+            board = lh_board_spawn (board, b->geometry, &rng);
+          v = playout_run (b->params, b->evaluator, b->geometry, board, &rng, &stats->moves, &plies);
+        }
       if (b->counts_points)
         v = job->base + job->scale * v;
       job->results[index] = v;

@@ -82,9 +82,14 @@ gboolean lh_measure_counts_points (LhMeasure measure, const LhEvaluator *evaluat
  * @results: (array length=n): each playout's result, NAN for a playout not
  *   run (yet, or cancelled, or out of time); lh_playout_job_init() makes it
  * @done: playouts run, counted by lh_playout_jobs_run()
+ * @wide: the job starts from @wide_board, by @rules, and its playouts are
+ *   lh_playout_run_wide()'s (lh_playout_job_init_wide()); @board unused
  */
 typedef struct {
   LhBoard  board;
+  gboolean wide;
+  LhWideBoard wide_board;
+  LhRules  rules;
   gboolean spawn_first;
   guint    n;
   double   base;
@@ -113,6 +118,13 @@ typedef struct {
  */
 void lh_playout_job_init (LhPlayoutJob *job, LhBoard board, gboolean spawn_first, guint n,
                           guint64 stream);
+/**
+ * lh_playout_job_init_wide:
+ * lh_playout_job_init() of a wide board, its moves by @rules: for boards
+ * the 64-bit board does not hold (lh-playout-wide.h).
+ */
+void lh_playout_job_init_wide (LhPlayoutJob *job, LhWideBoard board, LhRules rules,
+                               gboolean spawn_first, guint n, guint64 stream);
 /** lh_playout_job_clear: frees @job's result slots. */
 void lh_playout_job_clear (LhPlayoutJob *job);
 

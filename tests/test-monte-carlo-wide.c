@@ -1,0 +1,188 @@
+/* test-monte-carlo-wide.c: playouts and pure Monte Carlo on the wide board
+ * (lh-playout-wide.h, lh_monte_carlo_search_wide()): from every board the
+ * 64-bit board holds, the same playouts as the 64-bit ones (the same
+ * results and the same random numbers drawn), so the same values, for
+ * every policy and measure; on 5x5 and past 32768, legal moves. */
+#include <glib.h>
+#include <math.h>
+
+#include "lh-monte-carlo.h"
+#include "lh-playout-wide.h"
+#include "lh-solver-registry.h"
+#include "lh-test-util.h"
+
+static const LhMeasure measures[] = {
+  LH_MEASURE_SCORE, LH_MEASURE_SUM, LH_MEASURE_BEST, LH_MEASURE_CORNER, LH_MEASURE_HEURISTIC,
+};
+
+/* A board of @geometry, each cell empty or a tile 2^1..2^@top. */
+static LhWideBoard
+random_board (LhGeometry geometry, LhRng *rng, guint top)
+{
+  LhWideBoard board = 0;
+
+  for (guint r = 0; r < geometry.rows; r++)
+    for (guint c = 0; c < geometry.cols; c++)
+      if (lh_rng_below (rng, 2) != 0)
+        board = lh_wide_board_set_cell (board, r, c, 1 + lh_rng_below (rng, top));
+  return board;
+}
+
+/* One playout from the same board and generator state: the same result,
+ * the same moves tried, the generator left in the same state. */
+static void
+test_playout_same_as_narrow (void)
+{
+  static const LhGeometry geometries[] = { { 4, 4 }, { 3, 3 }, { 2, 4 } };
+  LhHeuristicParams hp;
+  guint compared = 0;
+
+  lh_heuristic_params_init_default (&hp);
+  for (guint g = 0; g < G_N_ELEMENTS (geometries); g++)
+    {
+      LhGeometry geometry = geometries[g];
+      g_autoptr(LhHeuristic) heuristic = lh_heuristic_new (&hp, geometry);
+      LhEvaluator evaluator;
+      LhRng boards;
+
+      lh_evaluator_init_heuristic (&evaluator, heuristic);
+      lh_rng_init (&boards, 40 + g);
+      for (guint k = 0; k < 30; k++)
+        {
+          LhWideBoard wide = random_board (geometry, &boards, 11);
+          LhBoard narrow;
+
+          g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
+          for (guint mi = 0; mi < G_N_ELEMENTS (measures); mi++)
+            for (guint policy = 0; policy < 2; policy++)
+              {
+                LhPlayoutParams params = {
+                  .policy = policy == 0 ? LH_PLAYOUT_RANDOM : LH_PLAYOUT_GREEDY,
+                  .max_moves = k % 3 == 0 ? 0 : 40, .discount = 0.95, .measure = measures[mi],
+                };
+                LhRng a, b;
+                guint64 moves_a = 0, moves_b = 0;
+                double va, vb;
+
+                lh_rng_init (&a, 1000 + k);
+                b = a;
+                va = lh_playout_run (&params, &evaluator, geometry, narrow, &a, &moves_a);
+                vb = lh_playout_run_wide (&params, &evaluator, geometry, LH_RULES_2048_CAPPED, wide,
+                                          &b, &moves_b);
+                g_assert_cmpfloat (va, ==, vb);
+                g_assert_cmpuint (moves_a, ==, moves_b);
+                g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+                compared++;
+              }
+        }
+    }
+  g_assert_cmpuint (compared, ==, 3 * 30 * G_N_ELEMENTS (measures) * 2);
+}
+
+/* Monte Carlo: the wide search of a board the 64-bit search holds gives
+ * its values, visits and move. */
+static void
+test_search_same_as_narrow (void)
+{
+  LhGeometry geometry = LH_GEOMETRY_DEFAULT;
+  LhRng boards;
+
+  lh_rng_init (&boards, 7);
+  for (guint k = 0; k < 12; k++)
+    {
+      LhSolverParams params;
+      g_autoptr(LhSolver) solver = NULL;
+      g_autoptr(LhHeuristic) heuristic = NULL;
+      g_autoptr(GError) error = NULL;
+      LhSolverContext context = { 0 };
+      LhEvaluator evaluator;
+      LhWideBoard wide = random_board (geometry, &boards, 10);
+      LhBoard narrow;
+      LhSolverResult a, b;
+
+      g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
+      if (lh_board_legal_moves (narrow, geometry) == 0)
+        continue;
+      lh_solver_params_init_default (&params);
+      params.kind = LH_SOLVER_MONTE_CARLO;
+      params.monte_carlo.playouts = 30;
+      params.monte_carlo.playout.measure = measures[k % G_N_ELEMENTS (measures)];
+      params.monte_carlo.playout.policy = k % 2 ? LH_PLAYOUT_GREEDY : LH_PLAYOUT_RANDOM;
+      params.seed = 5 + k;
+      params.threads = 1 + k % 2;
+      solver = lh_solver_new (&params, &error);
+      g_assert_no_error (error);
+      g_assert_true (lh_solver_search (solver, narrow, geometry, NULL, NULL, NULL, &a, &error));
+      g_assert_no_error (error);
+
+      heuristic = lh_heuristic_new (&params.heuristic, geometry);
+      lh_evaluator_init_heuristic (&evaluator, heuristic);
+      context.evaluator = &evaluator;
+      g_assert_true (lh_monte_carlo_search_wide (&params, &context, wide, geometry,
+                                                 LH_RULES_2048_CAPPED, NULL, NULL, NULL, &b, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (a.move, ==, b.move);
+      g_assert_cmpuint (a.playouts, ==, b.playouts);
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        {
+          g_assert_cmpint (a.legal[m], ==, b.legal[m]);
+          if (!a.legal[m])
+            continue;
+          g_assert_cmpfloat (a.values[m], ==, b.values[m]);
+          g_assert_cmpuint (a.visits[m], ==, b.visits[m]);
+        }
+    }
+}
+
+/* Through the solver: 5x5 and a 65536 on 4x4, legal moves chosen. */
+static void
+test_wide_boards (void)
+{
+  LhSolverParams params;
+  g_autoptr(LhSolver) solver = NULL;
+  g_autoptr(GError) error = NULL;
+  LhGeometry five = { 5, 5 };
+  g_autoptr(LhGame) game = lh_game_new (five, 3);
+
+  lh_solver_params_init_default (&params);
+  params.kind = LH_SOLVER_MONTE_CARLO;
+  params.monte_carlo.playouts = 20;
+  solver = lh_solver_new (&params, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 40 && !lh_game_is_over (game); i++)
+    {
+      LhSolverResult r;
+      guint legal = lh_wide_board_legal_moves (lh_game_get_wide_board (game), five);
+
+      g_assert_true (lh_solver_search_wide (solver, lh_game_get_wide_board (game), five,
+                                            LH_RULES_2048, NULL, NULL, NULL, &r, &error));
+      g_assert_no_error (error);
+      g_assert_true (legal & (1u << r.move));
+      g_assert_cmpuint (r.playouts, ==, 20u * (guint) __builtin_popcount (legal));
+      g_assert_true (lh_game_move (game, (LhMove) r.move, NULL, NULL));
+    }
+
+  {
+    LhWideBoard past = lh_wide_board_set_cell (lh_wide_board_set_cell (0, 0, 0, 16), 3, 3, 1);
+    LhSolverResult r;
+
+    g_assert_true (lh_solver_search_wide (solver, past, LH_GEOMETRY_DEFAULT, LH_RULES_2048, NULL,
+                                          NULL, NULL, &r, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (r.move, >=, 0);
+    g_assert_true (isfinite (r.values[r.move]));
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  lh_engine_init ();
+
+  g_test_add_func ("/monte-carlo-wide/playout-same-as-narrow", test_playout_same_as_narrow);
+  g_test_add_func ("/monte-carlo-wide/search-same-as-narrow", test_search_same_as_narrow);
+  g_test_add_func ("/monte-carlo-wide/wide-boards", test_wide_boards);
+
+  return g_test_run ();
+}

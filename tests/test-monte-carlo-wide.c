@@ -1,11 +1,13 @@
-/* test-monte-carlo-wide.c: playouts and pure Monte Carlo on the wide board
- * (lh-playout-wide.h, lh_monte_carlo_search_wide()): from every board the
- * 64-bit board holds, the same playouts as the 64-bit ones (the same
- * results and the same random numbers drawn), so the same values, for
- * every policy and measure; on 5x5 and past 32768, legal moves. */
+/* test-monte-carlo-wide.c: playouts, pure Monte Carlo and MDP Monte Carlo
+ * on the wide board (lh-playout-wide.h, lh_monte_carlo_search_wide(),
+ * lh_mdp_monte_carlo_search_wide()): from every board the 64-bit board
+ * holds, the same playouts as the 64-bit ones (the same results and the
+ * same random numbers drawn), so the same values, for every policy and
+ * measure; on 5x5 and past 32768, legal moves. */
 #include <glib.h>
 #include <math.h>
 
+#include "lh-mdp-monte-carlo.h"
 #include "lh-monte-carlo.h"
 #include "lh-playout-wide.h"
 #include "lh-solver-registry.h"
@@ -79,8 +81,8 @@ test_playout_same_as_narrow (void)
   g_assert_cmpuint (compared, ==, 3 * 30 * G_N_ELEMENTS (measures) * 2);
 }
 
-/* Monte Carlo: the wide search of a board the 64-bit search holds gives
- * its values, visits and move. */
+/* Monte Carlo and MDP Monte Carlo: the wide search of a board the 64-bit
+ * search holds gives its values, visits and move. */
 static void
 test_search_same_as_narrow (void)
 {
@@ -88,8 +90,9 @@ test_search_same_as_narrow (void)
   LhRng boards;
 
   lh_rng_init (&boards, 7);
-  for (guint k = 0; k < 12; k++)
+  for (guint k = 0; k < 24; k++)
     {
+      gboolean mdp = k >= 12;
       LhSolverParams params;
       g_autoptr(LhSolver) solver = NULL;
       g_autoptr(LhHeuristic) heuristic = NULL;
@@ -104,10 +107,12 @@ test_search_same_as_narrow (void)
       if (lh_board_legal_moves (narrow, geometry) == 0)
         continue;
       lh_solver_params_init_default (&params);
-      params.kind = LH_SOLVER_MONTE_CARLO;
+      params.kind = mdp ? LH_SOLVER_MDP_MONTE_CARLO : LH_SOLVER_MONTE_CARLO;
       params.monte_carlo.playouts = 30;
       params.monte_carlo.playout.measure = measures[k % G_N_ELEMENTS (measures)];
       params.monte_carlo.playout.policy = k % 2 ? LH_PLAYOUT_GREEDY : LH_PLAYOUT_RANDOM;
+      params.mdp.playout = params.monte_carlo.playout;
+      params.mdp.playout.max_moves = 30;
       params.seed = 5 + k;
       params.threads = 1 + k % 2;
       solver = lh_solver_new (&params, &error);
@@ -118,8 +123,9 @@ test_search_same_as_narrow (void)
       heuristic = lh_heuristic_new (&params.heuristic, geometry);
       lh_evaluator_init_heuristic (&evaluator, heuristic);
       context.evaluator = &evaluator;
-      g_assert_true (lh_monte_carlo_search_wide (&params, &context, wide, geometry,
-                                                 LH_RULES_2048_CAPPED, NULL, NULL, NULL, &b, &error));
+      g_assert_true ((mdp ? lh_mdp_monte_carlo_search_wide : lh_monte_carlo_search_wide)
+                     (&params, &context, wide, geometry, LH_RULES_2048_CAPPED, NULL, NULL, NULL,
+                      &b, &error));
       g_assert_no_error (error);
       g_assert_cmpint (a.move, ==, b.move);
       g_assert_cmpuint (a.playouts, ==, b.playouts);
@@ -136,7 +142,7 @@ test_search_same_as_narrow (void)
 
 /* Through the solver: 5x5 and a 65536 on 4x4, legal moves chosen. */
 static void
-test_wide_boards (void)
+check_wide_boards (LhSolverKind kind)
 {
   LhSolverParams params;
   g_autoptr(LhSolver) solver = NULL;
@@ -145,8 +151,9 @@ test_wide_boards (void)
   g_autoptr(LhGame) game = lh_game_new (five, 3);
 
   lh_solver_params_init_default (&params);
-  params.kind = LH_SOLVER_MONTE_CARLO;
+  params.kind = kind;
   params.monte_carlo.playouts = 20;
+  params.mdp.playout.max_moves = 20;
   solver = lh_solver_new (&params, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < 40 && !lh_game_is_over (game); i++)
@@ -158,7 +165,10 @@ test_wide_boards (void)
                                             LH_RULES_2048, NULL, NULL, NULL, &r, &error));
       g_assert_no_error (error);
       g_assert_true (legal & (1u << r.move));
-      g_assert_cmpuint (r.playouts, ==, 20u * (guint) __builtin_popcount (legal));
+      if (kind == LH_SOLVER_MONTE_CARLO)
+        g_assert_cmpuint (r.playouts, ==, 20u * (guint) __builtin_popcount (legal));
+      else
+        g_assert_cmpuint (r.playouts, >=, 2u * (guint) __builtin_popcount (legal));
       g_assert_true (lh_game_move (game, (LhMove) r.move, NULL, NULL));
     }
 
@@ -172,6 +182,13 @@ test_wide_boards (void)
     g_assert_cmpint (r.move, >=, 0);
     g_assert_true (isfinite (r.values[r.move]));
   }
+}
+
+static void
+test_wide_boards (void)
+{
+  check_wide_boards (LH_SOLVER_MONTE_CARLO);
+  check_wide_boards (LH_SOLVER_MDP_MONTE_CARLO);
 }
 
 int

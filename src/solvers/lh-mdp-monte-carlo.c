@@ -16,8 +16,6 @@
 #define MAX_THETA 1000000
 /* Largest 2-versus-4 ratio accepted (theta5). */
 #define MAX_THETA5 1000.0
-/* Spawn outcomes of one afterstate: 2 tiles x 16 cells at most. */
-#define MAX_OUTCOMES 32
 /* Slices of rounds with a progress callback or a trace (see lh-monte-carlo.c). */
 
 void
@@ -102,8 +100,8 @@ lh_mdp_playouts_for (const LhMdpParams *params, guint n_empty, guint exponent)
   return MAX (count, 1);
 }
 
-/* Jobs of a search: up to 32 outcomes for each of the 4 moves. */
-#define MAX_JOBS (LH_N_MOVES * MAX_OUTCOMES)
+/* Jobs of a search: up to 2 outcomes a cell (25 on 5x5) for each of the 4 moves. */
+#define MAX_JOBS (LH_N_MOVES * 2 * LH_WIDE_MAX_SIDE * LH_WIDE_MAX_SIDE)
 
 typedef struct {
   int    move;
@@ -273,6 +271,45 @@ record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpoin
           search->probability, search->moves, search->n_moves, search->mdp->theta6);
 }
 
+/* The outcome's stream: its move, cell and tile, whatever else is legal. */
+static guint64
+outcome_stream (guint move, guint cell, guint exponent)
+{
+  return 64 * move + 2 * cell + (exponent - 1);
+}
+
+/* The outcome's job transform and probability: SCORE's V(s') is the score
+ * from here on, R(s, a) (@points) included, as 002's end-of-game scores
+ * are (the points before the current position are the same for every
+ * move). */
+static void
+set_outcome (LhPlayoutJob *job, double *probability, const LhMdpParams *mdp, double points,
+             guint n_empty, guint exponent)
+{
+  job->base = points;
+  job->scale = mdp->playout.discount;
+  *probability = (exponent == 2 ? LH_SPAWN_FOUR_PROBABILITY
+                                : 1 - LH_SPAWN_FOUR_PROBABILITY) / n_empty;
+}
+
+/* Runs the outcomes' @jobs (freed here) and fills *@result from @r. */
+static gboolean
+run_jobs (const LhSolverParams *params, const LhEvaluator *evaluator, LhGeometry geometry,
+          LhPlayoutJob *jobs, guint n_jobs, guint max_n, Search *search, gint64 start,
+          GCancellable *cancellable, LhSolverProgressFunc progress, gpointer user_data,
+          LhSolverResult *r, LhSolverResult *result, GError **error)
+{
+  gboolean ok = lh_playout_search_run (params, &params->mdp.playout, evaluator, geometry, jobs,
+                                       n_jobs, max_n, start, cancellable, progress, user_data,
+                                       summarise_cb, record_cb, search, r, error);
+
+  for (guint j = 0; j < n_jobs; j++)
+    lh_playout_job_clear (&jobs[j]);
+  if (ok)
+    *result = *r;
+  return ok;
+}
+
 gboolean
 lh_mdp_monte_carlo_search (const LhSolverParams *params,
                            const LhSolverContext *context,
@@ -294,7 +331,6 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
   guint n_jobs = 0, n_moves = 0, max_n = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
   Search search = { mdp, geometry, board, after, jobs, probability, moves, 0 };
-  gboolean ok;
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
@@ -316,29 +352,77 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
           {
             guint n = lh_mdp_playouts_for (mdp, n_empty, e);
 
-            /* The outcome's stream: its move, cell and tile, whatever else is legal. */
             lh_playout_job_init (&jobs[n_jobs], after[m] | ((LhBoard) e << (4 * cells[c])), FALSE,
-                                 n, 64 * m + 2 * cells[c] + (e - 1));
-            /* SCORE: V(s') is the score from here on, R(s, a) included, as
-             * 002's end-of-game scores are (the points before the current
-             * position are the same for every move). */
-            jobs[n_jobs].base = points;
-            jobs[n_jobs].scale = mdp->playout.discount;
-            probability[n_jobs] = (e == 2 ? LH_SPAWN_FOUR_PROBABILITY
-                                          : 1 - LH_SPAWN_FOUR_PROBABILITY) / n_empty;
+                                 n, outcome_stream (m, cells[c], e));
+            set_outcome (&jobs[n_jobs], &probability[n_jobs], mdp, points, n_empty, e);
             max_n = MAX (max_n, n);
             n_jobs++;
           }
       n_moves++;
     }
   search.n_moves = n_moves;
+  return run_jobs (params, evaluator, geometry, jobs, n_jobs, max_n, &search, start, cancellable,
+                   progress, user_data, &r, result, error);
+}
 
-  ok = lh_playout_search_run (params, &mdp->playout, evaluator, geometry, jobs, n_jobs, max_n,
-                              start, cancellable, progress, user_data, summarise_cb, record_cb,
-                              &search, &r, error);
-  for (guint j = 0; j < n_jobs; j++)
-    lh_playout_job_clear (&jobs[j]);
-  if (ok)
-    *result = r;
-  return ok;
+gboolean
+lh_mdp_monte_carlo_search_wide (const LhSolverParams  *params,
+                                const LhSolverContext *context,
+                                LhWideBoard            board,
+                                LhGeometry             geometry,
+                                LhRules                rules,
+                                GCancellable          *cancellable,
+                                LhSolverProgressFunc   progress,
+                                gpointer               user_data,
+                                LhSolverResult        *result,
+                                GError               **error)
+{
+  const LhMdpParams *mdp = &params->mdp;
+  gint64 start = g_get_monotonic_time ();
+  LhPlayoutJob jobs[MAX_JOBS];
+  double probability[MAX_JOBS];
+  MoveJobs moves[LH_N_MOVES];
+  guint n_jobs = 0, n_moves = 0, max_n = 0;
+  LhSolverResult r = { .move = LH_MOVE_NONE };
+  Search search = { mdp, geometry, 0, NULL, jobs, probability, moves, 0 };
+  /* A stream's cell: 4 * row + col as the 64-bit search numbers it, so
+   * that a board both hold draws the same playouts; 5 * row + col on 5
+   * columns. */
+  guint stride = MAX (geometry.cols, 4u);
+
+  g_return_val_if_fail (params->tree == NULL && params->trace == NULL, FALSE);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint64 points = 0;
+      LhWideBoard after = lh_rules_move (rules, board, geometry, (LhMove) m, &points);
+      guint n_empty;
+
+      r.legal[m] = after != board;
+      if (!r.legal[m])
+        continue;
+      n_empty = lh_wide_board_count_empty (after, geometry);
+      moves[n_moves] = (MoveJobs) { (int) m, n_jobs, 2 * n_empty, (double) points };
+      for (guint row = 0; row < geometry.rows; row++)
+        for (guint col = 0; col < geometry.cols; col++)
+          {
+            if (lh_wide_board_get_cell (after, row, col) != 0)
+              continue;
+            for (guint e = 1; e <= 2; e++)
+              {
+                guint n = lh_mdp_playouts_for (mdp, n_empty, e);
+
+                lh_playout_job_init_wide (&jobs[n_jobs], lh_wide_board_set_cell (after, row, col, e),
+                                          rules, FALSE, n, outcome_stream (m, stride * row + col, e));
+                set_outcome (&jobs[n_jobs], &probability[n_jobs], mdp, (double) points, n_empty, e);
+                max_n = MAX (max_n, n);
+                n_jobs++;
+              }
+          }
+      n_moves++;
+    }
+  search.n_moves = n_moves;
+  return run_jobs (params, context->evaluator, geometry, jobs, n_jobs, max_n, &search, start,
+                   cancellable, progress, user_data, &r, result, error);
 }

@@ -51,6 +51,25 @@ gboolean lh_mdp_monte_carlo_params_validate (const LhMdpParams *params, GError *
 guint lh_mdp_playouts_for (const LhMdpParams *params, guint n_empty, guint exponent);
 
 /**
+ * lh_mdp_monte_carlo_search_wide:
+ * lh_mdp_monte_carlo_search() of a wide board (5x5, tiles past 32768), its
+ * moves by @rules, its playouts lh_playout_run_wide()'s: for a board the
+ * 64-bit board holds, the same values (the same outcomes, streams and
+ * playouts).  Records nothing: @params->tree and @params->trace must be
+ * NULL.
+ */
+gboolean lh_mdp_monte_carlo_search_wide (const LhSolverParams  *params,
+                                         const LhSolverContext *context,
+                                         LhWideBoard            board,
+                                         LhGeometry             geometry,
+                                         LhRules                rules,
+                                         GCancellable          *cancellable,
+                                         LhSolverProgressFunc   progress,
+                                         gpointer               user_data,
+                                         LhSolverResult        *result,
+                                         GError               **error);
+
+/**
  * lh_mdp_monte_carlo_search:
  * The search behind lh_solver_search() for this kind: same contract (a
  * decision or an error, cancellation within 10 ms, @params->tree and

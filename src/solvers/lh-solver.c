@@ -326,9 +326,10 @@ lh_solver_search_wide (LhSolver             *solver,
                    _("the board has tiles outside its %ux%u shape"), geometry.rows, geometry.cols);
       return FALSE;
     }
-  if (solver->params.kind == LH_SOLVER_MONTE_CARLO)
+  if (solver->params.kind == LH_SOLVER_MONTE_CARLO
+      || solver->params.kind == LH_SOLVER_MDP_MONTE_CARLO)
     {
-      /* The wide search records nothing. */
+      /* The wide searches record nothing. */
       LhSolverParams params = solver->params;
       LhSolverContext context = { .evaluator = &solver->evaluator, .pool = solver->pool };
 
@@ -337,8 +338,10 @@ lh_solver_search_wide (LhSolver             *solver,
       if (g_cancellable_set_error_if_cancelled (cancellable, error)
           || !lh_solver_prepare_evaluator (solver, geometry, error))
         return FALSE;
-      return lh_monte_carlo_search_wide (&params, &context, board, geometry, rules, cancellable,
-                                         progress, user_data, result, error);
+      return (solver->params.kind == LH_SOLVER_MONTE_CARLO
+              ? lh_monte_carlo_search_wide
+              : lh_mdp_monte_carlo_search_wide) (&params, &context, board, geometry, rules,
+                                                 cancellable, progress, user_data, result, error);
     }
   if (solver->params.kind != LH_SOLVER_EXPECTIMAX)
     {
@@ -346,7 +349,7 @@ lh_solver_search_wide (LhSolver             *solver,
                    /* Translators: a solver's name; boards of 5 cells a side or with a tile
                     * above 32768 are "wide" */
                    _("the %s solver takes boards up to 4×4 with tiles up to 32768 for now; "
-                     "expectimax and Monte Carlo play every board"),
+                     "expectimax, Monte Carlo and MDP Monte Carlo play every board"),
                    lh_solver_kind_get_label (solver->params.kind));
       return FALSE;
     }

@@ -459,11 +459,12 @@ gboolean lh_solver_search (LhSolver             *solver,
  * exactly (lh_rules_narrow_holds()) goes to it, whatever the solver; any
  * other (5x5, a tile past 32768, two 32768s by the original rules) to
  * lh_expectimax_wide_search() for the expectimax solver (@progress not
- * called) and to lh_monte_carlo_search_wide() for Monte Carlo (no tree or
- * trace recorded).
+ * called), to lh_monte_carlo_search_wide() for Monte Carlo and to
+ * lh_mdp_monte_carlo_search_wide() for MDP Monte Carlo (no tree or trace
+ * recorded).
  * Returns: FALSE with @error as lh_solver_search(), and
- *   G_IO_ERROR_NOT_SUPPORTED for a wide board and a solver other than
- *   expectimax and Monte Carlo, or expectimax with a Bellman evaluation or a time budget
+ *   G_IO_ERROR_NOT_SUPPORTED for a wide board and the hybrid or MCTS
+ *   solver, or expectimax with a Bellman evaluation or a time budget
  *   (the wide search has neither, nor a search-tree record or root
  *   threads: a tree or trace in the parameters stays empty, and the search
  *   runs on one thread), or a network made for another geometry.

@@ -1,12 +1,14 @@
-/* test-monte-carlo-wide.c: playouts, pure Monte Carlo and MDP Monte Carlo
- * on the wide board (lh-playout-wide.h, lh_monte_carlo_search_wide(),
- * lh_mdp_monte_carlo_search_wide()): from every board the 64-bit board
- * holds, the same playouts as the 64-bit ones (the same results and the
- * same random numbers drawn), so the same values, for every policy and
- * measure; on 5x5 and past 32768, legal moves. */
+/* test-monte-carlo-wide.c: playouts, pure Monte Carlo, MDP Monte Carlo and
+ * the hybrid on the wide board (lh-playout-wide.h,
+ * lh_monte_carlo_search_wide(), lh_mdp_monte_carlo_search_wide(),
+ * lh_hybrid_search_wide()): from every board the 64-bit board holds, the
+ * same playouts as the 64-bit ones (the same results and the same random
+ * numbers drawn), so the same values, for every policy and measure; on 5x5
+ * and past 32768, legal moves. */
 #include <glib.h>
 #include <math.h>
 
+#include "lh-hybrid.h"
 #include "lh-mdp-monte-carlo.h"
 #include "lh-monte-carlo.h"
 #include "lh-playout-wide.h"
@@ -140,6 +142,59 @@ test_search_same_as_narrow (void)
     }
 }
 
+/* The hybrid: expectimax with playout leaves; the wide search of a board
+ * the 64-bit search holds meets its leaves in the same order, gives them
+ * the same streams, so the same values (no tables: they change which
+ * leaves are met). */
+static void
+test_hybrid_same_as_narrow (void)
+{
+  LhGeometry geometry = LH_GEOMETRY_DEFAULT;
+  LhRng boards;
+  guint compared = 0;
+
+  lh_rng_init (&boards, 17);
+  for (guint k = 0; k < 10; k++)
+    {
+      LhSolverParams params;
+      g_autoptr(LhSolver) solver = NULL;
+      g_autoptr(LhHeuristic) heuristic = NULL;
+      g_autoptr(GError) error = NULL;
+      LhEvaluator evaluator;
+      LhWideBoard wide = random_board (geometry, &boards, 9);
+      LhBoard narrow;
+      LhSolverResult a, b;
+
+      g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
+      if (lh_board_legal_moves (narrow, geometry) == 0)
+        continue;
+      lh_solver_params_init_default (&params);
+      params.kind = LH_SOLVER_HYBRID;
+      params.depth = 1 + k % 2;
+      params.use_transposition_table = FALSE;
+      params.hybrid.empty_threshold = 16;
+      params.hybrid.playouts = 3;
+      params.seed = 9 + k;
+      solver = lh_solver_new (&params, &error);
+      g_assert_no_error (error);
+      g_assert_true (lh_solver_search (solver, narrow, geometry, NULL, NULL, NULL, &a, &error));
+      g_assert_no_error (error);
+
+      heuristic = lh_heuristic_new (&params.heuristic, geometry);
+      lh_evaluator_init_heuristic (&evaluator, heuristic);
+      g_assert_true (lh_hybrid_search_wide (&params, &evaluator, wide, geometry,
+                                            LH_RULES_2048_CAPPED, NULL, &b, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (a.move, ==, b.move);
+      g_assert_cmpuint (a.playouts, ==, b.playouts);
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        if (a.legal[m])
+          g_assert_cmpfloat (a.values[m], ==, b.values[m]);
+      compared++;
+    }
+  g_assert_cmpuint (compared, >, 5);
+}
+
 /* Through the solver: 5x5 and a 65536 on 4x4, legal moves chosen. */
 static void
 check_wide_boards (LhSolverKind kind)
@@ -167,7 +222,7 @@ check_wide_boards (LhSolverKind kind)
       g_assert_true (legal & (1u << r.move));
       if (kind == LH_SOLVER_MONTE_CARLO)
         g_assert_cmpuint (r.playouts, ==, 20u * (guint) __builtin_popcount (legal));
-      else
+      else if (kind == LH_SOLVER_MDP_MONTE_CARLO)
         g_assert_cmpuint (r.playouts, >=, 2u * (guint) __builtin_popcount (legal));
       g_assert_true (lh_game_move (game, (LhMove) r.move, NULL, NULL));
     }
@@ -189,6 +244,7 @@ test_wide_boards (void)
 {
   check_wide_boards (LH_SOLVER_MONTE_CARLO);
   check_wide_boards (LH_SOLVER_MDP_MONTE_CARLO);
+  check_wide_boards (LH_SOLVER_HYBRID);
 }
 
 int
@@ -199,6 +255,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/monte-carlo-wide/playout-same-as-narrow", test_playout_same_as_narrow);
   g_test_add_func ("/monte-carlo-wide/search-same-as-narrow", test_search_same_as_narrow);
+  g_test_add_func ("/monte-carlo-wide/hybrid-same-as-narrow", test_hybrid_same_as_narrow);
   g_test_add_func ("/monte-carlo-wide/wide-boards", test_wide_boards);
 
   return g_test_run ();

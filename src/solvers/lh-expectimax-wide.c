@@ -24,6 +24,8 @@ typedef struct {
   const LhEvaluator    *evaluator;
   LhGeometry            geometry;
   LhRules               rules;
+  LhExpectimaxWideLeafFunc leaf;
+  gpointer              leaf_data;
   GCancellable         *cancellable;
   Entry                *table;       /* (nullable) */
   guint64               table_mask;
@@ -81,7 +83,8 @@ chance_node (Search *s, LhWideBoard board, double cprob, guint ply, guint depth_
   if (depth_left == 0 || cprob < s->params->probability_cutoff)
     {
       s->max_ply = MAX (s->max_ply, ply);
-      return lh_evaluator_evaluate_wide (s->evaluator, board);
+      return s->leaf != NULL ? s->leaf (board, s->leaf_data)
+                             : lh_evaluator_evaluate_wide (s->evaluator, board);
     }
   if (s->table != NULL)
     {
@@ -174,6 +177,8 @@ lh_expectimax_wide_search (const LhSolverParams *params,
                            LhWideBoard           board,
                            LhGeometry            geometry,
                            LhRules               rules,
+                           LhExpectimaxWideLeafFunc leaf,
+                           gpointer              leaf_data,
                            GCancellable         *cancellable,
                            LhSolverResult       *result,
                            GError              **error)
@@ -183,7 +188,7 @@ lh_expectimax_wide_search (const LhSolverParams *params,
   g_autofree Entry *table = NULL;
   Search s = {
     .params = params, .evaluator = evaluator, .geometry = geometry, .rules = rules,
-    .cancellable = cancellable, .next_check = CHECK_EVERY,
+    .leaf = leaf, .leaf_data = leaf_data, .cancellable = cancellable, .next_check = CHECK_EVERY,
   };
   double best = -INFINITY;
 

@@ -29,6 +29,13 @@
 G_BEGIN_DECLS
 
 /**
+ * LhExpectimaxWideLeafFunc:
+ * The value of the leaf @afterstate in place of the evaluator's (the
+ * hybrid's playouts), on the evaluator's scale.
+ */
+typedef double (*LhExpectimaxWideLeafFunc) (LhWideBoard afterstate, gpointer data);
+
+/**
  * lh_expectimax_wide_search:
  * @params: the solver's parameters (kind LH_SOLVER_EXPECTIMAX); read:
  *   depth, adaptive, min_depth, probability_cutoff,
@@ -38,6 +45,11 @@ G_BEGIN_DECLS
  * @board: the position, the player to move; tiles inside @geometry only
  * @geometry: 2 to 5 rows and columns
  * @rules: the rules the moves are played by (lh_rules_move())
+ * @leaf: (nullable): values the leaves instead of @evaluator, called in
+ *   the order the search meets them (moves up, down, left, right; spawns
+ *   cell by cell in reading order, the 2 before the 4), as the 64-bit
+ *   search calls its leaf function
+ * @leaf_data: for @leaf
  * @cancellable: (nullable): checked every 4,096 nodes
  * @result: (out caller-allocates): the move (LH_MOVE_NONE when none is
  *   legal), each legal move's value (the evaluator's units), nodes,
@@ -50,6 +62,8 @@ gboolean lh_expectimax_wide_search (const LhSolverParams *params,
                                     LhWideBoard           board,
                                     LhGeometry            geometry,
                                     LhRules               rules,
+                                    LhExpectimaxWideLeafFunc leaf,
+                                    gpointer              leaf_data,
                                     GCancellable         *cancellable,
                                     LhSolverResult       *result,
                                     GError              **error);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lh-expectimax.h"
+#include "lh-expectimax-wide.h"
 #include "lh-playout.h"
 
 /* Most playouts per leaf accepted. */
@@ -64,6 +65,7 @@ typedef struct {
   const LhSolverParams *params;
   const LhEvaluator    *evaluator;
   LhGeometry            geometry;
+  LhRules               rules;         /* the wide search's */
   GCancellable         *cancellable;
   gint64                deadline_us;   /* 0: none */
   guint64               n_leaves;      /* playout leaves so far: each one's stream */
@@ -71,34 +73,64 @@ typedef struct {
   guint64               playouts;
 } Hybrid;
 
+/* The playouts of a leaf with few empty cells (@job set up, @n of them),
+ * their mean; NAN when none ran.  Frees @job. */
+static double
+leaf_playouts (Hybrid *h, LhPlayoutJob *job, guint n)
+{
+  const LhHybridParams *hp = &h->params->hybrid;
+  double value;
+
+  lh_playout_jobs_run (&hp->playout, h->evaluator, h->geometry, job, 1, 0, n,
+                       h->params->seed, h->params->threads, h->cancellable, 0, &h->stats);
+  value = lh_playout_job_mean (job, 1.0);
+  h->playouts += job->done;
+  lh_playout_job_clear (job);
+  return value;
+}
+
+/* How many playouts a leaf with @n_empty empty cells gets: 0 for the
+ * evaluator's value (many empty cells, or cancelled: expectimax is about
+ * to drop the iteration); 1 out of time, on the same scale, until
+ * expectimax notices the deadline and keeps its last completed depth. */
+static guint
+leaf_playouts_wanted (const Hybrid *h, guint n_empty)
+{
+  if (n_empty > h->params->hybrid.empty_threshold || g_cancellable_is_cancelled (h->cancellable))
+    return 0;
+  if (h->deadline_us != 0 && g_get_monotonic_time () >= h->deadline_us)
+    return 1;
+  return h->params->hybrid.playouts;
+}
+
 static double
 hybrid_leaf (LhBoard afterstate, gpointer user_data)
 {
   Hybrid *h = user_data;
-  const LhHybridParams *hp = &h->params->hybrid;
+  guint n = leaf_playouts_wanted (h, lh_board_count_empty (afterstate, h->geometry));
   LhPlayoutJob job;
-  guint n = hp->playouts;
   double value;
 
-  if (lh_board_count_empty (afterstate, h->geometry) > hp->empty_threshold)
+  if (n == 0)
     return lh_evaluator_evaluate (h->evaluator, afterstate);
-  /* Cancelled: expectimax is about to drop this iteration; be quick. */
-  if (g_cancellable_is_cancelled (h->cancellable))
-    return lh_evaluator_evaluate (h->evaluator, afterstate);
-  /* Out of time: one playout per leaf, on the same scale, until expectimax
-   * notices the deadline and keeps its last completed depth. */
-  if (h->deadline_us != 0 && g_get_monotonic_time () >= h->deadline_us)
-    n = 1;
-
   lh_playout_job_init (&job, afterstate, TRUE, n, h->n_leaves++);
-  lh_playout_jobs_run (&hp->playout, h->evaluator, h->geometry, &job, 1, 0, n,
-                       h->params->seed, h->params->threads, h->cancellable, 0, &h->stats);
-  value = lh_playout_job_mean (&job, 1.0);
-  h->playouts += job.done;
-  lh_playout_job_clear (&job);
-  if (isnan (value))
-    return lh_evaluator_evaluate (h->evaluator, afterstate);
-  return value;
+  value = leaf_playouts (h, &job, n);
+  return isnan (value) ? lh_evaluator_evaluate (h->evaluator, afterstate) : value;
+}
+
+static double
+hybrid_leaf_wide (LhWideBoard afterstate, gpointer user_data)
+{
+  Hybrid *h = user_data;
+  guint n = leaf_playouts_wanted (h, lh_wide_board_count_empty (afterstate, h->geometry));
+  LhPlayoutJob job;
+  double value;
+
+  if (n == 0)
+    return lh_evaluator_evaluate_wide (h->evaluator, afterstate);
+  lh_playout_job_init_wide (&job, afterstate, h->rules, TRUE, n, h->n_leaves++);
+  value = leaf_playouts (h, &job, n);
+  return isnan (value) ? lh_evaluator_evaluate_wide (h->evaluator, afterstate) : value;
 }
 
 gboolean
@@ -136,5 +168,31 @@ lh_hybrid_search (const LhSolverParams *params,
   result->nodes += h.stats.moves;
   result->playouts = h.playouts;
   result->cancelled |= g_cancellable_is_cancelled (cancellable);
+  return TRUE;
+}
+
+gboolean
+lh_hybrid_search_wide (const LhSolverParams *params,
+                       const LhEvaluator    *evaluator,
+                       LhWideBoard           board,
+                       LhGeometry            geometry,
+                       LhRules               rules,
+                       GCancellable         *cancellable,
+                       LhSolverResult       *result,
+                       GError              **error)
+{
+  Hybrid h = {
+    .params = params,
+    .evaluator = evaluator,
+    .geometry = geometry,
+    .rules = rules,
+    .cancellable = cancellable,
+  };
+
+  if (!lh_expectimax_wide_search (params, evaluator, board, geometry, rules, hybrid_leaf_wide, &h,
+                                  cancellable, result, error))
+    return FALSE;
+  result->nodes += h.stats.moves;
+  result->playouts = h.playouts;
   return TRUE;
 }

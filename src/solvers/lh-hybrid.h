@@ -51,4 +51,21 @@ gboolean lh_hybrid_params_validate (const LhHybridParams *params, GError **error
  */
 LhSolverSearch lh_hybrid_search;
 
+/**
+ * lh_hybrid_search_wide:
+ * lh_hybrid_search() of a wide board (5x5, tiles past 32768), its moves by
+ * @rules: lh_expectimax_wide_search() with the same leaves (playouts from
+ * the leaves with at most empty_threshold empty cells, lh-playout-wide.h,
+ * one stream a leaf in the order the search meets them).  No time budget
+ * (lh_solver_search_wide() refuses one), no record.
+ */
+gboolean lh_hybrid_search_wide (const LhSolverParams *params,
+                                const LhEvaluator    *evaluator,
+                                LhWideBoard           board,
+                                LhGeometry            geometry,
+                                LhRules               rules,
+                                GCancellable         *cancellable,
+                                LhSolverResult       *result,
+                                GError              **error);
+
 G_END_DECLS

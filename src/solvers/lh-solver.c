@@ -343,13 +343,13 @@ lh_solver_search_wide (LhSolver             *solver,
               : lh_mdp_monte_carlo_search_wide) (&params, &context, board, geometry, rules,
                                                  cancellable, progress, user_data, result, error);
     }
-  if (solver->params.kind != LH_SOLVER_EXPECTIMAX)
+  if (solver->params.kind != LH_SOLVER_EXPECTIMAX && solver->params.kind != LH_SOLVER_HYBRID)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    /* Translators: a solver's name; boards of 5 cells a side or with a tile
                     * above 32768 are "wide" */
                    _("the %s solver takes boards up to 4×4 with tiles up to 32768 for now; "
-                     "expectimax, Monte Carlo and MDP Monte Carlo play every board"),
+                     "the others play every board"),
                    lh_solver_kind_get_label (solver->params.kind));
       return FALSE;
     }
@@ -364,6 +364,9 @@ lh_solver_search_wide (LhSolver             *solver,
   if (g_cancellable_set_error_if_cancelled (cancellable, error)
       || !lh_solver_prepare_evaluator (solver, geometry, error))
     return FALSE;
+  if (solver->params.kind == LH_SOLVER_HYBRID)
+    return lh_hybrid_search_wide (&solver->params, &solver->evaluator, board, geometry, rules,
+                                  cancellable, result, error);
   return lh_expectimax_wide_search (&solver->params, &solver->evaluator, board, geometry, rules,
-                                    cancellable, result, error);
+                                    NULL, NULL, cancellable, result, error);
 }

@@ -303,7 +303,7 @@ lh_game_move_by (LhGame   *game,
   LhGameStep step = { .before = game->board, .move = (guint8) move, .player = (guint8) player };
   guint64 gained = 0;
   LhWideBoard after = 0, spawned, added;
-  LhBoard narrow_after = 0, narrow_spawned = 0;
+  LhBoard narrow_before = 0, narrow_after = 0, narrow_spawned = 0;
   gboolean narrow;
   guint bit;
 
@@ -313,13 +313,13 @@ lh_game_move_by (LhGame   *game,
     *spawned_cell = -1;
   /* The 64-bit tables and spawn while they are the rule (lh_rules_move()):
    * a 4x4 move then costs one conversion more than a 64-bit one. */
-  narrow = game->fits && (game->rules == LH_RULES_2048_CAPPED || count_32768 (game->narrow) < 2);
+  narrow = lh_game_narrow_holds (game, &narrow_before);
   if (narrow)
     {
       guint32 narrow_points = 0;
 
-      narrow_after = lh_board_move (game->narrow, game->geometry, move, &narrow_points);
-      if (narrow_after == game->narrow)
+      narrow_after = lh_board_move (narrow_before, game->geometry, move, &narrow_points);
+      if (narrow_after == narrow_before)
         return FALSE;
       gained = narrow_points;
     }
@@ -423,6 +423,15 @@ lh_game_get_board (const LhGame *game)
 }
 
 gboolean
+lh_game_narrow_holds (const LhGame *game, LhBoard *narrow)
+{
+  if (!game->fits || (game->rules != LH_RULES_2048_CAPPED && count_32768 (game->narrow) >= 2))
+    return FALSE;
+  *narrow = game->narrow;
+  return TRUE;
+}
+
+gboolean
 lh_game_board_fits (const LhGame *game)
 {
   return game->fits;
@@ -467,8 +476,10 @@ lh_game_get_rng (const LhGame *game)
 gboolean
 lh_game_is_over (const LhGame *game)
 {
-  if (game->fits && (game->rules == LH_RULES_2048_CAPPED || count_32768 (game->narrow) < 2))
-    return lh_board_is_game_over (game->narrow, game->geometry);
+  LhBoard narrow;
+
+  if (lh_game_narrow_holds (game, &narrow))
+    return lh_board_is_game_over (narrow, game->geometry);
   return lh_rules_legal_moves (game->rules, game->board, game->geometry) == 0;
 }
 

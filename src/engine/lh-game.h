@@ -243,6 +243,14 @@ gboolean lh_game_undo (LhGame *game);
  *   only when it fits one (lh_game_board_fits()), else 0 with a critical.
  */
 LhBoard      lh_game_get_board    (const LhGame *game);
+/**
+ * lh_game_narrow_holds:
+ * @narrow: (out): the board as a 64-bit board, when TRUE
+ * Returns: lh_rules_narrow_holds() of the game's board, from the 64-bit
+ *   board the game keeps (no conversion): TRUE when the 64-bit board and
+ *   its tables play the board exactly.
+ */
+gboolean     lh_game_narrow_holds (const LhGame *game, LhBoard *narrow);
 /** lh_game_board_fits: TRUE when the board fits 64 bits: up to 4x4, no tile above 32768. */
 gboolean     lh_game_board_fits   (const LhGame *game);
 /** lh_game_get_wide_board: the current board (after the last spawn). */

@@ -43,6 +43,22 @@ test_board_describe (void)
   assert_describes ("32768 0 0/0 0 2", "", "Row 1: 32768, empty, empty. Row 2: empty, empty, 2.");
   assert_describes ("2 0/0 0/0 4/1024 2048", "",
                     "Row 1: 2, empty. Row 2: empty, empty. Row 3: empty, 4. Row 4: 1024, 2048.");
+  /* The wide board: 5 a side, tiles past 32768. */
+  {
+    g_autoptr(GString) text = g_string_new (NULL);
+    LhWideBoard board;
+    LhGeometry g;
+
+    g_assert_true (lh_wide_board_parse ("65536 0 0 0 2/0 0 0 0 0/0 0 0 0 0/0 0 0 0 0/2147483648 0 0 0 4",
+                                        &board, &g, NULL));
+    lh_board_describe_wide_append (text, board, g);
+    g_assert_cmpstr (text->str, ==,
+                     "Row 1: 65536, empty, empty, empty, 2. "
+                     "Row 2: empty, empty, empty, empty, empty. "
+                     "Row 3: empty, empty, empty, empty, empty. "
+                     "Row 4: empty, empty, empty, empty, empty. "
+                     "Row 5: 2147483648, empty, empty, empty, 4.");
+  }
 }
 
 static void

@@ -168,7 +168,7 @@ update_stale (LhAnalysis *self)
 
   if (self->record != NULL)
     stale = self->model == NULL
-            || lh_search_record_get_board (self->record) != lh_game_model_get_board (self->model)
+            || lh_search_record_get_wide_board (self->record) != lh_game_model_get_wide_board (self->model)
             || !lh_geometry_equal (lh_search_record_get_geometry (self->record),
                                    lh_game_model_get_geometry (self->model));
   if (stale == self->stale)
@@ -398,8 +398,9 @@ start_search (LhAnalysis *self, SearchPurpose purpose)
     default: set_status (self, _("Thinking…")); break;
     }
   lh_search_job_run_async (self,
-                           lh_game_model_get_board (self->model),
+                           lh_game_model_get_wide_board (self->model),
                            lh_game_model_get_geometry (self->model),
+                           lh_game_model_get_rules (self->model),
                            &params, self->record_nodes, self->search_cancellable,
                            search_progress_cb, self,
                            search_done_cb, GUINT_TO_POINTER (self->search_generation));
@@ -468,7 +469,7 @@ settings_changed_cb (GSettings *settings, const char *key, LhAnalysis *self)
 
 static void
 model_changed_cb (LhGameModel *model, int change, int move, int spawned_cell,
-                  guint64 previous, LhAnalysis *self)
+                  gconstpointer previous, LhAnalysis *self)
 {
   /* A new game's position has nothing to do with the last search's. */
   if (change == LH_GAME_MODEL_CHANGE_NEW)

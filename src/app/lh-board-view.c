@@ -23,7 +23,8 @@ struct _LhBoardView
   GtkWidget    parent_instance;
 
   LhGeometry   geometry;
-  LhBoard      board;
+  LhRules      rules;
+  LhWideBoard  board;
   int          hint_move;
   int          played_move;  /* on a position of a reviewed game, or LH_MOVE_NONE */
 
@@ -33,15 +34,17 @@ struct _LhBoardView
   gboolean     has_start;
   gboolean     sliding;
   gboolean     appear_all;
-  LhTileMotion motions[16];
+  LhTileMotion motions[LH_TILE_MOTIONS_MAX];
   guint        n_motions;
-  guint        merged_cells;   /* bit 4 * row + col set for merge destinations */
-  int          spawned_cell;
+  guint        merged_cells;   /* bit LH_GAME_CELL (row, col) set for merge destinations */
+  int          spawned_cell;   /* LH_GAME_CELL (row, col), or -1 */
 
-  /* The heat map: a value per cell (4 * row + col), shown when has_heat;
-   * with heat_evaluation it is recomputed for every board shown
-   * (lh_board_view_show_cell_values()). */
+  /* The heat map: a value per cell (4 * row + col), shown when has_heat,
+   * only on boards the 64-bit board holds (heat_board): the evaluators'
+   * per-cell values are of those; with heat_evaluation it is recomputed
+   * for every board shown (lh_board_view_show_cell_values()). */
   gboolean          has_heat;
+  LhBoard           heat_board;
   double            heat[16];
   LhOwnedEvaluator     *heat_evaluation;
 };
@@ -56,11 +59,15 @@ enum {
 static guint signals[N_SIGNALS];
 
 /* The original game's colours (gabrielecirulli/2048, style/main.scss) up to
- * 2048; distinct colours beyond it so every tile up to 32768 can be told apart. */
+ * 2048, as it draws them; distinct colours beyond it so every tile up to
+ * 2^20 can be told apart, each with a contrast of at least 4.5 to its
+ * digits (WCAG 2 level AA; test-tile-colours.c checks it); larger tiles
+ * share the last one. */
+#define N_TILE_COLOURS 21
 static const struct {
   const char *background;
   const char *foreground;
-} tile_colours[LH_MAX_EXPONENT + 1] = {
+} tile_colours[N_TILE_COLOURS] = {
   { "rgba(238,228,218,0.35)", "#776e65" },  /* empty */
   { "#eee4da", "#776e65" },  /* 2 */
   { "#ede0c8", "#776e65" },  /* 4 */
@@ -73,10 +80,15 @@ static const struct {
   { "#edc850", "#f9f6f2" },  /* 512 */
   { "#edc53f", "#f9f6f2" },  /* 1024 */
   { "#edc22e", "#f9f6f2" },  /* 2048 */
-  { "#b784ab", "#f9f6f2" },  /* 4096 */
-  { "#a05a9c", "#f9f6f2" },  /* 8192 */
+  { "#96578f", "#f9f6f2" },  /* 4096 */
+  { "#7d3f86", "#f9f6f2" },  /* 8192 */
   { "#6f4d96", "#f9f6f2" },  /* 16384 */
   { "#3c3a32", "#f9f6f2" },  /* 32768 */
+  { "#2f5f8a", "#f9f6f2" },  /* 65536 */
+  { "#1f6b5a", "#f9f6f2" },  /* 131072 */
+  { "#8a2f2f", "#f9f6f2" },  /* 262144 */
+  { "#4a3b7d", "#f9f6f2" },  /* 524288 */
+  { "#141414", "#f9f6f2" },  /* 1048576 and larger */
 };
 
 static const char *board_colour = "#bbada0";
@@ -136,7 +148,7 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   double size = layout->cell;
   g_autoptr(PangoLayout) text = NULL;
   PangoFontDescription *font;
-  char label[8];
+  char label[16];  /* 2^31 has 10 digits */
   size_t digits;
   double font_px;
   PangoRectangle ink, logical;
@@ -144,16 +156,14 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
 
   if (exponent == 0 || scale <= 0.01)
     return;
-  exponent = MIN (exponent, LH_MAX_EXPONENT);
-
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + size / 2, y + size / 2));
   gtk_snapshot_scale (snapshot, scale, scale);
 
   append_rounded (snapshot, -size / 2, -size / 2, size, size,
-                  size * RADIUS_FRACTION, tile_colours[exponent].background);
+                  size * RADIUS_FRACTION, tile_colours[MIN (exponent, N_TILE_COLOURS - 1)].background);
 
-  g_snprintf (label, sizeof label, "%u", lh_tile_value (exponent));
+  g_snprintf (label, sizeof label, "%" G_GUINT64_FORMAT, lh_wide_tile_value (exponent));
   digits = strlen (label);
   /* Font size by digit count (the original game shrinks 3- and 4-digit tiles
    * alike), then shrunk further if the text still would not fit. */
@@ -179,7 +189,7 @@ draw_tile (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   gtk_snapshot_translate (snapshot,
                           &GRAPHENE_POINT_INIT (-(ink.x + ink.width / 2.0),
                                                 -(ink.y + ink.height / 2.0)));
-  gdk_rgba_parse (&fg, tile_colours[exponent].foreground);
+  gdk_rgba_parse (&fg, tile_colours[MIN (exponent, N_TILE_COLOURS - 1)].foreground);
   gtk_snapshot_append_layout (snapshot, text, &fg);
   gtk_snapshot_restore (snapshot);
 }
@@ -254,7 +264,7 @@ draw_tiles (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
   for (guint r = 0; r < self->geometry.rows; r++)
     for (guint c = 0; c < self->geometry.cols; c++)
       {
-        guint index = 4 * r + c;
+        guint index = LH_GAME_CELL (r, c);
         double scale = 1.0;
         double x, y;
 
@@ -266,7 +276,7 @@ draw_tiles (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
               scale = 1.0 + 0.18 * sin (G_PI * CLAMP (pop_t, 0.0, 1.0));
           }
         cell_origin (layout, r, c, &x, &y);
-        draw_tile (self, snapshot, layout, x, y, lh_board_get_cell (self->board, r, c), scale);
+        draw_tile (self, snapshot, layout, x, y, lh_wide_board_get_cell (self->board, r, c), scale);
       }
 }
 
@@ -284,7 +294,7 @@ draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, d
         cell_origin (layout, r, c, &x, &y);
         graphene_rect_init (&boxes[4 * r + c], x, y, layout->cell, layout->cell);
       }
-  lh_board_heat_append (snapshot, GTK_WIDGET (self), self->heat, self->board, self->geometry,
+  lh_board_heat_append (snapshot, GTK_WIDGET (self), self->heat, self->heat_board, self->geometry,
                         boxes, layout->cell * RADIUS_FRACTION, fade);
 }
 
@@ -442,30 +452,40 @@ static void
 update_heat_from_board (LhBoardView *self)
 {
   const LhEvaluator *evaluator;
+  LhBoard narrow;
 
   if (self->heat_evaluation == NULL)
     return;
   evaluator = lh_owned_evaluator_get_evaluator (self->heat_evaluation);
-  if (lh_geometry_equal (lh_evaluator_get_geometry (evaluator), self->geometry))
-    self->has_heat = lh_evaluator_cell_values (evaluator, self->board, self->heat);
+  /* Not before the window hands over the new size's evaluator, and none
+   * on a board the evaluators' per-cell values do not cover (5x5, a tile
+   * past 32768). */
+  if (lh_geometry_equal (lh_evaluator_get_geometry (evaluator), self->geometry)
+      && lh_rules_narrow_holds (self->rules, self->board, self->geometry, &narrow))
+    {
+      self->heat_board = narrow;
+      self->has_heat = lh_evaluator_cell_values (evaluator, narrow, self->heat);
+    }
   else
-    self->has_heat = FALSE;  /* until the window hands over the new size's */
+    self->has_heat = FALSE;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), self->has_heat);
 }
 
 void
 lh_board_view_set_board (LhBoardView *self,
-                         LhBoard      board,
+                         LhWideBoard  board,
                          LhGeometry   geometry,
+                         LhRules      rules,
                          gboolean     appear)
 {
   g_return_if_fail (LH_IS_BOARD_VIEW (self));
-  g_return_if_fail (lh_geometry_is_valid (geometry));
+  g_return_if_fail (lh_rules_accept (rules, geometry, board));
 
   lh_board_view_finish_animation (self);
   if (!lh_geometry_equal (geometry, self->geometry))
     gtk_widget_queue_resize (GTK_WIDGET (self));
   self->geometry = geometry;
+  self->rules = rules;
   self->board = board;
   self->n_motions = 0;
   self->merged_cells = 0;
@@ -479,21 +499,22 @@ lh_board_view_set_board (LhBoardView *self,
 
 void
 lh_board_view_animate_move (LhBoardView *self,
-                            LhBoard      previous,
+                            LhWideBoard  previous,
                             LhMove       move,
-                            LhBoard      board,
+                            LhWideBoard  board,
                             int          spawned_cell)
 {
   g_return_if_fail (LH_IS_BOARD_VIEW (self));
+  g_return_if_fail (lh_rules_accept (self->rules, self->geometry, board));
 
   lh_board_view_finish_animation (self);
   self->board = board;
-  self->n_motions = lh_tile_motions_compute (previous, self->geometry, move,
+  self->n_motions = lh_tile_motions_compute (previous, self->geometry, self->rules, move,
                                              self->motions, NULL);
   self->merged_cells = 0;
   for (guint i = 0; i < self->n_motions; i++)
     if (self->motions[i].merged)
-      self->merged_cells |= 1u << (4 * self->motions[i].to_row + self->motions[i].to_col);
+      self->merged_cells |= 1u << LH_GAME_CELL (self->motions[i].to_row, self->motions[i].to_col);
   self->spawned_cell = spawned_cell;
   self->sliding = TRUE;
   self->appear_all = FALSE;
@@ -501,11 +522,20 @@ lh_board_view_animate_move (LhBoardView *self,
   start_animation (self);
 }
 
-LhBoard
-lh_board_view_get_board (LhBoardView *self)
+LhWideBoard
+lh_board_view_get_wide_board (LhBoardView *self)
 {
   g_return_val_if_fail (LH_IS_BOARD_VIEW (self), 0);
   return self->board;
+}
+
+LhBoard
+lh_board_view_get_board (LhBoardView *self)
+{
+  LhBoard narrow = 0;
+
+  g_return_val_if_fail (LH_IS_BOARD_VIEW (self), 0);
+  return lh_wide_board_to_board (self->board, self->geometry, &narrow) ? narrow : 0;
 }
 
 int
@@ -736,6 +766,7 @@ lh_board_view_init (LhBoardView *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   self->geometry = LH_GEOMETRY_DEFAULT;
+  self->rules = LH_RULES_2048_CAPPED;
   self->hint_move = LH_MOVE_NONE;
   self->played_move = LH_MOVE_NONE;
   self->spawned_cell = -1;
@@ -756,7 +787,7 @@ lh_board_view_init (LhBoardView *self)
 void
 lh_board_view_get_tile_colours (guint exponent, GdkRGBA *background, GdkRGBA *foreground)
 {
-  exponent = MIN (exponent, LH_MAX_EXPONENT);
+  exponent = MIN (exponent, N_TILE_COLOURS - 1);
   if (background != NULL)
     gdk_rgba_parse (background, tile_colours[exponent].background);
   if (foreground != NULL)

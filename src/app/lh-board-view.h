@@ -11,6 +11,7 @@
 
 #include <gtk/gtk.h>
 #include "lh-board.h"
+#include "lh-game.h"
 #include "lh-owned-evaluator.h"
 
 G_BEGIN_DECLS
@@ -28,28 +29,36 @@ GtkWidget *lh_board_view_new (void);
 
 /**
  * lh_board_view_set_board:
+ * @board: a wide board of any size from 2x2 to 5x5, tiles up to 2^31
+ * @geometry: its shape
+ * @rules: the rules it is played by (lh_rules_accept() must take @board):
+ *   the animations of later moves merge tiles by them
  * @appear: TRUE to let every tile grow in (a new game), FALSE to show it at once
- * Shows @board, ending any running animation.
+ * Shows @board, ending any running animation.  Tiles are drawn in the
+ * original game's colours up to 2048, in distinct colours up to 2^20, and
+ * larger ones in the colour of 2^20, their value always written out.
  */
 void lh_board_view_set_board (LhBoardView *self,
-                              LhBoard      board,
+                              LhWideBoard  board,
                               LhGeometry   geometry,
+                              LhRules      rules,
                               gboolean     appear);
 
 /**
  * lh_board_view_animate_move:
  * @previous: the board before the move (what the view showed)
- * @move: the move played
+ * @move: the move played (by the rules of lh_board_view_set_board())
  * @board: the board after the move and the spawn
- * @spawned_cell: cell index (4 * row + col) of the spawned tile, or -1
+ * @spawned_cell: the spawned tile's cell, LH_GAME_CELL (row, col)
+ *   (5 * row + col), or -1
  * Shows @board, animating the move from @previous; a running animation is
  * finished at once first.  Without animations (gtk-enable-animations off, or
  * the view not mapped) the board is shown directly.
  */
 void lh_board_view_animate_move (LhBoardView *self,
-                                 LhBoard      previous,
+                                 LhWideBoard  previous,
                                  LhMove       move,
-                                 LhBoard      board,
+                                 LhWideBoard  board,
                                  int          spawned_cell);
 
 /** lh_board_view_finish_animation: jumps to the end of a running animation. */
@@ -58,7 +67,13 @@ void lh_board_view_finish_animation (LhBoardView *self);
 /** lh_board_view_is_animating: TRUE while an animation runs. */
 gboolean lh_board_view_is_animating (LhBoardView *self);
 
-/** lh_board_view_get_board: the board shown (the end of a running animation). */
+/** lh_board_view_get_wide_board: the board shown (the end of a running animation). */
+LhWideBoard lh_board_view_get_wide_board (LhBoardView *self);
+/**
+ * lh_board_view_get_board:
+ * Returns: the board shown on the 64-bit board, or 0 when it does not fit
+ *   one (5x5, a tile past 32768).
+ */
 LhBoard lh_board_view_get_board (LhBoardView *self);
 
 /**
@@ -121,9 +136,10 @@ gboolean lh_board_view_get_heat_map (LhBoardView *self, double cells[16]);
 
 /**
  * lh_board_view_get_tile_colours:
- * @exponent: 0 (empty cell) to LH_MAX_EXPONENT (larger values are clamped)
+ * @exponent: 0 (empty cell) to LH_WIDE_MAX_EXPONENT
  * @background, @foreground: (out) (optional): the tile's colours, as the
- *   board draws them (the original game's up to 2048)
+ *   board draws them (the original game's up to 2048; tiles past 2^20
+ *   share the colour of 2^20)
  * For other drawings of boards (the inspector's mini-boards).
  */
 void lh_board_view_get_tile_colours (guint exponent, GdkRGBA *background, GdkRGBA *foreground);

@@ -304,7 +304,7 @@ void
 lh_evaluator_choice_set_geometry (LhEvaluatorChoice *self, LhGeometry geometry)
 {
   g_return_if_fail (LH_IS_EVALUATOR_CHOICE (self));
-  g_return_if_fail (lh_geometry_is_valid (geometry));
+  g_return_if_fail (lh_wide_geometry_is_valid (geometry));
 
   if (lh_geometry_equal (geometry, self->geometry))
     return;
@@ -512,7 +512,7 @@ lh_evaluator_choice_new (GSettings *settings, LhGeometry geometry)
   LhEvaluatorChoice *self;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
-  g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
+  g_return_val_if_fail (lh_wide_geometry_is_valid (geometry), NULL);
 
   self = g_object_new (LH_TYPE_EVALUATOR_CHOICE, NULL);
   self->settings = g_object_ref (settings);

@@ -110,13 +110,16 @@ lh_game_model_class_init (LhGameModelClass *klass)
    * LhGameModel::changed:
    * @change: an LhGameModelChange
    * @move: the move played (an LhMove) for LH_GAME_MODEL_CHANGE_MOVE, else -1
-   * @spawned_cell: cell index (4 * row + col) of the spawned tile, or -1
-   * @previous_board: the board before the change (a guint64)
+   * @spawned_cell: the spawned tile's cell, LH_GAME_CELL (row, col)
+   *   (5 * row + col), or -1
+   * @previous_board: (type gpointer): the board before the change, a
+   *   `const LhWideBoard *` valid during the emission only (an empty
+   *   board for the first game)
    */
   signals[SIGNAL_CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 4,
-                  G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT64);
+                  G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_POINTER);
 }
 
 static void
@@ -170,7 +173,7 @@ void
 lh_game_model_new_game (LhGameModel *self, LhGeometry geometry)
 {
   g_return_if_fail (LH_IS_GAME_MODEL (self));
-  g_return_if_fail (lh_geometry_is_valid (geometry));
+  g_return_if_fail (lh_wide_geometry_is_valid (geometry));
 
   lh_game_model_set_game (self, lh_game_new (geometry, choose_seed (self)), FALSE);
   self->n_games_started++;
@@ -179,12 +182,12 @@ lh_game_model_new_game (LhGameModel *self, LhGeometry geometry)
 void
 lh_game_model_set_game (LhGameModel *self, LhGame *game, gboolean won)
 {
-  LhBoard previous;
+  LhWideBoard previous;
 
   g_return_if_fail (LH_IS_GAME_MODEL (self));
   g_return_if_fail (game != NULL);
 
-  previous = self->game != NULL ? lh_game_get_board (self->game) : 0;
+  previous = self->game != NULL ? lh_game_get_wide_board (self->game) : 0;
   g_clear_pointer (&self->game, lh_game_free);
   self->game = game;
 
@@ -194,47 +197,45 @@ lh_game_model_set_game (LhGameModel *self, LhGame *game, gboolean won)
   g_object_thaw_notify (G_OBJECT (self));
 
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0,
-                 LH_GAME_MODEL_CHANGE_NEW, LH_MOVE_NONE, -1, (guint64) previous);
+                 LH_GAME_MODEL_CHANGE_NEW, LH_MOVE_NONE, -1, &previous);
 }
 
 gboolean
 lh_game_model_move (LhGameModel *self, LhMove move, LhPlayer player, guint64 *points)
 {
-  LhBoard previous;
+  LhWideBoard previous;
   int spawned_cell = -1;
 
   g_return_val_if_fail (LH_IS_GAME_MODEL (self), FALSE);
 
   if (self->game == NULL || self->read_only)
     return FALSE;
-  previous = lh_game_get_board (self->game);
+  previous = lh_game_get_wide_board (self->game);
   if (!lh_game_move_by (self->game, move, player, points, &spawned_cell))
     return FALSE;
-  /* The signal's cell is the 64-bit board's (4 * row + col). */
-  spawned_cell = lh_game_cell_to_nibble (spawned_cell);
 
   notify_all (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0,
-                 LH_GAME_MODEL_CHANGE_MOVE, (int) move, spawned_cell, (guint64) previous);
+                 LH_GAME_MODEL_CHANGE_MOVE, (int) move, spawned_cell, &previous);
   return TRUE;
 }
 
 gboolean
 lh_game_model_undo (LhGameModel *self)
 {
-  LhBoard previous;
+  LhWideBoard previous;
 
   g_return_val_if_fail (LH_IS_GAME_MODEL (self), FALSE);
 
   if (self->game == NULL || self->read_only)
     return FALSE;
-  previous = lh_game_get_board (self->game);
+  previous = lh_game_get_wide_board (self->game);
   if (!lh_game_undo (self->game))
     return FALSE;
 
   notify_all (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0,
-                 LH_GAME_MODEL_CHANGE_UNDO, LH_MOVE_NONE, -1, (guint64) previous);
+                 LH_GAME_MODEL_CHANGE_UNDO, LH_MOVE_NONE, -1, &previous);
   return TRUE;
 }
 
@@ -250,6 +251,40 @@ lh_game_model_get_board (LhGameModel *self)
 {
   g_return_val_if_fail (LH_IS_GAME_MODEL (self), 0);
   return self->game != NULL ? lh_game_get_board (self->game) : 0;
+}
+
+gboolean
+lh_game_model_board_fits (LhGameModel *self)
+{
+  g_return_val_if_fail (LH_IS_GAME_MODEL (self), TRUE);
+  return self->game == NULL || lh_game_board_fits (self->game);
+}
+
+LhWideBoard
+lh_game_model_get_wide_board (LhGameModel *self)
+{
+  g_return_val_if_fail (LH_IS_GAME_MODEL (self), 0);
+  return self->game != NULL ? lh_game_get_wide_board (self->game) : 0;
+}
+
+LhRules
+lh_game_model_get_rules (LhGameModel *self)
+{
+  g_return_val_if_fail (LH_IS_GAME_MODEL (self), LH_RULES_2048_CAPPED);
+  return self->game != NULL ? lh_game_get_rules (self->game) : LH_RULES_2048_CAPPED;
+}
+
+gboolean
+lh_game_model_narrow_holds (LhGameModel *self, LhBoard *narrow)
+{
+  g_return_val_if_fail (LH_IS_GAME_MODEL (self), FALSE);
+  if (self->game == NULL)
+    {
+      if (narrow != NULL)
+        *narrow = 0;
+      return TRUE;
+    }
+  return lh_game_narrow_holds (self->game, narrow);
 }
 
 LhGeometry

@@ -49,7 +49,7 @@ gboolean lh_game_model_get_read_only (LhGameModel *self);
 
 /**
  * lh_game_model_new:
- * @geometry: the board's shape (2..4 x 2..4)
+ * @geometry: the board's shape (2..5 x 2..5; lh_rules_default() rules)
  * Returns: (transfer full): a model holding a new game, seeded as
  *   lh_game_model_new_game() describes.
  */
@@ -91,8 +91,26 @@ gboolean lh_game_model_undo (LhGameModel *self);
 
 /** lh_game_model_get_game: (transfer none): the wrapped game, read-only. */
 const LhGame *lh_game_model_get_game (LhGameModel *self);
-/** lh_game_model_get_board: Returns: the board (player to move); 0 without a game. */
+/**
+ * lh_game_model_get_board:
+ * Returns: the board (player to move) on the 64-bit board; 0 without a
+ *   game.  Only for a board that fits it (lh_game_model_board_fits(): up
+ *   to 4x4, tiles up to 32768; a critical otherwise, as lh_game_get_board()).
+ */
 LhBoard      lh_game_model_get_board    (LhGameModel *self);
+/** lh_game_model_board_fits: Returns: TRUE when lh_game_model_get_board() holds the board (TRUE without a game). */
+gboolean     lh_game_model_board_fits   (LhGameModel *self);
+/** lh_game_model_get_wide_board: Returns: the board (player to move), of every size and tile; 0 without a game. */
+LhWideBoard  lh_game_model_get_wide_board (LhGameModel *self);
+/** lh_game_model_get_rules: Returns: the rules the game is played by; the capped rules without a game. */
+LhRules      lh_game_model_get_rules    (LhGameModel *self);
+/**
+ * lh_game_model_narrow_holds:
+ * @narrow: (out) (optional): the board on the 64-bit board when it holds it
+ * Returns: TRUE when the 64-bit board and its searches hold the position
+ *   exactly (lh_game_narrow_holds(); TRUE, an empty board, without a game).
+ */
+gboolean     lh_game_model_narrow_holds (LhGameModel *self, LhBoard *narrow);
 /** lh_game_model_get_geometry: Returns: the board's shape; 4x4 without a game. */
 LhGeometry   lh_game_model_get_geometry (LhGameModel *self);
 /** lh_game_model_get_score: the score in points. */

@@ -160,7 +160,7 @@ schedule_save (LhGameStore *self)
 
 static void
 model_changed_cb (LhGameModel *model, int change, int move, int spawned_cell,
-                  guint64 previous, LhGameStore *self)
+                  gconstpointer previous, LhGameStore *self)
 {
   schedule_save (self);
 }
@@ -251,35 +251,6 @@ set_problem (LhGameStore *self, const char *summary, const char *details)
 
 /* The newest session file beside the save that holds a good game, restored
  * into the model; its path, or NULL when there is none. */
-/* lh_save_file_load() of a game the window plays: the window and its
- * solvers take 64-bit boards only for now (docs/wide-board.md), so a game
- * by other rules than the capped ones (a 5x5 game, or a 4x4 game that may
- * go past 32768) is refused (G_IO_ERROR_NOT_SUPPORTED, *@unplayable TRUE),
- * its file left as it is. */
-static LhGame *
-load_playable (const char *path, gboolean *won, gboolean *unplayable, GError **error)
-{
-  LhGame *game = lh_save_file_load (path, won, error);
-  LhGeometry geometry;
-
-  if (game == NULL || lh_game_get_rules (game) == LH_RULES_2048_CAPPED)
-    return game;
-  geometry = lh_game_get_geometry (game);
-  *unplayable = TRUE;
-  if (!lh_geometry_is_valid (geometry))
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                 /* Translators: rows and columns */
-                 _("it is a %u×%u game, which the window does not play yet"),
-                 geometry.rows, geometry.cols);
-  else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                 /* Translators: the rules' name */
-                 _("it is played by the rules “%s”, past 32768, which the window does not play yet"),
-                 lh_rules_to_string (lh_game_get_rules (game)));
-  lh_game_free (game);
-  return NULL;
-}
-
 static char *
 restore_newest_session (LhGameStore *self)
 {
@@ -288,8 +259,7 @@ restore_newest_session (LhGameStore *self)
   for (guint i = 0; sessions[i] != NULL; i++)
     {
       gboolean won = FALSE;
-      gboolean unplayable = FALSE;
-      LhGame *game = load_playable (sessions[i], &won, &unplayable, NULL);
+      LhGame *game = lh_save_file_load (sessions[i], &won, NULL);
 
       if (game != NULL)
         {
@@ -309,7 +279,7 @@ lh_game_store_restore (LhGameStore *self, LhGeometry default_geometry)
   g_autofree char *summary = NULL;
   g_autofree char *details = NULL;
   g_autofree char *session = NULL;
-  gboolean won = FALSE, unplayable = FALSE;
+  gboolean won = FALSE;
   LhGame *game;
 
   g_return_val_if_fail (LH_IS_GAME_STORE (self), FALSE);
@@ -317,7 +287,7 @@ lh_game_store_restore (LhGameStore *self, LhGeometry default_geometry)
   self->restoring = TRUE;
   /* What a crash inside the last run's save left beside the save. */
   lh_save_file_remove_temporaries (self->path);
-  game = load_playable (self->path, &won, &unplayable, &error);
+  game = lh_save_file_load (self->path, &won, &error);
   if (game != NULL)
     {
       lh_game_model_set_game (self->model, game, won);
@@ -367,10 +337,6 @@ lh_game_store_restore (LhGameStore *self, LhGeometry default_geometry)
       why = g_strdup_printf (_("The saved game could not be read: %s\n\n"
                                "It could not be moved aside either (%s)."),
                              error->message, move_error->message);
-    else if (unplayable)
-      why = g_strdup_printf (_("The saved game could not be restored: %s.\n\n"
-                               "Once the window plays it, it will be restored."),
-                             error->message);
     else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
       why = g_strdup_printf (_("The saved game could not be read: %s\n\n"
                                "Open it with that newer version to go on playing it."),

@@ -324,10 +324,21 @@ show_step (LhInspectorPane *self)
   update_legend (self, step.tree != NULL && step.path != NULL && step.path_length > 0);
   /* Why a search has no tree to show. */
   if (step.tree == NULL)
-    gtk_label_set_label (GTK_LABEL (self->empty_label),
-                         lh_search_record_get_solver (self->record) == LH_SOLVER_EXACT
-                         ? _("Perfect Play reads each move's value from the solved game: it searches no tree.")
-                         : _("This search ran while the tree was hidden and kept none: ask for a hint to see one."));
+    {
+      const char *why;
+
+      if (lh_search_record_get_solver (self->record) == LH_SOLVER_EXACT)
+        why = _("Perfect Play reads each move's value from the solved game: it searches no tree.");
+      else if (!lh_rules_narrow_holds (lh_search_record_get_rules (self->record),
+                                       lh_search_record_get_wide_board (self->record),
+                                       lh_search_record_get_geometry (self->record), NULL))
+        /* The wide search (5x5, tiles past 32768) records no tree yet. */
+        why = _("The search tree is recorded on boards up to 4×4 with tiles up to 32768 for now. "
+                "The values this search gave each move are under the board.");
+      else
+        why = _("This search ran while the tree was hidden and kept none: ask for a hint to see one.");
+      gtk_label_set_label (GTK_LABEL (self->empty_label), why);
+    }
   gtk_widget_set_visible (self->empty_label, step.tree == NULL);
   gtk_widget_set_sensitive (self->export_button, step.tree != NULL);
   if (step.tree == NULL)

@@ -10,8 +10,9 @@
 #define PROGRESS_INTERVAL_MS 16
 
 typedef struct {
-  LhBoard        board;
+  LhWideBoard    board;
   LhGeometry     geometry;
+  LhRules        rules;
   LhSolverParams params;
   guint          record_nodes;
   LhSearchRecord *record;   /* the outcome, set by the thread */
@@ -173,6 +174,7 @@ search_thread (GTask        *task,
   ThreadSolver *ts;
   LhSolverResult result;
   GError *error = NULL;
+  gboolean narrow;
 
   ts = get_thread_solver (data, &error);
   if (ts == NULL)
@@ -184,9 +186,12 @@ search_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  if (!lh_solver_search (ts->solver, data->board, data->geometry, cancellable,
-                         data->progress != NULL ? search_progress_cb : NULL, task,
-                         &result, &error))
+  /* A board the 64-bit search holds goes to it (with its trace); any
+   * other to the wide search, which records no tree. */
+  narrow = lh_rules_narrow_holds (data->rules, data->board, data->geometry, NULL);
+  if (!lh_solver_search_wide (ts->solver, data->board, data->geometry, data->rules, cancellable,
+                              data->progress != NULL ? search_progress_cb : NULL, task,
+                              &result, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -200,7 +205,8 @@ search_thread (GTask        *task,
   /* The trace belongs to the thread's solver: the record gets copies of its
    * steps and takes their trees (no copy: the next search clears the trace
    * anyway); the last step's tree is the result's. */
-  data->record = lh_search_record_new (data->board, data->geometry, data->params.kind, &result, NULL);
+  data->record = lh_search_record_new_wide (data->board, data->geometry, data->rules,
+                                            data->params.kind, &result, NULL);
   if (data->params.kind == LH_SOLVER_EXACT)
     {
       LhExactRules rules;
@@ -208,7 +214,7 @@ search_thread (GTask        *task,
       if (lh_exact_params_get_rules (&data->params.exact, &rules, NULL))
         lh_search_record_set_exact_rules (data->record, &rules);
     }
-  for (guint i = 0; ts->trace != NULL && i < lh_search_trace_get_n_steps (ts->trace); i++)
+  for (guint i = 0; narrow && ts->trace != NULL && i < lh_search_trace_get_n_steps (ts->trace); i++)
     {
       const LhSearchStep *step = lh_search_trace_get_step (ts->trace, i);
 
@@ -219,8 +225,9 @@ search_thread (GTask        *task,
 
 void
 lh_search_job_run_async (gpointer              source_object,
-                         LhBoard               board,
+                         LhWideBoard           board,
                          LhGeometry            geometry,
+                         LhRules               rules,
                          const LhSolverParams *params,
                          guint                 record_nodes,
                          GCancellable         *cancellable,
@@ -234,10 +241,12 @@ lh_search_job_run_async (gpointer              source_object,
 
   g_return_if_fail (params != NULL);
   g_return_if_fail (record_nodes <= LH_SEARCH_TREE_MAX_NODES);
+  g_return_if_fail (lh_rules_accept (rules, geometry, board));
 
   data = g_new0 (SearchData, 1);
   data->board = board;
   data->geometry = geometry;
+  data->rules = rules;
   data->params = *params;
   data->params.tree = NULL;
   data->params.trace = NULL;

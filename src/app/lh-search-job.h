@@ -1,7 +1,8 @@
 /* lh-search-job.h: one AI search in a worker thread (GTask).
  *
- * The job copies the board and the solver parameters, runs lh_solver_search()
- * in a GTask thread, and hands the LhSolverResult back to the main thread in
+ * The job copies the board and the solver parameters, runs
+ * lh_solver_search_wide() in a GTask thread (the 64-bit search for every
+ * board it holds, the wide search for the others: 5x5, tiles past 32768), and hands the LhSolverResult back to the main thread in
  * the GAsyncReadyCallback as an immutable LhSearchRecord (with the search-tree
  * records when they were asked for: the search then runs with an
  * LhSearchTrace of the chosen node budget per step, one step per depth of
@@ -34,8 +35,12 @@ typedef void (*LhSearchJobProgressFunc) (const LhSolverResult *partial, gpointer
  * lh_search_job_run_async:
  * @source_object: (nullable): the object the result belongs to (kept alive
  *   until @callback has run)
- * @board: the position to search, player to move
+ * @board: the position to search, player to move, any board from 2x2 to 5x5
  * @geometry: its shape
+ * @rules: the rules it is played by (lh_rules_accept() takes @board); a
+ *   board the 64-bit board does not hold exactly (lh_rules_narrow_holds())
+ *   is searched by the wide search: no search-tree record, no progress, and
+ *   the solvers it refuses (MCTS) fail with G_IO_ERROR_NOT_SUPPORTED
  * @params: the parameters; copied (its tree and trace members are ignored:
  *   the job records through a trace of its worker thread, never shared
  *   between threads, and hands copies of its trees over); the job holds a
@@ -49,8 +54,9 @@ typedef void (*LhSearchJobProgressFunc) (const LhSolverResult *partial, gpointer
  * @user_data: for @callback
  */
 void lh_search_job_run_async (gpointer              source_object,
-                              LhBoard               board,
+                              LhWideBoard           board,
                               LhGeometry            geometry,
+                              LhRules               rules,
                               const LhSolverParams *params,
                               guint                 record_nodes,
                               GCancellable         *cancellable,
@@ -64,7 +70,8 @@ void lh_search_job_run_async (gpointer              source_object,
  * Returns: (transfer full): the position, the decision, the value of each
  *   move and the search-tree record if one was asked for; NULL with @error:
  *   G_IO_ERROR_CANCELLED when cancelled, G_IO_ERROR_INVALID_ARGUMENT for
- *   invalid parameters.
+ *   invalid parameters, G_IO_ERROR_NOT_SUPPORTED for what the wide
+ *   search does not do (lh_solver_search_wide()).
  */
 LhSearchRecord *lh_search_job_finish (GAsyncResult *res,
                                       GError      **error);

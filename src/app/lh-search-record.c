@@ -5,8 +5,9 @@
 
 struct _LhSearchRecord
 {
-  LhBoard        board;
+  LhWideBoard    board;
   LhGeometry     geometry;
+  LhRules        rules;
   LhSolverKind   solver;
   LhSolverResult result;
   LhSearchTree  *tree;
@@ -26,13 +27,28 @@ lh_search_record_new (LhBoard               board,
                       const LhSolverResult *result,
                       LhSearchTree         *tree)
 {
+  g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
+  return lh_search_record_new_wide (lh_wide_board_from_board (board, geometry), geometry,
+                                    LH_RULES_2048_CAPPED, solver, result, tree);
+}
+
+LhSearchRecord *
+lh_search_record_new_wide (LhWideBoard           board,
+                           LhGeometry            geometry,
+                           LhRules               rules,
+                           LhSolverKind          solver,
+                           const LhSolverResult *result,
+                           LhSearchTree         *tree)
+{
   LhSearchRecord *record;
 
   g_return_val_if_fail (result != NULL, NULL);
+  g_return_val_if_fail (lh_rules_accept (rules, geometry, board), NULL);
 
   record = g_atomic_rc_box_new0 (LhSearchRecord);
   record->board = board;
   record->geometry = geometry;
+  record->rules = rules;
   record->solver = solver;
   record->result = *result;
   record->tree = tree;
@@ -119,8 +135,24 @@ lh_search_record_get_result (const LhSearchRecord *record)
 LhBoard
 lh_search_record_get_board (const LhSearchRecord *record)
 {
+  LhBoard narrow = 0;
+
+  g_return_val_if_fail (record != NULL, 0);
+  return lh_wide_board_to_board (record->board, record->geometry, &narrow) ? narrow : 0;
+}
+
+LhWideBoard
+lh_search_record_get_wide_board (const LhSearchRecord *record)
+{
   g_return_val_if_fail (record != NULL, 0);
   return record->board;
+}
+
+LhRules
+lh_search_record_get_rules (const LhSearchRecord *record)
+{
+  g_return_val_if_fail (record != NULL, LH_RULES_2048_CAPPED);
+  return record->rules;
 }
 
 LhSolverKind

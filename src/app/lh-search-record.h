@@ -28,7 +28,8 @@ GType lh_search_record_get_type (void) G_GNUC_CONST;
 
 /**
  * lh_search_record_new:
- * @board, @geometry: the position searched
+ * @board, @geometry: the position searched, on the 64-bit board (the
+ *   capped rules): lh_search_record_new_wide() of it
  * @solver: the solver that searched it
  * @result: the solver's result (copied)
  * @tree: (transfer full) (nullable): the record of the search, or NULL
@@ -39,6 +40,21 @@ LhSearchRecord *lh_search_record_new (LhBoard               board,
                                       LhSolverKind          solver,
                                       const LhSolverResult *result,
                                       LhSearchTree         *tree);
+
+/**
+ * lh_search_record_new_wide:
+ * @board, @geometry: the position searched, any board from 2x2 to 5x5
+ * @rules: the rules it is played by (lh_rules_accept() takes @board)
+ * @solver, @result, @tree: as lh_search_record_new() (a search of a board
+ *   the 64-bit board does not hold records no tree: lh_solver_search_wide())
+ * Returns: (transfer full): a record with one reference.
+ */
+LhSearchRecord *lh_search_record_new_wide (LhWideBoard           board,
+                                           LhGeometry            geometry,
+                                           LhRules               rules,
+                                           LhSolverKind          solver,
+                                           const LhSolverResult *result,
+                                           LhSearchTree         *tree);
 
 /**
  * lh_search_record_add_step:
@@ -88,8 +104,16 @@ gboolean lh_search_record_get_counts_points (const LhSearchRecord *record);
 /** lh_search_record_get_score: Returns: the score of the position searched (0 unless set). */
 guint64 lh_search_record_get_score (const LhSearchRecord *record);
 
-/** lh_search_record_get_board: the position searched (player to move). */
+/**
+ * lh_search_record_get_board:
+ * Returns: the position searched (player to move) on the 64-bit board, or
+ *   0 when it does not fit one (5x5, a tile past 32768).
+ */
 LhBoard lh_search_record_get_board (const LhSearchRecord *record);
+/** lh_search_record_get_wide_board: the position searched (player to move), of any size. */
+LhWideBoard lh_search_record_get_wide_board (const LhSearchRecord *record);
+/** lh_search_record_get_rules: the rules of the position searched. */
+LhRules lh_search_record_get_rules (const LhSearchRecord *record);
 /** lh_search_record_get_geometry: its shape. */
 LhGeometry lh_search_record_get_geometry (const LhSearchRecord *record);
 /** lh_search_record_get_solver: the solver that searched (what an export names). */

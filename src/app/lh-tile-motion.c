@@ -28,16 +28,19 @@ line_cell (LhGeometry geometry, LhMove move, guint line, guint k, guint *row, gu
 }
 
 guint
-lh_tile_motions_compute (LhBoard       board,
+lh_tile_motions_compute (LhWideBoard   board,
                          LhGeometry    geometry,
+                         LhRules       rules,
                          LhMove        move,
-                         LhTileMotion  motions[16],
-                         LhBoard      *afterstate)
+                         LhTileMotion  motions[LH_TILE_MOTIONS_MAX],
+                         LhWideBoard  *afterstate)
 {
   gboolean horizontal = move == LH_MOVE_LEFT || move == LH_MOVE_RIGHT;
   guint n_lines = horizontal ? geometry.rows : geometry.cols;
   guint line_length = horizontal ? geometry.cols : geometry.rows;
-  LhBoard result = 0;
+  /* The largest tile that still merges is one below the rules' cap. */
+  guint cap = rules == LH_RULES_2048_CAPPED ? LH_MAX_EXPONENT : LH_WIDE_MAX_EXPONENT;
+  LhWideBoard result = 0;
   guint n = 0;
 
   for (guint line = 0; line < n_lines; line++)
@@ -52,17 +55,17 @@ lh_tile_motions_compute (LhBoard       board,
           guint e;
 
           line_cell (geometry, move, line, k, &row, &col);
-          e = lh_board_get_cell (board, row, col);
+          e = lh_wide_board_get_cell (board, row, col);
           if (e == 0)
             continue;
 
-          if (dest_exponent != 0 && dest_exponent == e && e < LH_MAX_EXPONENT)
+          if (dest_exponent != 0 && dest_exponent == e && e < cap)
             {
               /* Merge into the tile at dest; it cannot merge again this move. */
               line_cell (geometry, move, line, (guint) dest, &to_row, &to_col);
               motions[dest_motion].merged = TRUE;
               motions[n] = (LhTileMotion) { row, col, to_row, to_col, e, TRUE };
-              result = lh_board_set_cell (result, to_row, to_col, e + 1);
+              result = lh_wide_board_set_cell (result, to_row, to_col, e + 1);
               dest_exponent = 0;
               n++;
             }
@@ -71,7 +74,7 @@ lh_tile_motions_compute (LhBoard       board,
               dest++;
               line_cell (geometry, move, line, (guint) dest, &to_row, &to_col);
               motions[n] = (LhTileMotion) { row, col, to_row, to_col, e, FALSE };
-              result = lh_board_set_cell (result, to_row, to_col, e);
+              result = lh_wide_board_set_cell (result, to_row, to_col, e);
               dest_exponent = e;
               dest_motion = n;
               n++;

@@ -15,7 +15,7 @@ struct _LhTutor {
   GSettings    *settings;
   LhGameModel  *model;
   LhReview     *judge;      /* reviews the one move being judged */
-  LhBoard       after;      /* the board the verdict is about (after the move) */
+  LhWideBoard   after;      /* the board the verdict is about (after the move) */
   guint         n_steps;    /* the game's moves then */
   int           move;       /* the judged move's index, or -1 */
   guint         n_judged;   /* moves judged, whatever the verdict */
@@ -80,7 +80,7 @@ judged_cb (GListModel *moves, guint position, guint removed, guint added, LhTuto
   if (game != NULL)
     lh_game_get_steps (game, &n);
   if (g_list_model_get_n_items (moves) == 0 || game == NULL
-      || lh_game_model_get_board (self->model) != self->after || n != self->n_steps)
+      || lh_game_model_get_wide_board (self->model) != self->after || n != self->n_steps)
     return;
   item = g_list_model_get_item (moves, 0);
   move = lh_review_item_get_move (item);
@@ -101,7 +101,7 @@ model_changed_cb (LhGameModel *model,
                   int          change,
                   int          played,
                   int          spawned_cell,
-                  guint64      previous,
+                  gconstpointer previous,
                   LhTutor     *self)
 {
   const LhGame *game = lh_game_model_get_game (model);
@@ -116,6 +116,10 @@ model_changed_cb (LhGameModel *model,
   if (change != LH_GAME_MODEL_CHANGE_MOVE || game == NULL
       || !g_settings_get_boolean (self->settings, "tutor"))
     return;
+  /* The reviewer judges games by the capped rules only
+   * (lh_game_review_check_record()): none of 5x5 or by the original rules. */
+  if (lh_game_get_rules (game) != LH_RULES_2048_CAPPED)
+    return;
   steps = lh_game_get_steps (game, &n);
   if (n == 0 || steps[n - 1].player != LH_PLAYER_PERSON)
     return;
@@ -124,7 +128,7 @@ model_changed_cb (LhGameModel *model,
                                lh_game_get_score (game) - steps[n - 1].points, &steps[n - 1], 1, NULL);
   if (record == NULL)
     return;
-  self->after = lh_game_get_board (game);
+  self->after = lh_game_get_wide_board (game);
   self->n_steps = n;
   lh_review_default_params (lh_game_get_geometry (game),
                             (guint) g_settings_get_int (self->settings, "review-depth"), &params);

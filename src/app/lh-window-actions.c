@@ -26,8 +26,9 @@ lh_window_person_move (LhWindow *self, LhMove move)
   /* A reviewed position on the board is not played on. */
   if (lh_window_browse_refuse_move (self))
     return FALSE;
-  if (!(lh_board_legal_moves (lh_game_model_get_board (self->model),
-                              lh_game_model_get_geometry (self->model)) & (1u << move)))
+  if (!(lh_rules_legal_moves (lh_game_model_get_rules (self->model),
+                               lh_game_model_get_wide_board (self->model),
+                               lh_game_model_get_geometry (self->model)) & (1u << move)))
     {
       /* A move key during auto-play takes over, even one that cannot move. */
       if (lh_analysis_get_autoplay (self->analysis))
@@ -198,9 +199,9 @@ board_size_change_state (GSimpleAction *action, GVariant *state, gpointer user_d
   LhGeometry geometry;
 
   if (sscanf (text, "%ux%u", &rows, &cols) != 2
-      || !lh_geometry_is_valid ((LhGeometry) { (guint8) MIN (rows, 255), (guint8) MIN (cols, 255) }))
+      || !lh_wide_geometry_is_valid ((LhGeometry) { (guint8) MIN (rows, 255), (guint8) MIN (cols, 255) }))
     {
-      g_warning ("board-size: “%s” is not a size from 2x2 to 4x4", text);
+      g_warning ("board-size: “%s” is not a size from 2x2 to 5x5", text);
       return;
     }
   geometry = (LhGeometry) { (guint8) rows, (guint8) cols };

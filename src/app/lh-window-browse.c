@@ -78,10 +78,10 @@ update_browse (LhWindow *self)
       const LhGameStep *last = lh_game_record_get_step (record, (guint) before);
 
       lh_window_show_position (self);
-      lh_board_view_animate_move (self->board_view, lh_game_record_get_board (record, (guint) before),
+      lh_board_view_animate_move (self->board_view, lh_game_record_get_wide_board (record, (guint) before),
                                   (LhMove) last->move,
-                                  lh_game_record_get_board (record, (guint) selected),
-                                  lh_game_cell_to_nibble (last->spawn_cell));
+                                  lh_game_record_get_wide_board (record, (guint) selected),
+                                  last->spawn_cell);
     }
   else
     lh_window_show_position (self);

@@ -19,16 +19,37 @@ game_geometry (LhWindow *self)
   return self->model != NULL ? lh_game_model_get_geometry (self->model) : lh_window_settings_geometry (self);
 }
 
+/* The words of the breakdown and the heat map, after the evaluation's unit. */
+static void
+update_group_description (LhWindow *self)
+{
+  gboolean points;
+
+  if (self->evaluation == NULL || self->breakdown_group == NULL)
+    return;
+  points = lh_evaluator_counts_points (lh_owned_evaluator_get_evaluator (self->evaluation));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->breakdown_group),
+                                         points ? _("What each shape of the network adds now, and how each move changes it")
+                                                : _("What each term adds now, and how each move changes it"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->heat_map_row),
+                               points ? _("What the network values on each cell")
+                                      : _("Per-cell terms: snake and corner gradient"));
+}
+
 /* The evaluation the views show: the network in use, or the heuristic of
- * the panel; the breakdown's and the heat map's words follow its unit. */
+ * the panel (none on 5x5); the breakdown's and the heat map's words follow its unit. */
 static void
 update_evaluation (LhWindow *self)
 {
   LhNtuple *network = lh_evaluator_choice_get_network (self->evaluator_choice);
   LhGeometry geometry = game_geometry (self);
   LhOwnedEvaluator *evaluation = NULL;
-  gboolean points;
 
+  g_clear_pointer (&self->evaluation, lh_owned_evaluator_unref);
+  /* The breakdown and the per-cell values are of 64-bit boards: none on
+   * 5x5 (lh_window_update_breakdown() says so). */
+  if (!lh_geometry_is_valid (geometry))
+    return;
   if (network != NULL)
     evaluation = lh_owned_evaluator_new_network (network, geometry, NULL);
   if (evaluation == NULL)
@@ -38,22 +59,17 @@ update_evaluation (LhWindow *self)
       lh_heuristic_panel_get_params (self->heuristic_panel, &params);
       evaluation = lh_owned_evaluator_new_heuristic (&params, geometry);
     }
-  g_clear_pointer (&self->evaluation, lh_owned_evaluator_unref);
   self->evaluation = evaluation;
 
-  points = lh_evaluator_counts_points (lh_owned_evaluator_get_evaluator (evaluation));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->breakdown_group),
-                                         points ? _("What each shape of the network adds now, and how each move changes it")
-                                                : _("What each term adds now, and how each move changes it"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->heat_map_row),
-                               points ? _("What the network values on each cell")
-                                      : _("Per-cell terms: snake and corner gradient"));
+  update_group_description (self);
 }
 
 void
 lh_window_update_breakdown (LhWindow *self)
 {
   LhGameModel *model;
+  LhBoard board;
+  gboolean covered;
 
   g_return_if_fail (LH_IS_WINDOW (self));
 
@@ -66,7 +82,20 @@ lh_window_update_breakdown (LhWindow *self)
       || !lh_geometry_equal (lh_evaluator_get_geometry (lh_owned_evaluator_get_evaluator (self->evaluation)),
                              lh_game_model_get_geometry (model)))
     update_evaluation (self);
-  lh_breakdown_view_set_position (self->breakdown_view, self->evaluation, lh_game_model_get_board (model));
+  /* The terms are of 64-bit boards: on 5x5, or past 32768, the group says
+   * what it does not cover rather than show the terms of another board. */
+  covered = self->evaluation != NULL && lh_game_model_narrow_holds (model, &board);
+  if (!covered)
+    {
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->breakdown_group),
+                                             _("The breakdown and the heat map cover boards up to 4×4 "
+                                               "with tiles up to 32768 for now"));
+      lh_breakdown_view_clear (self->breakdown_view);
+      lh_board_view_show_cell_values (self->board_view, NULL);
+      return;
+    }
+  update_group_description (self);
+  lh_breakdown_view_set_position (self->breakdown_view, self->evaluation, board);
   lh_board_view_show_cell_values (self->board_view,
                                   gtk_switch_get_active (self->heat_map_switch) ? self->evaluation : NULL);
 }

@@ -44,6 +44,12 @@ lh_window_review_game (LhWindow *self)
 
   if (game == NULL)
     return;
+  /* The reviewer searches 64-bit boards only (lh_game_review_check_record()). */
+  if (lh_game_get_rules (game) != LH_RULES_2048_CAPPED)
+    {
+      lh_window_show_toast (self, _("The review takes games of up to 4×4 for now: this game cannot be reviewed yet."));
+      return;
+    }
   record = lh_game_record_new_from_game (game);
   if (lh_game_record_get_n_moves (record) == 0)
     {
@@ -255,7 +261,7 @@ model_changed_cb (LhGameModel *model,
                   int          change,
                   int          move,
                   int          spawned_cell,
-                  guint64      previous,
+                  gconstpointer previous,
                   LhWindow    *self)
 {
   int index = self->try_again_index;

@@ -47,9 +47,9 @@ LhGeometry
 lh_window_settings_geometry (LhWindow *self)
 {
   return (LhGeometry) { (guint8) CLAMP (g_settings_get_int (self->settings, "board-rows"),
-                                        LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE),
+                                        LH_GEOMETRY_MIN_SIDE, LH_WIDE_MAX_SIDE),
                         (guint8) CLAMP (g_settings_get_int (self->settings, "board-cols"),
-                                        LH_GEOMETRY_MIN_SIDE, LH_GEOMETRY_MAX_SIDE) };
+                                        LH_GEOMETRY_MIN_SIDE, LH_WIDE_MAX_SIDE) };
 }
 
 /* ---- the board and the scores ------------------------------------------- */
@@ -89,7 +89,7 @@ static void
 update_board_description (LhWindow *self)
 {
   LhGameModel *model = lh_window_get_shown_model (self);
-  LhBoard board = lh_game_model_get_board (model);
+  LhWideBoard board = lh_game_model_get_wide_board (model);
   LhGeometry geometry = lh_game_model_get_geometry (model);
   g_autoptr(GString) text = g_string_new (NULL);
   char score[32];
@@ -98,7 +98,7 @@ update_board_description (LhWindow *self)
   /* Translators: %s the score in points */
   g_string_append_printf (text, _("Score %s."), score);
   g_string_append_c (text, ' ');
-  lh_board_describe_append (text, board, geometry);
+  lh_board_describe_wide_append (text, board, geometry);
   if (model == self->browse_model && self->review != NULL)
     g_string_append_printf (text, " %s", lh_review_get_position_text (self->review));
   if (lh_game_model_is_over (model))
@@ -141,11 +141,12 @@ model_changed_cb (LhGameModel *model,
                   int          change,
                   int          move,
                   int          spawned_cell,
-                  guint64      previous,
+                  gconstpointer previous,
                   LhWindow    *self)
 {
-  LhBoard board = lh_game_model_get_board (model);
+  LhWideBoard board = lh_game_model_get_wide_board (model);
   LhGeometry geometry = lh_game_model_get_geometry (model);
+  LhRules rules = lh_game_model_get_rules (model);
 
   /* The game played changed (a new game, Try Again, Undo): it is what the
    * board shows again (lh-window-browse.c). */
@@ -155,15 +156,16 @@ model_changed_cb (LhGameModel *model,
   switch (change)
     {
     case LH_GAME_MODEL_CHANGE_MOVE:
-      lh_board_view_animate_move (self->board_view, previous, (LhMove) move, board, spawned_cell);
+      lh_board_view_animate_move (self->board_view, *(const LhWideBoard *) previous, (LhMove) move,
+                                  board, spawned_cell);
       break;
     case LH_GAME_MODEL_CHANGE_NEW:
-      lh_board_view_set_board (self->board_view, board, geometry, TRUE);
+      lh_board_view_set_board (self->board_view, board, geometry, rules, TRUE);
       sync_board_size_action (self);
       break;
     case LH_GAME_MODEL_CHANGE_UNDO:
     default:
-      lh_board_view_set_board (self->board_view, board, geometry, FALSE);
+      lh_board_view_set_board (self->board_view, board, geometry, rules, FALSE);
       break;
     }
 
@@ -187,8 +189,8 @@ lh_window_show_position (LhWindow *self)
 {
   LhGameModel *model = lh_window_get_shown_model (self);
 
-  lh_board_view_set_board (self->board_view, lh_game_model_get_board (model),
-                           lh_game_model_get_geometry (model), FALSE);
+  lh_board_view_set_board (self->board_view, lh_game_model_get_wide_board (model),
+                           lh_game_model_get_geometry (model), lh_game_model_get_rules (model), FALSE);
   lh_window_update_breakdown (self);
   update_score (self);
   update_board_description (self);
@@ -311,10 +313,11 @@ analysis_progress_cb (LhAnalysis *analysis, const LhSolverResult *partial, LhWin
     return;
   /* The partial result is of the game's position. */
   {
-    g_autoptr(LhSearchRecord) now = lh_search_record_new (lh_game_model_get_board (self->model),
-                                                          lh_game_model_get_geometry (self->model),
-                                                          lh_analysis_get_search_solver (analysis),
-                                                          partial, NULL);
+    g_autoptr(LhSearchRecord) now = lh_search_record_new_wide (lh_game_model_get_wide_board (self->model),
+                                                               lh_game_model_get_geometry (self->model),
+                                                               lh_game_model_get_rules (self->model),
+                                                               lh_analysis_get_search_solver (analysis),
+                                                               partial, NULL);
 
     lh_window_exact_show (self, now);
   }

@@ -73,8 +73,15 @@ lh_format_compact (double value, gboolean show_sign)
 void
 lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry)
 {
-  g_return_if_fail (text != NULL);
   g_return_if_fail (lh_geometry_is_valid (geometry));
+  lh_board_describe_wide_append (text, lh_wide_board_from_board (board, geometry), geometry);
+}
+
+void
+lh_board_describe_wide_append (GString *text, LhWideBoard board, LhGeometry geometry)
+{
+  g_return_if_fail (text != NULL);
+  g_return_if_fail (lh_wide_geometry_is_valid (geometry));
 
   for (guint r = 0; r < geometry.rows; r++)
     {
@@ -84,14 +91,14 @@ lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry)
       g_string_append_printf (text, _("Row %u:"), r + 1);
       for (guint c = 0; c < geometry.cols; c++)
         {
-          guint exponent = lh_board_get_cell (board, r, c);
+          guint exponent = lh_wide_board_get_cell (board, r, c);
 
           g_string_append (text, c == 0 ? " " : ", ");
           if (exponent == 0)
             /* Translators: an empty cell of the board, read by screen readers */
             g_string_append (text, _("empty"));
           else
-            g_string_append_printf (text, "%u", lh_tile_value (exponent));
+            g_string_append_printf (text, "%" G_GUINT64_FORMAT, lh_wide_tile_value (exponent));
         }
       g_string_append_c (text, '.');
     }

@@ -4,6 +4,7 @@
 
 #include <glib.h>
 #include "lh-board.h"
+#include "lh-wide-board.h"
 
 G_BEGIN_DECLS
 
@@ -34,13 +35,23 @@ const char *lh_format_move_label (int move);
  * @board: the position
  * @geometry: its shape (2 to 4 rows and columns)
  *
+ * lh_board_describe_wide_append() of the 64-bit @board.
+ */
+void lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry);
+
+/**
+ * lh_board_describe_wide_append:
+ * @text: where the words go, as lh_board_describe_append()
+ * @board: the position, a wide board
+ * @geometry: its shape (2 to 5 rows and columns)
+ *
  * Appends @board in words for screen readers, one sentence per row, top to
  * bottom, each cell left to right as its tile value or "empty":
  * "Row 1: empty, 2, empty, empty. Row 2: 4, 8, empty, empty." (translated).
  * The board view's description (after the score) and the inspector's mini
  * board both read this way.
  */
-void lh_board_describe_append (GString *text, LhBoard board, LhGeometry geometry);
+void lh_board_describe_wide_append (GString *text, LhWideBoard board, LhGeometry geometry);
 
 /** The most characters of a token or value that a message quotes. */
 #define LH_FORMAT_EXCERPT_SHORT 40

@@ -323,7 +323,8 @@ test_heat_map (void)
   g_autoptr(GBytes) cleared = NULL;
   LhHeuristicParams params;
 
-  lh_board_view_set_board (LH_BOARD_VIEW (view), board, g, FALSE);
+  lh_board_view_set_board (LH_BOARD_VIEW (view), lh_wide_board_from_board (board, g), g,
+                           LH_RULES_2048_CAPPED, FALSE);
   g_assert_false (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
   plain = render (view);
 
@@ -365,7 +366,8 @@ test_heat_map (void)
     LhBoard next = lh_board_move (board, g, LH_MOVE_DOWN, NULL);
 
     next = lh_board_set_cell (next, 0, 0, 2);
-    lh_board_view_animate_move (LH_BOARD_VIEW (view), board, LH_MOVE_DOWN, next, 0);
+    lh_board_view_animate_move (LH_BOARD_VIEW (view), lh_wide_board_from_board (board, g), LH_MOVE_DOWN,
+                                lh_wide_board_from_board (next, g), 0);
     g_assert_true (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
     g_assert_true (lh_heuristic_cell_contributions (&params, g, next, cells));
     g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
@@ -402,7 +404,8 @@ test_heat_map_keeps_tiles (void)
   gsize plain_size, heated_size;
   const char *p, *h;
 
-  lh_board_view_set_board (LH_BOARD_VIEW (view), test_board (), LH_GEOMETRY_DEFAULT, FALSE);
+  lh_board_view_set_board (LH_BOARD_VIEW (view), lh_wide_board_from_board (test_board (), LH_GEOMETRY_DEFAULT),
+                           LH_GEOMETRY_DEFAULT, LH_RULES_2048_CAPPED, FALSE);
   plain = render (view);
   for (guint i = 0; i < 16; i++)
     cells[i] = (i % 3 == 0 ? -1 : 1) * pow (4, i % 8);

@@ -124,7 +124,7 @@ check_move (State before, State after, LhMove move)
 
 static void
 model_changed_cb (LhGameModel *model, int change, int move, int spawned_cell,
-                  guint64 previous, gpointer data)
+                  gconstpointer previous, gpointer data)
 {
   State after = model_state (model);
 

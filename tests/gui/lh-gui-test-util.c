@@ -250,16 +250,20 @@ void
 lh_gui_test_set_position (LhWindow *window, const char *tiles)
 {
   g_autoptr(GError) error = NULL;
-  LhBoard board;
+  LhWideBoard board;
   LhGeometry g;
   LhRng rng;
   LhGame *game;
+  LhRules rules;
 
-  g_assert_true (lh_board_parse (tiles, &board, &g, &error));
+  g_assert_true (lh_wide_board_parse (tiles, &board, &g, &error));
   g_assert_no_error (error);
+  /* The rules a new game of the size has, unless a tile is past them. */
+  rules = lh_rules_default (g);
+  if (!lh_rules_accept (rules, g, board))
+    rules = LH_RULES_2048;
   lh_rng_init (&rng, 1234);
-  game = lh_game_new_from_state (g, LH_RULES_2048_CAPPED, lh_wide_board_from_board (board, g), 100,
-                                 10, &rng, NULL, NULL, 0);
+  game = lh_game_new_from_state (g, rules, board, 100, 10, &rng, NULL, NULL, 0);
   g_assert_nonnull (game);
   lh_game_model_set_game (lh_window_get_model (window), game, FALSE);
   lh_gui_test_iterate_for (50);

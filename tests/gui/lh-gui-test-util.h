@@ -141,9 +141,11 @@ char *lh_gui_test_fresh_dirs (const char *name_template);
 
 /**
  * lh_gui_test_set_position:
- * Puts the board @tiles (the board text format; it must parse) on
- * @window's game model as a restore does: score 100, 10 moves, a fixed
- * seed; then runs the main loop for 50 ms.
+ * Puts the board @tiles (the board text format, any size to 5x5 and tile
+ * to 2^31; it must parse) on @window's game model as a restore does: by
+ * lh_rules_default() of its size, or the original rules when a tile is
+ * past 32768; score 100, 10 moves, a fixed seed; then runs the main loop
+ * for 50 ms.
  */
 void lh_gui_test_set_position (LhWindow *window, const char *tiles);
 

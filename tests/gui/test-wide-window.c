@@ -1,0 +1,302 @@
+/* test-wide-window.c: the real window on 5x5 boards and past 32768 (issue 28).
+ *
+ * Starts Lookahead on an X display, chooses 5×5 in the Board Size menu's
+ * action, and plays: arrow keys pressed with xdotool (each move checked by
+ * the original rules against the board before it: the afterstate plus one
+ * spawned 2 or 4), then the AI's Step and Auto-play (the wide search: its
+ * move is one of the position's legal moves, no search tree is recorded and
+ * the inspector says why), and MCTS, which refuses the board with a
+ * message.  On 4x4 by the original rules, Left merges two 32768s into a
+ * 65536 that the board view shows.  Warnings are fatal (G_DEBUG), so a GTK
+ * warning anywhere on the way fails the test.
+ */
+#include <gtk/gtk.h>
+#include <adwaita.h>
+#include <string.h>
+
+#include "lh-analysis.h"
+#include "lh-application.h"
+#include "lh-board-view.h"
+#include "lh-game-model.h"
+#include "lh-inspector-pane.h"
+#include "lh-search-record.h"
+#include "lh-window.h"
+#include "lh-test-util.h"
+#include "lh-gui-test-util.h"
+
+static LhApplication *app;
+static LhWindow *window;
+static char *window_xid;
+static char *data_home;
+static GSettings *settings;
+
+static const LhGeometry five = { 5, 5 };
+
+static gboolean
+window_ready (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window))
+      && gtk_window_is_active (GTK_WINDOW (window));
+}
+
+static LhGameModel *
+model (void)
+{
+  return lh_window_get_model (window);
+}
+
+static gboolean
+moves_reach (gpointer data)
+{
+  const LhGame *game = lh_game_model_get_game (model ());
+
+  return game != NULL && lh_game_get_n_moves (game) >= GPOINTER_TO_UINT (data);
+}
+
+static guint
+n_moves (void)
+{
+  return (guint) lh_game_get_n_moves (lh_game_model_get_game (model ()));
+}
+
+/* @after is @before moved by @move by @rules, then one 2 or 4 spawned on a
+ * cell the move left empty. */
+static void
+assert_move_and_spawn (LhWideBoard before, LhWideBoard after, LhGeometry g, LhRules rules, LhMove move)
+{
+  LhWideBoard afterstate = lh_rules_move (rules, before, g, move, NULL);
+  guint spawned = 0;
+
+  g_assert_true (afterstate != before);
+  for (guint r = 0; r < g.rows; r++)
+    for (guint c = 0; c < g.cols; c++)
+      {
+        guint a = lh_wide_board_get_cell (afterstate, r, c), b = lh_wide_board_get_cell (after, r, c);
+
+        if (a == b)
+          continue;
+        g_assert_cmpuint (a, ==, 0);
+        g_assert_true (b == 1 || b == 2);
+        spawned++;
+      }
+  g_assert_cmpuint (spawned, ==, 1);
+}
+
+/* A label under @widget whose text holds @needle, or NULL. */
+static GtkWidget *
+find_label (GtkWidget *widget, const char *needle)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+      && strstr (gtk_label_get_label (GTK_LABEL (widget)), needle) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, needle);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+search_done (gpointer data)
+{
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+
+  return !lh_analysis_is_searching (analysis) && lh_analysis_get_record (analysis) != NULL
+         && !lh_analysis_get_stale (analysis);
+}
+
+/* The 5×5 entry of the Board Size menu starts a 5x5 game by the original
+ * rules (no move was played, so no question is asked). */
+static void
+test_new_5x5 (void)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "board-size", g_variant_new_string ("5x5"));
+  lh_gui_test_iterate_for (200);
+  g_assert_true (lh_geometry_equal (lh_game_model_get_geometry (model ()), five));
+  g_assert_cmpint (lh_game_model_get_rules (model ()), ==, LH_RULES_2048);
+  g_assert_cmpint (g_settings_get_int (settings, "board-rows"), ==, 5);
+  g_assert_cmpint (g_settings_get_int (settings, "board-cols"), ==, 5);
+  g_assert_cmpuint (lh_wide_board_count_empty (lh_game_model_get_wide_board (model ()), five), ==, 23);
+  g_assert_true (lh_board_view_get_wide_board (lh_window_get_board_view (window))
+                 == lh_game_model_get_wide_board (model ()));
+  /* The board view is as tall as wide, five cells a side. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (lh_window_get_board_view (window))), >=,
+                   5 * 56);
+}
+
+/* The arrow keys play the board by its rules; the view follows. */
+static void
+test_keys (void)
+{
+  static const struct { const char *key; LhMove move; } keys[] = {
+    { "Left", LH_MOVE_LEFT }, { "Up", LH_MOVE_UP }, { "Right", LH_MOVE_RIGHT }, { "Down", LH_MOVE_DOWN },
+  };
+  guint played = 0;
+
+  gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+  for (guint round = 0; round < 6; round++)
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      {
+        LhWideBoard before = lh_game_model_get_wide_board (model ());
+        guint legal = lh_rules_legal_moves (LH_RULES_2048, before, five);
+        guint n = n_moves ();
+
+        if (!(legal & (1u << keys[i].move)))
+          continue;
+        lh_gui_test_press (keys[i].key);
+        if (!lh_gui_test_iterate_until (moves_reach, GUINT_TO_POINTER (n + 1), 5000))
+          g_error ("pressing %s did not play on the 5x5 board", keys[i].key);
+        assert_move_and_spawn (before, lh_game_model_get_wide_board (model ()), five, LH_RULES_2048,
+                               keys[i].move);
+        lh_board_view_finish_animation (lh_window_get_board_view (window));
+        g_assert_true (lh_board_view_get_wide_board (lh_window_get_board_view (window))
+                       == lh_game_model_get_wide_board (model ()));
+        played++;
+      }
+  g_assert_cmpuint (played, >=, 12);
+}
+
+/* Step: the wide expectimax plays one of the legal moves; no tree is
+ * recorded, and the inspector says why rather than show an empty pane. */
+static void
+test_step (void)
+{
+  LhWideBoard before = lh_game_model_get_wide_board (model ());
+  guint n = n_moves ();
+  LhSearchRecord *record;
+  const LhSolverResult *result;
+
+  g_settings_set_string (settings, "solver", "expectimax");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "step", NULL);
+  if (!lh_gui_test_iterate_until (moves_reach, GUINT_TO_POINTER (n + 1), 20000))
+    g_error ("Step did not play on the 5x5 board: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
+  record = lh_analysis_get_record (lh_window_get_analysis (window));
+  g_assert_nonnull (record);
+  result = lh_search_record_get_result (record);
+  g_assert_true (lh_search_record_get_wide_board (record) == before);
+  g_assert_true (lh_geometry_equal (lh_search_record_get_geometry (record), five));
+  g_assert_cmpint (result->move, >=, 0);
+  g_assert_true (lh_rules_legal_moves (LH_RULES_2048, before, five) & (1u << result->move));
+  assert_move_and_spawn (before, lh_game_model_get_wide_board (model ()), five, LH_RULES_2048,
+                         (LhMove) result->move);
+  g_assert_null (lh_search_record_get_tree (record));
+  g_assert_nonnull (find_label (GTK_WIDGET (lh_window_get_inspector (window)),
+                                "recorded on boards up to 4×4"));
+}
+
+/* Auto-play plays on by itself until stopped. */
+static void
+test_autoplay (void)
+{
+  guint n = n_moves ();
+
+  g_settings_set_uint (settings, "autoplay-delay", 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "autoplay", NULL);
+  if (!lh_gui_test_iterate_until (moves_reach, GUINT_TO_POINTER (n + 20), 60000))
+    g_error ("auto-play played %u moves on the 5x5 board: %s", n_moves () - n,
+             lh_analysis_get_status (lh_window_get_analysis (window)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "autoplay", NULL);
+  lh_gui_test_iterate_for (300);
+  g_assert_false (lh_analysis_get_autoplay (lh_window_get_analysis (window)));
+  n = n_moves ();
+  lh_gui_test_iterate_for (500);
+  g_assert_cmpuint (n_moves (), ==, n);
+  g_assert_true (lh_board_view_get_wide_board (lh_window_get_board_view (window))
+                 == lh_game_model_get_wide_board (model ()));
+}
+
+static gboolean
+status_has (gpointer data)
+{
+  return strstr (lh_analysis_get_status (lh_window_get_analysis (window)), data) != NULL;
+}
+
+/* MCTS keeps to 64-bit boards for now: a hint on 5x5 says so. */
+static void
+test_mcts_refuses (void)
+{
+  g_settings_set_string (settings, "solver", "mcts");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!lh_gui_test_iterate_until (status_has, (gpointer) "takes boards up to 4×4", 10000))
+    g_error ("no message for MCTS on 5x5: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
+  g_settings_set_string (settings, "solver", "expectimax");
+}
+
+/* On 4x4 by the original rules two 32768s merge into 65536; the board view
+ * shows it, and a hint searches the board past 32768. */
+static void
+test_past_32768 (void)
+{
+  static const LhGeometry four = { 4, 4 };
+  LhWideBoard board;
+  guint n;
+
+  lh_gui_test_set_position (window, "32768 32768 0 2/65536 4 0 0/0 0 0 0/0 0 0 0");
+  g_assert_cmpint (lh_game_model_get_rules (model ()), ==, LH_RULES_2048);
+  n = n_moves ();
+  gtk_widget_grab_focus (GTK_WIDGET (lh_window_get_board_view (window)));
+  lh_gui_test_press ("Left");
+  if (!lh_gui_test_iterate_until (moves_reach, GUINT_TO_POINTER (n + 1), 5000))
+    g_error ("Left did not play");
+  board = lh_game_model_get_wide_board (model ());
+  g_assert_cmpuint (lh_wide_board_get_cell (board, 0, 0), ==, 16);  /* 65536 */
+  g_assert_cmpuint (lh_wide_board_get_cell (board, 1, 0), ==, 16);
+  g_assert_cmpuint (lh_game_model_get_score (model ()), ==, 100 + 65536);
+  lh_board_view_finish_animation (lh_window_get_board_view (window));
+  g_assert_true (lh_board_view_get_wide_board (lh_window_get_board_view (window)) == board);
+  /* The 64-bit board does not hold it: the view's narrow board says so. */
+  g_assert_cmpuint (lh_board_view_get_board (lh_window_get_board_view (window)), ==, 0);
+  g_assert_false (lh_game_model_board_fits (model ()));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+  if (!lh_gui_test_iterate_until (search_done, NULL, 20000))
+    g_error ("no hint past 32768: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
+  g_assert_true (lh_rules_legal_moves (LH_RULES_2048, board, four)
+                 & (1u << lh_search_record_get_result (lh_analysis_get_record (lh_window_get_analysis (window)))->move));
+  g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), ==,
+                   lh_search_record_get_result (lh_analysis_get_record (lh_window_get_analysis (window)))->move);
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  data_home = lh_gui_test_fresh_dirs ("lookahead-wide-XXXXXX");
+  lh_gui_test_init (&argc, &argv);
+  settings = g_settings_new ("io.github.lookahead.Lookahead");
+  g_settings_set_boolean (settings, "show-welcome", FALSE);
+  g_settings_set_boolean (settings, "live-analysis", FALSE);
+  g_settings_set_string (settings, "solver", "expectimax");
+  g_settings_set_string (settings, "evaluator", "heuristic");
+  g_settings_set_int (settings, "ai-depth", 2);
+  g_settings_set_boolean (settings, "ai-adaptive", FALSE);
+  window = lh_gui_test_start_on_x11 (&app, &window_xid);
+  if (window == NULL)
+    return 0;
+  lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", window_xid, NULL });
+  if (!lh_gui_test_iterate_until (window_ready, NULL, 10000))
+    g_error ("the window did not get the keyboard focus");
+  lh_gui_test_iterate_for (300);
+
+  g_test_add_func ("/wide-window/new-5x5", test_new_5x5);
+  g_test_add_func ("/wide-window/keys", test_keys);
+  g_test_add_func ("/wide-window/step", test_step);
+  g_test_add_func ("/wide-window/autoplay", test_autoplay);
+  g_test_add_func ("/wide-window/mcts-refuses", test_mcts_refuses);
+  g_test_add_func ("/wide-window/past-32768", test_past_32768);
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  lh_gui_test_iterate_for (100);
+  g_clear_object (&app);
+  g_clear_object (&settings);
+  lh_test_remove_tree (data_home);
+  g_free (data_home);
+  g_free (window_xid);
+  return status;
+}

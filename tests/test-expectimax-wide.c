@@ -2,8 +2,8 @@
  * (lh-expectimax-wide.h) and the solver's way to it
  * (lh_solver_search_wide()): on every board the 64-bit search holds, the
  * same values as that search; on 5x5 and past 32768, legal moves, the
- * original rules, cancellation; the other solvers say they do not take
- * wide boards yet. */
+ * original rules, cancellation, time budgets; a Bellman evaluation is
+ * refused there. */
 #include <math.h>
 #include <string.h>
 #include <glib.h>
@@ -72,7 +72,7 @@ test_same_as_narrow (void)
               g_assert_no_error (error);
               g_assert_true (lh_expectimax_wide_search (lh_solver_get_params (solver), &evaluator, wide,
                                                         geometry, LH_RULES_2048_CAPPED, NULL, NULL,
-                                                        NULL, &b, &error));
+                                                        NULL, NULL, NULL, &b, &error));
               g_assert_no_error (error);
               g_assert_cmpint (a.move, ==, b.move);
               g_assert_cmpuint (b.depth, ==, depth);
@@ -155,7 +155,7 @@ test_original_rules (void)
 }
 
 /* 5x5: games of a few hundred moves at depth 2, every move legal; a
- * cancelled search says so; a solver other than expectimax refuses. */
+ * cancelled search says so; a Bellman evaluation is refused. */
 static void
 test_5x5 (void)
 {
@@ -196,19 +196,101 @@ test_5x5 (void)
 
   {
     LhSolverParams params;
-    g_autoptr(LhSolver) mcts = NULL;
+    g_autoptr(LhSolver) bellman = NULL;
     g_autoptr(GError) error = NULL;
     LhSolverResult result;
 
     lh_solver_params_init_default (&params);
-    params.kind = LH_SOLVER_MCTS;
-    mcts = lh_solver_new (&params, &error);
+    params.kind = LH_SOLVER_EXPECTIMAX;
+    params.expectimax.evaluation = LH_EVALUATION_BELLMAN;
+    bellman = lh_solver_new (&params, &error);
     g_assert_no_error (error);
-    g_assert_false (lh_solver_search_wide (mcts, lh_game_get_wide_board (game), geometry,
+    g_assert_false (lh_solver_search_wide (bellman, lh_game_get_wide_board (game), geometry,
                                            LH_RULES_2048, NULL, NULL, NULL, &result, &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
-    g_assert_nonnull (strstr (error->message, "the others play every board"));
+    g_assert_nonnull (strstr (error->message, "Bellman"));
   }
+}
+
+static void
+count_depths_cb (const LhSolverResult *partial, gpointer user_data)
+{
+  GArray *depths = user_data;
+
+  g_array_append_val (depths, partial->depth);
+}
+
+/* A solver of @depth with a time budget of @budget_ms, no table. */
+static LhSolver *
+new_budget_solver (guint depth, guint budget_ms)
+{
+  LhSolverParams params;
+  g_autoptr(GError) error = NULL;
+  LhSolver *solver;
+
+  lh_solver_params_init_default (&params);
+  params.kind = LH_SOLVER_EXPECTIMAX;
+  params.depth = depth;
+  params.adaptive = FALSE;
+  params.use_transposition_table = FALSE;
+  params.threads = 1;
+  params.time_budget_ms = budget_ms;
+  solver = lh_solver_new (&params, &error);
+  g_assert_no_error (error);
+  return solver;
+}
+
+/* A time budget on 5x5: iterative deepening, as the 64-bit search does.
+ * A budget that is never reached ends at the set depth with the values of
+ * the search without a budget, after one progress report per depth; a
+ * budget far too short still decides, at a shallower depth. */
+static void
+test_time_budget (void)
+{
+  LhGeometry geometry = { 5, 5 };
+  g_autoptr(LhGame) game = lh_game_new (geometry, 7);
+  g_autoptr(LhSolver) quick = new_solver (1, FALSE);
+  g_autoptr(LhSolver) plain = new_budget_solver (3, 0);
+  g_autoptr(LhSolver) roomy = new_budget_solver (3, 600000);
+  g_autoptr(LhSolver) tight = new_budget_solver (6, 1);
+  g_autoptr(GArray) depths = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GError) error = NULL;
+  LhSolverResult a, b, c;
+  LhWideBoard board;
+
+  /* A position some way into a game. */
+  for (guint i = 0; i < 60 && !lh_game_is_over (game); i++)
+    {
+      g_assert_true (lh_solver_search_wide (quick, lh_game_get_wide_board (game), geometry,
+                                            LH_RULES_2048, NULL, NULL, NULL, &a, &error));
+      g_assert_true (lh_game_move (game, (LhMove) a.move, NULL, NULL));
+    }
+  board = lh_game_get_wide_board (game);
+
+  g_assert_true (lh_solver_search_wide (plain, board, geometry, LH_RULES_2048, NULL, NULL, NULL,
+                                        &a, &error));
+  g_assert_true (lh_solver_search_wide (roomy, board, geometry, LH_RULES_2048, NULL,
+                                        count_depths_cb, depths, &b, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (b.depth, ==, 3);
+  g_assert_cmpint (b.move, ==, a.move);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      g_assert_cmpint (b.legal[m], ==, a.legal[m]);
+      if (a.legal[m])
+        g_assert_cmpfloat (b.values[m], ==, a.values[m]);
+    }
+  g_assert_cmpuint (depths->len, ==, 3);
+  for (guint i = 0; i < depths->len; i++)
+    g_assert_cmpuint (g_array_index (depths, guint, i), ==, i + 1);
+
+  g_assert_true (lh_solver_search_wide (tight, board, geometry, LH_RULES_2048, NULL, NULL, NULL,
+                                        &c, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (c.depth, >=, 1);
+  g_assert_cmpuint (c.depth, <, 6);
+  g_assert_true (c.legal[c.move]);
+  g_assert_false (c.cancelled);
 }
 
 int
@@ -221,6 +303,7 @@ main (int argc, char **argv)
   g_test_add_func ("/expectimax-wide/adaptive-depth", test_adaptive_depth);
   g_test_add_func ("/expectimax-wide/original-rules", test_original_rules);
   g_test_add_func ("/expectimax-wide/5x5", test_5x5);
+  g_test_add_func ("/expectimax-wide/time-budget", test_time_budget);
 
   return g_test_run ();
 }

@@ -1,7 +1,8 @@
-/* test-monte-carlo-wide.c: playouts, pure Monte Carlo, MDP Monte Carlo and
- * the hybrid on the wide board (lh-playout-wide.h,
+/* test-monte-carlo-wide.c: playouts, pure Monte Carlo, MDP Monte Carlo,
+ * MCTS and the hybrid on the wide board (lh-playout-wide.h,
  * lh_monte_carlo_search_wide(), lh_mdp_monte_carlo_search_wide(),
- * lh_hybrid_search_wide()): from every board the 64-bit board holds, the
+ * lh_mcts_search_wide(), lh_hybrid_search_wide()): from every board the
+ * 64-bit board holds, the
  * same playouts as the 64-bit ones (the same results and the same random
  * numbers drawn), so the same values, for every policy and measure; on 5x5
  * and past 32768, legal moves. */
@@ -9,6 +10,7 @@
 #include <math.h>
 
 #include "lh-hybrid.h"
+#include "lh-mcts.h"
 #include "lh-mdp-monte-carlo.h"
 #include "lh-monte-carlo.h"
 #include "lh-playout-wide.h"
@@ -142,6 +144,69 @@ test_search_same_as_narrow (void)
     }
 }
 
+/* MCTS: the wide tree of a board the 64-bit search holds samples the same
+ * spawns and runs the same playouts, so the same values, visits and move;
+ * threads 1 and 2 (root-parallel trees), both policies, every measure. */
+static void
+test_mcts_same_as_narrow (void)
+{
+  LhGeometry geometry = LH_GEOMETRY_DEFAULT;
+  LhRng boards;
+  guint compared = 0;
+
+  lh_rng_init (&boards, 27);
+  for (guint k = 0; k < 16; k++)
+    {
+      LhSolverParams params;
+      g_autoptr(LhSolver) solver = NULL;
+      g_autoptr(LhHeuristic) heuristic = NULL;
+      g_autoptr(GError) error = NULL;
+      LhSolverContext context = { 0 };
+      LhEvaluator evaluator;
+      LhWideBoard wide = random_board (geometry, &boards, 10);
+      LhBoard narrow;
+      LhSolverResult a, b;
+
+      g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
+      if (lh_board_legal_moves (narrow, geometry) == 0)
+        continue;
+      lh_solver_params_init_default (&params);
+      params.kind = LH_SOLVER_MCTS;
+      params.mcts.iterations = 300;
+      params.mcts.playout.measure = measures[k % G_N_ELEMENTS (measures)];
+      params.mcts.playout.policy = k % 2 ? LH_PLAYOUT_GREEDY : LH_PLAYOUT_RANDOM;
+      params.mcts.playout.max_moves = 40;
+      params.seed = 11 + k;
+      params.threads = 1 + (k / 2) % 2;
+      solver = lh_solver_new (&params, &error);
+      g_assert_no_error (error);
+      g_assert_true (lh_solver_search (solver, narrow, geometry, NULL, NULL, NULL, &a, &error));
+      g_assert_no_error (error);
+
+      heuristic = lh_heuristic_new (&params.heuristic, geometry);
+      lh_evaluator_init_heuristic (&evaluator, heuristic);
+      context.evaluator = &evaluator;
+      g_assert_true (lh_mcts_search_wide (&params, &context, wide, geometry, LH_RULES_2048_CAPPED,
+                                          NULL, NULL, NULL, &b, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (a.move, ==, b.move);
+      g_assert_cmpuint (a.iterations, ==, b.iterations);
+      g_assert_cmpuint (a.playouts, ==, b.playouts);
+      g_assert_cmpuint (a.nodes, ==, b.nodes);
+      g_assert_cmpuint (a.max_ply, ==, b.max_ply);
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        {
+          g_assert_cmpint (a.legal[m], ==, b.legal[m]);
+          if (!a.legal[m])
+            continue;
+          g_assert_cmpfloat (a.values[m], ==, b.values[m]);
+          g_assert_cmpuint (a.visits[m], ==, b.visits[m]);
+        }
+      compared++;
+    }
+  g_assert_cmpuint (compared, >, 10);
+}
+
 /* The hybrid: expectimax with playout leaves; the wide search of a board
  * the 64-bit search holds meets its leaves in the same order, gives them
  * the same streams, so the same values (no tables: they change which
@@ -209,6 +274,8 @@ check_wide_boards (LhSolverKind kind)
   params.kind = kind;
   params.monte_carlo.playouts = 20;
   params.mdp.playout.max_moves = 20;
+  params.mcts.iterations = 200;
+  params.mcts.playout.max_moves = 30;
   solver = lh_solver_new (&params, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < 40 && !lh_game_is_over (game); i++)
@@ -224,6 +291,15 @@ check_wide_boards (LhSolverKind kind)
         g_assert_cmpuint (r.playouts, ==, 20u * (guint) __builtin_popcount (legal));
       else if (kind == LH_SOLVER_MDP_MONTE_CARLO)
         g_assert_cmpuint (r.playouts, >=, 2u * (guint) __builtin_popcount (legal));
+      else if (kind == LH_SOLVER_MCTS)
+        {
+          guint64 visits = 0;
+
+          g_assert_cmpuint (r.iterations, ==, 200);
+          for (guint m = 0; m < LH_N_MOVES; m++)
+            visits += r.visits[m];
+          g_assert_cmpuint (visits, ==, 200);
+        }
       g_assert_true (lh_game_move (game, (LhMove) r.move, NULL, NULL));
     }
 
@@ -245,6 +321,7 @@ test_wide_boards (void)
   check_wide_boards (LH_SOLVER_MONTE_CARLO);
   check_wide_boards (LH_SOLVER_MDP_MONTE_CARLO);
   check_wide_boards (LH_SOLVER_HYBRID);
+  check_wide_boards (LH_SOLVER_MCTS);
 }
 
 int
@@ -255,6 +332,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/monte-carlo-wide/playout-same-as-narrow", test_playout_same_as_narrow);
   g_test_add_func ("/monte-carlo-wide/search-same-as-narrow", test_search_same_as_narrow);
+  g_test_add_func ("/monte-carlo-wide/mcts-same-as-narrow", test_mcts_same_as_narrow);
   g_test_add_func ("/monte-carlo-wide/hybrid-same-as-narrow", test_hybrid_same_as_narrow);
   g_test_add_func ("/monte-carlo-wide/wide-boards", test_wide_boards);
 

@@ -47,7 +47,8 @@ lh_window_review_game (LhWindow *self)
   /* The reviewer searches 64-bit boards only (lh_game_review_check_record()). */
   if (lh_game_get_rules (game) != LH_RULES_2048_CAPPED)
     {
-      lh_window_show_toast (self, _("The review takes games of up to 4×4 for now: this game cannot be reviewed yet."));
+      lh_window_show_toast (self, _("The review takes games of up to 4×4 with tiles capped at 32768 "
+                                    "for now: this game cannot be reviewed yet."));
       return;
     }
   record = lh_game_record_new_from_game (game);

@@ -32,6 +32,7 @@ typedef struct {
   guint64               nodes;
   guint64               cache_hits;
   guint64               next_check;
+  gint64                deadline_us;   /* g_get_monotonic_time() to stop at; 0: none */
   guint                 max_ply;
   gboolean              aborted;
 } Search;
@@ -57,7 +58,8 @@ check_abort (Search *s)
   if (s->nodes < s->next_check)
     return;
   s->next_check = s->nodes + CHECK_EVERY;
-  if (g_cancellable_is_cancelled (s->cancellable))
+  if (g_cancellable_is_cancelled (s->cancellable)
+      || (s->deadline_us != 0 && g_get_monotonic_time () >= s->deadline_us))
     s->aborted = TRUE;
 }
 
@@ -171,6 +173,28 @@ lh_expectimax_wide_choose_depth (const LhSolverParams *params, LhWideBoard board
   return MIN (depth, params->depth);
 }
 
+/* One search of @board to @depth into @result; FALSE when it was aborted
+ * (cancelled, or past the deadline) before it completed. */
+static gboolean
+search_depth (Search *s, LhWideBoard board, guint depth, LhSolverResult *result)
+{
+  double best = -INFINITY;
+
+  *result = (LhSolverResult) { .move = LH_MOVE_NONE, .depth = depth };
+  lh_solver_std_errors_clear (result->std_errors);
+  result->lost_value = lh_evaluator_lost_value (s->evaluator);
+  search_moves (s, board, 1.0, 0, depth, result->values, result->legal);
+  if (s->aborted)
+    return FALSE;
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    if (result->legal[m] && result->values[m] > best)
+      {
+        best = result->values[m];
+        result->move = (int) m;
+      }
+  return TRUE;
+}
+
 gboolean
 lh_expectimax_wide_search (const LhSolverParams *params,
                            const LhEvaluator    *evaluator,
@@ -180,49 +204,64 @@ lh_expectimax_wide_search (const LhSolverParams *params,
                            LhExpectimaxWideLeafFunc leaf,
                            gpointer              leaf_data,
                            GCancellable         *cancellable,
+                           LhSolverProgressFunc  progress,
+                           gpointer              user_data,
                            LhSolverResult       *result,
                            GError              **error)
 {
   gint64 start = lh_clock_monotonic_ns ();
-  guint depth = lh_expectimax_wide_choose_depth (params, board);
+  gint64 start_us = params->time_budget_ms > 0 ? g_get_monotonic_time () : 0;
+  guint target = lh_expectimax_wide_choose_depth (params, board);
   g_autofree Entry *table = NULL;
   Search s = {
     .params = params, .evaluator = evaluator, .geometry = geometry, .rules = rules,
     .leaf = leaf, .leaf_data = leaf_data, .cancellable = cancellable, .next_check = CHECK_EVERY,
   };
-  double best = -INFINITY;
+  LhSolverResult best = { .move = LH_MOVE_NONE }, attempt;
+  gboolean have_result = FALSE;
 
   g_return_val_if_fail (lh_wide_geometry_is_valid (geometry), FALSE);
   g_return_val_if_fail (lh_rules_accept (rules, geometry, board), FALSE);
 
-  /* A search of depth 2 or less stores only the root's afterstates. */
-  if (params->use_transposition_table && depth > 2)
+  /* A search of depth 2 or less stores only the root's afterstates; the
+   * table serves every depth of iterative deepening (an entry keeps the
+   * depth it was searched to). */
+  if (params->use_transposition_table && target > 2)
     {
-      guint bits = MIN (lh_expectimax_table_bits (depth), params->table_bits);
+      guint bits = MIN (lh_expectimax_table_bits (target), params->table_bits);
 
       table = g_new0 (Entry, (gsize) 1 << bits);
       s.table = table;
       s.table_mask = ((guint64) 1 << bits) - 1;
     }
 
-  *result = (LhSolverResult) { .move = LH_MOVE_NONE, .depth = depth };
-  lh_solver_std_errors_clear (result->std_errors);
-  result->lost_value = lh_evaluator_lost_value (evaluator);
-  search_moves (&s, board, 1.0, 0, depth, result->values, result->legal);
-  if (s.aborted)
+  /* With a time budget, iterative deepening as the 64-bit search does
+   * (lh_expectimax_search()): depth 1, 2, ... up to the target, the first
+   * depth whatever the clock says, the deepest completed one kept. */
+  for (guint depth = params->time_budget_ms > 0 ? 1 : target; depth <= target; depth++)
+    {
+      s.deadline_us = have_result ? start_us + (gint64) params->time_budget_ms * 1000 : 0;
+      if (!search_depth (&s, board, depth, &attempt))
+        break;
+      best = attempt;
+      have_result = TRUE;
+      best.nodes = s.nodes;
+      best.cache_hits = s.cache_hits;
+      best.max_ply = s.max_ply;
+      best.elapsed_ms = lh_clock_elapsed_ms (start);
+      if (progress != NULL)
+        progress (&best, user_data);
+    }
+  if (!have_result)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, _("the search was cancelled"));
       return FALSE;
     }
-  for (guint m = 0; m < LH_N_MOVES; m++)
-    if (result->legal[m] && result->values[m] > best)
-      {
-        best = result->values[m];
-        result->move = (int) m;
-      }
-  result->nodes = s.nodes;
-  result->cache_hits = s.cache_hits;
-  result->max_ply = s.max_ply;
-  result->elapsed_ms = lh_clock_elapsed_ms (start);
+  best.nodes = s.nodes;
+  best.cache_hits = s.cache_hits;
+  best.max_ply = s.max_ply;
+  best.elapsed_ms = lh_clock_elapsed_ms (start);
+  best.cancelled = s.aborted && g_cancellable_is_cancelled (cancellable);
+  *result = best;
   return TRUE;
 }

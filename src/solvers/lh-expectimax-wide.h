@@ -13,7 +13,7 @@
  * a network's values count points, so each move's points are added.
  *
  * What it leaves out, against the 64-bit search: the search tree record
- * (the inspector), the Bellman rewards, root threads and time budgets.
+ * (the inspector), the Bellman rewards and root threads.
  * It runs where the 64-bit search cannot (lh_solver_search_wide() sends
  * every board that search holds to it), about ten times slower a node.
  */
@@ -39,7 +39,9 @@ typedef double (*LhExpectimaxWideLeafFunc) (LhWideBoard afterstate, gpointer dat
  * lh_expectimax_wide_search:
  * @params: the solver's parameters (kind LH_SOLVER_EXPECTIMAX); read:
  *   depth, adaptive, min_depth, probability_cutoff,
- *   use_transposition_table, table_bits
+ *   use_transposition_table, table_bits, time_budget_ms (with a budget the
+ *   search deepens from depth 1 and keeps the deepest depth completed
+ *   within it, the first one whatever the time, as lh_expectimax_search())
  * @evaluator: the evaluation, made for @geometry: a heuristic built for it
  *   (lh_heuristic_new() takes 5x5) or a network of that geometry
  * @board: the position, the player to move; tiles inside @geometry only
@@ -50,12 +52,16 @@ typedef double (*LhExpectimaxWideLeafFunc) (LhWideBoard afterstate, gpointer dat
  *   cell by cell in reading order, the 2 before the 4), as the 64-bit
  *   search calls its leaf function
  * @leaf_data: for @leaf
- * @cancellable: (nullable): checked every 4,096 nodes
+ * @cancellable: (nullable): checked every 4,096 nodes (so is the budget)
+ * @progress: (nullable): called in this thread after each completed depth
+ *   with the result so far (one call without a time budget)
+ * @user_data: for @progress
  * @result: (out caller-allocates): the move (LH_MOVE_NONE when none is
  *   legal), each legal move's value (the evaluator's units), nodes,
- *   depth, cache hits, time
- * @error: G_IO_ERROR_CANCELLED when cancelled
- * Returns: FALSE with @error when cancelled.
+ *   depth, cache hits, time; cancelled set when a cancel stopped a
+ *   deeper depth after one completed
+ * @error: G_IO_ERROR_CANCELLED when cancelled before a depth completed
+ * Returns: FALSE with @error when cancelled before a depth completed.
  */
 gboolean lh_expectimax_wide_search (const LhSolverParams *params,
                                     const LhEvaluator    *evaluator,
@@ -65,6 +71,8 @@ gboolean lh_expectimax_wide_search (const LhSolverParams *params,
                                     LhExpectimaxWideLeafFunc leaf,
                                     gpointer              leaf_data,
                                     GCancellable         *cancellable,
+                                    LhSolverProgressFunc  progress,
+                                    gpointer              user_data,
                                     LhSolverResult       *result,
                                     GError              **error);
 

@@ -190,7 +190,7 @@ lh_hybrid_search_wide (const LhSolverParams *params,
   };
 
   if (!lh_expectimax_wide_search (params, evaluator, board, geometry, rules, hybrid_leaf_wide, &h,
-                                  cancellable, result, error))
+                                  cancellable, NULL, NULL, result, error))
     return FALSE;
   result->nodes += h.stats.moves;
   result->playouts = h.playouts;

@@ -1,6 +1,5 @@
 /* lh-mcts.c: Monte Carlo tree search with UCT (see lh-mcts.h). */
 #include "lh-mcts.h"
-#include "lh-names.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -10,6 +9,7 @@
 #include "lh-parallel.h"
 #include "lh-search-tree-recording.h"
 #include "lh-playout.h"
+#include "lh-playout-wide.h"
 
 /* Progress callbacks at most this often, µs. */
 #define PROGRESS_INTERVAL_US 50000
@@ -25,9 +25,11 @@ enum {
 
 /* A tree node (40 bytes).  Children: a player node's are its legal moves'
  * chance nodes, contiguous, made at expansion; a chance node's are the
- * player nodes of the spawns it sampled, linked in sampling order. */
+ * player nodes of the spawns it sampled, linked in sampling order.  On the
+ * wide board (5x5, tiles past 32768) the node's board is in its tree's
+ * wide_boards instead, so a 4x4 node keeps its size. */
 typedef struct {
-  LhBoard board;
+  LhBoard board;            /* 64-bit searches; 0 in a wide search */
   double  sum;             /* sum of the values backed up through this node */
   guint32 visits;
   guint32 playouts;        /* playouts started at this node */
@@ -35,7 +37,8 @@ typedef struct {
   guint32 next_sibling;
   guint16 ply;
   gint8   move;            /* chance node: the move from its parent; else -1 */
-  guint8  spawn_cell;      /* player node under a chance node: 4 * row + col; else 255 */
+  guint8  spawn_cell;      /* player node under a chance node: 4 * row + col
+                            * (wide: 5 * row + col); else 255 */
   guint8  spawn_exponent;  /* 1 or 2; else 0 */
   guint8  kind;
   guint8  n_children;
@@ -45,6 +48,7 @@ typedef struct {
 /* One search tree (one per root-parallel task). */
 typedef struct {
   GArray *nodes;           /* of Node; node 0 is the root */
+  GArray *wide_boards;     /* wide search: of LhWideBoard, one per node; else NULL */
   GArray *path;            /* of guint32: the current iteration's nodes */
   LhRng   rng;
   double  lo, hi;          /* smallest and largest values backed up */
@@ -65,11 +69,17 @@ typedef struct {
   guint64  visits[LH_N_MOVES];
 } RootStats;
 
+/* A position as the search carries it: a 64-bit LhBoard in the low bits
+ * when the search is on the 64-bit board, else a wide board. */
+typedef LhWideBoard Position;
+
 typedef struct {
   const LhSolverParams *params;
   const LhEvaluator    *evaluator;
   LhGeometry            geometry;
-  LhBoard               board;
+  gboolean              wide;          /* the wide board, by rules */
+  LhRules               rules;
+  Position              board;
   GCancellable         *cancellable;
   LhSolverProgressFunc  progress;
   gpointer              user_data;
@@ -87,11 +97,55 @@ node_at (Tree *t, guint32 id)
   return &g_array_index (t->nodes, Node, id);
 }
 
+/* The board of node @id. */
+static inline Position
+board_at (const Search *s, Tree *t, guint32 id)
+{
+  return s->wide ? g_array_index (t->wide_boards, LhWideBoard, id) : node_at (t, id)->board;
+}
+
+/* @board after @move (@board when illegal), its points in *@points. */
+static inline Position
+position_move (const Search *s, Position board, LhMove move, guint64 *points)
+{
+  guint32 narrow_points = 0;
+  Position after;
+
+  if (s->wide)
+    return lh_rules_move (s->rules, board, s->geometry, move, points);
+  after = lh_board_move ((LhBoard) board, s->geometry, move, points != NULL ? &narrow_points : NULL);
+  if (points != NULL)
+    *points = narrow_points;
+  return after;
+}
+
+static inline Position
+position_spawn (const Search *s, Position board, LhRng *rng)
+{
+  return s->wide ? lh_wide_board_spawn (board, s->geometry, rng)
+                 : lh_board_spawn ((LhBoard) board, s->geometry, rng);
+}
+
+/* The cell and exponent of the one tile @spawned has and @after has not. */
+static inline void
+spawned_tile (const Search *s, Position after, Position spawned, guint *cell, guint *exponent)
+{
+  Position diff = spawned ^ after;
+  guint bits = s->wide ? LH_WIDE_CELL_BITS : 4;
+  guint low = (guint64) diff != 0 ? (guint) __builtin_ctzll ((guint64) diff)
+                                  : 64 + (guint) __builtin_ctzll ((guint64) (diff >> 64));
+  guint shift = low - low % bits;
+
+  *cell = shift / bits;
+  *exponent = (guint) (diff >> shift) & ((1u << bits) - 1);
+}
+
 static guint32
-new_node (Tree *t, guint kind, LhBoard board, guint ply, int move, int cell, guint exponent)
+new_node (const Search *s, Tree *t, guint kind, Position board, guint ply, int move, int cell,
+          guint exponent)
 {
   Node n = {
-    .board = board,
+    .board = s->wide ? 0 : (LhBoard) board,
     .first_child = NO_NODE,
     .next_sibling = NO_NODE,
     .ply = (guint16) MIN (ply, G_MAXUINT16),
@@ -102,6 +156,8 @@ new_node (Tree *t, guint kind, LhBoard board, guint ply, int move, int cell, gui
   };
 
   g_array_append_val (t->nodes, n);
+  if (s->wide)
+    g_array_append_val (t->wide_boards, board);
   return t->nodes->len - 1;
 }
 
@@ -109,7 +165,7 @@ new_node (Tree *t, guint kind, LhBoard board, guint ply, int move, int cell, gui
 static void
 expand (const Search *s, Tree *t, guint32 id)
 {
-  LhBoard board = node_at (t, id)->board;
+  Position board = board_at (s, t, id);
   guint ply = node_at (t, id)->ply;
   guint32 prev = NO_NODE;
 
@@ -117,12 +173,12 @@ expand (const Search *s, Tree *t, guint32 id)
   t->moves += LH_N_MOVES;
   for (guint m = 0; m < LH_N_MOVES; m++)
     {
-      LhBoard after = lh_board_move (board, s->geometry, (LhMove) m, NULL);
+      Position after = position_move (s, board, (LhMove) m, NULL);
       guint32 child;
 
       if (after == board)
         continue;
-      child = new_node (t, NODE_CHANCE, after, ply + 1, (int) m, -1, 0);
+      child = new_node (s, t, NODE_CHANCE, after, ply + 1, (int) m, -1, 0);
       if (prev == NO_NODE)
         node_at (t, id)->first_child = child;
       else
@@ -173,25 +229,24 @@ has_room (const Tree *t)
  * node of that outcome, made when it is new, or NO_NODE when it is new and
  * the tree is full. */
 static guint32
-sample_spawn (const Search *s, Tree *t, guint32 id, LhBoard *spawned_out)
+sample_spawn (const Search *s, Tree *t, guint32 id, Position *spawned_out)
 {
-  LhBoard after = node_at (t, id)->board;
-  LhBoard spawned = lh_board_spawn (after, s->geometry, &t->rng);
-  LhBoard diff = spawned ^ after;
-  guint shift = (guint) __builtin_ctzll (diff) & ~3u;
+  Position after = board_at (s, t, id);
+  Position spawned = position_spawn (s, after, &t->rng);
   guint32 last = NO_NODE, child;
+  guint cell, exponent;
 
   *spawned_out = spawned;
   for (guint32 k = node_at (t, id)->first_child; k != NO_NODE; k = node_at (t, k)->next_sibling)
     {
-      if (node_at (t, k)->board == spawned)
+      if (board_at (s, t, k) == spawned)
         return k;
       last = k;
     }
   if (!has_room (t))
     return NO_NODE;
-  child = new_node (t, NODE_PLAYER, spawned, node_at (t, id)->ply, -1, (int) (shift / 4),
-                    (guint) ((diff >> shift) & 0xf));
+  spawned_tile (s, after, spawned, &cell, &exponent);
+  child = new_node (s, t, NODE_PLAYER, spawned, node_at (t, id)->ply, -1, (int) cell, exponent);
   if (last == NO_NODE)
     node_at (t, id)->first_child = child;
   else
@@ -201,12 +256,15 @@ sample_spawn (const Search *s, Tree *t, guint32 id, LhBoard *spawned_out)
 }
 
 static double
-playout (const Search *s, Tree *t, guint32 id, LhBoard board)
+playout (const Search *s, Tree *t, guint32 id, Position board)
 {
   node_at (t, id)->playouts++;
   t->playouts++;
-  return lh_playout_run (&s->params->mcts.playout, s->evaluator, s->geometry, board, &t->rng,
-                         &t->moves);
+  if (s->wide)
+    return lh_playout_run_wide (&s->params->mcts.playout, s->evaluator, s->geometry, s->rules,
+                                board, &t->rng, &t->moves);
+  return lh_playout_run (&s->params->mcts.playout, s->evaluator, s->geometry, (LhBoard) board,
+                         &t->rng, &t->moves);
 }
 
 /* Backs @value, the playout's, up t->path, from its end to the root.
@@ -228,9 +286,9 @@ backup (const Search *s, Tree *t, double value)
 
       if (s->path_points && n->kind == NODE_CHANCE)
         {
-          guint32 gained;
+          guint64 gained;
 
-          lh_board_move (node_at (t, g_array_index (t->path, guint32, i - 1))->board, s->geometry,
+          position_move (s, board_at (s, t, g_array_index (t->path, guint32, i - 1)),
                          (LhMove) n->move, &gained);
           points += gained;
         }
@@ -267,7 +325,7 @@ iterate (const Search *s, Tree *t)
               /* A new leaf gets a playout; so does any leaf of a full tree. */
               if (id != 0 && (n->visits == 0 || !has_room (t)))
                 {
-                  value = playout (s, t, id, n->board);
+                  value = playout (s, t, id, board_at (s, t, id));
                   break;
                 }
               expand (s, t, id);
@@ -276,7 +334,7 @@ iterate (const Search *s, Tree *t)
           if (n->n_children == 0)
             {
               /* No legal move: the playout just measures the board. */
-              value = playout (s, t, id, n->board);
+              value = playout (s, t, id, board_at (s, t, id));
               break;
             }
           id = select_child (s, t, id);
@@ -285,11 +343,11 @@ iterate (const Search *s, Tree *t)
         {
           if (n->visits == 0)
             {
-              value = playout (s, t, id, lh_board_spawn (n->board, s->geometry, &t->rng));
+              value = playout (s, t, id, position_spawn (s, board_at (s, t, id), &t->rng));
               break;
             }
           {
-            LhBoard spawned;
+            Position spawned;
             guint32 child = sample_spawn (s, t, id, &spawned);
 
             if (child == NO_NODE)
@@ -615,9 +673,11 @@ run_tree (guint task, guint thread, gpointer user_data)
 
   (void) thread;
   t->nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node), 1024);
+  if (s->wide)
+    t->wide_boards = g_array_sized_new (FALSE, FALSE, sizeof (LhWideBoard), 1024);
   t->path = g_array_new (FALSE, FALSE, sizeof (guint32));
   lh_rng_init (&t->rng, lh_parallel_task_seed (s->params->seed, task));
-  new_node (t, NODE_PLAYER, s->board, 0, -1, -1, 0);
+  new_node (s, t, NODE_PLAYER, s->board, 0, -1, -1, 0);
   expand (s, t, 0);
 
   /* The first tree always runs one iteration, so there is a decision. */
@@ -667,6 +727,8 @@ free_trees (Search *s)
     {
       if (s->trees[i].nodes != NULL)
         g_array_unref (s->trees[i].nodes);
+      if (s->trees[i].wide_boards != NULL)
+        g_array_unref (s->trees[i].wide_boards);
       if (s->trees[i].path != NULL)
         g_array_unref (s->trees[i].path);
     }
@@ -691,9 +753,9 @@ search_game_over (const Search *s, LhSolverResult *result)
 
       lh_search_tree_begin (rec, s->geometry);
       top = lh_search_tree_reserve (rec, 0, 0, 0, 1.0, 1);
-      lh_search_tree_fill_member (top, LH_SEARCH_NODE_PLAYER, s->board, 0, -1, -1, 0, 1,
+      lh_search_tree_fill_member (top, LH_SEARCH_NODE_PLAYER, (LhBoard) s->board, 0, -1, -1, 0, 1,
                                   lh_measure_board (s->params->mcts.playout.measure, s->evaluator,
-                                                    s->geometry, s->board), 0, 0);
+                                                    s->geometry, (LhBoard) s->board), 0, 0);
       lh_search_tree_finish (rec);
       lh_search_tree_set_chosen_move (rec, LH_MOVE_NONE);
       if (s->params->tree != NULL)
@@ -716,6 +778,68 @@ search_game_over (const Search *s, LhSolverResult *result)
         }
     }
   result->elapsed_ms = (g_get_monotonic_time () - s->start_us) / 1000.0;
+}
+
+/* The search of s->board, set up by lh_mcts_search() or lh_mcts_search_wide(). */
+static gboolean
+run_search (Search *s, LhSolverResult *result)
+{
+  const LhSolverParams *params = s->params;
+  g_autoptr (LhSearchTree) working = NULL;
+  RootStats stats = { { FALSE } };
+  LhSolverResult r = { .move = LH_MOVE_NONE };
+  guint legal = s->wide ? lh_rules_legal_moves (s->rules, s->board, s->geometry)
+                        : lh_board_legal_moves ((LhBoard) s->board, s->geometry);
+
+  if (params->tree != NULL)
+    lh_search_tree_clear (params->tree);
+  if (params->trace != NULL)
+    lh_search_trace_clear (params->trace);
+  if (legal == 0)
+    {
+      search_game_over (s, result);
+      return TRUE;
+    }
+
+  if (params->time_budget_ms > 0)
+    s->deadline_us = s->start_us + (gint64) params->time_budget_ms * 1000;
+  s->trees = g_new0 (Tree, s->n_trees);
+  for (guint i = 0; i < s->n_trees; i++)
+    {
+      s->trees[i].quota = params->mcts.iterations / s->n_trees
+                         + (i < params->mcts.iterations % s->n_trees ? 1 : 0);
+      /* The root and its children always fit. */
+      s->trees[i].max_nodes = MAX (params->mcts.max_tree_nodes / s->n_trees, 1u + LH_N_MOVES);
+    }
+  if (params->trace != NULL)
+    s->working = working
+      = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
+
+  lh_parallel_run (s->n_trees, s->n_trees, run_tree, s);
+
+  for (guint i = 0; i < s->n_trees; i++)
+    {
+      Tree *t = &s->trees[i];
+
+      add_root_stats (t, &stats);
+      r.iterations += t->iterations;
+      r.playouts += t->playouts;
+      r.nodes += t->moves;
+      r.max_ply = MAX (r.max_ply, t->max_ply);
+    }
+  r.depth = r.max_ply;
+  fill_moves (s, &stats, r.legal, r.values, r.visits, r.std_errors, &r.lost_value, &r.move);
+
+  if (params->trace != NULL)
+    add_step (s, s->trees, s->n_trees, r.iterations, &stats, r.nodes, r.depth);
+  if (params->tree != NULL)
+    record_tree (s, s->trees, s->n_trees, params->tree, r.move);
+
+  r.cancelled = g_cancellable_is_cancelled (s->cancellable);
+  r.elapsed_ms = (g_get_monotonic_time () - s->start_us) / 1000.0;
+  free_trees (s);
+  *result = r;
+  return TRUE;
 }
 
 gboolean
@@ -742,160 +866,41 @@ lh_mcts_search (const LhSolverParams *params,
     .path_points = params->mcts.playout.measure == LH_MEASURE_HEURISTIC
                    && lh_evaluator_counts_points (context->evaluator),
   };
-  g_autoptr (LhSearchTree) working = NULL;
-  RootStats stats = { { FALSE } };
-  LhSolverResult r = { .move = LH_MOVE_NONE };
 
   (void) error;
-  if (params->tree != NULL)
-    lh_search_tree_clear (params->tree);
-  if (params->trace != NULL)
-    lh_search_trace_clear (params->trace);
-  if (lh_board_legal_moves (board, geometry) == 0)
-    {
-      search_game_over (&s, result);
-      return TRUE;
-    }
-
-  if (params->time_budget_ms > 0)
-    s.deadline_us = s.start_us + (gint64) params->time_budget_ms * 1000;
-  s.trees = g_new0 (Tree, s.n_trees);
-  for (guint i = 0; i < s.n_trees; i++)
-    {
-      s.trees[i].quota = params->mcts.iterations / s.n_trees
-                         + (i < params->mcts.iterations % s.n_trees ? 1 : 0);
-      /* The root and its children always fit. */
-      s.trees[i].max_nodes = MAX (params->mcts.max_tree_nodes / s.n_trees, 1u + LH_N_MOVES);
-    }
-  if (params->trace != NULL)
-    s.working = working
-      = lh_search_tree_new (lh_search_trace_get_max_nodes_per_step (params->trace));
-
-  lh_parallel_run (s.n_trees, s.n_trees, run_tree, &s);
-
-  for (guint i = 0; i < s.n_trees; i++)
-    {
-      Tree *t = &s.trees[i];
-
-      add_root_stats (t, &stats);
-      r.iterations += t->iterations;
-      r.playouts += t->playouts;
-      r.nodes += t->moves;
-      r.max_ply = MAX (r.max_ply, t->max_ply);
-    }
-  r.depth = r.max_ply;
-  fill_moves (&s, &stats, r.legal, r.values, r.visits, r.std_errors, &r.lost_value, &r.move);
-
-  if (params->trace != NULL)
-    add_step (&s, s.trees, s.n_trees, r.iterations, &stats, r.nodes, r.depth);
-  if (params->tree != NULL)
-    record_tree (&s, s.trees, s.n_trees, params->tree, r.move);
-
-  r.cancelled = g_cancellable_is_cancelled (cancellable);
-  r.elapsed_ms = (g_get_monotonic_time () - s.start_us) / 1000.0;
-  free_trees (&s);
-  *result = r;
-  return TRUE;
+  return run_search (&s, result);
 }
 
-int
-lh_mcts_choose_move (LhFinalMove    rule,
-                     const gboolean legal[LH_N_MOVES],
-                     const double   means[LH_N_MOVES],
-                     const guint64  visits[LH_N_MOVES])
+gboolean
+lh_mcts_search_wide (const LhSolverParams  *params,
+                     const LhSolverContext *context,
+                     LhWideBoard            board,
+                     LhGeometry             geometry,
+                     LhRules                rules,
+                     GCancellable          *cancellable,
+                     LhSolverProgressFunc   progress,
+                     gpointer               user_data,
+                     LhSolverResult        *result,
+                     GError               **error)
 {
-  int best = LH_MOVE_NONE;
-
-  for (int m = 0; m < LH_N_MOVES; m++)
-    {
-      gboolean better;
-
-      if (!legal[m])
-        continue;
-      if (best == LH_MOVE_NONE)
-        {
-          best = m;
-          continue;
-        }
-      if (visits[best] == 0 || visits[m] == 0)
-        better = visits[best] == 0 && visits[m] > 0;
-      else if (rule == LH_FINAL_BEST_MEAN)
-        better = means[m] > means[best]
-                 || (means[m] == means[best] && visits[m] > visits[best]);
-      else
-        better = visits[m] > visits[best]
-                 || (visits[m] == visits[best] && means[m] > means[best]);
-      if (better)
-        best = m;
-    }
-  return best;
-}
-
-void
-lh_mcts_params_init_default (LhMctsParams *params)
-{
-  memset (params, 0, sizeof *params);
-  params->iterations = 1000;
-  params->exploration = 1.0;
-  params->final_move = LH_FINAL_BEST_MEAN;
-  params->max_tree_nodes = LH_MCTS_DEFAULT_TREE_NODES;
-  params->playout = (LhPlayoutParams) {
-    .policy = LH_PLAYOUT_GREEDY,
-    .max_moves = 0,
-    .discount = 1.0,
-    .measure = LH_MEASURE_CORNER,
+  Search s = {
+    .params = params,
+    .evaluator = context->evaluator,
+    .geometry = geometry,
+    .wide = TRUE,
+    .rules = rules,
+    .board = board,
+    .cancellable = cancellable,
+    .progress = progress,
+    .user_data = user_data,
+    .start_us = g_get_monotonic_time (),
+    .n_trees = MAX (params->threads, 1),
+    .path_points = params->mcts.playout.measure == LH_MEASURE_HEURISTIC
+                   && lh_evaluator_counts_points (context->evaluator),
   };
-}
 
-gboolean
-lh_mcts_params_validate (const LhMctsParams *params, GError **error)
-{
-  if (params->iterations < 1 || params->iterations > LH_MCTS_MAX_ITERATIONS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("mcts iterations %u is out of range (1 to %u)"), params->iterations,
-                   LH_MCTS_MAX_ITERATIONS);
-      return FALSE;
-    }
-  if (!(params->exploration >= 0 && params->exploration <= LH_MCTS_MAX_EXPLORATION))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("mcts exploration %g is out of range (0 to %g)"), params->exploration,
-                   LH_MCTS_MAX_EXPLORATION);
-      return FALSE;
-    }
-  if (params->max_tree_nodes < LH_MCTS_MIN_TREE_NODES || params->max_tree_nodes > LH_MCTS_MAX_TREE_NODES)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("mcts max_tree_nodes %u is out of range (%u to %u)"), params->max_tree_nodes,
-                   LH_MCTS_MIN_TREE_NODES, LH_MCTS_MAX_TREE_NODES);
-      return FALSE;
-    }
-  if ((guint) params->final_move >= LH_N_FINAL_MOVES)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("mcts final move %d is unknown (visits or mean)"), (int) params->final_move);
-      return FALSE;
-    }
-  return lh_playout_params_validate (&params->playout, "mcts", error);
-}
-
-static const char *const final_move_names[LH_N_FINAL_MOVES] = { "visits", "mean" };
-
-const char *
-lh_final_move_to_string (LhFinalMove final_move)
-{
-  g_return_val_if_fail ((guint) final_move < LH_N_FINAL_MOVES, "none");
-  return final_move_names[final_move];
-}
-
-gboolean
-lh_final_move_from_string (const char *text, LhFinalMove *final_move)
-{
-  int k = lh_names_lookup (final_move_names, LH_N_FINAL_MOVES, text);
-
-  if (k < 0)
-    return FALSE;
-  *final_move = (LhFinalMove) k;
-  return TRUE;
+  g_return_val_if_fail (params->tree == NULL && params->trace == NULL, FALSE);
+  g_return_val_if_fail (lh_rules_accept (rules, geometry, board), FALSE);
+  (void) error;
+  return run_search (&s, result);
 }

@@ -152,4 +152,25 @@ int lh_mcts_choose_move (LhFinalMove    rule,
  */
 LhSolverSearch lh_mcts_search;
 
+/**
+ * lh_mcts_search_wide:
+ * lh_mcts_search() of a wide board (5x5, tiles past 32768), its moves by
+ * @rules, its spawns lh_wide_board_spawn()'s and its playouts
+ * lh_playout_run_wide()'s: for a board the 64-bit board holds, the same
+ * tree, values and visits (the same draws from the same streams).  The
+ * nodes' wide boards are kept beside the tree (16 bytes more a node).
+ * Records nothing: @params->tree and @params->trace must be NULL.
+ * Returns: TRUE, as lh_mcts_search().
+ */
+gboolean lh_mcts_search_wide (const LhSolverParams  *params,
+                              const LhSolverContext *context,
+                              LhWideBoard            board,
+                              LhGeometry             geometry,
+                              LhRules                rules,
+                              GCancellable          *cancellable,
+                              LhSolverProgressFunc   progress,
+                              gpointer               user_data,
+                              LhSolverResult        *result,
+                              GError               **error);
+
 G_END_DECLS

@@ -327,7 +327,8 @@ lh_solver_search_wide (LhSolver             *solver,
       return FALSE;
     }
   if (solver->params.kind == LH_SOLVER_MONTE_CARLO
-      || solver->params.kind == LH_SOLVER_MDP_MONTE_CARLO)
+      || solver->params.kind == LH_SOLVER_MDP_MONTE_CARLO
+      || solver->params.kind == LH_SOLVER_MCTS)
     {
       /* The wide searches record nothing. */
       LhSolverParams params = solver->params;
@@ -338,10 +339,10 @@ lh_solver_search_wide (LhSolver             *solver,
       if (g_cancellable_set_error_if_cancelled (cancellable, error)
           || !lh_solver_prepare_evaluator (solver, geometry, error))
         return FALSE;
-      return (solver->params.kind == LH_SOLVER_MONTE_CARLO
-              ? lh_monte_carlo_search_wide
-              : lh_mdp_monte_carlo_search_wide) (&params, &context, board, geometry, rules,
-                                                 cancellable, progress, user_data, result, error);
+      return (solver->params.kind == LH_SOLVER_MONTE_CARLO ? lh_monte_carlo_search_wide
+              : solver->params.kind == LH_SOLVER_MDP_MONTE_CARLO ? lh_mdp_monte_carlo_search_wide
+              : lh_mcts_search_wide) (&params, &context, board, geometry, rules,
+                                      cancellable, progress, user_data, result, error);
     }
   if (solver->params.kind != LH_SOLVER_EXPECTIMAX && solver->params.kind != LH_SOLVER_HYBRID)
     {
@@ -353,12 +354,11 @@ lh_solver_search_wide (LhSolver             *solver,
                    lh_solver_kind_get_label (solver->params.kind));
       return FALSE;
     }
-  if (solver->params.expectimax.evaluation != LH_EVALUATION_HEURISTIC
-      || solver->params.time_budget_ms > 0)
+  if (solver->params.expectimax.evaluation != LH_EVALUATION_HEURISTIC)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                           _("expectimax on boards past 4×4 or 32768 takes neither a Bellman "
-                             "evaluation nor a time budget for now"));
+                           _("expectimax on boards past 4×4 or 32768 takes no Bellman "
+                             "evaluation for now"));
       return FALSE;
     }
   if (g_cancellable_set_error_if_cancelled (cancellable, error)
@@ -368,5 +368,5 @@ lh_solver_search_wide (LhSolver             *solver,
     return lh_hybrid_search_wide (&solver->params, &solver->evaluator, board, geometry, rules,
                                   cancellable, result, error);
   return lh_expectimax_wide_search (&solver->params, &solver->evaluator, board, geometry, rules,
-                                    NULL, NULL, cancellable, result, error);
+                                    NULL, NULL, cancellable, progress, user_data, result, error);
 }

@@ -458,16 +458,17 @@ gboolean lh_solver_search (LhSolver             *solver,
  * lh_solver_search() of any board: a board the 64-bit search holds
  * exactly (lh_rules_narrow_holds()) goes to it, whatever the solver; any
  * other (5x5, a tile past 32768, two 32768s by the original rules) to
- * lh_expectimax_wide_search() for the expectimax solver (@progress not
- * called), to lh_monte_carlo_search_wide() for Monte Carlo and to
+ * lh_expectimax_wide_search() for the expectimax solver (@progress called
+ * after each completed depth), to lh_hybrid_search_wide() for the hybrid,
+ * to lh_monte_carlo_search_wide() for Monte Carlo and to
  * lh_mdp_monte_carlo_search_wide() for MDP Monte Carlo (no tree or trace
  * recorded).
  * Returns: FALSE with @error as lh_solver_search(), and
- *   G_IO_ERROR_NOT_SUPPORTED for a wide board and the hybrid or MCTS
- *   solver, or expectimax with a Bellman evaluation or a time budget
- *   (the wide search has neither, nor a search-tree record or root
- *   threads: a tree or trace in the parameters stays empty, and the search
- *   runs on one thread), or a network made for another geometry.
+ *   G_IO_ERROR_NOT_SUPPORTED for a wide board and the MCTS solver, or
+ *   expectimax with a Bellman evaluation (the wide search has none, nor a
+ *   search-tree record or root threads: a tree or trace in the parameters
+ *   stays empty, and the search runs on one thread), or a network made for
+ *   another geometry.
  */
 gboolean lh_solver_search_wide (LhSolver             *solver,
                                 LhWideBoard           board,

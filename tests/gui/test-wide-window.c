@@ -5,8 +5,7 @@
  * the original rules against the board before it: the afterstate plus one
  * spawned 2 or 4), then the AI's Step and Auto-play (the wide search: its
  * move is one of the position's legal moves, no search tree is recorded and
- * the inspector says why), and MCTS, which refuses the board with a
- * message.  On 4x4 by the original rules, Left merges two 32768s into a
+ * the inspector says why), and an MCTS hint.  On 4x4 by the original rules, Left merges two 32768s into a
  * 65536 that the board view shows.  Warnings are fatal (G_DEBUG), so a GTK
  * warning anywhere on the way fails the test.
  */
@@ -209,20 +208,31 @@ test_autoplay (void)
                  == lh_game_model_get_wide_board (model ()));
 }
 
-static gboolean
-status_has (gpointer data)
-{
-  return strstr (lh_analysis_get_status (lh_window_get_analysis (window)), data) != NULL;
-}
-
-/* MCTS keeps to 64-bit boards for now: a hint on 5x5 says so. */
+/* MCTS on 5x5: a hint gives one of the legal moves, its visits summing to
+ * the iterations; no tree is recorded there either. */
 static void
-test_mcts_refuses (void)
+test_mcts_hint (void)
 {
+  LhWideBoard board = lh_game_model_get_wide_board (model ());
+  LhSearchRecord *record;
+  const LhSolverResult *result;
+  guint64 visits = 0;
+
+  g_settings_set_uint (settings, "mcts-iterations", 200);
   g_settings_set_string (settings, "solver", "mcts");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!lh_gui_test_iterate_until (status_has, (gpointer) "takes boards up to 4×4", 10000))
-    g_error ("no message for MCTS on 5x5: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
+  if (!lh_gui_test_iterate_until (search_done, NULL, 30000))
+    g_error ("no MCTS hint on 5x5: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
+  record = lh_analysis_get_record (lh_window_get_analysis (window));
+  result = lh_search_record_get_result (record);
+  g_assert_cmpint (lh_search_record_get_solver (record), ==, LH_SOLVER_MCTS);
+  g_assert_true (lh_search_record_get_wide_board (record) == board);
+  g_assert_true (lh_rules_legal_moves (LH_RULES_2048, board, five) & (1u << result->move));
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    visits += result->visits[m];
+  g_assert_cmpuint (visits, ==, 200);
+  g_assert_null (lh_search_record_get_tree (record));
+  g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), ==, result->move);
   g_settings_set_string (settings, "solver", "expectimax");
 }
 
@@ -287,7 +297,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wide-window/keys", test_keys);
   g_test_add_func ("/wide-window/step", test_step);
   g_test_add_func ("/wide-window/autoplay", test_autoplay);
-  g_test_add_func ("/wide-window/mcts-refuses", test_mcts_refuses);
+  g_test_add_func ("/wide-window/mcts-hint", test_mcts_hint);
   g_test_add_func ("/wide-window/past-32768", test_past_32768);
   status = g_test_run ();
 

@@ -85,6 +85,55 @@ test_playout_same_as_narrow (void)
   g_assert_cmpuint (compared, ==, 3 * 30 * G_N_ELEMENTS (measures) * 2);
 }
 
+/* The wide searches of the sampling solvers (one signature). */
+typedef gboolean (*WideSearch) (const LhSolverParams *, const LhSolverContext *, LhWideBoard,
+                                LhGeometry, LhRules, GCancellable *, LhSolverProgressFunc,
+                                gpointer, LhSolverResult *, GError **);
+
+/* The 64-bit search of @wide (which the 64-bit board holds) by a solver of
+ * @params, and @search_wide of it, give the same move, values, visits,
+ * playouts and iterations.  Returns: FALSE when @wide has no legal move. */
+static gboolean
+check_same_as_narrow (const LhSolverParams *params, WideSearch search_wide, LhWideBoard wide,
+                      LhGeometry geometry)
+{
+  g_autoptr(LhSolver) solver = NULL;
+  g_autoptr(LhHeuristic) heuristic = NULL;
+  g_autoptr(GError) error = NULL;
+  LhSolverContext context = { 0 };
+  LhEvaluator evaluator;
+  LhBoard narrow;
+  LhSolverResult a, b;
+
+  g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
+  if (lh_board_legal_moves (narrow, geometry) == 0)
+    return FALSE;
+  solver = lh_solver_new (params, &error);
+  g_assert_no_error (error);
+  g_assert_true (lh_solver_search (solver, narrow, geometry, NULL, NULL, NULL, &a, &error));
+  g_assert_no_error (error);
+
+  heuristic = lh_heuristic_new (&params->heuristic, geometry);
+  lh_evaluator_init_heuristic (&evaluator, heuristic);
+  context.evaluator = &evaluator;
+  g_assert_true (search_wide (params, &context, wide, geometry, LH_RULES_2048_CAPPED, NULL, NULL,
+                              NULL, &b, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (a.move, ==, b.move);
+  g_assert_cmpuint (a.playouts, ==, b.playouts);
+  g_assert_cmpuint (a.iterations, ==, b.iterations);
+  g_assert_cmpuint (a.max_ply, ==, b.max_ply);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      g_assert_cmpint (a.legal[m], ==, b.legal[m]);
+      if (!a.legal[m])
+        continue;
+      g_assert_cmpfloat (a.values[m], ==, b.values[m]);
+      g_assert_cmpuint (a.visits[m], ==, b.visits[m]);
+    }
+  return TRUE;
+}
+
 /* Monte Carlo and MDP Monte Carlo: the wide search of a board the 64-bit
  * search holds gives its values, visits and move. */
 static void
@@ -98,18 +147,8 @@ test_search_same_as_narrow (void)
     {
       gboolean mdp = k >= 12;
       LhSolverParams params;
-      g_autoptr(LhSolver) solver = NULL;
-      g_autoptr(LhHeuristic) heuristic = NULL;
-      g_autoptr(GError) error = NULL;
-      LhSolverContext context = { 0 };
-      LhEvaluator evaluator;
       LhWideBoard wide = random_board (geometry, &boards, 10);
-      LhBoard narrow;
-      LhSolverResult a, b;
 
-      g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
-      if (lh_board_legal_moves (narrow, geometry) == 0)
-        continue;
       lh_solver_params_init_default (&params);
       params.kind = mdp ? LH_SOLVER_MDP_MONTE_CARLO : LH_SOLVER_MONTE_CARLO;
       params.monte_carlo.playouts = 30;
@@ -119,28 +158,8 @@ test_search_same_as_narrow (void)
       params.mdp.playout.max_moves = 30;
       params.seed = 5 + k;
       params.threads = 1 + k % 2;
-      solver = lh_solver_new (&params, &error);
-      g_assert_no_error (error);
-      g_assert_true (lh_solver_search (solver, narrow, geometry, NULL, NULL, NULL, &a, &error));
-      g_assert_no_error (error);
-
-      heuristic = lh_heuristic_new (&params.heuristic, geometry);
-      lh_evaluator_init_heuristic (&evaluator, heuristic);
-      context.evaluator = &evaluator;
-      g_assert_true ((mdp ? lh_mdp_monte_carlo_search_wide : lh_monte_carlo_search_wide)
-                     (&params, &context, wide, geometry, LH_RULES_2048_CAPPED, NULL, NULL, NULL,
-                      &b, &error));
-      g_assert_no_error (error);
-      g_assert_cmpint (a.move, ==, b.move);
-      g_assert_cmpuint (a.playouts, ==, b.playouts);
-      for (guint m = 0; m < LH_N_MOVES; m++)
-        {
-          g_assert_cmpint (a.legal[m], ==, b.legal[m]);
-          if (!a.legal[m])
-            continue;
-          g_assert_cmpfloat (a.values[m], ==, b.values[m]);
-          g_assert_cmpuint (a.visits[m], ==, b.visits[m]);
-        }
+      check_same_as_narrow (&params, mdp ? lh_mdp_monte_carlo_search_wide : lh_monte_carlo_search_wide,
+                            wide, geometry);
     }
 }
 
@@ -158,18 +177,7 @@ test_mcts_same_as_narrow (void)
   for (guint k = 0; k < 16; k++)
     {
       LhSolverParams params;
-      g_autoptr(LhSolver) solver = NULL;
-      g_autoptr(LhHeuristic) heuristic = NULL;
-      g_autoptr(GError) error = NULL;
-      LhSolverContext context = { 0 };
-      LhEvaluator evaluator;
-      LhWideBoard wide = random_board (geometry, &boards, 10);
-      LhBoard narrow;
-      LhSolverResult a, b;
 
-      g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
-      if (lh_board_legal_moves (narrow, geometry) == 0)
-        continue;
       lh_solver_params_init_default (&params);
       params.kind = LH_SOLVER_MCTS;
       params.mcts.iterations = 300;
@@ -178,31 +186,8 @@ test_mcts_same_as_narrow (void)
       params.mcts.playout.max_moves = 40;
       params.seed = 11 + k;
       params.threads = 1 + (k / 2) % 2;
-      solver = lh_solver_new (&params, &error);
-      g_assert_no_error (error);
-      g_assert_true (lh_solver_search (solver, narrow, geometry, NULL, NULL, NULL, &a, &error));
-      g_assert_no_error (error);
-
-      heuristic = lh_heuristic_new (&params.heuristic, geometry);
-      lh_evaluator_init_heuristic (&evaluator, heuristic);
-      context.evaluator = &evaluator;
-      g_assert_true (lh_mcts_search_wide (&params, &context, wide, geometry, LH_RULES_2048_CAPPED,
-                                          NULL, NULL, NULL, &b, &error));
-      g_assert_no_error (error);
-      g_assert_cmpint (a.move, ==, b.move);
-      g_assert_cmpuint (a.iterations, ==, b.iterations);
-      g_assert_cmpuint (a.playouts, ==, b.playouts);
-      g_assert_cmpuint (a.nodes, ==, b.nodes);
-      g_assert_cmpuint (a.max_ply, ==, b.max_ply);
-      for (guint m = 0; m < LH_N_MOVES; m++)
-        {
-          g_assert_cmpint (a.legal[m], ==, b.legal[m]);
-          if (!a.legal[m])
-            continue;
-          g_assert_cmpfloat (a.values[m], ==, b.values[m]);
-          g_assert_cmpuint (a.visits[m], ==, b.visits[m]);
-        }
-      compared++;
+      compared += check_same_as_narrow (&params, lh_mcts_search_wide,
+                                        random_board (geometry, &boards, 10), geometry);
     }
   g_assert_cmpuint (compared, >, 10);
 }

@@ -842,6 +842,25 @@ run_search (Search *s, LhSolverResult *result)
   return TRUE;
 }
 
+/* A search of @params with @context's evaluator, not started. */
+static Search
+new_search (const LhSolverParams *params, const LhSolverContext *context, LhGeometry geometry,
+            GCancellable *cancellable, LhSolverProgressFunc progress, gpointer user_data)
+{
+  return (Search) {
+    .params = params,
+    .evaluator = context->evaluator,
+    .geometry = geometry,
+    .cancellable = cancellable,
+    .progress = progress,
+    .user_data = user_data,
+    .start_us = g_get_monotonic_time (),
+    .n_trees = MAX (params->threads, 1),
+    .path_points = params->mcts.playout.measure == LH_MEASURE_HEURISTIC
+                   && lh_evaluator_counts_points (context->evaluator),
+  };
+}
+
 gboolean
 lh_mcts_search (const LhSolverParams *params,
                 const LhSolverContext *context,
@@ -853,21 +872,10 @@ lh_mcts_search (const LhSolverParams *params,
                 LhSolverResult       *result,
                 GError              **error)
 {
-  Search s = {
-    .params = params,
-    .evaluator = context->evaluator,
-    .geometry = geometry,
-    .board = board,
-    .cancellable = cancellable,
-    .progress = progress,
-    .user_data = user_data,
-    .start_us = g_get_monotonic_time (),
-    .n_trees = MAX (params->threads, 1),
-    .path_points = params->mcts.playout.measure == LH_MEASURE_HEURISTIC
-                   && lh_evaluator_counts_points (context->evaluator),
-  };
+  Search s = new_search (params, context, geometry, cancellable, progress, user_data);
 
   (void) error;
+  s.board = board;
   return run_search (&s, result);
 }
 
@@ -883,24 +891,13 @@ lh_mcts_search_wide (const LhSolverParams  *params,
                      LhSolverResult        *result,
                      GError               **error)
 {
-  Search s = {
-    .params = params,
-    .evaluator = context->evaluator,
-    .geometry = geometry,
-    .wide = TRUE,
-    .rules = rules,
-    .board = board,
-    .cancellable = cancellable,
-    .progress = progress,
-    .user_data = user_data,
-    .start_us = g_get_monotonic_time (),
-    .n_trees = MAX (params->threads, 1),
-    .path_points = params->mcts.playout.measure == LH_MEASURE_HEURISTIC
-                   && lh_evaluator_counts_points (context->evaluator),
-  };
+  Search s = new_search (params, context, geometry, cancellable, progress, user_data);
 
   g_return_val_if_fail (params->tree == NULL && params->trace == NULL, FALSE);
   g_return_val_if_fail (lh_rules_accept (rules, geometry, board), FALSE);
   (void) error;
+  s.wide = TRUE;
+  s.rules = rules;
+  s.board = board;
   return run_search (&s, result);
 }

@@ -7,6 +7,7 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
+#include "lh-analysis.h"
 #include "lh-board-text.h"
 #include "lh-game.h"
 #include "lh-game-model.h"
@@ -108,6 +109,12 @@ lh_gui_test_start_application (LhApplication **app_out)
   return window;
 }
 
+static gboolean
+window_active (gpointer window)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_window_is_active (GTK_WINDOW (window));
+}
+
 LhWindow *
 lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out)
 {
@@ -121,7 +128,21 @@ lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out)
     }
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   lh_gui_test_iterate_for (500);
+  /* Without a window manager nobody gives the window the focus: take it. */
+  lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", *xid_out, NULL });
+  if (!lh_gui_test_iterate_until (window_active, window, 10000))
+    g_error ("the window did not get the keyboard focus");
+  lh_gui_test_iterate_for (300);
   return window;
+}
+
+gboolean
+lh_gui_test_analysis_done (gpointer window)
+{
+  LhAnalysis *analysis = lh_window_get_analysis (window);
+
+  return !lh_analysis_is_searching (analysis) && lh_analysis_get_record (analysis) != NULL
+         && !lh_analysis_get_stale (analysis);
 }
 
 void

@@ -117,12 +117,21 @@ LhWindow *lh_gui_test_start_application (LhApplication **app_out);
  * @app_out: (out) (transfer full): as lh_gui_test_start_application()
  * @xid_out: (out) (transfer full): the window's X11 id for xdotool
  *   (lh_gui_test_window_xid()), NULL on another backend
- * lh_gui_test_start_application(), then the window at 1400x900.
+ * lh_gui_test_start_application(), then the window at 1400x900, given the
+ * keyboard focus (xdotool windowfocus: there is no window manager), active.
  * Returns: (transfer none) (nullable): the window; NULL, having printed a
  *   TAP plan that skips everything, when the window is not an X11 one (the
  *   caller then returns 0).
  */
 LhWindow *lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out);
+
+/**
+ * lh_gui_test_analysis_done:
+ * @window: (type LhWindow): the window
+ * Returns: TRUE when its analysis session searches nothing and holds a
+ *   record of the position shown (an LhGuiTestCondition).
+ */
+gboolean lh_gui_test_analysis_done (gpointer window);
 
 /** lh_gui_test_press: presses @key ("Tab", "shift+Tab") with xdotool, modifiers cleared. */
 void lh_gui_test_press (const char *key);

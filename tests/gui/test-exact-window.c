@@ -49,22 +49,13 @@ solution_ready (gpointer data)
   return lh_exact_session_get_solution (session ()) != NULL && !lh_exact_session_is_solving (session ());
 }
 
-static gboolean
-search_done (gpointer data)
-{
-  LhAnalysis *analysis = lh_window_get_analysis (window);
-
-  return !lh_analysis_is_searching (analysis) && lh_analysis_get_record (analysis) != NULL
-         && !lh_analysis_get_stale (analysis);
-}
-
 /* Asks for a hint and waits for it. */
 static void
 hint (void)
 {
   lh_analysis_stop (lh_window_get_analysis (window), NULL);
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!lh_gui_test_iterate_until (search_done, NULL, 20000))
+  if (!lh_gui_test_iterate_until (lh_gui_test_analysis_done, window, 20000))
     g_error ("the hint did not finish");
   lh_gui_test_iterate_for (50);
 }

@@ -27,13 +27,6 @@ static LhWindow *window;
 static char *data_home;
 
 static gboolean
-window_ready (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (window))
-      && gtk_window_is_active (GTK_WINDOW (window));
-}
-
-static gboolean
 inspector_has_tree (gpointer data)
 {
   LhTreeView *view = lh_inspector_pane_get_tree_view (lh_window_get_inspector (window));
@@ -282,10 +275,7 @@ main (int argc, char **argv)
   window = lh_gui_test_start_on_x11 (&app, &window_xid);
   if (window == NULL)
     return 0;
-  lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", window_xid, NULL });
-  if (!lh_gui_test_iterate_until (window_ready, NULL, 10000))
-    g_error ("the window did not get the keyboard focus");
-  lh_gui_test_iterate_for (500);
+  lh_gui_test_iterate_for (200);
 
   g_test_add_func ("/focus/click-takes-arrows", test_click_takes_arrows);
   g_test_add_func ("/focus/tab-leaves-tree", test_tab_leaves_tree);

@@ -31,13 +31,6 @@ static GSettings *settings;
 
 static const LhGeometry five = { 5, 5 };
 
-static gboolean
-window_ready (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (window))
-      && gtk_window_is_active (GTK_WINDOW (window));
-}
-
 static LhGameModel *
 model (void)
 {
@@ -97,15 +90,6 @@ find_label (GtkWidget *widget, const char *needle)
         return found;
     }
   return NULL;
-}
-
-static gboolean
-search_done (gpointer data)
-{
-  LhAnalysis *analysis = lh_window_get_analysis (window);
-
-  return !lh_analysis_is_searching (analysis) && lh_analysis_get_record (analysis) != NULL
-         && !lh_analysis_get_stale (analysis);
 }
 
 /* The 5×5 entry of the Board Size menu starts a 5x5 game by the original
@@ -221,7 +205,7 @@ test_mcts_hint (void)
   g_settings_set_uint (settings, "mcts-iterations", 200);
   g_settings_set_string (settings, "solver", "mcts");
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!lh_gui_test_iterate_until (search_done, NULL, 30000))
+  if (!lh_gui_test_iterate_until (lh_gui_test_analysis_done, window, 30000))
     g_error ("no MCTS hint on 5x5: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
   record = lh_analysis_get_record (lh_window_get_analysis (window));
   result = lh_search_record_get_result (record);
@@ -263,7 +247,7 @@ test_past_32768 (void)
   g_assert_false (lh_game_model_board_fits (model ()));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
-  if (!lh_gui_test_iterate_until (search_done, NULL, 20000))
+  if (!lh_gui_test_iterate_until (lh_gui_test_analysis_done, window, 20000))
     g_error ("no hint past 32768: %s", lh_analysis_get_status (lh_window_get_analysis (window)));
   g_assert_true (lh_rules_legal_moves (LH_RULES_2048, board, four)
                  & (1u << lh_search_record_get_result (lh_analysis_get_record (lh_window_get_analysis (window)))->move));
@@ -288,10 +272,6 @@ main (int argc, char **argv)
   window = lh_gui_test_start_on_x11 (&app, &window_xid);
   if (window == NULL)
     return 0;
-  lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", window_xid, NULL });
-  if (!lh_gui_test_iterate_until (window_ready, NULL, 10000))
-    g_error ("the window did not get the keyboard focus");
-  lh_gui_test_iterate_for (300);
 
   g_test_add_func ("/wide-window/new-5x5", test_new_5x5);
   g_test_add_func ("/wide-window/keys", test_keys);

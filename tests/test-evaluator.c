@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "lh-evaluator.h"
+#include "lh-ntuple-wide.h"
 #include "lh-ntuple.h"
 #include "lh-playout.h"
 #include "lh-solver.h"
@@ -182,6 +183,41 @@ test_heuristic_behind_interface (void)
           g_assert_true (lh_evaluator_cell_values (&e, b, cells));
         }
     }
+
+  /* 5x5, tiles past 32768: the breakdown adds up to the value, the cells
+   * to the per-cell terms. */
+  {
+    LhGeometry five = { 5, 5 };
+    LhHeuristicParams hp;
+    g_autoptr (LhHeuristic) h = NULL;
+    LhEvaluator e;
+    LhRng rng;
+
+    lh_heuristic_params_init_default (&hp);
+    hp.snake_weight = 3;
+    h = lh_heuristic_new (&hp, five);
+    lh_evaluator_init_heuristic (&e, h);
+    lh_rng_init (&rng, 55);
+    for (guint i = 0; i < 50; i++)
+      {
+        LhWideBoard w = 0;
+        double terms[LH_N_TERMS], cells[LH_WIDE_N_CELLS], sum = 0, cell_sum = 0;
+
+        for (guint r = 0; r < 5; r++)
+          for (guint c = 0; c < 5; c++)
+            if (lh_rng_below (&rng, 3) != 0)
+              w = lh_wide_board_set_cell (w, r, c, 1 + lh_rng_below (&rng, 18));
+        lh_evaluator_breakdown_wide (&e, w, terms);
+        for (guint t = 0; t < LH_N_TERMS; t++)
+          sum += terms[t];
+        g_assert_cmpfloat (fabs (sum - lh_evaluator_evaluate_wide (&e, w)), <, 1e-3 * MAX (1, fabs (sum)));
+        g_assert_true (lh_evaluator_cell_values_wide (&e, w, cells));
+        for (guint c = 0; c < LH_WIDE_N_CELLS; c++)
+          cell_sum += cells[c];
+        g_assert_cmpfloat (fabs (cell_sum - terms[LH_TERM_SNAKE] - terms[LH_TERM_GRADIENT]), <,
+                           1e-9 * MAX (1, fabs (cell_sum)));
+      }
+  }
 }
 
 static void
@@ -232,6 +268,32 @@ test_network_behind_interface (void)
       for (guint c = 0; c < 16; c++)
         cell_sum += cells[c];
       g_assert_cmpfloat (fabs (cell_sum - sum), <, 1e-6 * MAX (1, fabs (sum)));
+
+      /* On the wide board: the same terms and cells for the board, and for
+       * it with a 65536 in the place of its largest tile, the downgraded
+       * board's (lh_ntuple_downgrade()). */
+      {
+        LhWideBoard w = lh_wide_board_from_board (b, g), past = w;
+        double wide_terms[LH_NTUPLE_MAX_SHAPES], wide_cells[LH_WIDE_N_CELLS];
+        LhBoard down;
+
+        lh_evaluator_breakdown_wide (&e, w, wide_terms);
+        g_assert_true (lh_evaluator_cell_values_wide (&e, w, wide_cells));
+        for (guint t = 0; t < lh_evaluator_get_n_terms (&e); t++)
+          g_assert_cmpfloat (wide_terms[t], ==, terms[t]);
+        for (guint r = 0; r < g.rows; r++)
+          for (guint c = 0; c < g.cols; c++)
+            g_assert_cmpfloat (wide_cells[LH_WIDE_CELL (r, c)], ==, cells[4 * r + c]);
+        for (guint r = 0; r < g.rows; r++)
+          for (guint c = 0; c < g.cols; c++)
+            if (lh_wide_board_get_cell (w, r, c) == lh_wide_board_max_exponent (w) && w != 0)
+              past = lh_wide_board_set_cell (w, r, c, 16);
+        lh_ntuple_downgrade (net, past, &down, NULL);
+        lh_evaluator_breakdown_wide (&e, past, wide_terms);
+        lh_evaluator_breakdown (&e, down, terms);
+        for (guint t = 0; t < lh_evaluator_get_n_terms (&e); t++)
+          g_assert_cmpfloat (wide_terms[t], ==, terms[t]);
+      }
 
       /* A position's value: the greedy player's points + V, 0 when lost. */
       for (guint m = 0; m < LH_N_MOVES; m++)

@@ -694,6 +694,41 @@ test_cell_contributions (void)
                              1e-9 * (fabs (sum) + 1));
         }
     }
+
+  /* On the wide board: every size to 5x5, tiles past 32768; the same
+   * property, and the 64-bit board's values where it holds the board. */
+  for (guint rows = 2; rows <= LH_WIDE_MAX_SIDE; rows++)
+    for (guint cols = 2; cols <= LH_WIDE_MAX_SIDE; cols++)
+      for (guint i = 0; i < 200; i++)
+        {
+          LhGeometry g = { (guint8) rows, (guint8) cols };
+          LhWideBoard w = 0;
+          double wide[LH_WIDE_N_CELLS], terms[LH_N_TERMS], sum = 0;
+          LhBoard narrow;
+
+          for (guint r = 0; r < rows; r++)
+            for (guint c = 0; c < cols; c++)
+              if (lh_rng_below (&rng, 3) != 0)
+                w = lh_wide_board_set_cell (w, r, c, 1 + lh_rng_below (&rng, i % 2 ? 20 : 12));
+          g_assert_true (lh_heuristic_cell_contributions_wide (&p, g, w, wide));
+          lh_heuristic_breakdown_wide (&p, g, w, terms);
+          for (guint r = 0; r < LH_WIDE_MAX_SIDE; r++)
+            for (guint c = 0; c < LH_WIDE_MAX_SIDE; c++)
+              {
+                if (r >= g.rows || c >= g.cols || lh_wide_board_get_cell (w, r, c) == 0)
+                  g_assert_cmpfloat (wide[LH_WIDE_CELL (r, c)], ==, 0);
+                sum += wide[LH_WIDE_CELL (r, c)];
+              }
+          g_assert_cmpfloat (fabs (sum - terms[LH_TERM_SNAKE] - terms[LH_TERM_GRADIENT]), <=,
+                             1e-9 * (fabs (sum) + 1));
+          if (lh_wide_board_to_board (w, g, &narrow))
+            {
+              g_assert_true (lh_heuristic_cell_contributions (&p, g, narrow, cells));
+              for (guint r = 0; r < g.rows; r++)
+                for (guint c = 0; c < g.cols; c++)
+                  g_assert_cmpfloat (cells[r * 4 + c], ==, wide[LH_WIDE_CELL (r, c)]);
+            }
+        }
 }
 
 static void

@@ -19,13 +19,13 @@ static const GdkRGBA heat_negative = { 0.753f, 0.110f, 0.157f, 1.0f };
 #define RING_MIN_ALPHA 0.55
 
 gboolean
-lh_heat_scale_init (LhHeatScale *scale, const double cells[16])
+lh_heat_scale_init (LhHeatScale *scale, const double cells[LH_WIDE_N_CELLS])
 {
   double top = 0, least = INFINITY;
 
   g_return_val_if_fail (scale != NULL && cells != NULL, FALSE);
 
-  for (guint i = 0; i < 16; i++)
+  for (guint i = 0; i < LH_WIDE_N_CELLS; i++)
     if (isfinite (cells[i]) && cells[i] != 0)
       {
         top = MAX (top, fabs (cells[i]));
@@ -122,8 +122,8 @@ append_border (GtkSnapshot *snapshot, const GskRoundedRect *rect, float width, G
 void
 lh_board_heat_append (GtkSnapshot           *snapshot,
                       GtkWidget             *widget,
-                      const double           cells[16],
-                      LhBoard                board,
+                      const double           cells[LH_WIDE_N_CELLS],
+                      LhWideBoard            board,
                       LhGeometry             geometry,
                       const graphene_rect_t *cell_boxes,
                       double                 radius,
@@ -138,8 +138,8 @@ lh_board_heat_append (GtkSnapshot           *snapshot,
   for (guint r = 0; r < geometry.rows; r++)
     for (guint c = 0; c < geometry.cols; c++)
       {
-        const graphene_rect_t *box = &cell_boxes[4 * r + c];
-        double v = cells[4 * r + c], strength = lh_heat_scale_strength (&scale, v);
+        const graphene_rect_t *box = &cell_boxes[LH_WIDE_CELL (r, c)];
+        double v = cells[LH_WIDE_CELL (r, c)], strength = lh_heat_scale_strength (&scale, v);
         double size = box->size.width;
         float width, edge_width = (float) MAX (1.0, floor (size * 0.012));
         g_autofree char *text = NULL;
@@ -148,7 +148,7 @@ lh_board_heat_append (GtkSnapshot           *snapshot,
 
         if (strength <= 0)
           continue;
-        lh_board_heat_get_colours (v, lh_board_get_cell (board, r, c), &ring, &edge);
+        lh_board_heat_get_colours (v, lh_wide_board_get_cell (board, r, c), &ring, &edge);
         width = (float) MAX (2.0, round (size * (RING_MIN_WIDTH + (RING_MAX_WIDTH - RING_MIN_WIDTH) * strength)));
         gsk_rounded_rect_init_from_rect (&outer, box, radius);
         append_border (snapshot, &outer, width, ring,
@@ -177,19 +177,20 @@ format_value (double value)
 }
 
 char *
-lh_board_heat_describe_cell (const double cells[16], guint row, guint col, gboolean network)
+lh_board_heat_describe_cell (const double cells[LH_WIDE_N_CELLS], guint row, guint col,
+                             gboolean network)
 {
   double v, sum = 0;
   g_autofree char *value = NULL;
   g_autofree char *total = NULL;
   g_autofree char *share = NULL;
 
-  g_return_val_if_fail (cells != NULL && row < 4 && col < 4, NULL);
+  g_return_val_if_fail (cells != NULL && row < LH_WIDE_MAX_SIDE && col < LH_WIDE_MAX_SIDE, NULL);
 
-  v = cells[4 * row + col];
+  v = cells[LH_WIDE_CELL (row, col)];
   if (v == 0 || !isfinite (v))
     return NULL;
-  for (guint i = 0; i < 16; i++)
+  for (guint i = 0; i < LH_WIDE_N_CELLS; i++)
     if (isfinite (cells[i]))
       sum += cells[i];
   value = format_value (v);

@@ -13,7 +13,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include "lh-board.h"
+#include "lh-wide-board.h"
 
 G_BEGIN_DECLS
 
@@ -41,11 +41,12 @@ typedef struct {
 /**
  * lh_heat_scale_init:
  * @scale: (out caller-allocates): the scale
- * @cells: 16 values, cell (r, c) at 4 r + c (lh_evaluator_cell_values());
- *   0 and values that are not finite are left out
+ * @cells: LH_WIDE_N_CELLS values, cell (r, c) at LH_WIDE_CELL (r, c)
+ *   (lh_evaluator_cell_values_wide()); 0 and values that are not finite
+ *   are left out
  * Returns: FALSE when no cell has a value to show (@scale then is 0, 0).
  */
-gboolean lh_heat_scale_init (LhHeatScale *scale, const double cells[16]);
+gboolean lh_heat_scale_init (LhHeatScale *scale, const double cells[LH_WIDE_N_CELLS]);
 
 /**
  * lh_heat_scale_strength:
@@ -70,10 +71,11 @@ void lh_board_heat_get_colours (double value, guint exponent, GdkRGBA *ring, Gdk
  * lh_board_heat_append:
  * @snapshot: where to draw
  * @widget: for the pills' text (its Pango context and font)
- * @cells: the heat map, 16 values (see lh_heat_scale_init())
- * @board: the tiles under it (for the rings' edge colours)
- * @geometry: the board's size
- * @cell_boxes: 16 boxes, cell (r, c) at 4 r + c, in @snapshot's coordinates, px
+ * @cells: the heat map, LH_WIDE_N_CELLS values (see lh_heat_scale_init())
+ * @board: the tiles under it, a wide board (for the rings' edge colours)
+ * @geometry: the board's size, 2 to 5 a side
+ * @cell_boxes: LH_WIDE_N_CELLS boxes, cell (r, c) at LH_WIDE_CELL (r, c),
+ *   in @snapshot's coordinates, px
  * @radius: the cells' corner radius, px
  * @fade: 0 to 1, the map's opacity (it fades in after a move)
  *
@@ -83,8 +85,8 @@ void lh_board_heat_get_colours (double value, guint exponent, GdkRGBA *ring, Gdk
  */
 void lh_board_heat_append (GtkSnapshot           *snapshot,
                            GtkWidget             *widget,
-                           const double           cells[16],
-                           LhBoard                board,
+                           const double           cells[LH_WIDE_N_CELLS],
+                           LhWideBoard            board,
                            LhGeometry             geometry,
                            const graphene_rect_t *cell_boxes,
                            double                 radius,
@@ -93,8 +95,8 @@ void lh_board_heat_append (GtkSnapshot           *snapshot,
 /**
  * lh_board_heat_describe_cell:
  * @cells: the heat map
- * @row: (0-based) a row of @geometry
- * @col: (0-based) a column
+ * @row: (0-based) a row, 0 to 4
+ * @col: (0-based) a column, 0 to 4
  * @network: TRUE when the values are a network's (points still to score),
  *   FALSE for the heuristic's per-cell terms
  *
@@ -106,6 +108,7 @@ void lh_board_heat_append (GtkSnapshot           *snapshot,
  * Returns: (transfer full) (nullable): the text, NULL for a cell of value
  *   0.  Free with g_free().
  */
-char *lh_board_heat_describe_cell (const double cells[16], guint row, guint col, gboolean network);
+char *lh_board_heat_describe_cell (const double cells[LH_WIDE_N_CELLS], guint row, guint col,
+                                   gboolean network);
 
 G_END_DECLS

@@ -39,13 +39,11 @@ struct _LhBoardView
   guint        merged_cells;   /* bit LH_GAME_CELL (row, col) set for merge destinations */
   int          spawned_cell;   /* LH_GAME_CELL (row, col), or -1 */
 
-  /* The heat map: a value per cell (4 * row + col), shown when has_heat,
-   * only on boards the 64-bit board holds (heat_board): the evaluators'
-   * per-cell values are of those; with heat_evaluation it is recomputed
-   * for every board shown (lh_board_view_show_cell_values()). */
+  /* The heat map: a value per cell (LH_WIDE_CELL (row, col)), shown when
+   * has_heat; with heat_evaluation it is recomputed for every board shown
+   * (lh_board_view_show_cell_values()). */
   gboolean          has_heat;
-  LhBoard           heat_board;
-  double            heat[16];
+  double            heat[LH_WIDE_N_CELLS];
   LhOwnedEvaluator     *heat_evaluation;
 };
 
@@ -284,7 +282,7 @@ draw_tiles (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout,
 static void
 draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, double fade)
 {
-  graphene_rect_t boxes[16] = { 0 };
+  graphene_rect_t boxes[LH_WIDE_N_CELLS] = { 0 };
 
   for (guint r = 0; r < self->geometry.rows; r++)
     for (guint c = 0; c < self->geometry.cols; c++)
@@ -292,9 +290,9 @@ draw_heat_map (LhBoardView *self, GtkSnapshot *snapshot, const Layout *layout, d
         double x, y;
 
         cell_origin (layout, r, c, &x, &y);
-        graphene_rect_init (&boxes[4 * r + c], x, y, layout->cell, layout->cell);
+        graphene_rect_init (&boxes[LH_WIDE_CELL (r, c)], x, y, layout->cell, layout->cell);
       }
-  lh_board_heat_append (snapshot, GTK_WIDGET (self), self->heat, self->heat_board, self->geometry,
+  lh_board_heat_append (snapshot, GTK_WIDGET (self), self->heat, self->board, self->geometry,
                         boxes, layout->cell * RADIUS_FRACTION, fade);
 }
 
@@ -452,22 +450,14 @@ static void
 update_heat_from_board (LhBoardView *self)
 {
   const LhEvaluator *evaluator;
-  LhBoard narrow;
 
   if (self->heat_evaluation == NULL)
     return;
   evaluator = lh_owned_evaluator_get_evaluator (self->heat_evaluation);
-  /* Not before the window hands over the new size's evaluator, and none
-   * on a board the evaluators' per-cell values do not cover (5x5, a tile
-   * past 32768). */
-  if (lh_geometry_equal (lh_evaluator_get_geometry (evaluator), self->geometry)
-      && lh_rules_narrow_holds (self->rules, self->board, self->geometry, &narrow))
-    {
-      self->heat_board = narrow;
-      self->has_heat = lh_evaluator_cell_values (evaluator, narrow, self->heat);
-    }
+  if (lh_geometry_equal (lh_evaluator_get_geometry (evaluator), self->geometry))
+    self->has_heat = lh_evaluator_cell_values_wide (evaluator, self->board, self->heat);
   else
-    self->has_heat = FALSE;
+    self->has_heat = FALSE;  /* until the window hands over the new size's */
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), self->has_heat);
 }
 
@@ -620,7 +610,7 @@ lh_board_view_show_cell_values (LhBoardView *self, LhOwnedEvaluator *evaluation)
 }
 
 gboolean
-lh_board_view_get_heat_map (LhBoardView *self, double cells[16])
+lh_board_view_get_heat_map (LhBoardView *self, double cells[LH_WIDE_N_CELLS])
 {
   g_return_val_if_fail (LH_IS_BOARD_VIEW (self), FALSE);
 

@@ -99,9 +99,9 @@ int lh_board_view_get_hint (LhBoardView *self);
 
 /**
  * lh_board_view_set_heat_map:
- * @cells: (nullable) (array fixed-size=16): a value per cell, cell (r, c) at
- *   r * 4 + c (cells outside the geometry are ignored), e.g. heuristic
- *   points; NULL hides the heat map
+ * @cells: (nullable) (array fixed-size=25): a value per cell, cell (r, c)
+ *   at LH_WIDE_CELL (r, c) = 5 r + c (cells outside the geometry are
+ *   ignored), e.g. heuristic points; NULL hides the heat map
  * Shows a translucent colour over each cell whose value is not 0: blue for a
  * positive value, red for a negative one, more opaque the larger |value| is
  * next to the largest |value| on the board; the value itself, compact
@@ -116,7 +116,7 @@ void lh_board_view_set_heat_map (LhBoardView *self, const double *cells);
  * lh_board_view_show_cell_values:
  * @evaluation: (nullable): the evaluator whose per-cell values to show (a
  *   reference is kept), or NULL to hide the heat map
- * Shows lh_evaluator_cell_values() as the heat map (the heuristic's snake
+ * Shows lh_evaluator_cell_values_wide() as the heat map (the heuristic's snake
  * and corner gradient terms per cell, or what an n-tuple network values on
  * each cell), recomputed for every board the view shows from now on
  * (lh_board_view_set_board(), lh_board_view_animate_move()) while it is of
@@ -128,11 +128,11 @@ void lh_board_view_show_cell_values (LhBoardView *self, LhOwnedEvaluator *evalua
 
 /**
  * lh_board_view_get_heat_map:
- * @cells: (out caller-allocates) (optional): the 16 values shown (zeros
- *   when none)
+ * @cells: (out caller-allocates) (optional): the LH_WIDE_N_CELLS values
+ *   shown, cell (r, c) at LH_WIDE_CELL (r, c) (zeros when none)
  * Returns: TRUE when a heat map is shown
  */
-gboolean lh_board_view_get_heat_map (LhBoardView *self, double cells[16]);
+gboolean lh_board_view_get_heat_map (LhBoardView *self, double cells[LH_WIDE_N_CELLS]);
 
 /**
  * lh_board_view_get_tile_colours:

@@ -308,9 +308,10 @@ rebuild (LhBreakdownView *self)
 }
 
 void
-lh_breakdown_view_set_position (LhBreakdownView *self,
-                                LhOwnedEvaluator    *evaluation,
-                                LhBoard          board)
+lh_breakdown_view_set_position (LhBreakdownView  *self,
+                                LhOwnedEvaluator *evaluation,
+                                LhWideBoard       board,
+                                LhRules           rules)
 {
   const LhEvaluator *evaluator;
   LhGeometry geometry;
@@ -334,12 +335,12 @@ lh_breakdown_view_set_position (LhBreakdownView *self,
   for (int column = 0; column < N_VALUE_COLUMNS; column++)
     {
       double *v = self->values[column];
-      LhBoard b = board;
+      LhWideBoard b = board;
 
       if (column > 0)
         {
           LhMove move = (LhMove) (column - 1);
-          b = lh_board_move (board, geometry, move, NULL);
+          b = lh_rules_move (rules, board, geometry, move, NULL);
           self->legal[move] = b != board;
           if (!self->legal[move])
             {
@@ -347,7 +348,7 @@ lh_breakdown_view_set_position (LhBreakdownView *self,
               continue;
             }
         }
-      lh_evaluator_breakdown (evaluator, b, v);
+      lh_evaluator_breakdown_wide (evaluator, b, v);
       v[self->n_terms] = 0;
       for (guint t = 0; t < self->n_terms; t++)
         v[self->n_terms] += v[t];

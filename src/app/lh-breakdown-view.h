@@ -54,14 +54,17 @@ GtkWidget *lh_breakdown_view_new (void);
  * lh_breakdown_view_set_position:
  * @evaluation: (transfer none): the evaluator (its geometry is the board's);
  *   only used during the call
- * @board: the board to analyse
+ * @board: the board to analyse, a wide board (any size to 5x5, tiles to
+ *   2^31: lh_evaluator_breakdown_wide())
+ * @rules: the rules its moves are played by
  * Shows the breakdown of @board and of each move's afterstate.  Fast enough
  * to call on every change (five breakdowns; microseconds).  The chosen move
  * is kept (call lh_breakdown_view_set_chosen_move() to change it).
  */
-void lh_breakdown_view_set_position (LhBreakdownView *self,
-                                     LhOwnedEvaluator    *evaluation,
-                                     LhBoard          board);
+void lh_breakdown_view_set_position (LhBreakdownView  *self,
+                                     LhOwnedEvaluator *evaluation,
+                                     LhWideBoard       board,
+                                     LhRules           rules);
 
 /** lh_breakdown_view_get_n_terms: the evaluator's terms (shown or not), 0 without a position. */
 guint lh_breakdown_view_get_n_terms (LhBreakdownView *self);

@@ -19,7 +19,7 @@ lh_owned_evaluator_new_heuristic (const LhHeuristicParams *params, LhGeometry ge
   LhOwnedEvaluator *self;
 
   g_return_val_if_fail (params != NULL, NULL);
-  g_return_val_if_fail (lh_geometry_is_valid (geometry), NULL);
+  g_return_val_if_fail (lh_wide_geometry_is_valid (geometry), NULL);
 
   self = g_new0 (LhOwnedEvaluator, 1);
   g_atomic_ref_count_init (&self->ref_count);

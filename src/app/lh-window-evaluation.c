@@ -12,6 +12,9 @@
 
 #include "lh-evaluator-group.h"
 
+/* How long the weights rest before a 5-a-side evaluation is rebuilt, ms. */
+#define EVALUATION_REST_MS 200
+
 /* The game's board size (the settings' before a game is set). */
 static LhGeometry
 game_geometry (LhWindow *self)
@@ -37,7 +40,7 @@ update_group_description (LhWindow *self)
 }
 
 /* The evaluation the views show: the network in use, or the heuristic of
- * the panel (none on 5x5); the breakdown's and the heat map's words follow its unit. */
+ * the panel; the breakdown's and the heat map's words follow its unit. */
 static void
 update_evaluation (LhWindow *self)
 {
@@ -45,11 +48,8 @@ update_evaluation (LhWindow *self)
   LhGeometry geometry = game_geometry (self);
   LhOwnedEvaluator *evaluation = NULL;
 
+  g_clear_handle_id (&self->evaluation_source, g_source_remove);
   g_clear_pointer (&self->evaluation, lh_owned_evaluator_unref);
-  /* The breakdown and the per-cell values are of 64-bit boards: none on
-   * 5x5 (lh_window_update_breakdown() says so). */
-  if (!lh_geometry_is_valid (geometry))
-    return;
   if (network != NULL)
     evaluation = lh_owned_evaluator_new_network (network, geometry, NULL);
   if (evaluation == NULL)
@@ -68,8 +68,6 @@ void
 lh_window_update_breakdown (LhWindow *self)
 {
   LhGameModel *model;
-  LhBoard board;
-  gboolean covered;
 
   g_return_if_fail (LH_IS_WINDOW (self));
 
@@ -82,20 +80,8 @@ lh_window_update_breakdown (LhWindow *self)
       || !lh_geometry_equal (lh_evaluator_get_geometry (lh_owned_evaluator_get_evaluator (self->evaluation)),
                              lh_game_model_get_geometry (model)))
     update_evaluation (self);
-  /* The terms are of 64-bit boards: on 5x5, or past 32768, the group says
-   * what it does not cover rather than show the terms of another board. */
-  covered = self->evaluation != NULL && lh_game_model_narrow_holds (model, &board);
-  if (!covered)
-    {
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->breakdown_group),
-                                             _("The breakdown and the heat map cover boards up to 4×4 "
-                                               "with tiles up to 32768 for now"));
-      lh_breakdown_view_clear (self->breakdown_view);
-      lh_board_view_show_cell_values (self->board_view, NULL);
-      return;
-    }
-  update_group_description (self);
-  lh_breakdown_view_set_position (self->breakdown_view, self->evaluation, board);
+  lh_breakdown_view_set_position (self->breakdown_view, self->evaluation,
+                                  lh_game_model_get_wide_board (model), lh_game_model_get_rules (model));
   lh_board_view_show_cell_values (self->board_view,
                                   gtk_switch_get_active (self->heat_map_switch) ? self->evaluation : NULL);
 }
@@ -103,6 +89,17 @@ lh_window_update_breakdown (LhWindow *self)
 /* A weight moved, a preset was chosen or reset: the searches use the new
  * heuristic, the breakdown follows at once, and the position is analysed
  * again once the changes rest. */
+static gboolean
+evaluation_rested_cb (gpointer user_data)
+{
+  LhWindow *self = LH_WINDOW (user_data);
+
+  self->evaluation_source = 0;
+  update_evaluation (self);
+  lh_window_update_breakdown (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 heuristic_changed_cb (LhHeuristicPanel *panel, LhWindow *self)
 {
@@ -110,8 +107,18 @@ heuristic_changed_cb (LhHeuristicPanel *panel, LhWindow *self)
 
   lh_heuristic_panel_get_params (panel, &params);
   lh_analysis_set_heuristic (self->analysis, &params, TRUE);
-  if (lh_evaluator_choice_get_network (self->evaluator_choice) == NULL)
-    update_evaluation (self);
+  if (lh_evaluator_choice_get_network (self->evaluator_choice) != NULL)
+    return;
+  /* A heuristic of 5 cells a side builds tables of 16^5 entries, 30 ms
+   * (Balanced) to 0.3 s (with per-cell terms, bench-wide): rebuilt once a
+   * dragged weight rests, so the slider keeps up; 4x4's (2 ms) at once. */
+  if (!lh_geometry_is_valid (game_geometry (self)))
+    {
+      g_clear_handle_id (&self->evaluation_source, g_source_remove);
+      self->evaluation_source = g_timeout_add (EVALUATION_REST_MS, evaluation_rested_cb, self);
+      return;
+    }
+  update_evaluation (self);
   lh_window_update_breakdown (self);
 }
 
@@ -225,6 +232,7 @@ lh_window_evaluation_dispose (LhWindow *self)
   if (self->evaluator_choice != NULL)
     g_signal_handlers_disconnect_by_data (self->evaluator_choice, self);
   g_clear_object (&self->evaluator_choice);
+  g_clear_handle_id (&self->evaluation_source, g_source_remove);
   g_clear_pointer (&self->evaluation, lh_owned_evaluator_unref);
   self->breakdown_view = NULL;
 }

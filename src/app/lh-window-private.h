@@ -63,6 +63,7 @@ struct _LhWindow
   GtkWidget       *breakdown_group;
   GtkWidget       *heat_map_row;
   GtkSwitch       *heat_map_switch;
+  guint            evaluation_source; /* a 5-a-side rebuild after the weights rest */
 
   GSettings       *settings;
   LhGameModel     *model;

@@ -253,4 +253,25 @@ void lh_evaluator_breakdown (const LhEvaluator *evaluator, LhBoard afterstate, d
 gboolean lh_evaluator_cell_values (const LhEvaluator *evaluator, LhBoard afterstate,
                                    double cells[16]);
 
+/**
+ * lh_evaluator_breakdown_wide:
+ * @afterstate: a wide board of the evaluator's geometry
+ * lh_evaluator_breakdown() of a wide board: the heuristic's terms on it
+ * (lh_heuristic_breakdown_wide()), or a network's shapes on it downgraded
+ * as lh_ntuple_evaluate_wide() values it (lh_ntuple_downgrade()).
+ */
+void lh_evaluator_breakdown_wide (const LhEvaluator *evaluator, LhWideBoard afterstate,
+                                  double *terms);
+
+/**
+ * lh_evaluator_cell_values_wide:
+ * @afterstate: a wide board of the evaluator's geometry
+ * @cells: (out caller-allocates): LH_WIDE_N_CELLS entries, cell (r, c) at
+ *   LH_WIDE_CELL (r, c), 0 outside the geometry
+ * lh_evaluator_cell_values() of a wide board (a network's on it downgraded).
+ * Returns: FALSE when there is nothing to show.
+ */
+gboolean lh_evaluator_cell_values_wide (const LhEvaluator *evaluator, LhWideBoard afterstate,
+                                        double cells[LH_WIDE_N_CELLS]);
+
 G_END_DECLS

@@ -424,29 +424,46 @@ lh_heuristic_breakdown (const LhHeuristicParams *params,
 }
 
 gboolean
-lh_heuristic_cell_contributions (const LhHeuristicParams *params,
-                                 LhGeometry               geometry,
-                                 LhBoard                  board,
-                                 double                   cells[16])
+lh_heuristic_cell_contributions_wide (const LhHeuristicParams *params,
+                                      LhGeometry               geometry,
+                                      LhWideBoard              board,
+                                      double                   cells[LH_WIDE_N_CELLS])
 {
   int top = geometry.rows * geometry.cols - 1;
 
-  memset (cells, 0, sizeof (double) * 16);
+  memset (cells, 0, sizeof (double) * LH_WIDE_N_CELLS);
   if (!lh_heuristic_params_has_cell_terms (params))
     return FALSE;
   for (guint r = 0; r < geometry.rows; r++)
     for (guint c = 0; c < geometry.cols; c++)
       {
-        guint e = lh_board_get_cell (board, r, c);
+        guint e = lh_wide_board_get_cell (board, r, c);
         double v;
 
         if (e == 0)
           continue;
-        v = lh_tile_value (e);
-        cells[r * 4 + c] = params->snake_weight * v
-                             * pow (params->snake_base, (int) snake_index (geometry, r, c) - top)
-                           + params->gradient_weight * v
-                             * pow (params->gradient_base, -(double) (r + c));
+        v = (double) lh_wide_tile_value (e);
+        cells[LH_WIDE_CELL (r, c)] = params->snake_weight * v
+                                       * pow (params->snake_base, (int) snake_index (geometry, r, c) - top)
+                                     + params->gradient_weight * v
+                                       * pow (params->gradient_base, -(double) (r + c));
       }
   return TRUE;
+}
+
+gboolean
+lh_heuristic_cell_contributions (const LhHeuristicParams *params,
+                                 LhGeometry               geometry,
+                                 LhBoard                  board,
+                                 double                   cells[16])
+{
+  double wide[LH_WIDE_N_CELLS];
+  gboolean any = lh_heuristic_cell_contributions_wide (params, geometry,
+                                                       lh_wide_board_from_board (board, geometry), wide);
+
+  memset (cells, 0, sizeof (double) * 16);
+  for (guint r = 0; r < geometry.rows; r++)
+    for (guint c = 0; c < geometry.cols; c++)
+      cells[r * 4 + c] = wide[LH_WIDE_CELL (r, c)];
+  return any;
 }

@@ -179,4 +179,18 @@ gboolean lh_heuristic_cell_contributions (const LhHeuristicParams *params,
                                           LhBoard                  board,
                                           double                   cells[16]);
 
+/**
+ * lh_heuristic_cell_contributions_wide:
+ * @geometry: 2 to 5 rows and columns
+ * @board: a wide board of @geometry (tiles up to 2^31)
+ * @cells: (out caller-allocates): LH_WIDE_N_CELLS entries, cell (r, c) at
+ *   LH_WIDE_CELL (r, c), 0 outside @geometry: as
+ *   lh_heuristic_cell_contributions()
+ * Returns: TRUE when a per-cell term has a weight other than 0.
+ */
+gboolean lh_heuristic_cell_contributions_wide (const LhHeuristicParams *params,
+                                               LhGeometry               geometry,
+                                               LhWideBoard              board,
+                                               double                   cells[LH_WIDE_N_CELLS]);
+
 G_END_DECLS

@@ -45,6 +45,11 @@ typedef unsigned __int128 LhWideBoard;
 /** Largest exponent a cell holds: 31 = 2^31. */
 #define LH_WIDE_MAX_EXPONENT 31
 
+/** Cells of a per-cell array of a wide board (a heat map): cell (r, c) at LH_WIDE_CELL (r, c). */
+#define LH_WIDE_N_CELLS (LH_WIDE_MAX_SIDE * LH_WIDE_MAX_SIDE)
+/** LH_WIDE_CELL: the index of cell (@r, @c) in such an array, 5 @r + @c, whatever the geometry. */
+#define LH_WIDE_CELL(r, c) (LH_WIDE_MAX_SIDE * (r) + (c))
+
 /** lh_wide_geometry_is_valid: TRUE when rows and cols are both in 2..5. */
 gboolean lh_wide_geometry_is_valid (LhGeometry geometry);
 

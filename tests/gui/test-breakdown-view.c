@@ -54,7 +54,8 @@ show_position (GtkWidget *view, const LhHeuristicParams *params, LhGeometry g, L
 {
   g_autoptr(LhOwnedEvaluator) evaluator = lh_owned_evaluator_new_heuristic (params, g);
 
-  lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), evaluator, board);
+  lh_breakdown_view_set_position (LH_BREAKDOWN_VIEW (view), evaluator,
+                                  lh_wide_board_from_board (board, g), LH_RULES_2048_CAPPED);
 }
 
 static void
@@ -317,7 +318,8 @@ test_heat_map (void)
   GtkWidget *window = lh_gui_test_show_in_window (view, 480, 480);
   LhGeometry g = LH_GEOMETRY_DEFAULT;
   LhBoard board = test_board ();
-  double cells[16] = { 0 }, shown[16];
+  LhWideBoard wide = lh_wide_board_from_board (board, g);
+  double cells[LH_WIDE_N_CELLS] = { 0 }, shown[LH_WIDE_N_CELLS];
   g_autoptr(GBytes) plain = NULL;
   g_autoptr(GBytes) heated = NULL;
   g_autoptr(GBytes) cleared = NULL;
@@ -329,9 +331,9 @@ test_heat_map (void)
   plain = render (view);
 
   /* Positive and negative values, drawn, in a real frame too. */
-  cells[0] = 1500;
-  cells[1] = -300;
-  cells[6] = 20;
+  cells[LH_WIDE_CELL (0, 0)] = 1500;
+  cells[LH_WIDE_CELL (0, 1)] = -300;
+  cells[LH_WIDE_CELL (1, 2)] = 20;
   lh_board_view_set_heat_map (LH_BOARD_VIEW (view), cells);
   g_assert_true (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
   g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
@@ -360,16 +362,15 @@ test_heat_map (void)
     lh_board_view_show_cell_values (LH_BOARD_VIEW (view), evaluator);
   }
   g_assert_true (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
-  g_assert_true (lh_heuristic_cell_contributions (&params, g, board, cells));
+  g_assert_true (lh_heuristic_cell_contributions_wide (&params, g, wide, cells));
   g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
   {
-    LhBoard next = lh_board_move (board, g, LH_MOVE_DOWN, NULL);
+    LhWideBoard next = lh_wide_board_from_board (lh_board_set_cell (lh_board_move (board, g, LH_MOVE_DOWN, NULL),
+                                                                    0, 0, 2), g);
 
-    next = lh_board_set_cell (next, 0, 0, 2);
-    lh_board_view_animate_move (LH_BOARD_VIEW (view), lh_wide_board_from_board (board, g), LH_MOVE_DOWN,
-                                lh_wide_board_from_board (next, g), 0);
+    lh_board_view_animate_move (LH_BOARD_VIEW (view), wide, LH_MOVE_DOWN, next, 0);
     g_assert_true (lh_board_view_get_heat_map (LH_BOARD_VIEW (view), shown));
-    g_assert_true (lh_heuristic_cell_contributions (&params, g, next, cells));
+    g_assert_true (lh_heuristic_cell_contributions_wide (&params, g, next, cells));
     g_assert_true (memcmp (shown, cells, sizeof cells) == 0);
     /* Drawn in the middle of the animation and after it. */
     g_bytes_unref (render (view));
@@ -398,7 +399,7 @@ test_heat_map_keeps_tiles (void)
 {
   GtkWidget *view = lh_board_view_new ();
   GtkWidget *window = lh_gui_test_show_in_window (view, 480, 480);
-  double cells[16] = { 0 };
+  double cells[LH_WIDE_N_CELLS] = { 0 };
   g_autoptr(GBytes) plain = NULL;
   g_autoptr(GBytes) heated = NULL;
   gsize plain_size, heated_size;
@@ -408,7 +409,7 @@ test_heat_map_keeps_tiles (void)
                            LH_GEOMETRY_DEFAULT, LH_RULES_2048_CAPPED, FALSE);
   plain = render (view);
   for (guint i = 0; i < 16; i++)
-    cells[i] = (i % 3 == 0 ? -1 : 1) * pow (4, i % 8);
+    cells[LH_WIDE_CELL (i / 4, i % 4)] = (i % 3 == 0 ? -1 : 1) * pow (4, i % 8);
   lh_board_view_set_heat_map (LH_BOARD_VIEW (view), cells);
   heated = render (view);
   p = g_bytes_get_data (plain, &plain_size);
@@ -427,7 +428,7 @@ test_heat_map_keeps_tiles (void)
 static void
 test_heat_scale (void)
 {
-  double cells[16] = { 0 };
+  double cells[LH_WIDE_N_CELLS] = { 0 };
   LhHeatScale scale;
 
   g_assert_false (lh_heat_scale_init (&scale, cells));
@@ -462,16 +463,17 @@ test_heat_scale (void)
   /* The snake term on a full board: every cell shows. */
   {
     LhHeuristicParams params;
-    LhBoard board = 0;
+    LhWideBoard board = 0;
     LhGeometry g;
 
-    g_assert_true (lh_board_parse ("2 4 8 16/32 64 128 256/512 1024 2048 4096/2 2 4 8", &board, &g, NULL));
+    g_assert_true (lh_wide_board_parse ("2 4 8 16 32/64 128 256 512 1024/2048 4096 8192 16384 32768/"
+                                        "65536 2 4 8 16/2 2 4 8 16", &board, &g, NULL));
     lh_heuristic_params_init_default (&params);
     params.snake_weight = 1;
     params.snake_base = 4;
-    g_assert_true (lh_heuristic_cell_contributions (&params, g, board, cells));
+    g_assert_true (lh_heuristic_cell_contributions_wide (&params, g, board, cells));
     g_assert_true (lh_heat_scale_init (&scale, cells));
-    for (guint i = 0; i < 16; i++)
+    for (guint i = 0; i < LH_WIDE_N_CELLS; i++)
       if (cells[i] != 0)
         g_assert_cmpfloat (lh_heat_scale_strength (&scale, cells[i]), >=, LH_HEAT_MIN_STRENGTH - 1e-12);
   }
@@ -512,14 +514,14 @@ test_heat_map_contrast (void)
 static void
 test_heat_map_tooltip (void)
 {
-  double cells[16] = { 0 };
+  double cells[LH_WIDE_N_CELLS] = { 0 };
   g_autofree char *small = NULL;
   g_autofree char *large = NULL;
   g_autofree char *network = NULL;
 
-  cells[0] = 18.3;
-  cells[2] = 0.001953125;
-  cells[5] = 2.5;
+  cells[LH_WIDE_CELL (0, 0)] = 18.3;
+  cells[LH_WIDE_CELL (0, 2)] = 0.001953125;
+  cells[LH_WIDE_CELL (1, 1)] = 2.5;
   g_assert_null (lh_board_heat_describe_cell (cells, 0, 1, FALSE));
   small = lh_board_heat_describe_cell (cells, 0, 2, FALSE);
   g_assert_cmpstr (small, ==, "Row 1, column 3: +0.00195 points from the per-cell terms (Snake, "

@@ -206,7 +206,7 @@ test_learned (void)
   guint n_shapes = lh_ntuple_get_n_shapes (network);
   guint n_rows = 0;
   LhBoard board;
-  double total = 0, cells[16], shown[16];
+  double total = 0, cells[16], shown[LH_WIDE_N_CELLS];
   g_autoptr(GError) error = NULL;
 
   lh_gui_test_set_position (window, position);
@@ -256,7 +256,7 @@ test_learned (void)
   g_assert_true (lh_board_view_get_heat_map (lh_window_get_board_view (window), shown));
   g_assert_true (lh_evaluator_cell_values (&evaluator, board, cells));
   for (guint i = 0; i < 16; i++)
-    g_assert_cmpfloat_with_epsilon (shown[i], cells[i], 1e-9);
+    g_assert_cmpfloat_with_epsilon (shown[LH_WIDE_CELL (i / 4, i % 4)], cells[i], 1e-9);
   g_settings_set_boolean (settings, "heat-map", FALSE);
   lh_gui_test_iterate_for (50);
 }

@@ -5,17 +5,22 @@
  * the original rules against the board before it: the afterstate plus one
  * spawned 2 or 4), then the AI's Step and Auto-play (the wide search: its
  * move is one of the position's legal moves, no search tree is recorded and
- * the inspector says why), and an MCTS hint.  On 4x4 by the original rules, Left merges two 32768s into a
+ * the inspector says why), an MCTS hint, and the heat map and the
+ * breakdown of a 5x5 board past 32768.  On 4x4 by the original rules, Left merges two 32768s into a
  * 65536 that the board view shows.  Warnings are fatal (G_DEBUG), so a GTK
  * warning anywhere on the way fails the test.
  */
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 
 #include "lh-analysis.h"
 #include "lh-application.h"
 #include "lh-board-view.h"
+#include "lh-breakdown-view.h"
+#include "lh-heuristic.h"
+#include "lh-heuristic-panel.h"
 #include "lh-game-model.h"
 #include "lh-inspector-pane.h"
 #include "lh-search-record.h"
@@ -220,6 +225,54 @@ test_mcts_hint (void)
   g_settings_set_string (settings, "solver", "expectimax");
 }
 
+static gboolean
+heat_shown (gpointer data)
+{
+  return lh_board_view_get_heat_map (lh_window_get_board_view (window), NULL);
+}
+
+/* The heat map and the breakdown on 5x5 past 32768: the snake preset's
+ * per-cell terms on every tile (lh_heuristic_cell_contributions_wide()),
+ * the breakdown's Total the heuristic's value of the board. */
+static void
+test_heat_map_and_breakdown (void)
+{
+  LhHeuristicPanel *panel = LH_HEURISTIC_PANEL (lh_gui_test_find_descendant (GTK_WIDGET (window),
+                                                                              LH_TYPE_HEURISTIC_PANEL));
+  LhBreakdownView *view = LH_BREAKDOWN_VIEW (lh_gui_test_find_descendant (GTK_WIDGET (window),
+                                                                         LH_TYPE_BREAKDOWN_VIEW));
+  double shown[LH_WIDE_N_CELLS], cells[LH_WIDE_N_CELLS], total = 0;
+  LhHeuristicParams params;
+  g_autoptr(LhHeuristic) heuristic = NULL;
+  LhWideBoard board;
+
+  lh_gui_test_set_position (window, "32768 16384 8192 4096 2048/65536 2 4 8 16/0 0 0 0 0/"
+                                    "0 0 0 0 0/131072 0 0 0 2");
+  board = lh_game_model_get_wide_board (model ());
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "snake"));
+  g_settings_set_boolean (settings, "heat-map", TRUE);
+  /* A 5x5 heuristic is rebuilt once the weights rest (200 ms). */
+  if (!lh_gui_test_iterate_until (heat_shown, NULL, 5000))
+    g_error ("no heat map on 5x5");
+  lh_gui_test_iterate_for (400);
+  lh_heuristic_panel_get_params (panel, &params);
+  g_assert_true (lh_board_view_get_heat_map (lh_window_get_board_view (window), shown));
+  g_assert_true (lh_heuristic_cell_contributions_wide (&params, five, board, cells));
+  for (guint i = 0; i < LH_WIDE_N_CELLS; i++)
+    g_assert_cmpfloat_with_epsilon (shown[i], cells[i], 1e-9 * MAX (1, fabs (cells[i])));
+  g_assert_cmpfloat (shown[LH_WIDE_CELL (4, 0)], >, 0);  /* the 131072, bottom left */
+
+  heuristic = lh_heuristic_new (&params, five);
+  g_assert_cmpuint (lh_breakdown_view_get_n_terms (view), ==, LH_N_TERMS);
+  g_assert_true (lh_breakdown_view_get_value (view, LH_MOVE_NONE, LH_N_TERMS, &total));
+  g_assert_cmpfloat_with_epsilon (total, lh_heuristic_evaluate_wide (heuristic, board),
+                                  1e-6 * MAX (1, fabs (total)));
+
+  g_settings_set_boolean (settings, "heat-map", FALSE);
+  g_assert_true (lh_heuristic_panel_select_preset (panel, "balanced"));
+  lh_gui_test_iterate_for (400);
+}
+
 /* On 4x4 by the original rules two 32768s merge into 65536; the board view
  * shows it, and a hint searches the board past 32768. */
 static void
@@ -278,6 +331,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wide-window/step", test_step);
   g_test_add_func ("/wide-window/autoplay", test_autoplay);
   g_test_add_func ("/wide-window/mcts-hint", test_mcts_hint);
+  g_test_add_func ("/wide-window/heat-map-and-breakdown", test_heat_map_and_breakdown);
   g_test_add_func ("/wide-window/past-32768", test_past_32768);
   status = g_test_run ();
 

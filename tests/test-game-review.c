@@ -6,6 +6,8 @@
  * - with the exact solver, each error is the move's regret against the
  *   exact solution, V*(s) - Q*(s, m), and exactly 0 for the best move;
  * - the tile objective reads in percentage points of the chance;
+ * - games on 5x5 and past 32768 on 4x4, reviewed by the solver that played
+ *   them: its own moves cost 0;
  * - the summary's counts, largest errors and turning point agree with the
  *   moves; the runner's values do not depend on its threads; a cancelled
  *   run stops and says so.
@@ -13,6 +15,7 @@
 #include <math.h>
 #include <glib.h>
 
+#include "lh-board-text.h"
 #include "lh-exact.h"
 #include "lh-exact-cache.h"
 #include "lh-game-review.h"
@@ -120,7 +123,9 @@ check_exact (LhGeometry geometry, guint n_games)
           double values[LH_N_MOVES], v;
 
           g_assert_true (lh_game_review_get_move (review, i, &move));
-          g_assert_true (lh_exact_solution_move_values (solution, move.board, legal, values));
+          g_assert_true (lh_exact_solution_move_values (solution, lh_game_record_get_board (record, i),
+                                                        legal, values));
+          lh_assert_cmpwide (move.board, lh_game_record_get_wide_board (record, i));
           v = values[lh_exact_best_move (legal, values)];
           g_assert_cmpfloat_with_epsilon (move.error, v - values[move.played], 1e-9 * MAX (1.0, v));
           g_assert_cmpfloat (move.error, >=, 0.0);
@@ -243,7 +248,8 @@ test_network (void)
           g_assert_true (lh_game_review_get_move (one, i, &move));
           g_assert_cmpfloat_with_epsilon (move.spawn_luck + move.drift, move.luck,
                                           1e-9 * MAX (1.0, fabs (move.luck)));
-          after = lh_board_move (move.board, LH_GEOMETRY_DEFAULT, move.played, NULL);
+          after = lh_board_move (lh_game_record_get_board (record, i), LH_GEOMETRY_DEFAULT, move.played,
+                                 NULL);
           n_empty = lh_board_count_empty (after, LH_GEOMETRY_DEFAULT);
           for (guint cell = 0; cell < 16; cell++)
             for (guint tile = 1; tile <= 2; tile++)
@@ -272,6 +278,86 @@ test_network (void)
       /* A game cut at 400 moves may go on: its end is then valued. */
       if (!lh_game_record_is_over (record))
         g_assert_cmpfloat (a.end_value, >, 0.0);
+    }
+}
+
+/* A game played from @game on by the solver of @params (every third move
+ * a random legal one, the person's), through lh_solver_search_wide(). */
+static LhGameRecord *
+play_wide (LhGame *game, const LhSolverParams *params, guint max_moves)
+{
+  g_autoptr(LhSolver) solver = lh_solver_new (params, NULL);
+  LhGeometry g = lh_game_get_geometry (game);
+  LhRules rules = lh_game_get_rules (game);
+  LhRng rng;
+
+  lh_rng_init (&rng, 77);
+  for (guint i = 0; i < max_moves && !lh_game_is_over (game); i++)
+    {
+      LhWideBoard board = lh_game_get_wide_board (game);
+      LhSolverResult result;
+      LhMove move;
+
+      if (i % 3 == 2)
+        {
+          do
+            move = (LhMove) (lh_rng_next (&rng) % LH_N_MOVES);
+          while (!(lh_rules_legal_moves (rules, board, g) & (1u << move)));
+          g_assert_true (lh_game_move_by (game, move, LH_PLAYER_PERSON, NULL, NULL));
+          continue;
+        }
+      g_assert_true (lh_solver_search_wide (solver, board, g, rules, NULL, NULL, NULL, &result, NULL));
+      g_assert_true (lh_game_move_by (game, (LhMove) result.move, LH_PLAYER_AI, NULL, NULL));
+    }
+  return lh_game_record_new_from_game (game);
+}
+
+/* Games on the wide board: 5x5, and 4x4 by the original rules past 32768
+ * (two 32768s merged by the first move).  Reviewed by the solver that
+ * played them, the AI's moves cost exactly 0; the identity holds. */
+static void
+test_wide (void)
+{
+  LhSolverParams params;
+  g_autoptr(LhGame) five = lh_game_new ((LhGeometry) { 5, 5 }, 8);
+  g_autoptr(LhGame) past = NULL;
+  LhWideBoard start;
+  LhGeometry g;
+  LhRng rng;
+
+  lh_solver_params_init_default (&params);
+  params.kind = LH_SOLVER_EXPECTIMAX;
+  params.depth = 1;
+  params.threads = 1;
+  g_assert_true (lh_wide_board_parse ("32768 32768 0 0/16384 4 2 0/0 0 0 0/0 0 0 2", &start, &g, NULL));
+  lh_rng_init (&rng, 3);
+  past = lh_game_new_from_state (g, LH_RULES_2048, start, 2000000, 40000, &rng, NULL, NULL, 0);
+
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autoptr(LhGameRecord) record = play_wide (k == 0 ? five : past, &params, k == 0 ? 90 : 40);
+      g_autoptr(LhGameReview) review = review_game (record, &params, 2);
+      guint n = lh_game_record_get_n_moves (record), ai = 0;
+
+      g_assert_cmpuint (n, >, 30);
+      assert_identity (review);
+      for (guint i = 0; i < n; i++)
+        {
+          LhReviewMove move;
+
+          g_assert_true (lh_game_review_get_move (review, i, &move));
+          lh_assert_cmpwide (move.board, lh_game_record_get_wide_board (record, i));
+          g_assert_cmpfloat (move.error, >=, 0.0);
+          g_assert_true (move.legal[move.best]);
+          if (move.player == LH_PLAYER_AI)
+            {
+              g_assert_cmpfloat (move.error, ==, 0.0);
+              ai++;
+            }
+        }
+      g_assert_cmpuint (ai, >, n / 2);
+      if (k == 1)
+        g_assert_cmpuint (lh_wide_board_max_exponent (lh_game_record_get_wide_board (record, 1)), ==, 16);
     }
 }
 
@@ -450,6 +536,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-review/tile-objective", test_tile_objective);
   g_test_add_func ("/game-review/network", test_network);
   g_test_add_func ("/game-review/summary", test_summary);
+  g_test_add_func ("/game-review/wide", test_wide);
   g_test_add_func ("/game-review/progress-and-cancel", test_progress_and_cancel);
   return g_test_run ();
 }

@@ -14,7 +14,7 @@ struct _LhMiniBoard
 {
   GtkWidget  parent_instance;
 
-  LhBoard    board;
+  LhWideBoard board;
   LhGeometry geometry;
   int        cell;
   int        marked;  /* 4 * row + col of the ringed cell, or -1 */
@@ -34,7 +34,7 @@ lh_mini_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   GskRoundedRect frame;
   GdkRGBA back;
 
-  if (!lh_geometry_is_valid (self->geometry))
+  if (!lh_wide_geometry_is_valid (self->geometry))
     return;
   gdk_rgba_parse (&back, "#bbada0");
   gsk_rounded_rect_init_from_rect (&frame, &GRAPHENE_RECT_INIT (x0, y0, w, h), gap);
@@ -45,7 +45,7 @@ lh_mini_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   for (guint r = 0; r < self->geometry.rows; r++)
     for (guint c = 0; c < self->geometry.cols; c++)
       {
-        guint exponent = lh_board_get_cell (self->board, r, c);
+        guint exponent = lh_wide_board_get_cell (self->board, r, c);
         double x = x0 + gap + c * (self->cell + gap);
         double y = y0 + gap + r * (self->cell + gap);
         GskRoundedRect tile;
@@ -57,7 +57,7 @@ lh_mini_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         gtk_snapshot_push_rounded_clip (snapshot, &tile);
         gtk_snapshot_append_color (snapshot, &bg, &tile.bounds);
         gtk_snapshot_pop (snapshot);
-        if ((int) (4 * r + c) == self->marked)
+        if (self->geometry.cols <= 4 && (int) (4 * r + c) == self->marked)
           {
             GdkRGBA ring;
             float width = MAX (1.5f, self->cell * 0.12f);
@@ -70,14 +70,15 @@ lh_mini_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
         if (exponent > 0)
           {
-            char label[8];
+            char label[16];  /* 2^31 has 10 digits */
             g_autoptr(PangoLayout) text = NULL;
             PangoFontDescription *font;
             PangoRectangle ink;
             double px;
 
-            g_snprintf (label, sizeof label, "%u", lh_tile_value (exponent));
-            px = self->cell * (strlen (label) <= 2 ? 0.48 : strlen (label) == 3 ? 0.38 : 0.29);
+            g_snprintf (label, sizeof label, "%" G_GUINT64_FORMAT, lh_wide_tile_value (exponent));
+            px = self->cell * (strlen (label) <= 2 ? 0.48 : strlen (label) == 3 ? 0.38
+                               : strlen (label) == 4 ? 0.29 : 1.15 / strlen (label));
             text = gtk_widget_create_pango_layout (widget, label);
             font = pango_font_description_new ();
             pango_font_description_set_family (font, "Sans");
@@ -118,14 +119,22 @@ update_description (LhMiniBoard *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  if (lh_geometry_is_valid (self->geometry))
-    lh_board_describe_append (text, self->board, self->geometry);
+  if (lh_wide_geometry_is_valid (self->geometry))
+    lh_board_describe_wide_append (text, self->board, self->geometry);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text->str, -1);
 }
 
 void
 lh_mini_board_set_board (LhMiniBoard *self, LhBoard board, LhGeometry geometry)
+{
+  g_return_if_fail (LH_IS_MINI_BOARD (self));
+  lh_mini_board_set_wide_board (self, lh_geometry_is_valid (geometry) ? lh_wide_board_from_board (board, geometry) : 0,
+                                geometry);
+}
+
+void
+lh_mini_board_set_wide_board (LhMiniBoard *self, LhWideBoard board, LhGeometry geometry)
 {
   g_return_if_fail (LH_IS_MINI_BOARD (self));
 
@@ -160,6 +169,15 @@ lh_mini_board_get_marked_cell (LhMiniBoard *self)
 
 LhBoard
 lh_mini_board_get_board (LhMiniBoard *self)
+{
+  LhBoard narrow = 0;
+
+  g_return_val_if_fail (LH_IS_MINI_BOARD (self), 0);
+  return lh_wide_board_to_board (self->board, self->geometry, &narrow) ? narrow : 0;
+}
+
+LhWideBoard
+lh_mini_board_get_wide_board (LhMiniBoard *self)
 {
   g_return_val_if_fail (LH_IS_MINI_BOARD (self), 0);
   return self->board;

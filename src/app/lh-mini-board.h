@@ -9,6 +9,7 @@
 
 #include <gtk/gtk.h>
 #include "lh-board.h"
+#include "lh-wide-board.h"
 
 G_BEGIN_DECLS
 
@@ -22,20 +23,29 @@ G_DECLARE_FINAL_TYPE (LhMiniBoard, lh_mini_board, LH, MINI_BOARD, GtkWidget)
  */
 GtkWidget *lh_mini_board_new (int cell_size);
 
-/** lh_mini_board_set_board: shows @board of @geometry (an invalid geometry shows nothing). */
+/** lh_mini_board_set_board: shows the 64-bit @board of @geometry (an invalid geometry shows nothing). */
 void lh_mini_board_set_board (LhMiniBoard *self, LhBoard board, LhGeometry geometry);
+/**
+ * lh_mini_board_set_wide_board:
+ * Shows the wide @board of @geometry (2 to 5 a side, tiles to 2^31; an
+ * invalid geometry shows nothing).
+ */
+void lh_mini_board_set_wide_board (LhMiniBoard *self, LhWideBoard board, LhGeometry geometry);
 
 /**
  * lh_mini_board_set_marked_cell:
  * @cell: 4 * row + column (row 0 at the top) of a cell to ring in the
- *   accent colour (a tile that just spawned), or -1 for none
+ *   accent colour (a tile that just spawned), or -1 for none; on boards of
+ *   up to 4 columns (the search tree's)
  */
 void lh_mini_board_set_marked_cell (LhMiniBoard *self, int cell);
 
 /** lh_mini_board_get_marked_cell: Returns: the ringed cell, or -1. */
 int lh_mini_board_get_marked_cell (LhMiniBoard *self);
 
-/** lh_mini_board_get_board: the board shown. */
+/** lh_mini_board_get_board: the board shown on the 64-bit board, or 0 when it does not fit one. */
 LhBoard lh_mini_board_get_board (LhMiniBoard *self);
+/** lh_mini_board_get_wide_board: the board shown. */
+LhWideBoard lh_mini_board_get_wide_board (LhMiniBoard *self);
 
 G_END_DECLS

@@ -3,6 +3,8 @@
 
 #include "lh-review-panel.h"
 
+#include <glib/gi18n.h>
+
 #include <adwaita.h>
 
 #include "lh-mini-board.h"
@@ -14,6 +16,7 @@ struct _LhReviewPanel {
   GtkWidget         *scrolled_window;
   GtkWidget         *graph;
   GtkWidget         *mini_board;
+  GtkLabel          *legend_label;
   GtkWidget         *mistake_list;
   GtkFilterListModel *mistakes;
 };
@@ -39,18 +42,39 @@ update_actions (LhReviewPanel *self)
                                  any && lh_review_find_mistake (self->review, TRUE) >= 0);
 }
 
-/* The mini board: the position before the selected move. */
+/* The graph's legend, in the unit of the reviewer's values: the exact
+ * solver's and a network's count points, the heuristic's (the reviewer of
+ * the sizes no network plays) do not. */
+static void
+update_legend (LhReviewPanel *self)
+{
+  LhReviewUnit unit = self->review != NULL ? lh_review_get_unit (self->review) : LH_REVIEW_UNIT_POINTS;
+  const char *line = unit == LH_REVIEW_UNIT_PROBABILITY
+                     ? _("Line: the chance of reaching the target tile after each move.")
+                     : unit == LH_REVIEW_UNIT_SOLVER
+                     ? _("Line: the reviewer’s value of the position after each move, in its own units.")
+                     : _("Line: the expected final score after each move.");
+  g_autofree char *text = g_strconcat (line, " ",
+                                       _("Dots: inaccuracies, mistakes, blunders. Bars: what each move "
+                                         "lost (down) and what each spawn gave or took (green up, "
+                                         "violet down)."), NULL);
+
+  gtk_label_set_label (self->legend_label, text);
+}
+
+/* The mini board: the position before the selected move; the legend. */
 static void
 update_selection (LhReviewPanel *self)
 {
   LhGameRecord *record = self->review != NULL ? lh_review_get_record (self->review) : NULL;
   int selected = self->review != NULL ? lh_review_get_selected (self->review) : -1;
 
+  update_legend (self);
   gtk_widget_set_visible (self->mini_board, record != NULL && selected >= 0);
   if (record != NULL && selected >= 0)
-    lh_mini_board_set_board (LH_MINI_BOARD (self->mini_board),
-                             lh_game_record_get_board (record, (guint) selected),
-                             lh_game_record_get_geometry (record));
+    lh_mini_board_set_wide_board (LH_MINI_BOARD (self->mini_board),
+                                  lh_game_record_get_wide_board (record, (guint) selected),
+                                  lh_game_record_get_geometry (record));
   update_actions (self);
 }
 
@@ -223,6 +247,7 @@ lh_review_panel_class_init (LhReviewPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, graph);
   gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, mini_board);
+  gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, legend_label);
   gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, mistake_list);
   gtk_widget_class_bind_template_child (widget_class, LhReviewPanel, mistakes);
   gtk_widget_class_bind_template_callback (widget_class, mistake_activated_cb);

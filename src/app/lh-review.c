@@ -392,9 +392,11 @@ lh_review_default_params (LhGeometry geometry, guint depth, LhSolverParams *para
       return;
     }
   params->kind = LH_SOLVER_EXPECTIMAX;
-  params->evaluator = LH_EVALUATOR_NTUPLE;
-  params->network = NULL;
   params->depth = depth;
+  /* The shipped network is 4x4's; no network plays another size. */
+  params->evaluator = lh_geometry_equal (geometry, LH_GEOMETRY_DEFAULT) ? LH_EVALUATOR_NTUPLE
+                                                                        : LH_EVALUATOR_HEURISTIC;
+  params->network = NULL;
 }
 
 LhReview *

@@ -53,9 +53,11 @@ void lh_review_start (LhReview *self, LhGameRecord *record, const LhSolverParams
  * @geometry: the game's board
  * @depth: the reviewer's depth on boards the exact solver does not solve
  * @params: (out caller-allocates): the default reviewer: on boards of at
- *   most 9 cells the exact solver (expected score; values in points), else
- *   expectimax at @depth with the shipped network (params->network NULL:
- *   lh_review_start() loads it)
+ *   most 9 cells the exact solver (expected score; values in points); on
+ *   4x4, the shipped network's size, expectimax at @depth with it
+ *   (params->network NULL: lh_review_start() loads it); on the other sizes
+ *   (3x4, 4x3, 5x5 ...) expectimax at @depth with the Balanced heuristic
+ *   (values in heuristic points)
  */
 void lh_review_default_params (LhGeometry geometry, guint depth, LhSolverParams *params);
 

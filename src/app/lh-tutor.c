@@ -116,10 +116,6 @@ model_changed_cb (LhGameModel *model,
   if (change != LH_GAME_MODEL_CHANGE_MOVE || game == NULL
       || !g_settings_get_boolean (self->settings, "tutor"))
     return;
-  /* The reviewer judges games by the capped rules only
-   * (lh_game_review_check_record()): none of 5x5 or by the original rules. */
-  if (lh_game_get_rules (game) != LH_RULES_2048_CAPPED)
-    return;
   steps = lh_game_get_steps (game, &n);
   if (n == 0 || steps[n - 1].player != LH_PLAYER_PERSON)
     return;

@@ -44,13 +44,6 @@ lh_window_review_game (LhWindow *self)
 
   if (game == NULL)
     return;
-  /* The reviewer searches 64-bit boards only (lh_game_review_check_record()). */
-  if (lh_game_get_rules (game) != LH_RULES_2048_CAPPED)
-    {
-      lh_window_show_toast (self, _("The review takes games of up to 4×4 with tiles capped at 32768 "
-                                    "for now: this game cannot be reviewed yet."));
-      return;
-    }
   record = lh_game_record_new_from_game (game);
   if (lh_game_record_get_n_moves (record) == 0)
     {
@@ -93,10 +86,6 @@ open_response_cb (GtkNativeDialog *dialog, int response, gpointer user_data)
   record = lh_game_record_load (path, &error);
   if (record != NULL)
     {
-      g_autofree char *name = g_filename_display_basename (path);
-
-      if (!lh_game_review_check_record (record, name, &error))
-        g_clear_pointer (&record, lh_game_record_unref);
     }
   if (record == NULL)
     {
@@ -285,7 +274,7 @@ model_changed_cb (LhGameModel *model,
     return;
   item = g_list_model_get_item (lh_review_get_moves (self->review), (guint) index);
   reviewed = lh_review_item_get_move (item);
-  if (reviewed->board != (LhBoard) previous)
+  if (reviewed->board != *(const LhWideBoard *) previous)
     return;
   verdict = lh_review_move_try (reviewed, (LhMove) move, &error, NULL);
   amount = lh_review_format_amount (reviewed->unit, error);

@@ -4,7 +4,10 @@
  *
  * The reviewer is the solver the options choose; with none, the default:
  * on boards of at most 9 cells the exact solver (the expected score), on
- * larger ones expectimax at depth 2 with the shipped n-tuple network.
+ * 4x4 expectimax at depth 2 with the shipped n-tuple network, on the other
+ * sizes (5x5 ...) expectimax at depth 2 with the Balanced heuristic.  Every
+ * game is reviewed, of every size and by either rules (the positions are
+ * searched with lh_solver_search_wide()).
  * Positions are searched on --jobs worker threads (default: one per
  * processor), each with its own solver.
  */
@@ -103,7 +106,7 @@ print_moves_text (LhGameReview *review)
 
       if (!lh_game_review_get_move (review, i, &move))
         continue;
-      hex = lh_board_to_hex (move.board, geometry);
+      hex = lh_wide_board_to_hex (move.board, geometry);
       error = format_value (unit, move.error);
       luck = format_value (unit, move.luck);
       lh_cli_table_add (table, "%u\t%s\t%s\t%s%s\t%s\t%s\t%s\t%s\t%s",
@@ -207,7 +210,7 @@ print_moves_json (LhGameReview *review)
 
       if (!lh_game_review_get_move (review, i, &move))
         continue;
-      hex = lh_board_to_hex (move.board, geometry);
+      hex = lh_wide_board_to_hex (move.board, geometry);
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "index");
       json_builder_add_int_value (builder, i);
@@ -327,23 +330,18 @@ default_reviewer (LhGeometry       geometry,
       params->kind = LH_SOLVER_EXACT;
       return TRUE;
     }
+  params->kind = LH_SOLVER_EXPECTIMAX;
+  params->depth = DEFAULT_REVIEW_DEPTH;
+  /* The shipped network is 4x4's: the heuristic reviews the other sizes,
+   * as the window's review does (lh_review_default_params()). */
+  if (!lh_geometry_equal (geometry, LH_GEOMETRY_DEFAULT))
+    return TRUE;
   path = lh_ntuple_file_get_shipped_path ();
   *network = lh_ntuple_file_load (path, NULL, error);
   if (*network == NULL)
     return FALSE;
-  if (!lh_geometry_equal (lh_ntuple_get_geometry (*network), geometry))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("the shipped network is for %u×%u boards, the game is %u×%u: choose a "
-                     "reviewer (--solver, --evaluator)"),
-                   lh_ntuple_get_geometry (*network).rows, lh_ntuple_get_geometry (*network).cols,
-                   geometry.rows, geometry.cols);
-      return FALSE;
-    }
-  params->kind = LH_SOLVER_EXPECTIMAX;
   params->evaluator = LH_EVALUATOR_NTUPLE;
   params->network = *network;
-  params->depth = DEFAULT_REVIEW_DEPTH;
   return TRUE;
 }
 
@@ -433,8 +431,6 @@ lh_cli_review (const LhCliCommand *command, int argc, char **argv)
 
   record = lh_game_record_load (paths[0], &error);
   if (record == NULL)
-    return lh_cli_failure ("%s", error->message);
-  if (!lh_game_review_check_record (record, paths[0], &error))
     return lh_cli_failure ("%s", error->message);
 
   if (!lh_cli_search_options_to_params (&search, &params, &error)

@@ -207,36 +207,12 @@ lh_review_unit_for_params (const LhSolverParams *params)
     }
 }
 
-gboolean
-lh_game_review_check_record (const LhGameRecord *record, const char *where, GError **error)
-{
-  LhGeometry geometry = lh_game_record_get_geometry (record);
-
-  if (lh_game_record_get_rules (record) == LH_RULES_2048_CAPPED)
-    return TRUE;  /* every position fits the 64-bit board */
-  if (!lh_geometry_is_valid (geometry))
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                 /* Translators: the file, then rows and columns */
-                 _("%s: the game is played on a %u×%u board; the review takes boards up to 4×4 "
-                   "for now"),
-                 where, geometry.rows, geometry.cols);
-  else
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                 /* Translators: the file, the rules' name, the capped rules' name */
-                 _("%s: the game is played by the rules “%s”, where two 32768s merge; the review "
-                   "takes games by the rules “%s” (tiles up to 32768) for now"),
-                 where, lh_rules_to_string (lh_game_record_get_rules (record)),
-                 lh_rules_to_string (LH_RULES_2048_CAPPED));
-  return FALSE;
-}
-
 LhGameReview *
 lh_game_review_new (LhGameRecord *record, const LhSolverParams *params)
 {
   LhGameReview *review = g_new0 (LhGameReview, 1);
 
   g_return_val_if_fail (record != NULL && params != NULL, NULL);
-  g_return_val_if_fail (lh_game_record_get_rules (record) == LH_RULES_2048_CAPPED, NULL);
   review->record = lh_game_record_ref (record);
   review->params = *params;
   review->params.tree = NULL;
@@ -283,14 +259,14 @@ lh_game_review_get_params (LhGameReview *review)
 
 /* The value of a position with no legal move: its outcome. */
 static double
-outcome_value (LhGameReview *review, LhBoard board, double lost_value)
+outcome_value (LhGameReview *review, LhWideBoard board, double lost_value)
 {
   switch (review->unit)
     {
     case LH_REVIEW_UNIT_POINTS:
       return 0.0;
     case LH_REVIEW_UNIT_PROBABILITY:
-      return lh_board_max_exponent (board) >= review->target_exponent ? 1.0 : 0.0;
+      return lh_wide_board_max_exponent (board) >= review->target_exponent ? 1.0 : 0.0;
     case LH_REVIEW_UNIT_SOLVER:
     case LH_N_REVIEW_UNITS:
     default:
@@ -322,7 +298,7 @@ lh_game_review_set_position (LhGameReview         *review,
           }
     }
   if (position.best == LH_MOVE_NONE)
-    position.value = outcome_value (review, lh_game_record_get_board (review->record, index),
+    position.value = outcome_value (review, lh_game_record_get_wide_board (review->record, index),
                                     result != NULL ? result->lost_value : 0.0);
   else
     position.value = position.values[position.best];
@@ -437,7 +413,7 @@ get_move_locked (LhGameReview *review, guint index, LhReviewMove *out)
     return FALSE;
 
   move.index = index;
-  move.board = lh_game_record_get_board (review->record, index);
+  move.board = lh_game_record_get_wide_board (review->record, index);
   move.score = lh_game_record_get_score (review->record, index);
   move.played = (LhMove) step->move;
   move.player = (LhPlayer) step->player;
@@ -672,7 +648,7 @@ run_fail (Run *run, GError *error)
 static gboolean
 shallow_value (LhGameReview          *review,
                LhSolver            *(*solvers)[LH_MAX_DEPTH + 1],
-               LhBoard                board,
+               LhWideBoard            board,
                const LhSolverResult  *result,
                GCancellable          *cancellable,
                guint                  index,
@@ -695,8 +671,9 @@ shallow_value (LhGameReview          *review,
       if (((*solvers)[depth] = lh_solver_new (&params, error)) == NULL)
         return FALSE;
     }
-  if (!lh_solver_search ((*solvers)[depth], board, geometry, cancellable, NULL, NULL, &shallow,
-                         error))
+  if (!lh_solver_search_wide ((*solvers)[depth], board, geometry,
+                              lh_game_record_get_rules (review->record), cancellable, NULL, NULL,
+                              &shallow, error))
     return FALSE;
   for (guint m = 0; m < LH_N_MOVES; m++)
     if (shallow.legal[m])
@@ -711,6 +688,7 @@ run_worker (gpointer data)
   Run *run = data;
   LhGameReview *review = run->review;
   LhGeometry geometry = lh_game_record_get_geometry (review->record);
+  LhRules rules = lh_game_record_get_rules (review->record);
   gboolean seeded = review->params.kind != LH_SOLVER_EXPECTIMAX
                     && review->params.kind != LH_SOLVER_EXACT;
   g_autoptr(LhSolver) solver = NULL;
@@ -720,7 +698,7 @@ run_worker (gpointer data)
   while (!g_atomic_int_get (&run->failed))
     {
       guint index = (guint) g_atomic_int_add (&run->next, 1);
-      LhBoard board;
+      LhWideBoard board;
       LhSolverResult result;
 
       if (index >= run->n_positions)
@@ -732,8 +710,8 @@ run_worker (gpointer data)
           run_fail (run, error);
           break;
         }
-      board = lh_game_record_get_board (review->record, index);
-      if (lh_board_is_game_over (board, geometry))
+      board = lh_game_record_get_wide_board (review->record, index);
+      if (lh_rules_legal_moves (rules, board, geometry) == 0)
         lh_game_review_set_position (review, index, NULL);
       else
         {
@@ -752,8 +730,8 @@ run_worker (gpointer data)
                   break;
                 }
             }
-          if (!lh_solver_search (solver, board, geometry, run->cancellable, NULL, NULL,
-                                 &result, &error))
+          if (!lh_solver_search_wide (solver, board, geometry, rules, run->cancellable, NULL, NULL,
+                                      &result, &error))
             {
               run_fail (run, error);
               break;

@@ -161,7 +161,7 @@ char *lh_review_format_amount (LhReviewUnit unit, double amount);
 /**
  * LhReviewMove: one move of a reviewed game
  * @index: i, from 0
- * @board: s_i, the position before the move
+ * @board: s_i, the position before the move (a wide board)
  * @score: the score at s_i, points
  * @played: the move played (LhMove)
  * @player: who played it (LhPlayer)
@@ -195,7 +195,7 @@ char *lh_review_format_amount (LhReviewUnit unit, double amount);
  */
 typedef struct {
   guint        index;
-  LhBoard      board;
+  LhWideBoard  board;
   guint64      score;
   LhMove       played;
   LhPlayer     player;
@@ -309,22 +309,10 @@ typedef struct {
 typedef struct _LhGameReview LhGameReview;
 
 /**
- * lh_game_review_check_record:
- * @where: the file's name, for the message
- * The review searches 64-bit boards only (the solvers take no wide board
- * yet: docs/wide-board.md), so it takes the records of games by the capped
- * rules (LH_RULES_2048_CAPPED: up to 4x4, tiles up to 32768, every
- * position a 64-bit board), and refuses the others, even one that has not
- * reached 32768 yet, so that no game from it goes past 32768 in the window.
- * Returns: FALSE with @error (G_IO_ERROR_NOT_SUPPORTED) saying why not.
- */
-gboolean lh_game_review_check_record (const LhGameRecord *record, const char *where,
-                                      GError **error);
-
-/**
  * lh_game_review_new:
- * @record: (transfer none): the game, one lh_game_review_check_record()
- *   takes; the review keeps a reference
+ * @record: (transfer none): the game, of any size and rules (its
+ *   positions searched with lh_solver_search_wide()); the review keeps a
+ *   reference
  * @params: the reviewer (copied; a network in it is referenced while the
  *   review lives)
  * Returns: (transfer full): a review with no position valued yet.

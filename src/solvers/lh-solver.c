@@ -344,14 +344,13 @@ lh_solver_search_wide (LhSolver             *solver,
               : lh_mcts_search_wide) (&params, &context, board, geometry, rules,
                                       cancellable, progress, user_data, result, error);
     }
-  if (solver->params.kind != LH_SOLVER_EXPECTIMAX && solver->params.kind != LH_SOLVER_HYBRID)
+  if (solver->params.kind == LH_SOLVER_EXACT)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   /* Translators: a solver's name; boards of 5 cells a side or with a tile
-                    * above 32768 are "wide" */
-                   _("the %s solver takes boards up to 4×4 with tiles up to 32768 for now; "
-                     "the others play every board"),
-                   lh_solver_kind_get_label (solver->params.kind));
+      /* A board of at most 9 cells always fits the 64-bit board, unless a
+       * tile passed 32768 on it, which no solved game holds. */
+      if (lh_exact_geometry_check (geometry, error))
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                             _("the exact solution holds no tile above 32768"));
       return FALSE;
     }
   if (solver->params.expectimax.evaluation != LH_EVALUATION_HEURISTIC)

@@ -2,8 +2,8 @@
  * (issue 28): 5x5 games by the original rules, 4x4 games by them (--rules
  * 2048), the shards of such a run merged, positions past 32768, and what
  * is refused: the capped rules on 5x5 or past 32768, a rules name that is
- * none, a solver that takes no wide board yet (the sampling
- * solvers on 5x5: test-monte-carlo-wide.c). */
+ * none, Perfect Play on 5x5; MCTS on 5x5, and `review` of 5x5 and
+ * past-32768 games (the sampling solvers: test-monte-carlo-wide.c). */
 
 #include <string.h>
 #include <glib/gstdio.h>
@@ -133,12 +133,57 @@ test_refused (void)
   cli_assert_usage_error (&run, "--rules");
   cli_run_clear (&run);
 
-  /* A solver with no wide path fails at the first move, and says why. */
-  cli_run (&run, NULL, "bench", "--rows", "5", "--cols", "5", "--solver", "mcts",
+  /* Perfect Play solves boards of at most 9 cells, and says so. */
+  cli_run (&run, NULL, "bench", "--rows", "5", "--cols", "5", "--solver", "exact",
            "--games", "1", NULL);
   g_assert_cmpint (run.status, ==, 1);
-  g_assert_nonnull (strstr (run.err, "the others play every board"));
+  g_assert_nonnull (strstr (run.err, "9"));
+  g_assert_null (strstr (run.err, "up to 4×4"));
   cli_run_clear (&run);
+}
+
+/* MCTS plays 5x5; `review` takes a 5x5 game's record (the heuristic
+ * reviews it: the shipped network is 4x4's) and a 4x4 game's past 32768,
+ * its boards written in hex with g (65536) and beyond. */
+static void
+test_mcts_and_review (void)
+{
+  g_autofree char *records = cli_make_temp_dir ("lh-cli-wide-review-XXXXXX");
+  g_autofree char *path = g_build_filename (records, "game-000003.json", NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  JsonObject *o = bench_json (&parser, "bench", "--rows", "5", "--cols", "5", "--solver", "mcts",
+                              "--iterations", "30", "--playout-depth", "5", "--games", "1",
+                              "--seed", "2", "--json", NULL);
+  CliRun run = { 0 };
+
+  g_assert_cmpint (json_object_get_int_member (o, "moves"), >, 100);
+
+  cli_run (&run, NULL, "bench", "--rows", "5", "--cols", "5", "--depth", "1", "--games", "1",
+           "--seed", "3", "--record", records, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "review", path, "--jobs", "2", NULL);
+  if (run.status != 0)
+    g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Move  Board"));
+  g_assert_nonnull (strstr (run.out, "Accuracy"));
+  cli_run_clear (&run);
+  g_remove (path);
+
+  /* Past 32768 on 4x4: the first move merges the two 32768s. */
+  cli_run (&run, NULL, "bench", "--start", "32768 32768 0 0/16384 0 0 0/0 0 0 0/0 0 2 0",
+           "--depth", "1", "--games", "1", "--seed", "3", "--record", records, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "review", path, NULL);
+  if (run.status != 0)
+    g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "ff00e000"));
+  g_assert_nonnull (strstr (run.out, "Accuracy"));
+  cli_run_clear (&run);
+  cli_remove_temp_dir (records);
 }
 
 /* --start: every game from one board; past 32768 the original rules
@@ -247,9 +292,8 @@ test_analyze (void)
   cli_assert_usage_error (&run, "do not allow");
   cli_run_clear (&run);
   cli_run (&run, NULL, "analyze", "--board", "2 2 0 0 0/0 0 0 0 0/0 0 0 0 0/0 0 0 0 0/0 0 0 0 0",
-           "--solver", "mcts", NULL);
-  g_assert_cmpint (run.status, ==, 1);
-  g_assert_nonnull (strstr (run.err, "the others play every board"));
+           "--solver", "mcts", "--iterations", "50", NULL);
+  g_assert_cmpint (run.status, ==, 0);
   cli_run_clear (&run);
 }
 
@@ -263,5 +307,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-wide/refused", test_refused);
   g_test_add_func ("/cli-wide/analyze", test_analyze);
   g_test_add_func ("/cli-wide/bench-start", test_bench_start);
+  g_test_add_func ("/cli-wide/mcts-and-review", test_mcts_and_review);
   return g_test_run ();
 }

@@ -5,8 +5,8 @@
  * the original rules against the board before it: the afterstate plus one
  * spawned 2 or 4), then the AI's Step and Auto-play (the wide search: its
  * move is one of the position's legal moves, no search tree is recorded and
- * the inspector says why), an MCTS hint, and the heat map and the
- * breakdown of a 5x5 board past 32768.  On 4x4 by the original rules, Left merges two 32768s into a
+ * the inspector says why), Review Game of that game, an MCTS hint, and the
+ * heat map and the breakdown of a 5x5 board past 32768.  On 4x4 by the original rules, Left merges two 32768s into a
  * 65536 that the board view shows.  Warnings are fatal (G_DEBUG), so a GTK
  * warning anywhere on the way fails the test.
  */
@@ -23,6 +23,10 @@
 #include "lh-heuristic-panel.h"
 #include "lh-game-model.h"
 #include "lh-inspector-pane.h"
+#include "lh-mini-board.h"
+#include "lh-review.h"
+#include "lh-review-item.h"
+#include "lh-review-panel.h"
 #include "lh-search-record.h"
 #include "lh-window.h"
 #include "lh-test-util.h"
@@ -197,6 +201,74 @@ test_autoplay (void)
                  == lh_game_model_get_wide_board (model ()));
 }
 
+static LhReview *
+review (void)
+{
+  return lh_review_panel_get_review (lh_window_get_review_panel (window));
+}
+
+static gboolean
+review_done (gpointer data)
+{
+  LhReview *r = review ();
+  LhGameRecord *record = lh_review_get_record (r);
+
+  return record != NULL && !lh_review_get_running (r)
+         && g_list_model_get_n_items (lh_review_get_moves (r)) == lh_game_record_get_n_moves (record);
+}
+
+/* Review Game on the 5x5 game played so far: every move reviewed (by the
+ * heuristic: the shipped network is 4x4's), and a move chosen puts its 5x5
+ * position on the board and on the review's mini board. */
+static void
+test_review (void)
+{
+  GListModel *moves;
+  LhGameRecord *record;
+  GtkWidget *mini;
+  guint n;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "review-game", NULL);
+  if (!lh_gui_test_iterate_until (review_done, NULL, 60000))
+    {
+      g_autofree char *status = NULL;
+
+      g_object_get (review (), "status", &status, NULL);
+      g_error ("the review of the 5x5 game did not finish: %s", status);
+    }
+  record = lh_review_get_record (review ());
+  n = lh_game_record_get_n_moves (record);
+  g_assert_cmpuint (n, ==, n_moves ());
+  g_assert_true (lh_geometry_equal (lh_game_record_get_geometry (record), five));
+  /* The heuristic's values are no points: the graph's legend says so. */
+  g_assert_cmpint (lh_review_get_unit (review ()), ==, LH_REVIEW_UNIT_SOLVER);
+  g_assert_nonnull (find_label (GTK_WIDGET (lh_window_get_review_panel (window)), "in its own units"));
+  moves = lh_review_get_moves (review ());
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(LhReviewItem) item = g_list_model_get_item (moves, i);
+      const LhReviewMove *move = lh_review_item_get_move (item);
+
+      g_assert_true (move->board == lh_game_record_get_wide_board (record, i));
+      g_assert_true (move->legal[move->best]);
+      g_assert_cmpfloat (move->error, >=, 0.0);
+    }
+
+  lh_review_set_selected (review (), 3);
+  lh_review_set_browsing (review (), TRUE);
+  lh_gui_test_iterate_for (300);
+  lh_board_view_finish_animation (lh_window_get_board_view (window));
+  g_assert_true (lh_board_view_get_wide_board (lh_window_get_board_view (window))
+                 == lh_game_record_get_wide_board (record, 3));
+  mini = lh_gui_test_find_descendant (GTK_WIDGET (lh_window_get_review_panel (window)), LH_TYPE_MINI_BOARD);
+  g_assert_nonnull (mini);
+  g_assert_true (lh_mini_board_get_wide_board (LH_MINI_BOARD (mini)) == lh_game_record_get_wide_board (record, 3));
+  lh_review_set_browsing (review (), FALSE);
+  lh_gui_test_iterate_for (200);
+  g_assert_true (lh_board_view_get_wide_board (lh_window_get_board_view (window))
+                 == lh_game_model_get_wide_board (model ()));
+}
+
 /* MCTS on 5x5: a hint gives one of the legal moves, its visits summing to
  * the iterations; no tree is recorded there either. */
 static void
@@ -330,6 +402,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wide-window/keys", test_keys);
   g_test_add_func ("/wide-window/step", test_step);
   g_test_add_func ("/wide-window/autoplay", test_autoplay);
+  g_test_add_func ("/wide-window/review", test_review);
   g_test_add_func ("/wide-window/mcts-hint", test_mcts_hint);
   g_test_add_func ("/wide-window/heat-map-and-breakdown", test_heat_map_and_breakdown);
   g_test_add_func ("/wide-window/past-32768", test_past_32768);

@@ -8,6 +8,8 @@
 #endif
 
 #include "lh-analysis.h"
+#include "lh-review.h"
+#include "lh-review-panel.h"
 #include "lh-board-text.h"
 #include "lh-game.h"
 #include "lh-game-model.h"
@@ -134,6 +136,16 @@ lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out)
     g_error ("the window did not get the keyboard focus");
   lh_gui_test_iterate_for (300);
   return window;
+}
+
+gboolean
+lh_gui_test_review_done (gpointer window)
+{
+  LhReview *review = lh_review_panel_get_review (lh_window_get_review_panel (window));
+  LhGameRecord *record = lh_review_get_record (review);
+
+  return record != NULL && !lh_review_get_running (review)
+         && g_list_model_get_n_items (lh_review_get_moves (review)) == lh_game_record_get_n_moves (record);
 }
 
 gboolean

@@ -133,6 +133,14 @@ LhWindow *lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out);
  */
 gboolean lh_gui_test_analysis_done (gpointer window);
 
+/**
+ * lh_gui_test_review_done:
+ * @window: (type LhWindow): the window
+ * Returns: TRUE when its review (the Review page's) has a game, runs no
+ *   more, and has every move of it reviewed (an LhGuiTestCondition).
+ */
+gboolean lh_gui_test_review_done (gpointer window);
+
 /** lh_gui_test_press: presses @key ("Tab", "shift+Tab") with xdotool, modifiers cleared. */
 void lh_gui_test_press (const char *key);
 

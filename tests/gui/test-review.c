@@ -61,15 +61,6 @@ review (void)
   return lh_review_panel_get_review (lh_window_get_review_panel (window));
 }
 
-static gboolean
-review_done (gpointer data)
-{
-  LhReview *r = review ();
-  LhGameRecord *record = lh_review_get_record (r);
-
-  return record != NULL && !lh_review_get_running (r)
-         && g_list_model_get_n_items (lh_review_get_moves (r)) == lh_game_record_get_n_moves (record);
-}
 
 static gboolean
 board_changed (gpointer data)
@@ -251,7 +242,7 @@ test_review (void)
 
   /* Ctrl+R: the Review page, the moves, the summary. */
   press ("ctrl+r");
-  g_assert_true (lh_gui_test_iterate_until (review_done, NULL, 20000));
+  g_assert_true (lh_gui_test_iterate_until (lh_gui_test_review_done, window, 20000));
   g_assert_true (lh_gui_test_iterate_until (panel_mapped, NULL, 3000));
   /* The board keeps the game until a move is chosen. */
   g_assert_false (lh_review_get_browsing (review ()));

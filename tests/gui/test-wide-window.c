@@ -207,15 +207,6 @@ review (void)
   return lh_review_panel_get_review (lh_window_get_review_panel (window));
 }
 
-static gboolean
-review_done (gpointer data)
-{
-  LhReview *r = review ();
-  LhGameRecord *record = lh_review_get_record (r);
-
-  return record != NULL && !lh_review_get_running (r)
-         && g_list_model_get_n_items (lh_review_get_moves (r)) == lh_game_record_get_n_moves (record);
-}
 
 /* Review Game on the 5x5 game played so far: every move reviewed (by the
  * heuristic: the shipped network is 4x4's), and a move chosen puts its 5x5
@@ -229,7 +220,7 @@ test_review (void)
   guint n;
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "review-game", NULL);
-  if (!lh_gui_test_iterate_until (review_done, NULL, 60000))
+  if (!lh_gui_test_iterate_until (lh_gui_test_review_done, window, 60000))
     {
       g_autofree char *status = NULL;
 

@@ -175,7 +175,16 @@ lh_game_model_new_game (LhGameModel *self, LhGeometry geometry)
   g_return_if_fail (LH_IS_GAME_MODEL (self));
   g_return_if_fail (lh_wide_geometry_is_valid (geometry));
 
-  lh_game_model_set_game (self, lh_game_new (geometry, choose_seed (self)), FALSE);
+  lh_game_model_new_game_with_rules (self, geometry, lh_rules_default (geometry));
+}
+
+void
+lh_game_model_new_game_with_rules (LhGameModel *self, LhGeometry geometry, LhRules rules)
+{
+  g_return_if_fail (LH_IS_GAME_MODEL (self));
+  g_return_if_fail (lh_rules_accept (rules, geometry, 0));
+
+  lh_game_model_set_game (self, lh_game_new_with_rules (geometry, rules, choose_seed (self)), FALSE);
   self->n_games_started++;
 }
 

@@ -65,6 +65,13 @@ LhGameModel *lh_game_model_new (LhGeometry geometry);
 void lh_game_model_new_game (LhGameModel *self, LhGeometry geometry);
 
 /**
+ * lh_game_model_new_game_with_rules:
+ * @rules: the rules of the new game (lh_rules_accept() takes @geometry)
+ * lh_game_model_new_game() by @rules rather than lh_rules_default()'s.
+ */
+void lh_game_model_new_game_with_rules (LhGameModel *self, LhGeometry geometry, LhRules rules);
+
+/**
  * lh_game_model_set_game:
  * @game: (transfer full): a game, e.g. restored from the save file
  * @won: whether reaching 2048 was already announced in that game

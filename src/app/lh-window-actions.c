@@ -291,7 +291,8 @@ static const GActionEntry win_entries[] = {
 };
 
 /* Adds the window's actions (the analysis session's too), the settings'
- * toggles (show-inspector, show-sidebar) and the key and pointer handlers. */
+ * toggles (show-inspector, show-sidebar, original-rules) and the key and
+ * pointer handlers. */
 void
 lh_window_actions_init (LhWindow *self)
 {
@@ -299,6 +300,8 @@ lh_window_actions_init (LhWindow *self)
   GtkGesture *click;
   g_autoptr(GPropertyAction) show_inspector = g_property_action_new ("show-inspector", self, "show-inspector");
   g_autoptr(GPropertyAction) show_sidebar = g_property_action_new ("show-sidebar", self, "show-sidebar");
+  /* Board Size › Tiles Past 32768 in New Games (lh_window_start_new_game()). */
+  g_autoptr(GAction) original_rules = g_settings_create_action (self->settings, "original-rules");
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries,
                                    G_N_ELEMENTS (win_entries), self);
@@ -306,6 +309,7 @@ lh_window_actions_init (LhWindow *self)
   /* Toggles of the window's properties, which GSettings keeps. */
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_inspector));
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (show_sidebar));
+  g_action_map_add_action (G_ACTION_MAP (self), original_rules);
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

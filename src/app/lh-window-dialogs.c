@@ -67,10 +67,15 @@ present_dialog (LhWindow       *self,
 void
 lh_window_start_new_game (LhWindow *self, LhGeometry geometry)
 {
+  LhRules rules = lh_rules_default (geometry);
+
   lh_analysis_stop (self->analysis, _("A new game started"));
   g_settings_set_int (self->settings, "board-rows", geometry.rows);
   g_settings_set_int (self->settings, "board-cols", geometry.cols);
-  lh_game_model_new_game (self->model, geometry);
+  /* Up to 4x4, the capped rules unless the person chose the original ones. */
+  if (g_settings_get_boolean (self->settings, "original-rules"))
+    rules = LH_RULES_2048;
+  lh_game_model_new_game_with_rules (self->model, geometry, rules);
 }
 
 static void

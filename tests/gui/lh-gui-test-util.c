@@ -138,6 +138,21 @@ lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out)
   return window;
 }
 
+void
+lh_gui_test_answer_dialog (GtkWindow *dialog, const char *response)
+{
+  GtkWindow *d = dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (d), (gpointer *) &d);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (d), response);
+  if (d != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (d), (gpointer *) &d);
+      gtk_window_close (d);
+    }
+  lh_gui_test_iterate_for (100);
+}
+
 gboolean
 lh_gui_test_review_done (gpointer window)
 {

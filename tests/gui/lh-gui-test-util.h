@@ -134,6 +134,14 @@ LhWindow *lh_gui_test_start_on_x11 (LhApplication **app_out, char **xid_out);
 gboolean lh_gui_test_analysis_done (gpointer window);
 
 /**
+ * lh_gui_test_answer_dialog:
+ * @dialog: an AdwMessageDialog
+ * Answers @response in @dialog and closes it, as clicking its button does
+ * (adw_message_dialog_response() alone only emits the signal).
+ */
+void lh_gui_test_answer_dialog (GtkWindow *dialog, const char *response);
+
+/**
  * lh_gui_test_review_done:
  * @window: (type LhWindow): the window
  * Returns: TRUE when its review (the Review page's) has a game, runs no

@@ -336,6 +336,43 @@ test_heat_map_and_breakdown (void)
   lh_gui_test_iterate_for (400);
 }
 
+/* Board Size › Tiles Past 32768 in New Games: a new 4x4 game by the
+ * original rules; off again, capped as before.  The game in progress
+ * keeps its rules. */
+static void
+test_original_rules_new_game (void)
+{
+  g_autoptr(GVariant) state = NULL;
+  GtkWindow *dialog;
+
+  g_assert_cmpint (lh_game_model_get_rules (model ()), ==, LH_RULES_2048);  /* the 5x5 game */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "original-rules", g_variant_new_boolean (TRUE));
+  g_assert_true (g_settings_get_boolean (settings, "original-rules"));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "original-rules");
+  g_assert_true (g_variant_get_boolean (state));
+
+  /* Moves were played: a new game of another size is asked first. */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "board-size", g_variant_new_string ("4x4"));
+  lh_gui_test_iterate_for (200);
+  dialog = lh_window_get_dialog (window);
+  g_assert_nonnull (dialog);
+  lh_gui_test_answer_dialog (dialog, "new");
+  lh_gui_test_iterate_for (200);
+  g_assert_true (lh_geometry_equal (lh_game_model_get_geometry (model ()), LH_GEOMETRY_DEFAULT));
+  g_assert_cmpint (lh_game_model_get_rules (model ()), ==, LH_RULES_2048);
+
+  g_settings_set_boolean (settings, "original-rules", FALSE);
+  /* No move was played in that game: no question. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
+  lh_gui_test_iterate_for (300);
+  g_assert_cmpint (lh_game_model_get_rules (model ()), ==, LH_RULES_2048_CAPPED);
+  g_assert_cmpuint (n_moves (), ==, 0);
+  /* The question's window had the keyboard (no window manager gives it back). */
+  lh_gui_test_xdotool ((const char *[]) { "windowfocus", "--sync", window_xid, NULL });
+  lh_gui_test_iterate_for (300);
+  g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+}
+
 /* On 4x4 by the original rules two 32768s merge into 65536; the board view
  * shows it, and a hint searches the board past 32768. */
 static void
@@ -396,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wide-window/review", test_review);
   g_test_add_func ("/wide-window/mcts-hint", test_mcts_hint);
   g_test_add_func ("/wide-window/heat-map-and-breakdown", test_heat_map_and_breakdown);
+  g_test_add_func ("/wide-window/original-rules-new-game", test_original_rules_new_game);
   g_test_add_func ("/wide-window/past-32768", test_past_32768);
   status = g_test_run ();
 

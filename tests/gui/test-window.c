@@ -175,22 +175,6 @@ dialog_shown (gpointer data)
       && g_strcmp0 (dialog_heading (), data) == 0;
 }
 
-/* Answers @response in @dialog and closes it, as clicking its button does
- * (adw_message_dialog_response() alone only emits the signal). */
-static void
-answer (GtkWindow *dialog, const char *response)
-{
-  GtkWindow *d = dialog;
-
-  g_object_add_weak_pointer (G_OBJECT (d), (gpointer *) &d);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (d), response);
-  if (d != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (d), (gpointer *) &d);
-      gtk_window_close (d);
-    }
-  lh_gui_test_iterate_for (100);
-}
 
 /* Waits for the message dialog headed @heading and answers @response. */
 static void
@@ -198,7 +182,7 @@ respond (const char *heading, const char *response)
 {
   if (!lh_gui_test_iterate_until (dialog_shown, (gpointer) heading, 3000))
     g_error ("no dialog “%s” (shown: “%s”)", heading, dialog_heading ());
-  answer (lh_window_get_dialog (window), response);
+  lh_gui_test_answer_dialog (lh_window_get_dialog (window), response);
 }
 
 static const char corrupt_save[] = "{ \"format\": 1, \"rows\": 9 }";
@@ -675,7 +659,7 @@ test_details_dialog_once (void)
       }
     g_assert_cmpuint (n, ==, 1);
   }
-  answer (first, "close");
+  lh_gui_test_answer_dialog (first, "close");
   g_assert_null (lh_window_get_details_dialog (window));
 }
 

@@ -262,13 +262,6 @@ lh_game_model_get_board (LhGameModel *self)
   return self->game != NULL ? lh_game_get_board (self->game) : 0;
 }
 
-gboolean
-lh_game_model_board_fits (LhGameModel *self)
-{
-  g_return_val_if_fail (LH_IS_GAME_MODEL (self), TRUE);
-  return self->game == NULL || lh_game_board_fits (self->game);
-}
-
 LhWideBoard
 lh_game_model_get_wide_board (LhGameModel *self)
 {
@@ -281,19 +274,6 @@ lh_game_model_get_rules (LhGameModel *self)
 {
   g_return_val_if_fail (LH_IS_GAME_MODEL (self), LH_RULES_2048_CAPPED);
   return self->game != NULL ? lh_game_get_rules (self->game) : LH_RULES_2048_CAPPED;
-}
-
-gboolean
-lh_game_model_narrow_holds (LhGameModel *self, LhBoard *narrow)
-{
-  g_return_val_if_fail (LH_IS_GAME_MODEL (self), FALSE);
-  if (self->game == NULL)
-    {
-      if (narrow != NULL)
-        *narrow = 0;
-      return TRUE;
-    }
-  return lh_game_narrow_holds (self->game, narrow);
 }
 
 LhGeometry

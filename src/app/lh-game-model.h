@@ -101,23 +101,14 @@ const LhGame *lh_game_model_get_game (LhGameModel *self);
 /**
  * lh_game_model_get_board:
  * Returns: the board (player to move) on the 64-bit board; 0 without a
- *   game.  Only for a board that fits it (lh_game_model_board_fits(): up
- *   to 4x4, tiles up to 32768; a critical otherwise, as lh_game_get_board()).
+ *   game.  Only for a board that fits it (up
+ *   to 4x4, tiles up to 32768: lh_game_board_fits(); a critical otherwise).
  */
 LhBoard      lh_game_model_get_board    (LhGameModel *self);
-/** lh_game_model_board_fits: Returns: TRUE when lh_game_model_get_board() holds the board (TRUE without a game). */
-gboolean     lh_game_model_board_fits   (LhGameModel *self);
 /** lh_game_model_get_wide_board: Returns: the board (player to move), of every size and tile; 0 without a game. */
 LhWideBoard  lh_game_model_get_wide_board (LhGameModel *self);
 /** lh_game_model_get_rules: Returns: the rules the game is played by; the capped rules without a game. */
 LhRules      lh_game_model_get_rules    (LhGameModel *self);
-/**
- * lh_game_model_narrow_holds:
- * @narrow: (out) (optional): the board on the 64-bit board when it holds it
- * Returns: TRUE when the 64-bit board and its searches hold the position
- *   exactly (lh_game_narrow_holds(); TRUE, an empty board, without a game).
- */
-gboolean     lh_game_model_narrow_holds (LhGameModel *self, LhBoard *narrow);
 /** lh_game_model_get_geometry: Returns: the board's shape; 4x4 without a game. */
 LhGeometry   lh_game_model_get_geometry (LhGameModel *self);
 /** lh_game_model_get_score: the score in points. */

@@ -397,7 +397,7 @@ test_past_32768 (void)
   g_assert_true (lh_board_view_get_wide_board (lh_window_get_board_view (window)) == board);
   /* The 64-bit board does not hold it: the view's narrow board says so. */
   g_assert_cmpuint (lh_board_view_get_board (lh_window_get_board_view (window)), ==, 0);
-  g_assert_false (lh_game_model_board_fits (model ()));
+  g_assert_false (lh_game_board_fits (lh_game_model_get_game (model ())));
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
   if (!lh_gui_test_iterate_until (lh_gui_test_analysis_done, window, 20000))

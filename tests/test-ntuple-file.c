@@ -73,6 +73,8 @@ test_round_trip_float32 (void)
   } cases[] = {
     { "lines+squares", { 4, 4 } }, { "lines+squares", { 3, 3 } }, { "lines+squares", { 2, 4 } },
     { "lines+squares", { 4, 3 } }, { "lines+squares", { 2, 2 } },
+    /* Wide networks: cells of 5 a row. */
+    { "lines+squares", { 5, 5 } }, { "lines+squares", { 3, 5 } },
   };
   g_autofree char *dir = temp_dir ();
   g_autofree char *path = g_build_filename (dir, "net.lhnet", NULL);

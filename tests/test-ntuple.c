@@ -565,6 +565,33 @@ test_named_sets (void)
                         c.geometry.rows == c.geometry.cols ? 8 : 4);
     }
 
+  /* 5x5: "lines+squares" is three 5-cell rows and three squares; "4x6"
+   * the same forms as on 4x4; the 4x4-only sets say so. */
+  {
+    LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
+    g_autoptr(GError) error = NULL;
+    GString *all = g_string_new (NULL);
+    guint n = 0;
+
+    g_assert_true (lh_ntuple_shapes_lookup ("lines+squares", (LhGeometry) { 5, 5 }, shapes, &n,
+                                            &error));
+    for (guint i = 0; i < n; i++)
+      {
+        g_autofree char *cells = lh_ntuple_shape_to_string (&shapes[i]);
+
+        g_string_append_printf (all, "%s%s", i > 0 ? " " : "", cells);
+      }
+    g_assert_cmpstr (all->str, ==, "01234 56789 abcde 0156 1267 67bc");
+    g_string_free (all, TRUE);
+    g_assert_true (lh_ntuple_shapes_lookup ("4x6", (LhGeometry) { 5, 5 }, shapes, &n, &error));
+    g_assert_cmpuint (n, ==, 4);
+    g_assert_false (lh_ntuple_shapes_lookup ("8x6", (LhGeometry) { 5, 5 }, shapes, &n, &error));
+    g_assert_nonnull (strstr (error->message, "4x4 board, not 5x5"));
+    g_clear_error (&error);
+    g_assert_false (lh_ntuple_shapes_lookup ("4x6", (LhGeometry) { 4, 5 }, shapes, &n, &error));
+    g_assert_nonnull (strstr (error->message, "4x4 and 5x5 boards, not 4x5"));
+  }
+
   /* The 4x4 sets do not fit other boards; unknown names are listed. */
   {
     LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES];
@@ -638,7 +665,7 @@ test_bad_shapes (void)
   expect_rejected ((LhGeometry) { 4, 4 }, shapes, 2,
                    (const char *const[]) { "536870912", "at most", NULL });
   /* A board that is not a board. */
-  expect_rejected ((LhGeometry) { 5, 4 }, &ok, 1, (const char *const[]) { "5x4", NULL });
+  expect_rejected ((LhGeometry) { 6, 4 }, &ok, 1, (const char *const[]) { "6x4", NULL });
 }
 
 static void

@@ -2,8 +2,9 @@
  * one step moves a value toward its target by the learning rate, TC's rates,
  * one job is deterministic and a resumed run equals an uninterrupted one,
  * progress reports, cancellation, several jobs, restarts from stage 1 of a
- * staged network, and a tiny network trained for a few hundred games beats
- * random play. */
+ * staged network, a tiny network trained for a few hundred games beats
+ * random play, and networks of boards with a side of 5 train on wide
+ * boards. */
 #include <gio/gio.h>
 #include <math.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "lh-board.h"
 #include "lh-ntuple.h"
 #include "lh-ntuple-file.h"
+#include "lh-ntuple-wide.h"
 #include "lh-rng.h"
 #include "lh-td-train.h"
 #include "lh-test-util.h"
@@ -591,6 +593,113 @@ test_beats_random (void)
   g_assert_cmpfloat (trained_mean, >, 1.3 * untrained_mean);
 }
 
+/* ---- Wide networks --------------------------------------------------------- */
+
+/* A greedy game of a wide network played by hand: the wide board's move and
+ * spawn, lh_ntuple_evaluate_wide(), the first of equal moves; the spawns
+ * drawn from @seed as lh_td_play() draws them. */
+static guint64
+greedy_game_by_hand (const LhNtuple *net, guint64 seed, guint *max_exponent, guint64 *moves)
+{
+  LhGeometry g = lh_ntuple_get_geometry (net);
+  guint64 score = 0;
+  LhWideBoard board;
+  LhRng rng;
+
+  lh_rng_init (&rng, seed);
+  board = lh_wide_board_spawn (lh_wide_board_spawn (0, g, &rng), g, &rng);
+  for (*moves = 0;; (*moves)++)
+    {
+      LhWideBoard best_after = board;
+      guint64 best_points = 0;
+      float best = -INFINITY;
+
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        {
+          guint64 points = 0;
+          LhWideBoard after = lh_wide_board_move (board, g, (LhMove) m, &points);
+          float value;
+
+          if (after == board)
+            continue;
+          value = lh_ntuple_evaluate_wide (net, after) + (float) points;
+          if (value > best)
+            {
+              best = value;
+              best_after = after;
+              best_points = points;
+            }
+        }
+      if (best_after == board)
+        break;
+      score += best_points;
+      board = lh_wide_board_spawn (best_after, g, &rng);
+    }
+  *max_exponent = lh_wide_board_max_exponent (board);
+  return score;
+}
+
+/* A network of a board with a side of 5 trains on wide boards: one job is
+ * deterministic, it learns (beats its untrained self), and its games are
+ * the greedy games of the wide board's rules. */
+static void
+test_wide (void)
+{
+  LhGeometry g = { 3, 5 };
+  g_autoptr(LhNtuple) a = NULL;
+  g_autoptr(LhNtuple) b = NULL;
+  g_autoptr(LhNtuple) c = NULL;
+  g_autoptr(LhNtuple) untrained = lh_test_named_network ("lines+squares", g);
+  double untrained_mean = 0, trained_mean = 0;
+  LhTdOptions o;
+
+  lh_td_options_init (&o);
+  o.games = 2000;
+  o.seed = 7;
+  a = train ("lines+squares", g, &o);
+  b = train ("lines+squares", g, &o);
+  g_assert_true (lh_ntuple_is_wide (a));
+  g_assert_true (weights_finite_and_trained (a));
+  assert_same_weights (a, b, TRUE);
+  o.seed = 8;
+  o.tc = TRUE;
+  o.alpha = 1.0;
+  c = train ("lines+squares", g, &o);
+  g_assert_true (weights_finite_and_trained (c));
+  assert_same_weights (a, c, FALSE);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      guint64 seed = 5000 + i, moves, hand_moves;
+      guint max_exponent, hand_max;
+      guint64 score = lh_td_play (a, seed, &max_exponent, &moves);
+
+      g_assert_cmpuint (score, ==, greedy_game_by_hand (a, seed, &hand_max, &hand_moves));
+      g_assert_cmpuint (moves, ==, hand_moves);
+      g_assert_cmpuint (max_exponent, ==, hand_max);
+      trained_mean += score / 40.0;
+      untrained_mean += lh_td_play (untrained, seed, NULL, NULL) / 40.0;
+    }
+  g_test_message ("3x5, mean score over 40 games: greedy on points %.0f, trained 2000 games %.0f",
+                  untrained_mean, trained_mean);
+  g_assert_cmpfloat (trained_mean, >, 1.3 * untrained_mean);
+
+  /* 5x5: a short run; its games are the hand-played ones too. */
+  {
+    g_autoptr(LhNtuple) five = NULL;
+    guint64 moves, hand_moves;
+    guint max_exponent, hand_max;
+
+    o.games = 20;
+    o.tc = FALSE;
+    o.alpha = 0.1;
+    five = train ("lines+squares", (LhGeometry) { 5, 5 }, &o);
+    g_assert_cmpuint (lh_td_play (five, 99, &max_exponent, &moves), ==,
+                      greedy_game_by_hand (five, 99, &hand_max, &hand_moves));
+    g_assert_cmpuint (moves, ==, hand_moves);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -600,6 +709,7 @@ main (int argc, char **argv)
   g_test_add_func ("/td-train/update-moves-toward-target", test_update_moves_toward_target);
   g_test_add_func ("/td-train/update-coherence", test_update_coherence);
   g_test_add_func ("/td-train/deterministic", test_deterministic);
+  g_test_add_func ("/td-train/wide", test_wide);
   g_test_add_func ("/td-train/resume-continues", test_resume_continues);
   g_test_add_func ("/td-train/resume-coherence", test_resume_coherence);
   g_test_add_func ("/td-train/progress", test_progress);

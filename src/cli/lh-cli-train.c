@@ -390,9 +390,9 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
   int status;
   const GOptionEntry entries[] = {
     { "network", 0, 0, G_OPTION_ARG_STRING, &network,
-      N_("The shapes of a new network: 4x6, 8x6, 2x4+2x6 (4x4 only) or lines+squares"), N_("SHAPES") },
-    { "rows", 0, 0, G_OPTION_ARG_INT, &rows, N_("Rows of the board, 2 to 4 (default 4)"), N_("R") },
-    { "cols", 0, 0, G_OPTION_ARG_INT, &cols, N_("Columns of the board, 2 to 4 (default 4)"), N_("C") },
+      N_("The shapes of a new network: 4x6 (4x4 and 5x5), 8x6, 2x4+2x6 (4x4 only) or lines+squares"), N_("SHAPES") },
+    { "rows", 0, 0, G_OPTION_ARG_INT, &rows, N_("Rows of the board, 2 to 5 (default 4)"), N_("R") },
+    { "cols", 0, 0, G_OPTION_ARG_INT, &cols, N_("Columns of the board, 2 to 5 (default 4)"), N_("C") },
     { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, N_("Games to train in this run"), N_("N") },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Random seed (default 1, or the resumed network's)"), N_("S") },
@@ -512,8 +512,8 @@ lh_cli_train (const LhCliCommand *command, int argc, char **argv)
       if (network == NULL)
         return lh_cli_usage_error (_("--network is required (or --resume FILE): one of %s"),
                                    "4x6, 8x6, 2x4+2x6, lines+squares");
-      if ((rows != 0 && (rows < 2 || rows > 4)) || (cols != 0 && (cols < 2 || cols > 4)))
-        return lh_cli_usage_error (_("--rows and --cols are each 2 to 4"));
+      if ((rows != 0 && (rows < 2 || rows > 5)) || (cols != 0 && (cols < 2 || cols > 5)))
+        return lh_cli_usage_error (_("--rows and --cols are each 2 to 5"));
       geometry = (LhGeometry) { (guint8) (rows != 0 ? rows : 4), (guint8) (cols != 0 ? cols : 4) };
       if (!lh_ntuple_shapes_lookup (network, geometry, shapes, &n_shapes, &error))
         return lh_cli_usage_error ("--network: %s", error->message);

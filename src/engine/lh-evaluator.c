@@ -216,35 +216,21 @@ lh_evaluator_cell_values (const LhEvaluator *evaluator, LhBoard afterstate, doub
 void
 lh_evaluator_breakdown_wide (const LhEvaluator *evaluator, LhWideBoard afterstate, double *terms)
 {
-  LhBoard narrow;
-
   if (evaluator->kind == LH_EVALUATOR_HEURISTIC)
-    {
-      lh_heuristic_breakdown_wide (lh_heuristic_get_params (evaluator->heuristic), evaluator->geometry,
-                                   afterstate, terms);
-      return;
-    }
-  lh_ntuple_downgrade (evaluator->ntuple, afterstate, &narrow, NULL);
-  lh_ntuple_contributions (evaluator->ntuple, narrow, terms);
+    lh_heuristic_breakdown_wide (lh_heuristic_get_params (evaluator->heuristic), evaluator->geometry,
+                                 afterstate, terms);
+  else
+    lh_ntuple_contributions_wide (evaluator->ntuple, afterstate, terms);
 }
 
 gboolean
 lh_evaluator_cell_values_wide (const LhEvaluator *evaluator, LhWideBoard afterstate,
                                double cells[LH_WIDE_N_CELLS])
 {
-  LhGeometry g = evaluator->geometry;
-  double narrow_cells[16];
-  LhBoard narrow;
-
   if (evaluator->kind == LH_EVALUATOR_HEURISTIC)
-    return lh_heuristic_cell_contributions_wide (lh_heuristic_get_params (evaluator->heuristic), g,
-                                                 afterstate, cells);
-  lh_ntuple_downgrade (evaluator->ntuple, afterstate, &narrow, NULL);
-  lh_ntuple_cell_values (evaluator->ntuple, narrow, narrow_cells);
-  memset (cells, 0, sizeof (double) * LH_WIDE_N_CELLS);
-  for (guint r = 0; r < g.rows; r++)
-    for (guint c = 0; c < g.cols; c++)
-      cells[LH_WIDE_CELL (r, c)] = narrow_cells[4 * r + c];
+    return lh_heuristic_cell_contributions_wide (lh_heuristic_get_params (evaluator->heuristic),
+                                                 evaluator->geometry, afterstate, cells);
+  lh_ntuple_cell_values_wide (evaluator->ntuple, afterstate, cells);
   return TRUE;
 }
 

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#include "lh-wide-board.h"
+
 /* Tables from this size on are mapped on their own, aligned to and advised
  * for 2 MiB pages (transparent huge pages, Linux's MADV_HUGEPAGE): a 6-tuple's
  * 64 MiB table is read at random, and with 4 KiB pages nearly every look-up
@@ -61,12 +63,12 @@ lh_ntuple_table_free (float *table, guint64 n_entries)
   free (table);
 }
 
-/* Symmetry @s of a @g board maps cell (@r, @c) to the returned cell index.
+/* Symmetry @s of a @g board maps cell (@r, @c) to (*@row, *@col).
  * 0..3 (every geometry): identity, left-right flip, up-down flip, half
  * turn; 4..7 (square only): the transpose and its compositions with the
  * flips (the quarter turns and the anti-diagonal reflection). */
-static guint
-symmetry_map (guint s, LhGeometry g, guint r, guint c)
+static void
+symmetry_map (guint s, LhGeometry g, guint r, guint c, guint *row, guint *col)
 {
   guint R = g.rows - 1, C = g.cols - 1;
   guint rr, cc;
@@ -83,7 +85,8 @@ symmetry_map (guint s, LhGeometry g, guint r, guint c)
     case 7: rr = C - c; cc = R - r; break;
     default: g_assert_not_reached ();
     }
-  return 4 * rr + cc;
+  *row = rr;
+  *col = cc;
 }
 
 /* ---- Batch evaluation ---------------------------------------------------- */
@@ -242,11 +245,13 @@ static gboolean
 check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes, guint n_stages,
               guint64 *total, GError **error)
 {
+  guint stride = lh_ntuple_cell_stride (geometry);
+
   *total = 0;
-  if (!lh_geometry_is_valid (geometry))
+  if (!lh_wide_geometry_is_valid (geometry))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("An n-tuple network needs a board of 2 to 4 rows and columns, not %ux%u"),
+                   _("An n-tuple network needs a board of 2 to 5 rows and columns, not %ux%u"),
                    geometry.rows, geometry.cols);
       return FALSE;
     }
@@ -273,11 +278,13 @@ check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes, 
         {
           guint cell = shape->cells[k];
 
-          if (cell >= 16 || cell / 4 >= geometry.rows || cell % 4 >= geometry.cols)
+          if (cell >= stride * stride || cell / stride >= geometry.rows
+              || cell % stride >= geometry.cols)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("Shape %u: cell %u (row %u, column %u) is outside the %ux%u board"),
-                           i + 1, cell, cell / 4 + 1, cell % 4 + 1, geometry.rows, geometry.cols);
+                           i + 1, cell, cell / stride + 1, cell % stride + 1, geometry.rows,
+                           geometry.cols);
               return FALSE;
             }
           if (seen & (1u << cell))
@@ -362,6 +369,7 @@ lh_ntuple_new_staged (LhGeometry geometry, const LhNtupleShape *shapes, guint n_
   net = g_new0 (LhNtuple, 1);
   g_atomic_ref_count_init (&net->ref_count);
   net->geometry = geometry;
+  net->wide = !lh_geometry_is_valid (geometry);
   net->n_shapes = n_shapes;
   net->n_symmetries = geometry.rows == geometry.cols ? 8 : 4;
   memcpy (net->shapes, shapes, n_shapes * sizeof *shapes);
@@ -396,8 +404,12 @@ lh_ntuple_new_staged (LhGeometry geometry, const LhNtupleShape *shapes, guint n_
         f->n_cells = shapes[i].n_cells;
         for (guint k = 0; k < f->n_cells; k++)
           {
-            guint cell = shapes[i].cells[k];
-            f->shifts[k] = (guint8) (4 * symmetry_map (s, geometry, cell / 4, cell % 4));
+            guint stride = lh_ntuple_cell_stride (geometry), cell = shapes[i].cells[k], r, c;
+
+            symmetry_map (s, geometry, cell / stride, cell % stride, &r, &c);
+            /* A wide network never reads an LhBoard: no 64-bit shift. */
+            f->shifts[k] = (guint8) (net->wide ? 0 : 4 * (4 * r + c));
+            net->wide_shifts[net->n_features - 1][k] = (guint8) (LH_WIDE_CELL_BITS * LH_WIDE_CELL (r, c));
           }
       }
   choose_batch (net);
@@ -421,225 +433,6 @@ lh_ntuple_unref (LhNtuple *net)
     {
       free_tables (net);
       g_free (net);
-    }
-}
-
-/* ---- Named shape sets ---------------------------------------------------- */
-
-typedef struct {
-  const char *name;
-  const char *cells;   /* hexadecimal cells, shapes separated by spaces; NULL: built */
-} NamedSet;
-
-static const NamedSet named_sets[] = {
-  { "4x6", "012345 456789 012456 45689a" },
-  { "8x6", "012456 456789 012345 234569 01259a 345678 134567 01489a" },
-  { "2x4+2x6", "0123 4567 012456 45689a" },
-  { "lines+squares", NULL },
-};
-
-static const char *const shape_names[] = { "4x6", "8x6", "2x4+2x6", "lines+squares", NULL };
-
-const char *const *
-lh_ntuple_shape_names (void)
-{
-  return shape_names;
-}
-
-static guint
-parse_set (const char *text, LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES])
-{
-  g_auto(GStrv) words = g_strsplit (text, " ", -1);
-  guint n = 0;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      LhNtupleShape *shape = &shapes[n++];
-
-      shape->n_cells = (guint8) MIN (strlen (words[i]), LH_NTUPLE_MAX_CELLS);
-      for (guint k = 0; k < shape->n_cells; k++)
-        shape->cells[k] = (guint8) g_ascii_xdigit_value (words[i][k]);
-    }
-  return n;
-}
-
-/* "lines+squares": the rows of the top half, on a rectangular board the
- * columns of the left half too, and the 2x2 squares whose top-left cell is
- * in the top-left quarter (on a square board on or above the diagonal):
- * one representative of each class under the geometry's symmetries. */
-static guint
-build_lines_and_squares (LhGeometry g, LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES])
-{
-  gboolean square = g.rows == g.cols;
-  guint n = 0;
-
-  for (guint r = 0; r < (g.rows + 1u) / 2; r++)
-    {
-      LhNtupleShape *shape = &shapes[n++];
-
-      shape->n_cells = g.cols;
-      for (guint c = 0; c < g.cols; c++)
-        shape->cells[c] = (guint8) (4 * r + c);
-    }
-  if (!square)
-    for (guint c = 0; c < (g.cols + 1u) / 2; c++)
-      {
-        LhNtupleShape *shape = &shapes[n++];
-
-        shape->n_cells = g.rows;
-        for (guint r = 0; r < g.rows; r++)
-          shape->cells[r] = (guint8) (4 * r + c);
-      }
-  for (guint r = 0; r <= (g.rows - 2u) / 2; r++)
-    for (guint c = square ? r : 0; c <= (g.cols - 2u) / 2; c++)
-      {
-        LhNtupleShape *shape = &shapes[n++];
-        guint top = 4 * r + c;
-
-        shape->n_cells = 4;
-        shape->cells[0] = (guint8) top;
-        shape->cells[1] = (guint8) (top + 1);
-        shape->cells[2] = (guint8) (top + 4);
-        shape->cells[3] = (guint8) (top + 5);
-      }
-  return n;
-}
-
-gboolean
-lh_ntuple_shapes_lookup (const char *name, LhGeometry geometry,
-                         LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES], guint *n_shapes,
-                         GError **error)
-{
-  g_return_val_if_fail (name != NULL && shapes != NULL && n_shapes != NULL, FALSE);
-
-  if (!lh_geometry_is_valid (geometry))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("An n-tuple network needs a board of 2 to 4 rows and columns, not %ux%u"),
-                   geometry.rows, geometry.cols);
-      return FALSE;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (named_sets); i++)
-    {
-      if (strcmp (name, named_sets[i].name) != 0)
-        continue;
-      memset (shapes, 0, sizeof (LhNtupleShape) * LH_NTUPLE_MAX_SHAPES);
-      if (named_sets[i].cells == NULL)
-        {
-          *n_shapes = build_lines_and_squares (geometry, shapes);
-          return TRUE;
-        }
-      if (geometry.rows != 4 || geometry.cols != 4)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                       _("The n-tuple shapes “%s” are for the 4x4 board, not %ux%u; "
-                         "use “lines+squares”"),
-                       name, geometry.rows, geometry.cols);
-          return FALSE;
-        }
-      *n_shapes = parse_set (named_sets[i].cells, shapes);
-      return TRUE;
-    }
-
-  {
-    g_autofree char *list = g_strjoinv (", ", (char **) shape_names);
-
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                 _("Unknown n-tuple shapes “%s” (expected one of: %s)"), name, list);
-  }
-  return FALSE;
-}
-
-char *
-lh_ntuple_shape_to_string (const LhNtupleShape *shape)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint k = 0; k < shape->n_cells && k < LH_NTUPLE_MAX_CELLS; k++)
-    g_string_append_c (s, "0123456789abcdef"[shape->cells[k] & 0xf]);
-  return g_string_free (s, FALSE);
-}
-
-/* Where a cell set lies on the board: touching two borders that meet (a
- * corner), one border or two opposite ones (an edge), or none (the middle). */
-typedef enum { PLACE_CORNER, PLACE_EDGE, PLACE_MIDDLE } Place;
-
-static Place
-place_of (guint r0, guint r1, guint c0, guint c1, LhGeometry geometry)
-{
-  gboolean top = r0 == 0, bottom = r1 + 1 == geometry.rows;
-  gboolean left = c0 == 0, right = c1 + 1 == geometry.cols;
-
-  if ((top || bottom) && (left || right))
-    return PLACE_CORNER;
-  if (top || bottom || left || right)
-    return PLACE_EDGE;
-  return PLACE_MIDDLE;
-}
-
-char *
-lh_ntuple_shape_describe (const LhNtupleShape *shape, LhGeometry geometry)
-{
-  guint r0 = G_MAXUINT, r1 = 0, c0 = G_MAXUINT, c1 = 0, h, w, n;
-  Place place;
-
-  g_return_val_if_fail (shape != NULL && shape->n_cells > 0, NULL);
-
-  n = MIN (shape->n_cells, LH_NTUPLE_MAX_CELLS);
-  for (guint k = 0; k < n; k++)
-    {
-      guint r = shape->cells[k] / 4, c = shape->cells[k] % 4;
-
-      r0 = MIN (r0, r);
-      r1 = MAX (r1, r);
-      c0 = MIN (c0, c);
-      c1 = MAX (c1, c);
-    }
-  h = r1 - r0 + 1;
-  w = c1 - c0 + 1;
-  place = place_of (r0, r1, c0, c1, geometry);
-  if (h * w == n && (h == 1 || w == 1))
-    {
-      /* A line: the network sees it in every orientation, so a row stands
-       * for the columns too. */
-      gboolean whole = (h == 1 && n == geometry.cols) || (w == 1 && n == geometry.rows);
-      gboolean on_edge = (h == 1 && (r0 == 0 || r1 + 1 == geometry.rows))
-                         || (w == 1 && (c0 == 0 || c1 + 1 == geometry.cols));
-
-      if (whole)
-        return g_strdup (on_edge ? _("Edge row") : _("Inner row"));
-      return g_strdup_printf (on_edge
-                              /* Translators: an n-tuple shape: %u cells in a line along the board's edge */
-                              ? _("Edge row of %u")
-                              /* Translators: an n-tuple shape: %u cells in a line inside the board */
-                              : _("Inner row of %u"), n);
-    }
-  if (h * w == n)
-    {
-      guint a = MIN (h, w), b = MAX (h, w);
-
-      switch (place)
-        {
-        /* Translators: an n-tuple shape: a block of %u×%u cells in a corner */
-        case PLACE_CORNER: return g_strdup_printf (_("Corner %u×%u"), a, b);
-        /* Translators: an n-tuple shape: a block of %u×%u cells along an edge */
-        case PLACE_EDGE: return g_strdup_printf (_("Edge %u×%u"), a, b);
-        case PLACE_MIDDLE:
-        default:
-          /* Translators: an n-tuple shape: a block of %u×%u cells off the edges */
-          return g_strdup_printf (_("Middle %u×%u"), a, b);
-        }
-    }
-  switch (place)
-    {
-    /* Translators: an n-tuple shape of %u cells, not a rectangle, in a corner */
-    case PLACE_CORNER: return g_strdup_printf (_("Corner shape of %u"), n);
-    /* Translators: an n-tuple shape of %u cells, not a rectangle, along an edge */
-    case PLACE_EDGE: return g_strdup_printf (_("Edge shape of %u"), n);
-    case PLACE_MIDDLE:
-    default:
-      /* Translators: an n-tuple shape of %u cells, not a rectangle, off the edges */
-      return g_strdup_printf (_("Middle shape of %u"), n);
     }
 }
 
@@ -768,6 +561,12 @@ lh_ntuple_get_stage_tiles (const LhNtuple *net, guint stage)
 }
 
 /* ---- Accessors ----------------------------------------------------------- */
+
+gboolean
+lh_ntuple_is_wide (const LhNtuple *net)
+{
+  return net->wide;
+}
 
 LhGeometry
 lh_ntuple_get_geometry (const LhNtuple *net)

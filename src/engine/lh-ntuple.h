@@ -14,8 +14,15 @@
  *
  * A feature's index: for a shape of cells c_0 ... c_{n-1} under symmetry
  * s, index = sum over k of exponent(s(c_k)) << 4k, where s(c) is the cell
- * that symmetry s maps c to (cells are nibble indices 4 * row + col, as in
- * lh-board.h, whatever the geometry).
+ * that symmetry s maps c to.  Cells are numbered stride x row + col, the
+ * stride lh_ntuple_cell_stride() of the geometry: on boards of 2 to 4 rows
+ * and columns 4 (nibble indices, as in lh-board.h, whatever the geometry),
+ * on a board with a side of 5 (a wide network, lh_ntuple_is_wide()) 5 (the
+ * cells of lh-wide-board.h, LH_WIDE_CELL()).  A wide network values wide
+ * boards only, through lh-ntuple-wide.h; the functions here that take an
+ * LhBoard are for networks of 2 to 4 rows and columns.  Either kind holds
+ * 16 values a cell (exponents 0 to 15): a tile past 32768 is downgraded
+ * (lh-ntuple-wide.h).
  *
  * Stages (multi-stage TD learning, K.-H. Yeh, I-C. Wu et al., "Multistage
  * temporal difference learning for 2048-like games", IEEE TCIAIG 2017; W.
@@ -58,6 +65,7 @@
 #include <glib.h>
 
 #include "lh-board.h"
+#include "lh-wide-board.h"
 
 G_BEGIN_DECLS
 
@@ -75,7 +83,8 @@ G_BEGIN_DECLS
 /**
  * LhNtupleShape:
  * @n_cells: 1 to LH_NTUPLE_MAX_CELLS
- * @cells: the cells, each a nibble index 4 * row + col; the k-th cell's
+ * @cells: the cells, each stride x row + col (lh_ntuple_cell_stride():
+ *   a nibble index 4 x row + col on boards up to 4x4); the k-th cell's
  *   exponent is the k-th hexadecimal digit (from the least significant) of
  *   the feature's index
  */
@@ -115,11 +124,31 @@ struct _LhNtuple {
    * stage k needs; stage_tiles[0] is 0. */
   guint           n_stages;
   guint16         stage_tiles[LH_NTUPLE_MAX_STAGES];
+  /* A network of a geometry with a side of 5: its features read wide
+   * boards, at wide_shifts (5 x the transformed wide cell, per feature and
+   * cell); every network has them, so that lh-ntuple-wide.c may read a
+   * wide board with any network. */
+  gboolean        wide;
+  guint8          wide_shifts[LH_NTUPLE_MAX_SHAPES * LH_NTUPLE_MAX_SYMMETRIES][LH_NTUPLE_MAX_CELLS];
 };
 
 /**
+ * lh_ntuple_cell_stride:
+ * @geometry: a board of 2 to 5 rows and columns
+ * Returns: the number of a cell per row in a shape's cells: 4 on a board
+ *   of 2 to 4 rows and columns (nibble indices), 5 on a board with a side
+ *   of 5 (LH_WIDE_CELL()).
+ */
+static inline guint
+lh_ntuple_cell_stride (LhGeometry geometry)
+{
+  return geometry.rows <= 4 && geometry.cols <= 4 ? 4 : 5;
+}
+
+/**
  * lh_ntuple_new:
- * @geometry: a valid geometry (2..4 rows and cols)
+ * @geometry: a board of 2 to 5 rows and columns (lh_wide_geometry_is_valid());
+ *   with a side of 5 the network is wide (lh_ntuple_is_wide())
  * @shapes: (array length=n_shapes): the shapes, copied
  * Builds a network with every weight 0.  The tables come from
  * lh_ntuple_table_alloc(): their pages are only committed when written.
@@ -242,11 +271,15 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhNtuple, lh_ntuple_unref)
  * @shapes: (out caller-allocates): receives the shapes
  * @n_shapes: (out): receives their number
  * The named shape sets:
- *   "4x6"      (4x4 only) the four 6-tuples of K.-H. Yeh et al., "Multistage
+ *   "4x6"      (4x4 and 5x5) the four 6-tuples of K.-H. Yeh et al., "Multistage
  *              temporal difference learning for 2048-like games" (IEEE
  *              TCIAIG 2017, arXiv 2016), TDL2048's "4x6patt" ("khyeh"): cells 0 1 2 3 4 5 / 4 5 6 7 8 9 / 0 1 2 4 5 6 /
  *              4 5 6 8 9 10 (hexadecimal: "012345 456789 012456 45689a").
- *              256 MiB.
+ *              256 MiB.  On 5x5 the same forms (our placing; no paper
+ *              trains 5x5 that we know of): the edge row with the first
+ *              cell of the next row, the second row with the first of the
+ *              third, the corner 2x3 and the 2x3 below it, in 5x5 cells
+ *              "012345 56789a 012567 567abc".  256 MiB.
  *   "8x6"      (4x4 only) moporgic/TDL2048's "8x6patt" (after K. Matsuzaki):
  *              "012456 456789 012345 234569 01259a 345678 134567 01489a".
  *              512 MiB.
@@ -261,7 +294,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LhNtuple, lh_ntuple_unref)
  *              others), on a rectangular board also the columns of the left
  *              half, and the 2x2 squares up to symmetry.  On 4x4 it is
  *              TDL2048's "5x4patt": "0123 4567 0145 1256 569a", 1.25 MiB;
- *              on 2x2 one 2-tuple and one 4-tuple.
+ *              on 2x2 one 2-tuple and one 4-tuple; on 5x5 three 5-cell
+ *              rows and three 2x2 squares, "01234 56789 abcde 0156 1267
+ *              67bc", 12.75 MiB.
  * Returns: FALSE with @error (G_IO_ERROR_INVALID_ARGUMENT) when @name is
  *   unknown or does not fit @geometry; the message lists the names.
  */
@@ -276,8 +311,11 @@ const char *const *lh_ntuple_shape_names (void);
 
 /**
  * lh_ntuple_shape_to_string:
- * Returns: (transfer full): @shape's cells as hexadecimal digits, for
- *   example "012456" (the notation of moporgic/TDL2048).
+ * Returns: (transfer full): @shape's cells as digits, for example "012456"
+ *   (the notation of moporgic/TDL2048): hexadecimal on boards up to 4x4,
+ *   and on 5x5, whose cells run to 24, the digits 0-9 then a-o (cell 10 is
+ *   "a", cell 24 "o"), the cells stride x row + col of
+ *   lh_ntuple_cell_stride().
  */
 char *lh_ntuple_shape_to_string (const LhNtupleShape *shape);
 
@@ -293,6 +331,13 @@ char *lh_ntuple_shape_to_string (const LhNtupleShape *shape);
  *   them apart.
  */
 char *lh_ntuple_shape_describe (const LhNtupleShape *shape, LhGeometry geometry);
+
+/**
+ * lh_ntuple_is_wide:
+ * Returns: TRUE when @net's geometry has a side of 5: it values wide boards
+ *   only (lh-ntuple-wide.h), never an LhBoard.
+ */
+gboolean lh_ntuple_is_wide (const LhNtuple *net);
 
 /** lh_ntuple_get_geometry: the geometry @net evaluates. */
 LhGeometry lh_ntuple_get_geometry (const LhNtuple *net);

@@ -703,7 +703,7 @@ lh_ntuple_file_load_bytes_full (const guint8 *data, gsize length, const char *na
     }
   geometry.rows = data[12];
   geometry.cols = data[13];
-  if (!lh_geometry_is_valid (geometry))
+  if (!lh_wide_geometry_is_valid (geometry))
     return fail (error, DAMAGED, name, _("%ux%u is not a board size"), geometry.rows,
                  geometry.cols);
   encoding = (LhNtupleFileEncoding) data[15];

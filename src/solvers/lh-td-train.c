@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "lh-board.h"
+#include "lh-ntuple-wide.h"
 #include "lh-parallel.h"
 #include "lh-rng.h"
 
@@ -379,8 +380,8 @@ lh_td_update (LhNtuple *net, LhTdCoherence *tc, LhBoard afterstate, float target
  * legal; else sets *after, *points, *value (points + V(after)) and
  * @index, the chosen afterstate's feature indices. */
 static inline gboolean
-greedy_move (const LhNtuple *net, LhBoard board, LhGeometry g, LhBoard *after, guint32 *points,
-             float *value, guint32 *index)
+greedy_move_narrow (const LhNtuple *net, LhBoard board, LhGeometry g, LhBoard *after,
+                    guint64 *points, float *value, guint32 *index)
 {
   guint32 indices[LH_N_MOVES * MAX_FEATURES];
   LhBoard all[LH_N_MOVES], afters[LH_N_MOVES];
@@ -411,6 +412,38 @@ greedy_move (const LhNtuple *net, LhBoard board, LhGeometry g, LhBoard *after, g
   return TRUE;
 }
 
+/* The greedy move of a wide @board for a wide network, as
+ * greedy_move_narrow(): the legal move with the largest points plus
+ * afterstate value, the first of equals. */
+static inline gboolean
+greedy_move_wide (const LhNtuple *net, LhWideBoard board, LhGeometry g, LhWideBoard *after,
+                  guint64 *points, float *value, guint32 *index)
+{
+  guint32 indices[MAX_FEATURES];
+  gboolean found = FALSE;
+  guint nf = lh_ntuple_get_n_features (net);
+
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    {
+      guint64 p = 0;
+      LhWideBoard a = lh_wide_board_move (board, g, (LhMove) m, &p);
+      float v;
+
+      if (a == board)
+        continue;
+      v = lh_ntuple_evaluate_indices_wide (net, a, indices) + (float) p;
+      if (!found || v > *value)
+        {
+          found = TRUE;
+          *after = a;
+          *points = p;
+          *value = v;
+          memcpy (index, indices, nf * sizeof (guint32));
+        }
+    }
+  return found;
+}
+
 /* The seed of game number @game of a run seeded @seed: SplitMix64's
  * increment keeps the games' seeds apart (lh_rng_init() mixes it). */
 static inline guint64
@@ -426,87 +459,28 @@ typedef struct {
   gboolean finished;
 } GameResult;
 
-/* Plays greedily from @board (a state, after its spawn) to the end, drawing
- * spawns from @rng and learning after each move when @t is not NULL.  When
- * @entry is not NULL, sets it to the first board of stage 1 or more
- * (lh_ntuple_stage()) and *@has_entry to TRUE, if the game gets there.
- * Stops early (finished FALSE) when @cancellable is cancelled. */
-static GameResult
-play_from (LhNtuple *net, const Tables *t, gboolean tc, float alpha, LhBoard board, LhRng *rng,
-           LhBoard *entry, gboolean *has_entry, GCancellable *cancellable)
-{
-  LhGeometry g = lh_ntuple_get_geometry (net);
-  GameResult result = { 0, 0, 0, TRUE };
-  guint32 previous[MAX_FEATURES], index[MAX_FEATURES];
-  gboolean has_previous = FALSE;
-  guint nf = lh_ntuple_get_n_features (net);
+#define TD_BOARD LhBoard
+#define TD(name) name##_narrow
+#define TD_STAGE lh_ntuple_stage
+#define TD_SPAWN lh_board_spawn
+#define TD_MAX_EXPONENT lh_board_max_exponent
+#include "lh-td-play.h"
 
-  for (;;)
-    {
-      LhBoard after = 0;
-      guint32 points = 0;
-      float value = 0.0f;
+#define TD_BOARD LhWideBoard
+#define TD(name) name##_wide
+#define TD_STAGE(net, b) lh_ntuple_stage_wide (net, lh_ntuple_downgrade_wide (b, NULL))
+#define TD_SPAWN lh_wide_board_spawn
+#define TD_MAX_EXPONENT lh_wide_board_max_exponent
+#include "lh-td-play.h"
 
-      if (entry != NULL && !*has_entry && lh_ntuple_stage (net, board) > 0)
-        {
-          *entry = board;
-          *has_entry = TRUE;
-        }
-      if (!greedy_move (net, board, g, &after, &points, &value, index))
-        break;
-      if (t != NULL && has_previous)
-        td_step (net, t, tc, previous, value, alpha);
-      memcpy (previous, index, nf * sizeof (guint32));
-      has_previous = TRUE;
-      result.score += points;
-      result.moves++;
-      board = lh_board_spawn (after, g, rng);
-      if (cancellable != NULL && result.moves % CANCEL_CHECK_MOVES == 0
-          && g_cancellable_is_cancelled (cancellable))
-        {
-          result.finished = FALSE;
-          break;
-        }
-    }
-  /* The last afterstate leads to a lost position: worth 0. */
-  if (t != NULL && has_previous && result.finished)
-    td_step (net, t, tc, previous, 0.0f, alpha);
-  result.max_exponent = lh_board_max_exponent (board);
-  return result;
-}
-
-/* Plays game @seed greedily, learning after each move when @t is not NULL,
- * then, when it reached stage 1, @restarts times again from the first
- * board of stage 1, restart r with its spawns drawn from a stream of its
- * own (seeded from @seed and r).  The result is the first game's, with
- * every restart's moves added.  Stops early (finished FALSE) when
- * @cancellable is cancelled. */
+/* Plays game @seed (see play_game_narrow()) on the board of @net's kind. */
 static GameResult
 play_game (LhNtuple *net, const Tables *t, gboolean tc, float alpha, guint64 seed,
            guint restarts, GCancellable *cancellable)
 {
-  LhGeometry g = lh_ntuple_get_geometry (net);
-  GameResult result;
-  gboolean has_entry = FALSE;
-  LhBoard board, entry = 0;
-  LhRng rng;
-
-  lh_rng_init (&rng, seed);
-  board = lh_board_spawn (0, g, &rng);
-  board = lh_board_spawn (board, g, &rng);
-  result = play_from (net, t, tc, alpha, board, &rng, restarts > 0 ? &entry : NULL, &has_entry,
-                      cancellable);
-  for (guint r = 1; r <= restarts && has_entry && result.finished; r++)
-    {
-      GameResult again;
-
-      /* Another SplitMix64 increment than the games' (game_seed()). */
-      lh_rng_init (&rng, seed ^ (r * 0xbf58476d1ce4e5b9ULL));
-      again = play_from (net, t, tc, alpha, entry, &rng, NULL, NULL, cancellable);
-      result.moves += again.moves;
-      result.finished = again.finished;
-    }
-  return result;
+  if (lh_ntuple_is_wide (net))
+    return play_game_wide (net, t, tc, alpha, seed, restarts, cancellable);
+  return play_game_narrow (net, t, tc, alpha, seed, restarts, cancellable);
 }
 
 guint64

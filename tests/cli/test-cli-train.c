@@ -119,6 +119,31 @@ test_train_and_resume (void)
                                    "alpha=1 decay=1 decay-every=0 tc=yes"));
   g_assert_false (json_object_get_boolean_member (o, "tc_tables"));
 
+  /* 5x5: a wide network, which bench then plays on 5x5. */
+  g_clear_object (&parser);
+  o = train_json (&parser, "--network", "lines+squares", "--rows", "5", "--cols", "5",
+                  "--games", "10", "--out", whole, NULL);
+  g_assert_cmpint (json_object_get_int_member (o, "rows"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (o, "cols"), ==, 5);
+  {
+    JsonArray *shapes = json_object_get_array_member (o, "shapes");
+
+    g_assert_cmpuint (json_array_get_length (shapes), ==, 6);
+  }
+  {
+    CliRun run;
+
+    cli_run (&run, NULL, "bench", "--rows", "5", "--cols", "5", "--depth", "1", "-n", "2",
+             "--evaluator", "ntuple", "--weights", whole, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_nonnull (strstr (run.out, "Games "));
+    cli_run_clear (&run);
+    cli_run (&run, NULL, "bench", "--depth", "1", "-n", "2", "--evaluator", "ntuple",
+             "--weights", whole, NULL);
+    cli_assert_usage_error (&run, "5×5");
+    cli_run_clear (&run);
+  }
+
   cli_remove_temp_dir (dir);
 }
 
@@ -376,7 +401,7 @@ test_usage_errors (void)
     { { "--games", "10", "--out", "x.lhnet", NULL }, "--network" },
     { { "--network", "9x9", "--games", "10", "--out", "x.lhnet", NULL }, "9x9" },
     { { "--network", "4x6", "--rows", "3", "--games", "10", "--out", "x.lhnet" }, "4x4" },
-    { { "--network", "lines+squares", "--rows", "5", "--games", "10", "--out", "x.lhnet" }, "--rows" },
+    { { "--network", "lines+squares", "--rows", "6", "--games", "10", "--out", "x.lhnet" }, "--rows" },
     { { "--network", "4x6", "--games", "0", "--out", "x.lhnet", NULL }, "--games" },
     { { "--network", "4x6", "--games", "ten", "--out", "x.lhnet", NULL }, "--games" },
     { { "--network", "4x6", "--games", "10", "--jobs", "0", "--out", "x.lhnet" }, "--jobs" },

@@ -97,14 +97,17 @@ test_hand_made_expectimax (void)
   g_assert_cmpuint (s->spawn_exponent, ==, 1);
   g_assert_cmpfloat_with_epsilon (s->probability, 0.45, 1e-6);
   g_assert_cmpfloat (s->value, ==, 20);
-  g_assert_cmpuint (s->board, ==, lh_search_tree_get_node (tree, 4)->board);
-  g_assert_cmpuint (s->afterstate, ==, lh_search_tree_get_node (tree, 2)->board);
+  lh_assert_cmpwide (s->board, lh_search_tree_get_wide_board (tree, lh_search_tree_get_node (tree, 4)));
+  lh_assert_cmpwide (s->afterstate,
+                     lh_search_tree_get_wide_board (tree, lh_search_tree_get_node (tree, 2)));
+  g_assert_cmpint (s->spawn_row, ==, 0);
+  g_assert_cmpint (s->spawn_col, ==, 2);
   s = step_at (steps, 1);
   g_assert_cmpint (s->move, ==, LH_MOVE_DOWN);
   g_assert_cmpuint (s->spawn_node, ==, LH_SEARCH_NODE_NONE);
   g_assert_cmpint (s->spawn_cell, ==, -1);
   g_assert_cmpfloat (s->probability, ==, 0);
-  g_assert_cmpuint (s->board, ==, s->afterstate);
+  lh_assert_cmpwide (s->board, s->afterstate);
 
   words = lh_principal_variation_describe (steps);
   g_assert_cmpstr (words, ==, "Right, then a 2 spawns at row 1 column 3; Down");
@@ -164,7 +167,8 @@ check_line (const LhSearchTree *tree, LhGeometry g, guint32 start, GArray *steps
 
       g_assert_cmpuint (m->parent, ==, player);
       g_assert_cmpint (m->move, ==, s->move);
-      g_assert_cmpuint (s->afterstate, ==, lh_board_move (p->board, g, (LhMove) s->move, NULL));
+      lh_assert_cmpwide (s->afterstate,
+                         lh_wide_board_from_board (lh_board_move (p->board, g, (LhMove) s->move, NULL), g));
       g_assert_cmpfloat (s->value, ==, m->value);
       /* Not the first move (the caller's): the best of its siblings. */
       for (guint32 c = p->first_child; i > 0 && c != LH_SEARCH_NODE_NONE;
@@ -188,8 +192,10 @@ check_line (const LhSearchTree *tree, LhGeometry g, guint32 start, GArray *steps
            c = lh_search_tree_get_node (tree, c)->next_sibling)
         g_assert_cmpfloat (lh_search_tree_get_node (tree, c)->probability, <=, s->probability * (1 + 1e-5));
       g_assert_cmpuint (lh_search_tree_get_node (tree, s->spawn_node)->parent, ==, s->move_node);
-      g_assert_cmpuint (lh_board_get_cell (s->afterstate, s->spawn_cell / 4, s->spawn_cell % 4), ==, 0);
-      g_assert_cmpuint (s->board, ==, spawn (s->afterstate, (guint) s->spawn_cell, s->spawn_exponent));
+      g_assert_cmpint (s->spawn_cell, ==, 4 * s->spawn_row + s->spawn_col);
+      g_assert_cmpuint (lh_wide_board_get_cell (s->afterstate, (guint) s->spawn_row, (guint) s->spawn_col), ==, 0);
+      lh_assert_cmpwide (s->board, lh_wide_board_set_cell (s->afterstate, (guint) s->spawn_row,
+                                                           (guint) s->spawn_col, s->spawn_exponent));
       player = s->spawn_node;
     }
 }

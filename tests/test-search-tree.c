@@ -933,7 +933,7 @@ test_json_bad (void)
     { "\"value\": 5, \"probability\": 1, \"visits\": 1, \"move", "\"probability\": 1, \"visits\": 1, \"move", "node 1, field “value”" },
     { "\"visits\": 1}", "\"visits\": -1}", "node 0, field “visits”" },
     { "\"depth\": 0,", "\"depth\": 1,", "node 0, field “depth”" },
-    { "\"rows\": 2", "\"rows\": 5", "field “rows”" },
+    { "\"rows\": 2", "\"rows\": 6", "field “rows”" },
     { "\"max_nodes\": 10", "\"max_nodes\": 2", "field “nodes”" },
     { "lookahead-search-tree", "something-else", "field “format”" },
     /* Bytes that are not UTF-8 (JSON's "\377" escape): a required string

@@ -514,6 +514,8 @@ test_format (void)
 {
   char buf[32];
   LhSearchNode node = { 0 };
+  g_autoptr(LhSearchTree) tree = lh_search_tree_new (1);
+  g_autoptr(LhSearchTree) wide = lh_search_tree_new (1);
 
   g_assert_cmpstr (lh_tree_format_value (0, buf, sizeof buf), ==, "0.00");
   g_assert_cmpstr (lh_tree_format_value (1.234, buf, sizeof buf), ==, "1.23");
@@ -528,18 +530,25 @@ test_format (void)
   node.spawn_exponent = 1;
   node.probability = 0.09f;
   node.move = -1;
-  g_assert_cmpstr (lh_tree_format_edge (&node, buf, sizeof buf), ==, "r2c3 · 2 · 9.0%");
+  g_assert_cmpstr (lh_tree_format_edge (tree, &node, buf, sizeof buf), ==, "r2c3 · 2 · 9.0%");
   node.spawn_exponent = 2;
   node.probability = 0.1f / 14;
   node.spawn_cell = 0;
-  g_assert_cmpstr (lh_tree_format_edge (&node, buf, sizeof buf), ==, "r1c1 · 4 · 0.71%");
+  g_assert_cmpstr (lh_tree_format_edge (tree, &node, buf, sizeof buf), ==, "r1c1 · 4 · 0.71%");
   node.probability = 0.45f;
-  g_assert_cmpstr (lh_tree_format_edge (&node, buf, sizeof buf), ==, "r1c1 · 4 · 45%");
+  g_assert_cmpstr (lh_tree_format_edge (tree, &node, buf, sizeof buf), ==, "r1c1 · 4 · 45%");
   node.spawn_cell = 255;
   node.move = LH_MOVE_LEFT;
-  g_assert_cmpstr (lh_tree_format_edge (&node, buf, sizeof buf), ==, "←");
+  g_assert_cmpstr (lh_tree_format_edge (tree, &node, buf, sizeof buf), ==, "←");
   node.move = -1;
-  g_assert_cmpstr (lh_tree_format_edge (&node, buf, sizeof buf), ==, "");
+  g_assert_cmpstr (lh_tree_format_edge (tree, &node, buf, sizeof buf), ==, "");
+
+  /* On 5x5 a cell is 5 x row + col. */
+  lh_search_tree_set_wide (wide, TRUE, (LhGeometry) { 5, 5 });
+  node.spawn_cell = 5 * 4 + 3;
+  node.spawn_exponent = 1;
+  node.probability = 0.09f;
+  g_assert_cmpstr (lh_tree_format_edge (wide, &node, buf, sizeof buf), ==, "r5c4 · 2 · 9.0%");
 }
 
 int

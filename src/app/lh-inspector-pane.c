@@ -120,6 +120,7 @@ show_node (LhInspectorPane *self, guint32 index)
 {
   const LhSearchTree *tree = lh_tree_view_get_tree (self->tree_view);
   const LhSearchNode *node;
+  guint row, col;
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *value = NULL;
 
@@ -130,7 +131,8 @@ show_node (LhInspectorPane *self, guint32 index)
       return;
     }
   node = lh_search_tree_get_node (tree, index);
-  lh_mini_board_set_board (self->mini_board, node->board, lh_search_tree_get_geometry (tree));
+  lh_mini_board_set_wide_board (self->mini_board, lh_search_tree_get_wide_board (tree, node),
+                                lh_search_tree_get_geometry (tree));
   gtk_widget_set_visible (GTK_WIDGET (self->mini_board), TRUE);
 
   switch (node->kind)
@@ -146,13 +148,12 @@ show_node (LhInspectorPane *self, guint32 index)
       g_string_append (text, _("Leaf"));
       break;
     }
-  if (node->spawn_exponent > 0)
+  if (lh_search_tree_get_spawn (tree, node, &row, &col))
     {
       g_string_append (text, " · ");
       /* Translators: a spawned tile: %u its value, %u row and %u column (from 1) */
       g_string_append_printf (text, _("%u spawned at row %u, column %u"),
-                              1u << node->spawn_exponent,
-                              node->spawn_cell / 4 + 1, node->spawn_cell % 4 + 1);
+                              1u << node->spawn_exponent, row + 1, col + 1);
     }
   value = g_strdup_printf ("%'.1f", node->value);
   g_string_append_c (text, '\n');

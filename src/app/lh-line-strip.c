@@ -44,7 +44,7 @@ make_step (LhLineStrip *self, const LhPvStep *step, LhGeometry geometry)
   g_autofree char *tip = NULL;
 
   gtk_widget_add_css_class (label, "caption");
-  lh_mini_board_set_board (LH_MINI_BOARD (board), step->board, geometry);
+  lh_mini_board_set_wide_board (LH_MINI_BOARD (board), step->board, geometry);
   lh_mini_board_set_marked_cell (LH_MINI_BOARD (board), step->spawn_cell);
   g_array_append_vals (one, step, 1);
   words = lh_principal_variation_describe (one);

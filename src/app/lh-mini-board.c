@@ -17,7 +17,7 @@ struct _LhMiniBoard
   LhWideBoard board;
   LhGeometry geometry;
   int        cell;
-  int        marked;  /* 4 * row + col of the ringed cell, or -1 */
+  int        marked;  /* stride x row + col of the ringed cell, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (LhMiniBoard, lh_mini_board, GTK_TYPE_WIDGET)
@@ -57,7 +57,7 @@ lh_mini_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         gtk_snapshot_push_rounded_clip (snapshot, &tile);
         gtk_snapshot_append_color (snapshot, &bg, &tile.bounds);
         gtk_snapshot_pop (snapshot);
-        if (self->geometry.cols <= 4 && (int) (4 * r + c) == self->marked)
+        if ((int) (lh_geometry_cell_stride (self->geometry) * r + c) == self->marked)
           {
             GdkRGBA ring;
             float width = MAX (1.5f, self->cell * 0.12f);

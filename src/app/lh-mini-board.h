@@ -34,9 +34,9 @@ void lh_mini_board_set_wide_board (LhMiniBoard *self, LhWideBoard board, LhGeome
 
 /**
  * lh_mini_board_set_marked_cell:
- * @cell: 4 * row + column (row 0 at the top) of a cell to ring in the
- *   accent colour (a tile that just spawned), or -1 for none; on boards of
- *   up to 4 columns (the search tree's)
+ * @cell: stride x row + column (row 0 at the top; lh_geometry_cell_stride()
+ *   of the board's geometry: 4 up to 4x4, 5 with a side of 5) of a cell to
+ *   ring in the accent colour (a tile that just spawned), or -1 for none
  */
 void lh_mini_board_set_marked_cell (LhMiniBoard *self, int cell);
 

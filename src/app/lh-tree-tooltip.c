@@ -21,7 +21,8 @@ lh_tree_tooltip_exact_text (const LhSearchTree *tree, guint32 index, const LhExa
 
   g_return_val_if_fail (tree != NULL && index < lh_search_tree_get_n_nodes (tree), NULL);
 
-  if (rules == NULL)
+  /* The exact solver's boards are 64-bit ones (9 cells at most). */
+  if (rules == NULL || lh_search_tree_is_wide (tree))
     return NULL;
   node = lh_search_tree_get_node (tree, index);
   solution = lh_exact_cache_lookup (lh_search_tree_get_geometry (tree), rules);
@@ -94,8 +95,8 @@ lh_tree_tooltip_fill (GtkTooltip            *tooltip,
 
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   board = lh_mini_board_new (22);
-  lh_mini_board_set_board (LH_MINI_BOARD (board), node->board,
-                           lh_search_tree_get_geometry (tree));
+  lh_mini_board_set_wide_board (LH_MINI_BOARD (board), lh_search_tree_get_wide_board (tree, node),
+                                lh_search_tree_get_geometry (tree));
   gtk_widget_set_valign (board, GTK_ALIGN_CENTER);
   label = gtk_label_new (NULL);
   gtk_label_set_markup (GTK_LABEL (label), text->str);

@@ -62,7 +62,7 @@ build_lines_and_squares (LhGeometry g, LhNtupleShape shapes[LH_NTUPLE_MAX_SHAPES
   /* The geometry is valid (2..5 a side); MIN tells the compiler so. */
   guint rows = MIN (g.rows, LH_WIDE_MAX_SIDE), cols = MIN (g.cols, LH_WIDE_MAX_SIDE);
   gboolean square = rows == cols;
-  guint stride = lh_ntuple_cell_stride (g);
+  guint stride = lh_geometry_cell_stride (g);
   guint n = 0;
 
   for (guint r = 0; r < (rows + 1u) / 2; r++)
@@ -179,7 +179,7 @@ char *
 lh_ntuple_shape_describe (const LhNtupleShape *shape, LhGeometry geometry)
 {
   guint r0 = G_MAXUINT, r1 = 0, c0 = G_MAXUINT, c1 = 0, h, w, n;
-  guint stride = lh_ntuple_cell_stride (geometry);
+  guint stride = lh_geometry_cell_stride (geometry);
   Place place;
 
   g_return_val_if_fail (shape != NULL && shape->n_cells > 0, NULL);

@@ -245,7 +245,7 @@ static gboolean
 check_shapes (LhGeometry geometry, const LhNtupleShape *shapes, guint n_shapes, guint n_stages,
               guint64 *total, GError **error)
 {
-  guint stride = lh_ntuple_cell_stride (geometry);
+  guint stride = lh_geometry_cell_stride (geometry);
 
   *total = 0;
   if (!lh_wide_geometry_is_valid (geometry))
@@ -404,7 +404,7 @@ lh_ntuple_new_staged (LhGeometry geometry, const LhNtupleShape *shapes, guint n_
         f->n_cells = shapes[i].n_cells;
         for (guint k = 0; k < f->n_cells; k++)
           {
-            guint stride = lh_ntuple_cell_stride (geometry), cell = shapes[i].cells[k], r, c;
+            guint stride = lh_geometry_cell_stride (geometry), cell = shapes[i].cells[k], r, c;
 
             symmetry_map (s, geometry, cell / stride, cell % stride, &r, &c);
             /* A wide network never reads an LhBoard: no 64-bit shift. */

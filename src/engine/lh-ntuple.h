@@ -15,7 +15,7 @@
  * A feature's index: for a shape of cells c_0 ... c_{n-1} under symmetry
  * s, index = sum over k of exponent(s(c_k)) << 4k, where s(c) is the cell
  * that symmetry s maps c to.  Cells are numbered stride x row + col, the
- * stride lh_ntuple_cell_stride() of the geometry: on boards of 2 to 4 rows
+ * stride lh_geometry_cell_stride() of the geometry: on boards of 2 to 4 rows
  * and columns 4 (nibble indices, as in lh-board.h, whatever the geometry),
  * on a board with a side of 5 (a wide network, lh_ntuple_is_wide()) 5 (the
  * cells of lh-wide-board.h, LH_WIDE_CELL()).  A wide network values wide
@@ -83,7 +83,7 @@ G_BEGIN_DECLS
 /**
  * LhNtupleShape:
  * @n_cells: 1 to LH_NTUPLE_MAX_CELLS
- * @cells: the cells, each stride x row + col (lh_ntuple_cell_stride():
+ * @cells: the cells, each stride x row + col (lh_geometry_cell_stride():
  *   a nibble index 4 x row + col on boards up to 4x4); the k-th cell's
  *   exponent is the k-th hexadecimal digit (from the least significant) of
  *   the feature's index
@@ -131,19 +131,6 @@ struct _LhNtuple {
   gboolean        wide;
   guint8          wide_shifts[LH_NTUPLE_MAX_SHAPES * LH_NTUPLE_MAX_SYMMETRIES][LH_NTUPLE_MAX_CELLS];
 };
-
-/**
- * lh_ntuple_cell_stride:
- * @geometry: a board of 2 to 5 rows and columns
- * Returns: the number of a cell per row in a shape's cells: 4 on a board
- *   of 2 to 4 rows and columns (nibble indices), 5 on a board with a side
- *   of 5 (LH_WIDE_CELL()).
- */
-static inline guint
-lh_ntuple_cell_stride (LhGeometry geometry)
-{
-  return geometry.rows <= 4 && geometry.cols <= 4 ? 4 : 5;
-}
 
 /**
  * lh_ntuple_new:
@@ -315,7 +302,7 @@ const char *const *lh_ntuple_shape_names (void);
  *   (the notation of moporgic/TDL2048): hexadecimal on boards up to 4x4,
  *   and on 5x5, whose cells run to 24, the digits 0-9 then a-o (cell 10 is
  *   "a", cell 24 "o"), the cells stride x row + col of
- *   lh_ntuple_cell_stride().
+ *   lh_geometry_cell_stride().
  */
 char *lh_ntuple_shape_to_string (const LhNtupleShape *shape);
 

@@ -53,6 +53,22 @@ typedef unsigned __int128 LhWideBoard;
 /** lh_wide_geometry_is_valid: TRUE when rows and cols are both in 2..5. */
 gboolean lh_wide_geometry_is_valid (LhGeometry geometry);
 
+/**
+ * lh_geometry_cell_stride:
+ * @geometry: a board of 2 to 5 rows and columns
+ * Returns: the stride of a cell index, stride x row + col, on @geometry: 4
+ *   on a board of up to 4x4 (the nibble index of lh-board.h, as every
+ *   index Lookahead wrote before 5x5), 5 on a board with a side of 5
+ *   (LH_WIDE_CELL()).  The n-tuple shapes' cells, the search-tree record's
+ *   spawn cells, the expected line's and the mini board's ringed cell are
+ *   numbered so.
+ */
+static inline guint
+lh_geometry_cell_stride (LhGeometry geometry)
+{
+  return geometry.rows <= 4 && geometry.cols <= 4 ? 4 : 5;
+}
+
 /** lh_wide_board_get_cell: the exponent (0..31) at row @row, column @col. */
 static inline guint
 lh_wide_board_get_cell (LhWideBoard board, guint row, guint col)

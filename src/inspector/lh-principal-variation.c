@@ -101,21 +101,24 @@ lh_principal_variation_new (const LhSearchTree *tree, guint32 start, gboolean vi
         break;
       step.move = m->move;
       step.move_node = move_node;
-      step.afterstate = m->board;
-      step.board = m->board;
+      step.afterstate = lh_search_tree_get_wide_board (tree, m);
+      step.board = step.afterstate;
       step.value = m->value;
       step.visits = m->visits;
-      step.spawn_cell = -1;
+      step.spawn_cell = step.spawn_row = step.spawn_col = -1;
       step.spawn_node = lh_principal_variation_typical_spawn (tree, move_node);
       if (step.spawn_node != LH_SEARCH_NODE_NONE)
         {
           const LhSearchNode *s = lh_search_tree_get_node (tree, step.spawn_node);
+          guint row, col;
 
-          step.board = s->board;
+          step.board = lh_search_tree_get_wide_board (tree, s);
           step.probability = s->probability;
-          if (s->spawn_exponent > 0 && s->spawn_cell < 16)
+          if (lh_search_tree_get_spawn (tree, s, &row, &col))
             {
               step.spawn_cell = s->spawn_cell;
+              step.spawn_row = (int) row;
+              step.spawn_col = (int) col;
               step.spawn_exponent = s->spawn_exponent;
             }
         }
@@ -179,12 +182,12 @@ lh_principal_variation_describe (const GArray *steps)
       if (i > 0)
         g_string_append (text, "; ");
       g_string_append (text, lh_principal_variation_move_label (step->move));
-      if (step->spawn_exponent > 0 && step->spawn_cell >= 0)
+      if (step->spawn_exponent > 0 && step->spawn_row >= 0)
         /* Translators: after a move of the expected line: the tile value
          * that spawns, its row and column (from 1, row 1 at the top) */
         g_string_append_printf (text, _(", then a %u spawns at row %d column %d"),
                                 lh_tile_value (step->spawn_exponent),
-                                step->spawn_cell / 4 + 1, step->spawn_cell % 4 + 1);
+                                step->spawn_row + 1, step->spawn_col + 1);
     }
   return g_string_free (text, FALSE);
 }

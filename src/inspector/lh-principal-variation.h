@@ -36,10 +36,13 @@ G_BEGIN_DECLS
  *   node, or a leaf at the record's last ply)
  * @spawn_node: the spawn chosen under it (a player or leaf node), or
  *   LH_SEARCH_NODE_NONE when the record stops at the afterstate
- * @spawn_cell: the spawned tile's cell, 4 * row + column (row 0 at the top),
+ * @spawn_cell: the spawned tile's cell, stride x row + column (row 0 at the
+ *   top; lh_geometry_cell_stride() of the record's geometry: 4 up to 4x4),
  *   or -1 without a spawn
+ * @spawn_row, @spawn_col: its row and column from 0, or -1 without a spawn
  * @spawn_exponent: its exponent (1: a 2, 2: a 4), or 0
- * @afterstate: the board after the move, before the spawn
+ * @afterstate: the board after the move, before the spawn (a wide board,
+ *   whatever the record: lh_search_tree_get_wide_board())
  * @board: the board after the spawn (the afterstate without a spawn)
  * @value: the move's value (its afterstate's), in heuristic points (MCTS:
  *   the mean of its playouts)
@@ -51,9 +54,11 @@ typedef struct {
   guint32  move_node;
   guint32  spawn_node;
   int      spawn_cell;
+  int      spawn_row;
+  int      spawn_col;
   guint    spawn_exponent;
-  LhBoard  afterstate;
-  LhBoard  board;
+  LhWideBoard afterstate;
+  LhWideBoard board;
   double   value;
   double   probability;
   guint32  visits;

@@ -14,12 +14,14 @@ static const char *const move_names[LH_N_MOVES] = {
 /* What the node is: the root, a move, a spawn, or else its kind.
  * Returns: TRUE when that named its kind. */
 static gboolean
-append_what (GString *text, const LhSearchNode *node)
+append_what (GString *text, const LhSearchTree *tree, const LhSearchNode *node)
 {
+  guint row, col;
+
   if (node->parent == LH_SEARCH_NODE_NONE)
     /* Translators: the root of a search tree, read by a screen reader */
     g_string_append (text, _("Root position"));
-  else if (node->spawn_exponent > 0 && node->spawn_cell < 16)
+  else if (lh_search_tree_get_spawn (tree, node, &row, &col))
     {
       char percent[32];
 
@@ -29,7 +31,7 @@ append_what (GString *text, const LhSearchNode *node)
        * top) and the probability of this outcome in percent */
       g_string_append_printf (text, _("Tile %u spawns in row %u, column %u, probability %s %%"),
                               lh_tile_value (node->spawn_exponent),
-                              node->spawn_cell / 4u + 1, node->spawn_cell % 4u + 1, percent);
+                              row + 1, col + 1, percent);
     }
   else if (node->move >= 0 && node->move < LH_N_MOVES)
     g_string_append (text, _(move_names[node->move]));
@@ -87,7 +89,7 @@ lh_tree_node_describe (const LhSearchTree *tree, guint32 index, gboolean visits)
     n_children++;
 
   text = g_string_new (NULL);
-  said_kind = append_what (text, node);
+  said_kind = append_what (text, tree, node);
   value = lh_format_compact (node->value, FALSE);
   g_string_append (text, ", ");
   if (visits)

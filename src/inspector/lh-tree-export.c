@@ -153,7 +153,8 @@ lh_tree_export_title (const LhSearchTree *tree)
 
   for (guint i = 0; i < n; i++)
     max_ply = MAX (max_ply, lh_search_tree_get_node (tree, i)->ply);
-  tiles = lh_board_to_tiles (lh_search_tree_get_node (tree, 0)->board, lh_search_tree_get_geometry (tree));
+  tiles = lh_wide_board_to_tiles (lh_search_tree_get_wide_board (tree, lh_search_tree_get_node (tree, 0)),
+                                  lh_search_tree_get_geometry (tree));
   /* TRANSLATORS: the title of an exported search-tree figure: the root board
    * in tiles form ("2 0 0 4/0 0 8 0/..."), the deepest ply the record holds
    * and the number of nodes. */

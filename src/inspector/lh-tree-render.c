@@ -142,17 +142,18 @@ lh_tree_format_value (double value, char *buf, gsize size)
 }
 
 char *
-lh_tree_format_edge (const LhSearchNode *node, char *buf, gsize size)
+lh_tree_format_edge (const LhSearchTree *tree, const LhSearchNode *node, char *buf, gsize size)
 {
   static const char *arrows[LH_N_MOVES] = { "↑", "↓", "←", "→" };
+  guint row, col;
 
-  if (node->spawn_cell != 255)
+  if (lh_search_tree_get_spawn (tree, node, &row, &col))
     {
       double pct = node->probability * 100.0;
       const char *format = pct >= 9.95 ? "r%u" "c%u · %u · %.0f%%"
                          : pct >= 0.995 ? "r%u" "c%u · %u · %.1f%%"
                          : "r%u" "c%u · %u · %.2f%%";
-      g_snprintf (buf, size, format, node->spawn_cell / 4u + 1, node->spawn_cell % 4u + 1,
+      g_snprintf (buf, size, format, row + 1, col + 1,
                   1u << node->spawn_exponent, pct);
     }
   else if (node->move >= 0 && node->move < LH_N_MOVES)
@@ -464,7 +465,7 @@ draw_node (guint32 index, gpointer user_data)
     {
       char *last_dot;
 
-      lh_tree_format_edge (node, buf, sizeof buf);
+      lh_tree_format_edge (ctx->tree, node, buf, sizeof buf);
       /* "r2c3 · 2" over "9.0%": the chance on a line of its own. */
       last_dot = g_strrstr (buf, " · ");
       if (last_dot != NULL && last_dot != strstr (buf, " · "))

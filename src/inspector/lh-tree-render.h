@@ -158,11 +158,12 @@ char *lh_tree_format_value (double value, char *buf, gsize size);
 
 /**
  * lh_tree_format_edge:
- * Writes the label of the edge into @node into @buf: for a spawn (child of a
+ * Writes the label of the edge into @node (a node of @tree) into @buf: for a spawn (child of a
  * chance node) "r2c3 · 2 · 9%" (row and column from 1, tile, probability),
  * for a move an arrow (↑ ↓ ← →), otherwise "".
  * Returns: @buf.
  */
-char *lh_tree_format_edge (const LhSearchNode *node, char *buf, gsize size);
+char *lh_tree_format_edge (const LhSearchTree *tree, const LhSearchNode *node, char *buf,
+                           gsize size);
 
 G_END_DECLS

@@ -65,7 +65,9 @@ lh_search_tree_to_json (const LhSearchTree *tree, const char *solver, guint dept
   for (guint i = 0; i < n; i++)
     {
       const LhSearchNode *node = lh_search_tree_get_node (tree, i);
-      g_autofree char *hex = lh_board_to_hex (node->board, g);
+      /* The same text as lh_board_to_hex() for every 64-bit board. */
+      g_autofree char *hex = lh_wide_board_to_hex (lh_search_tree_get_wide_board (tree, node), g);
+      guint row, col;
 
       json_builder_begin_object (builder);
       add_int (builder, "id", i);
@@ -87,12 +89,12 @@ lh_search_tree_to_json (const LhSearchTree *tree, const char *solver, guint dept
           json_builder_set_member_name (builder, "move");
           json_builder_add_string_value (builder, lh_move_to_string ((LhMove) node->move));
         }
-      if (node->spawn_exponent != 0)
+      if (lh_search_tree_get_spawn (tree, node, &row, &col))
         {
           json_builder_set_member_name (builder, "spawn");
           json_builder_begin_object (builder);
-          add_int (builder, "row", node->spawn_cell / 4);
-          add_int (builder, "col", node->spawn_cell % 4);
+          add_int (builder, "row", row);
+          add_int (builder, "col", col);
           add_int (builder, "tile", lh_tile_value (node->spawn_exponent));
           json_builder_end_object (builder);
         }
@@ -237,6 +239,30 @@ get_flag (JsonObject *object, const char *field, guint id, gboolean *out, GError
   return TRUE;
 }
 
+/* TRUE when the record of @nodes is one of wide boards: its geometry has a
+ * side of 5, or a board of it holds a tile past 32768 (a board that does
+ * not parse is left for read_node() to report). */
+static gboolean
+is_wide (JsonArray *nodes, LhGeometry geometry)
+{
+  if (!lh_geometry_is_valid (geometry))
+    return TRUE;
+  for (guint i = 0; i < json_array_get_length (nodes); i++)
+    {
+      JsonNode *node = json_array_get_element (nodes, i);
+      const char *text = JSON_NODE_HOLDS_OBJECT (node)
+                         ? get_string (json_node_get_object (node), "board") : NULL;
+      LhWideBoard board;
+      LhGeometry g;
+      LhBoard narrow;
+
+      if (text != NULL && lh_wide_board_parse (text, &board, &g, NULL)
+          && lh_geometry_equal (g, geometry) && !lh_wide_board_to_board (board, g, &narrow))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Reads node @id into the record. */
 static gboolean
 read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
@@ -251,7 +277,7 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
   double value, probability;
   LhSearchNodeKind kind;
   int found;
-  LhBoard board;
+  LhWideBoard board;
   LhGeometry board_geometry;
   int move = -1, cell = -1;
   guint exponent = 0;
@@ -315,7 +341,7 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
   text = get_string (object, "board");
   if (text == NULL)
     return node_error (error, id, "board", _("missing or not a string"));
-  if (!lh_board_parse (text, &board, &board_geometry, &board_error))
+  if (!lh_wide_board_parse (text, &board, &board_geometry, &board_error))
     return node_error (error, id, "board", "%s", board_error->message);
   if (!lh_geometry_equal (board_geometry, g))
     return node_error (error, id, "board", _("a %ux%u board in a %ux%u record"),
@@ -369,7 +395,7 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
         return FALSE;
       if (tile != 2 && tile != 4)
         return node_error (error, id, "tile", _("%lld is not a spawned tile (2 or 4)"), (long long) tile);
-      cell = (int) (4 * row + col);
+      cell = (int) (lh_geometry_cell_stride (g) * row + col);
       exponent = tile == 2 ? 1 : 2;
     }
   else if (member != NULL)
@@ -379,7 +405,19 @@ read_node (LhSearchTree *tree, JsonNode *json, guint id, GError **error)
       || !get_flag (object, "cached", id, &cached, error))
     return FALSE;
 
-  index = lh_search_tree_add (tree, parent, kind, board, (guint) ply, move, cell, exponent, probability);
+  if (lh_search_tree_is_wide (tree))
+    index = lh_search_tree_add_wide (tree, parent, kind, board, (guint) ply, move, cell, exponent,
+                                     probability);
+  else
+    {
+      LhBoard narrow = 0;
+
+      /* is_wide() found every board of a narrow record fits. */
+      if (!lh_wide_board_to_board (board, g, &narrow))
+        return node_error (error, id, "board", _("a tile past 32768 in a record of 64-bit boards"));
+      index = lh_search_tree_add (tree, parent, kind, narrow, (guint) ply, move, cell, exponent,
+                                  probability);
+    }
   if (index == LH_SEARCH_NODE_NONE)
     return node_error (error, id, "id", _("more nodes than max_nodes"));
   lh_search_tree_set_value (tree, index, value, (guint32) visits);
@@ -422,8 +460,8 @@ lh_search_tree_new_from_json (JsonNode *root, char **solver, guint *depth, GErro
                    _("the file is of a newer format (version %s)"), number);
       return NULL;
     }
-  if (!get_int (object, "rows", G_MAXUINT, 2, 4, &rows, error)
-      || !get_int (object, "cols", G_MAXUINT, 2, 4, &cols, error)
+  if (!get_int (object, "rows", G_MAXUINT, 2, LH_WIDE_MAX_SIDE, &rows, error)
+      || !get_int (object, "cols", G_MAXUINT, 2, LH_WIDE_MAX_SIDE, &cols, error)
       || !get_int (object, "max_nodes", G_MAXUINT, 1, LH_SEARCH_TREE_MAX_NODES, &max_nodes, error)
       || !get_int (object, "depth", G_MAXUINT, 0, 255, &search_depth, error))
     return NULL;
@@ -455,7 +493,8 @@ lh_search_tree_new_from_json (JsonNode *root, char **solver, guint *depth, GErro
     }
 
   tree = lh_search_tree_new ((guint) max_nodes);
-  lh_search_tree_set_geometry (tree, (LhGeometry) { (guint8) rows, (guint8) cols });
+  lh_search_tree_set_wide (tree, is_wide (nodes, (LhGeometry) { (guint8) rows, (guint8) cols }),
+                           (LhGeometry) { (guint8) rows, (guint8) cols });
   for (guint i = 0; i < n; i++)
     if (!read_node (tree, json_array_get_element (nodes, i), i, error))
       return NULL;

@@ -48,7 +48,7 @@ typedef struct {
 /* Private: folded leaves.  A group of last-ply leaves is stored as one
  * header word, the parent's pool index with the legal moves in the top 4
  * bits, then each leaf's value as a float, in move order: 4 bytes a leaf
- * instead of a 40-byte node.  The leaves' boards are the parent's
+ * instead of a 48-byte node.  The leaves' boards are the parent's
  * afterstates, which lh_search_tree_get_node() computes again when it
  * unfolds them (lh-search-tree.c). */
 #define LH_SEARCH_TREE_FOLD_PARENT_MASK 0x0fffffffu
@@ -71,6 +71,7 @@ struct _LhSearchTree {
   guint         max_nodes;
   gboolean      full;
   LhGeometry    geometry;
+  gboolean      wide;          /* the nodes hold wide boards (board, board_high) */
   int           chosen_move;   /* the solver's decision at the root, or -1 */
 
   /* Recording: the scratch pool, allocated by the first begin and kept.
@@ -102,6 +103,7 @@ struct _LhSearchTree {
                                      * rank were offered before the group that set it: kept */
   gboolean           recording;     /* between begin and finish/abandon */
   LhGeometry         rec_geometry;  /* the recording's, the record's from finish on */
+  gboolean           rec_wide;      /* the recording's wide flag, the record's from finish on */
   gboolean           rec_full;      /* a group was refused or dropped */
   /* Last, the arrays that only a recording uses (begin sets them). */
   guint              nodes_by_ply[256];  /* nodes of groups [0, n_reviewed) per ply */
@@ -117,6 +119,16 @@ struct _LhSearchTree {
  * touches the record.  Calling it again while recording starts over.
  */
 void lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry);
+
+/**
+ * lh_search_tree_begin_wide:
+ * @geometry: 2 to 5 rows and columns
+ * As lh_search_tree_begin(), for a search of wide boards: the record is
+ * wide from lh_search_tree_finish() on, its members filled with
+ * lh_search_tree_fill_member_wide(); it takes no folded leaves
+ * (lh_search_tree_add_move_leaves()).
+ */
+void lh_search_tree_begin_wide (LhSearchTree *tree, LhGeometry geometry);
 
 /* Private: a new group of (@ply, @cprob) ranks above the threshold. */
 static inline gboolean
@@ -325,12 +337,14 @@ lh_search_tree_fill_member (LhSearchNode    *node,
   G_STATIC_ASSERT (G_STRUCT_OFFSET (LhSearchNode, kind) + 8 == sizeof (LhSearchNode));
   node->visits = visits;
   node->board = board;
+  node->board_high = 0;
   node->value = (float) value;
   node->probability = (float) probability;
   memcpy (&node->kind, &bytes, sizeof bytes);
 #else
   node->visits = visits;
   node->board = board;
+  node->board_high = 0;
   node->value = (float) value;
   node->probability = (float) probability;
   node->kind = (guint8) kind;
@@ -340,6 +354,30 @@ lh_search_tree_fill_member (LhSearchNode    *node,
   node->spawn_exponent = (guint8) spawn_exponent;
   node->flags = (guint8) flags;
 #endif
+}
+
+/**
+ * lh_search_tree_fill_member_wide:
+ * lh_search_tree_fill_member() in a wide recording
+ * (lh_search_tree_begin_wide()): @board a wide board, @spawn_cell stride x
+ * row + col of the recording's geometry (lh_geometry_cell_stride()).
+ */
+static inline void
+lh_search_tree_fill_member_wide (LhSearchNode    *node,
+                                 LhSearchNodeKind kind,
+                                 LhWideBoard      board,
+                                 guint            ply,
+                                 int              move,
+                                 int              spawn_cell,
+                                 guint            spawn_exponent,
+                                 double           probability,
+                                 double           value,
+                                 guint32          visits,
+                                 guint            flags)
+{
+  lh_search_tree_fill_member (node, kind, (LhBoard) board, ply, move, spawn_cell, spawn_exponent,
+                              probability, value, visits, flags);
+  node->board_high = (guint64) (board >> 64);
 }
 
 /**

@@ -25,7 +25,7 @@ cprob_bucket (double cprob)
   return MIN ((guint) (bits >> 48), N_BUCKETS - 1);
 }
 
-G_STATIC_ASSERT (sizeof (LhSearchNode) == 40);
+G_STATIC_ASSERT (sizeof (LhSearchNode) == 48);
 
 /* Pool nodes between two reviews of the threshold (review()). */
 static guint32
@@ -228,6 +228,9 @@ unfold (LhSearchTree *tree)
 {
   guint32 index = tree->n_inner, w = 0;
 
+  /* A wide recording folds nothing (lh_search_tree_begin_wide()). */
+  g_assert (!tree->wide || tree->n_leaf_words == 0);
+
   while (w < tree->n_leaf_words)
     {
       guint32 header = tree->leaves[w++];
@@ -292,6 +295,44 @@ lh_search_tree_get_node (const LhSearchTree *tree, guint index)
   return &tree->nodes[index];
 }
 
+gboolean
+lh_search_tree_is_wide (const LhSearchTree *tree)
+{
+  return tree->wide;
+}
+
+void
+lh_search_tree_set_wide (LhSearchTree *tree, gboolean wide, LhGeometry geometry)
+{
+  g_return_if_fail (!tree->recording && tree->n_nodes == 0);
+  g_return_if_fail (wide ? lh_wide_geometry_is_valid (geometry) : lh_geometry_is_valid (geometry));
+  tree->wide = wide;
+  tree->geometry = geometry;
+}
+
+LhWideBoard
+lh_search_tree_get_wide_board (const LhSearchTree *tree, const LhSearchNode *node)
+{
+  if (tree->wide)
+    return (LhWideBoard) node->board_high << 64 | node->board;
+  return lh_wide_board_from_board (node->board, tree->geometry);
+}
+
+gboolean
+lh_search_tree_get_spawn (const LhSearchTree *tree, const LhSearchNode *node, guint *row,
+                          guint *col)
+{
+  guint stride = lh_geometry_cell_stride (tree->geometry);
+
+  if (node->spawn_exponent == 0 || node->spawn_cell == 255)
+    return FALSE;
+  if (row != NULL)
+    *row = node->spawn_cell / stride;
+  if (col != NULL)
+    *col = node->spawn_cell % stride;
+  return TRUE;
+}
+
 guint32
 lh_search_tree_add (LhSearchTree    *tree,
                     guint32          parent,
@@ -347,6 +388,27 @@ lh_search_tree_add (LhSearchTree    *tree,
   return index;
 }
 
+guint32
+lh_search_tree_add_wide (LhSearchTree    *tree,
+                         guint32          parent,
+                         LhSearchNodeKind kind,
+                         LhWideBoard      board,
+                         guint            ply,
+                         int              move,
+                         int              spawn_cell,
+                         guint            spawn_exponent,
+                         double           probability)
+{
+  guint32 index;
+
+  g_return_val_if_fail (tree->wide, LH_SEARCH_NODE_NONE);
+  index = lh_search_tree_add (tree, parent, kind, (LhBoard) board, ply, move, spawn_cell,
+                              spawn_exponent, probability);
+  if (index != LH_SEARCH_NODE_NONE)
+    tree->nodes[index].board_high = (guint64) (board >> 64);
+  return index;
+}
+
 void
 lh_search_tree_set_value (LhSearchTree *tree, guint32 index, double value, guint32 visits)
 {
@@ -386,6 +448,7 @@ lh_search_tree_swap (LhSearchTree *a, LhSearchTree *b)
   SWAP (gsize, unfolded);
   SWAP (gboolean, full);
   SWAP (LhGeometry, geometry);
+  SWAP (gboolean, wide);
   SWAP (int, chosen_move);
 }
 
@@ -401,6 +464,7 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   /* (The record's own geometry changes at finish: until then its folded
    * leaves unfold in it.) */
   tree->rec_geometry = geometry;
+  tree->rec_wide = FALSE;
   /* Allocated by the first recording and kept for the next ones; g_new leaves
    * the memory untouched, so only the pages used cost anything.  The pool
    * has room for two to three times the budget (pool_capacity()), so
@@ -459,6 +523,17 @@ lh_search_tree_begin (LhSearchTree *tree, LhGeometry geometry)
   tree->cut_cprob = -1;
   tree->cut_groups = 0;
   tree->rec_full = FALSE;
+}
+
+void
+lh_search_tree_begin_wide (LhSearchTree *tree, LhGeometry geometry)
+{
+  g_return_if_fail (lh_wide_geometry_is_valid (geometry));
+
+  /* begin() wants a 64-bit geometry; the recording's is set after. */
+  lh_search_tree_begin (tree, LH_GEOMETRY_DEFAULT);
+  tree->rec_geometry = geometry;
+  tree->rec_wide = TRUE;
 }
 
 /* Raises the threshold as soon as the groups in the pool show it can rise:
@@ -822,6 +897,7 @@ lh_search_tree_finish (LhSearchTree *tree)
   tree->pool_leaves = old_leaves;
   tree->leaves_cap = leaf_words_capacity (tree->pool_cap);
   tree->geometry = tree->rec_geometry;
+  tree->wide = tree->rec_wide;
   tree->n_nodes = tree->n_accepted;
   tree->n_inner = tree->pool_used;
   tree->n_leaf_words = tree->pool_leaf_used;
@@ -843,6 +919,7 @@ lh_search_tree_copy (const LhSearchTree *tree)
   memcpy (copy->nodes, tree->nodes, tree->n_nodes * sizeof (LhSearchNode));
   copy->full = tree->full;
   copy->geometry = tree->geometry;
+  copy->wide = tree->wide;
   copy->chosen_move = tree->chosen_move;
   return copy;
 }
@@ -893,6 +970,7 @@ lh_search_tree_steal (LhSearchTree *tree)
   stolen->unfolded = tree->unfolded;
   stolen->full = tree->full;
   stolen->geometry = tree->geometry;
+  stolen->wide = tree->wide;
   stolen->chosen_move = tree->chosen_move;
   lh_search_tree_clear (tree);
   return stolen;
@@ -906,6 +984,7 @@ copy_member (LhSearchNode *to, const LhSearchNode *from)
                               from->spawn_cell == 255 ? -1 : from->spawn_cell,
                               from->spawn_exponent, from->probability, from->value, from->visits,
                               from->flags);
+  to->board_high = from->board_high;
 }
 
 /* Offers the children of @src's node @index (at tree @level, member
@@ -959,11 +1038,15 @@ lh_search_tree_copy_into (LhSearchTree *dest, const LhSearchTree *src)
       dest->unfolded = 1;
       dest->full = src->full;
       dest->geometry = src->geometry;
+      dest->wide = src->wide;
       dest->chosen_move = src->chosen_move;
       return;
     }
 
-  lh_search_tree_begin (dest, src->geometry);
+  if (src->wide)
+    lh_search_tree_begin_wide (dest, src->geometry);
+  else
+    lh_search_tree_begin (dest, src->geometry);
   root = lh_search_tree_reserve (dest, 0, 0, 0, 1.0, 1);
   copy_member (root, &src->nodes[0]);
   replay (dest, src, 0, 0, 0, 1.0);

@@ -53,7 +53,7 @@
  * Folded leaves: the afterstates a last-ply player node scores (three
  * nodes in four of an expectimax search) are offered by
  * lh_search_tree_add_move_leaves() and kept folded, as their values alone
- * (4 bytes a leaf and 4 a group, where a node takes 40): writing whole
+ * (4 bytes a leaf and 4 a group, where a node takes 48): writing whole
  * nodes made recording cost the search about a third more (benchmarks/
  * README.md, "The search-tree inspector").  The first read of a node
  * (lh_search_tree_get_node(), from any thread; the others wait) unfolds
@@ -62,18 +62,24 @@
  * the same way whether or not it has been unfolded; it can be read from
  * several threads at once while nothing changes it.
  *
- * Memory: sizeof (LhSearchNode) = 40 bytes per node, a folded leaf 4 bytes
+ * Wide records: a search of a wide board (lh-wide-board.h: 5x5, or a tile
+ * past 32768) records into a wide record (lh_search_tree_begin_wide()),
+ * whose nodes hold the 128-bit board in @board and @board_high; it folds no
+ * leaves.  Every reader takes boards through lh_search_tree_get_wide_board()
+ * and spawn cells through lh_search_tree_get_spawn(), the same for both.
+ *
+ * Memory: sizeof (LhSearchNode) = 48 bytes per node, a folded leaf 4 bytes
  * and its group 4 more until read.  A record holds room for its budget
- * (20,000 nodes = 781 KiB; 1,000,000 nodes = 38 MiB).  A record that has
+ * (20,000 nodes = 938 KiB; 1,000,000 nodes = 46 MiB).  A record that has
  * recorded a search holds, from its first lh_search_tree_begin on and kept
  * for the next search, a scratch pool of three times the budget (up to
  * 100,000 nodes more than twice the budget; plus one group) with, per pool
  * node, a 16-byte group entry, a 4-byte index map, a 4-byte sort entry and
  * 8 bytes of folded leaves, and its own node array and folded leaves grow
  * to the pool's size, since finish hands the pool over as the record and
- * takes the old arrays as the next pool (no copy): 120 bytes per pool node,
+ * takes the old arrays as the next pool (no copy): 136 bytes per pool node,
  * plus 128 KiB of counts (lh_search_tree_recording_bytes(); 20,000 nodes =
- * 7.0 MiB; 1,000,000 = 240 MiB), of which only the pages used are ever
+ * 7.9 MiB; 1,000,000 = 272 MiB), of which only the pages used are ever
  * touched.  lh_search_tree_swap and lh_search_tree_copy move or copy the
  * nodes only: a record handed to the UI by a swap carries no pool.
  */
@@ -81,6 +87,7 @@
 
 #include <glib.h>
 #include "lh-board.h"
+#include "lh-wide-board.h"
 
 G_BEGIN_DECLS
 
@@ -96,7 +103,12 @@ typedef enum {
  * LhSearchNode:
  * @parent: index of the parent, LH_SEARCH_NODE_NONE for the root
  * @first_child, @next_sibling: child list, LH_SEARCH_NODE_NONE at the end
- * @board: the position (for a chance node: the afterstate)
+ * @board: the position (for a chance node: the afterstate); in a wide
+ *   record (lh_search_tree_is_wide()) the low 64 bits of its wide board:
+ *   read a node's board with lh_search_tree_get_wide_board(), which serves
+ *   both kinds of record
+ * @board_high: in a wide record, the high 64 bits of the wide board; 0
+ *   otherwise
  * @value: the node's value in the evaluator's units (heuristic points; with a
  *   network, points)
  * @probability: probability of this edge from its parent: 1 under a player
@@ -105,7 +117,9 @@ typedef enum {
  * @kind: an LhSearchNodeKind
  * @ply: player moves from the root to this node
  * @move: the move that led here (an LhMove) or -1
- * @spawn_cell: cell index 4 * row + col of the spawned tile, or 255
+ * @spawn_cell: cell index stride x row + col of the spawned tile
+ *   (lh_geometry_cell_stride() of the record's geometry: 4 up to 4x4, 5
+ *   on a board with a side of 5; lh_search_tree_get_spawn()), or 255
  * @spawn_exponent: exponent of the spawned tile (1 or 2), or 0
  * @flags: LhSearchNodeFlags
  */
@@ -115,6 +129,7 @@ typedef struct {
   guint32 next_sibling;
   guint32 visits;
   LhBoard board;
+  guint64 board_high;
   float   value;
   float   probability;
   guint8  kind;
@@ -154,7 +169,7 @@ guint64 lh_search_tree_recording_bytes (guint max_nodes);
  * lh_search_tree_held_bytes:
  * Returns: the most memory a finished record of @max_nodes nodes takes
  *   once handed over by lh_search_tree_steal() (a trace's step), in bytes:
- *   40 per node, and until it is first read 8 more per node at most for its
+ *   48 per node, and until it is first read 8 more per node at most for its
  *   folded leaves (a value and at most one group header per leaf).
  */
 guint64 lh_search_tree_held_bytes (guint max_nodes);
@@ -204,6 +219,40 @@ void lh_search_tree_set_full (LhSearchTree *tree, gboolean full);
 const LhSearchNode *lh_search_tree_get_node (const LhSearchTree *tree, guint index);
 
 /**
+ * lh_search_tree_is_wide:
+ * Returns: TRUE when the record's boards are wide boards (a search of a
+ *   wide board recorded it, or lh_search_tree_set_wide()).
+ */
+gboolean lh_search_tree_is_wide (const LhSearchTree *tree);
+
+/**
+ * lh_search_tree_set_wide:
+ * Makes an empty record (one about to be built with lh_search_tree_add_wide())
+ * wide or not, with @geometry (2 to 5 rows and columns; a narrow record's
+ * up to 4x4).
+ */
+void lh_search_tree_set_wide (LhSearchTree *tree, gboolean wide, LhGeometry geometry);
+
+/**
+ * lh_search_tree_get_wide_board:
+ * @node: a node of @tree
+ * Returns: @node's board as a wide board, in either kind of record (in a
+ *   narrow one lh_wide_board_from_board() of its 64-bit board).
+ */
+LhWideBoard lh_search_tree_get_wide_board (const LhSearchTree *tree, const LhSearchNode *node);
+
+/**
+ * lh_search_tree_get_spawn:
+ * @node: a node of @tree
+ * @row: (out) (optional): the spawned tile's row, from 0 at the top
+ * @col: (out) (optional): its column, from 0 at the left
+ * Returns: TRUE when @node is a spawn (a child of a chance node), FALSE
+ *   otherwise (@row and @col untouched).
+ */
+gboolean lh_search_tree_get_spawn (const LhSearchTree *tree, const LhSearchNode *node, guint *row,
+                                   guint *col);
+
+/**
  * lh_search_tree_add:
  * Builds a record by hand (the JSON import, tests): appends a node under @parent (LH_SEARCH_NODE_NONE for the root; only once).
  * Returns: its index, or LH_SEARCH_NODE_NONE when the budget is spent (the
@@ -219,6 +268,21 @@ guint32 lh_search_tree_add (LhSearchTree    *tree,
                             int              spawn_cell,
                             guint            spawn_exponent,
                             double           probability);
+
+/**
+ * lh_search_tree_add_wide:
+ * lh_search_tree_add() in a wide record (lh_search_tree_set_wide()): @board
+ *   a wide board, @spawn_cell stride x row + col of the record's geometry.
+ */
+guint32 lh_search_tree_add_wide (LhSearchTree    *tree,
+                                 guint32          parent,
+                                 LhSearchNodeKind kind,
+                                 LhWideBoard      board,
+                                 guint            ply,
+                                 int              move,
+                                 int              spawn_cell,
+                                 guint            spawn_exponent,
+                                 double           probability);
 
 /**
  * lh_search_tree_swap:

@@ -76,7 +76,7 @@ test_strip (void)
       const LhPvStep *step = &g_array_index (steps, LhPvStep, i);
       LhMiniBoard *board = LH_MINI_BOARD (lh_line_strip_get_board (LH_LINE_STRIP (strip), i));
 
-      g_assert_cmpuint (lh_mini_board_get_board (board), ==, step->board);
+      g_assert_true (lh_mini_board_get_wide_board (board) == step->board);
       g_assert_cmpint (lh_mini_board_get_marked_cell (board), ==, step->spawn_cell);
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board)));
     }

@@ -255,6 +255,35 @@ test_discard_asks (void)
   g_assert_true (destroyed);
 }
 
+/* On 5x5 the dialog offers the sets that fit 5x5 and trains a wide network. */
+static void
+test_five_by_five (void)
+{
+  LhTrainDialog *dialog = lh_train_dialog_new (NULL, (LhGeometry) { 5, 5 });
+  AdwComboRow *row = ADW_COMBO_ROW (child (dialog, "shape_row"));
+  GListModel *model = adw_combo_row_get_model (row);
+  LhTrainJob *job = job_of (dialog);
+  guint small = G_MAXUINT;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  lh_gui_test_iterate_for (200);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "lines+squares") == 0)
+      small = i;
+  g_assert_cmpuint (small, <, 2);
+  adw_combo_row_set_selected (row, small);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (dialog, "games_spin")), 100);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (dialog, "threads_spin")), 1);
+  click (dialog, "run_button");
+  wait_for_state (job, LH_TRAIN_JOB_FINISHED);
+  g_assert_cmpuint (lh_train_job_get_games (job, NULL), ==, 100);
+  g_assert_true (lh_ntuple_is_wide (lh_train_job_get_network (job)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (dialog, "status_label"))),
+                            "Trained for 100 games"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -262,5 +291,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/train-dialog/shapes", test_shapes);
   g_test_add_func ("/train-dialog/train-pause-resume-save", test_train_pause_resume_save);
   g_test_add_func ("/train-dialog/discard-asks", test_discard_asks);
+  g_test_add_func ("/train-dialog/five-by-five", test_five_by_five);
   return g_test_run ();
 }

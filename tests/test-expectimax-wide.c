@@ -3,7 +3,8 @@
  * (lh_solver_search_wide()): on every board the 64-bit search holds, the
  * same values as that search; on 5x5 and past 32768, legal moves, the
  * original rules, cancellation, time budgets; a Bellman evaluation is
- * refused there. */
+ * refused there; the search-tree record, the 64-bit search's own on the
+ * boards both hold. */
 #include <math.h>
 #include <string.h>
 #include <glib.h>
@@ -12,6 +13,7 @@
 #include "lh-expectimax.h"
 #include "lh-expectimax-wide.h"
 #include "lh-game.h"
+#include "lh-search-tree-json.h"
 #include "lh-solver.h"
 #include "lh-test-util.h"
 
@@ -293,6 +295,161 @@ test_time_budget (void)
   g_assert_false (c.cancelled);
 }
 
+/* @a's node @i and @b's node @j, and their subtrees, hold the same search:
+ * kinds, moves, spawns, probabilities, values, flags and boards (a's and
+ * b's read as wide boards), children in the same order. */
+static void
+assert_same_subtree (const LhSearchTree *a, guint32 i, const LhSearchTree *b, guint32 j)
+{
+  const LhSearchNode *x = lh_search_tree_get_node (a, i), *y = lh_search_tree_get_node (b, j);
+  guint xr = 99, xc = 99, yr = 99, yc = 99;
+  guint32 cx, cy;
+
+  g_assert_cmpuint (x->kind, ==, y->kind);
+  g_assert_cmpint (x->move, ==, y->move);
+  g_assert_cmpuint (x->ply, ==, y->ply);
+  g_assert_cmpint (lh_search_tree_get_spawn (a, x, &xr, &xc), ==, lh_search_tree_get_spawn (b, y, &yr, &yc));
+  g_assert_cmpuint (xr, ==, yr);
+  g_assert_cmpuint (xc, ==, yc);
+  g_assert_cmpuint (x->spawn_exponent, ==, y->spawn_exponent);
+  g_assert_cmpfloat (x->probability, ==, y->probability);
+  g_assert_cmpfloat (x->value, ==, y->value);
+  g_assert_cmpuint (x->flags, ==, y->flags);
+  lh_assert_cmpwide (lh_search_tree_get_wide_board (a, x), lh_search_tree_get_wide_board (b, y));
+  for (cx = x->first_child, cy = y->first_child; cx != LH_SEARCH_NODE_NONE && cy != LH_SEARCH_NODE_NONE;
+       cx = lh_search_tree_get_node (a, cx)->next_sibling,
+       cy = lh_search_tree_get_node (b, cy)->next_sibling)
+    assert_same_subtree (a, cx, b, cy);
+  g_assert_cmpuint (cx, ==, LH_SEARCH_NODE_NONE);
+  g_assert_cmpuint (cy, ==, LH_SEARCH_NODE_NONE);
+}
+
+/* The search-tree record: on boards both searches hold, the wide search
+ * records the 64-bit search's tree (its leaves as nodes rather than
+ * folded), whole or under a small budget; on 5x5 a wide record whose
+ * root's children carry the result's values, spawns on the fifth row and
+ * column, and a JSON round trip. */
+static void
+test_tree (void)
+{
+  static const LhGeometry geometries[] = { { 4, 4 }, { 3, 3 }, { 2, 4 } };
+  static const guint budgets[] = { 200000, 300 };
+  guint compared = 0;
+
+  for (guint depth = 1; depth <= 3; depth++)
+    for (guint bi = 0; bi < G_N_ELEMENTS (budgets); bi++)
+      {
+        g_autoptr(LhSearchTree) narrow_tree = lh_search_tree_new (budgets[bi]);
+        g_autoptr(LhSearchTree) wide_tree = lh_search_tree_new (budgets[bi]);
+        g_autoptr(LhSolver) narrow_solver = lh_test_expectimax_solver_new (depth, LH_DEFAULT_PROBABILITY_CUTOFF,
+                                                                           FALSE, 1, narrow_tree);
+        LhSolverParams params = *lh_solver_get_params (narrow_solver);
+
+        params.tree = wide_tree;
+        for (guint g = 0; g < G_N_ELEMENTS (geometries); g++)
+          {
+            LhGeometry geometry = geometries[g];
+            g_autoptr(LhHeuristic) heuristic = lh_heuristic_new (&params.heuristic, geometry);
+            LhEvaluator evaluator;
+            LhRng rng;
+
+            lh_evaluator_init_heuristic (&evaluator, heuristic);
+            lh_rng_init (&rng, 300 + depth * 10 + g);
+            for (guint k = 0; k < 4; k++)
+              {
+                LhWideBoard wide = random_board (geometry, &rng, 9);
+                LhBoard narrow;
+                LhSolverResult a, b;
+                g_autoptr(GError) error = NULL;
+
+                g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
+                if (lh_board_legal_moves (narrow, geometry) == 0)
+                  continue;
+                g_assert_true (lh_solver_search (narrow_solver, narrow, geometry, NULL, NULL, NULL, &a,
+                                                 &error));
+                g_assert_true (lh_expectimax_wide_search (&params, &evaluator, wide, geometry,
+                                                          LH_RULES_2048_CAPPED, NULL, NULL, NULL, NULL,
+                                                          NULL, &b, &error));
+                g_assert_no_error (error);
+                g_assert_false (lh_search_tree_is_wide (narrow_tree));
+                g_assert_true (lh_search_tree_is_wide (wide_tree));
+                g_assert_cmpuint (lh_search_tree_get_n_nodes (wide_tree), ==,
+                                  lh_search_tree_get_n_nodes (narrow_tree));
+                g_assert_cmpint (lh_search_tree_is_full (wide_tree), ==, lh_search_tree_is_full (narrow_tree));
+                g_assert_cmpint (lh_search_tree_get_chosen_move (wide_tree), ==, a.move);
+                assert_same_subtree (narrow_tree, 0, wide_tree, 0);
+                compared++;
+              }
+          }
+      }
+  g_assert_cmpuint (compared, >, 25);
+
+  /* 5x5. */
+  {
+    LhGeometry geometry = { 5, 5 };
+    g_autoptr(LhSearchTree) tree = lh_search_tree_new (50000);
+    g_autoptr(LhSolver) solver = lh_test_expectimax_solver_new (2, LH_DEFAULT_PROBABILITY_CUTOFF, TRUE, 1,
+                                                                tree);
+    g_autoptr(LhSearchTree) back = NULL;
+    g_autoptr(JsonNode) json = NULL;
+    g_autoptr(GError) error = NULL;
+    LhWideBoard board = 0;
+    LhSolverResult result;
+    const LhSearchNode *root;
+    gboolean far_spawn = FALSE;
+    guint children = 0;
+
+    board = lh_wide_board_set_cell (board, 0, 0, 16);   /* 65536 */
+    board = lh_wide_board_set_cell (board, 0, 1, 3);
+    board = lh_wide_board_set_cell (board, 4, 4, 1);
+    g_assert_true (lh_solver_search_wide (solver, board, geometry, LH_RULES_2048, NULL, NULL, NULL,
+                                          &result, &error));
+    g_assert_no_error (error);
+    g_assert_true (lh_search_tree_is_wide (tree));
+    g_assert_true (lh_geometry_equal (lh_search_tree_get_geometry (tree), geometry));
+    root = lh_search_tree_get_node (tree, 0);
+    lh_assert_cmpwide (lh_search_tree_get_wide_board (tree, root), board);
+    g_assert_cmpint (lh_search_tree_get_chosen_move (tree), ==, result.move);
+    for (guint32 c = root->first_child; c != LH_SEARCH_NODE_NONE;
+         c = lh_search_tree_get_node (tree, c)->next_sibling)
+      {
+        const LhSearchNode *child = lh_search_tree_get_node (tree, c);
+
+        g_assert_cmpuint (child->kind, ==, LH_SEARCH_NODE_CHANCE);
+        g_assert_cmpfloat (child->value, ==, (float) result.values[child->move]);
+        lh_assert_cmpwide (lh_search_tree_get_wide_board (tree, child),
+                           lh_wide_board_move (board, geometry, (LhMove) child->move, NULL));
+        children++;
+      }
+    g_assert_cmpuint (children, ==, 4);
+    for (guint i = 0; i < lh_search_tree_get_n_nodes (tree); i++)
+      {
+        const LhSearchNode *node = lh_search_tree_get_node (tree, i);
+        guint row, col;
+
+        if (lh_search_tree_get_spawn (tree, node, &row, &col))
+          {
+            const LhSearchNode *parent = lh_search_tree_get_node (tree, node->parent);
+            LhWideBoard before = lh_search_tree_get_wide_board (tree, parent);
+
+            g_assert_cmpuint (row, <, 5);
+            g_assert_cmpuint (col, <, 5);
+            far_spawn |= row == 4 || col == 4;
+            lh_assert_cmpwide (lh_search_tree_get_wide_board (tree, node),
+                               lh_wide_board_set_cell (before, row, col, node->spawn_exponent));
+          }
+      }
+    g_assert_true (far_spawn);
+
+    json = lh_search_tree_to_json (tree, "expectimax", 2);
+    back = lh_search_tree_new_from_json (json, NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_true (lh_search_tree_is_wide (back));
+    g_assert_cmpuint (lh_search_tree_get_n_nodes (back), ==, lh_search_tree_get_n_nodes (tree));
+    assert_same_subtree (tree, 0, back, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,6 +461,7 @@ main (int argc, char **argv)
   g_test_add_func ("/expectimax-wide/original-rules", test_original_rules);
   g_test_add_func ("/expectimax-wide/5x5", test_5x5);
   g_test_add_func ("/expectimax-wide/time-budget", test_time_budget);
+  g_test_add_func ("/expectimax-wide/tree", test_tree);
 
   return g_test_run ();
 }

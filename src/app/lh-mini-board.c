@@ -152,7 +152,7 @@ void
 lh_mini_board_set_marked_cell (LhMiniBoard *self, int cell)
 {
   g_return_if_fail (LH_IS_MINI_BOARD (self));
-  g_return_if_fail (cell >= -1 && cell < 16);
+  g_return_if_fail (cell >= -1 && cell < LH_WIDE_N_CELLS);
 
   if (self->marked == cell)
     return;

@@ -174,8 +174,6 @@ search_thread (GTask        *task,
   ThreadSolver *ts;
   LhSolverResult result;
   GError *error = NULL;
-  gboolean narrow;
-
   ts = get_thread_solver (data, &error);
   if (ts == NULL)
     {
@@ -186,9 +184,9 @@ search_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  /* A board the 64-bit search holds goes to it (with its trace); any
-   * other to the wide search, which records no tree. */
-  narrow = lh_rules_narrow_holds (data->rules, data->board, data->geometry, NULL);
+  /* A board the 64-bit search holds goes to it, any other to the wide
+   * search; expectimax (and the hybrid) fill the trace on both, the
+   * sampling solvers on the 64-bit board only. */
   if (!lh_solver_search_wide (ts->solver, data->board, data->geometry, data->rules, cancellable,
                               data->progress != NULL ? search_progress_cb : NULL, task,
                               &result, &error))
@@ -214,7 +212,7 @@ search_thread (GTask        *task,
       if (lh_exact_params_get_rules (&data->params.exact, &rules, NULL))
         lh_search_record_set_exact_rules (data->record, &rules);
     }
-  for (guint i = 0; narrow && ts->trace != NULL && i < lh_search_trace_get_n_steps (ts->trace); i++)
+  for (guint i = 0; ts->trace != NULL && i < lh_search_trace_get_n_steps (ts->trace); i++)
     {
       const LhSearchStep *step = lh_search_trace_get_step (ts->trace, i);
 

@@ -12,8 +12,10 @@
  * 4x4, its boards past 32768 tile-downgraded (lh_ntuple_evaluate_wide());
  * a network's values count points, so each move's points are added.
  *
- * What it leaves out, against the 64-bit search: the search tree record
- * (the inspector), the Bellman rewards and root threads.
+ * It records the search tree (LhSolverParams.tree and .trace) as the 64-bit
+ * search does, into wide records (lh_search_tree_begin_wide()), its
+ * last-ply leaves as whole nodes rather than folded.  What it leaves out,
+ * against the 64-bit search: the Bellman rewards and root threads.
  * It runs where the 64-bit search cannot (lh_solver_search_wide() sends
  * every board that search holds to it), about ten times slower a node.
  */

@@ -459,16 +459,16 @@ gboolean lh_solver_search (LhSolver             *solver,
  * exactly (lh_rules_narrow_holds()) goes to it, whatever the solver; any
  * other (5x5, a tile past 32768, two 32768s by the original rules) to
  * lh_expectimax_wide_search() for the expectimax solver (@progress called
- * after each completed depth), to lh_hybrid_search_wide() for the hybrid,
- * to lh_monte_carlo_search_wide() for Monte Carlo and to
- * lh_mdp_monte_carlo_search_wide() for MDP Monte Carlo (no tree or trace
- * recorded).
+ * after each completed depth; the tree and the trace recorded as the
+ * 64-bit search records them, in wide records, lh_search_tree_is_wide()),
+ * to lh_hybrid_search_wide() for the hybrid, to lh_mcts_search_wide() for
+ * MCTS, to lh_monte_carlo_search_wide() for Monte Carlo and to
+ * lh_mdp_monte_carlo_search_wide() for MDP Monte Carlo (these three record
+ * no tree or trace).
  * Returns: FALSE with @error as lh_solver_search(), and
- *   G_IO_ERROR_NOT_SUPPORTED for a wide board and the MCTS solver, or
- *   expectimax with a Bellman evaluation (the wide search has none, nor a
- *   search-tree record or root threads: a tree or trace in the parameters
- *   stays empty, and the search runs on one thread), or a network made for
- *   another geometry.
+ *   G_IO_ERROR_NOT_SUPPORTED for a wide board and expectimax with a
+ *   Bellman evaluation (the wide search has none, nor root threads: it
+ *   runs on one thread), or a network made for another geometry.
  */
 gboolean lh_solver_search_wide (LhSolver             *solver,
                                 LhWideBoard           board,

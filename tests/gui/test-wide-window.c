@@ -4,13 +4,15 @@
  * action, and plays: arrow keys pressed with xdotool (each move checked by
  * the original rules against the board before it: the afterstate plus one
  * spawned 2 or 4), then the AI's Step and Auto-play (the wide search: its
- * move is one of the position's legal moves, no search tree is recorded and
- * the inspector says why), Review Game of that game, an MCTS hint, and the
+ * move is one of the position's legal moves, its search tree recorded,
+ * shown and exported), Review Game of that game, an MCTS hint (no tree:
+ * the inspector says why), and the
  * heat map and the breakdown of a 5x5 board past 32768.  On 4x4 by the original rules, Left merges two 32768s into a
  * 65536 that the board view shows.  Warnings are fatal (G_DEBUG), so a GTK
  * warning anywhere on the way fails the test.
  */
 #include <gtk/gtk.h>
+#include <glib/gstdio.h>
 #include <adwaita.h>
 #include <math.h>
 #include <string.h>
@@ -23,6 +25,7 @@
 #include "lh-heuristic-panel.h"
 #include "lh-game-model.h"
 #include "lh-inspector-pane.h"
+#include "lh-search-tree-json.h"
 #include "lh-mini-board.h"
 #include "lh-review.h"
 #include "lh-review-item.h"
@@ -152,8 +155,8 @@ test_keys (void)
   g_assert_cmpuint (played, >=, 12);
 }
 
-/* Step: the wide expectimax plays one of the legal moves; no tree is
- * recorded, and the inspector says why rather than show an empty pane. */
+/* Step: the wide expectimax plays one of the legal moves and records its
+ * tree, which the inspector shows and exports. */
 static void
 test_step (void)
 {
@@ -175,9 +178,36 @@ test_step (void)
   g_assert_true (lh_rules_legal_moves (LH_RULES_2048, before, five) & (1u << result->move));
   assert_move_and_spawn (before, lh_game_model_get_wide_board (model ()), five, LH_RULES_2048,
                          (LhMove) result->move);
-  g_assert_null (lh_search_record_get_tree (record));
-  g_assert_nonnull (find_label (GTK_WIDGET (lh_window_get_inspector (window)),
-                                "recorded on boards up to 4×4"));
+  /* The wide expectimax records its tree: a step a depth, each a wide
+   * record of this board; the inspector shows the last and exports it. */
+  {
+    const LhSearchTree *tree = lh_search_record_get_tree (record);
+    LhInspectorPane *inspector = lh_window_get_inspector (window);
+    g_autofree char *dir = g_dir_make_tmp ("lookahead-wide-tree-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
+    g_autoptr(LhSearchTree) back = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_nonnull (tree);
+    g_assert_true (lh_search_tree_is_wide (tree));
+    g_assert_true (lh_search_tree_get_wide_board (tree, lh_search_tree_get_node (tree, 0)) == before);
+    g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), >, 1);
+    g_assert_cmpuint (lh_search_record_get_n_steps (record), ==, result->depth);
+    /* The window has gone on to the next position: show this search. */
+    lh_inspector_pane_set_record (inspector, record);
+    lh_inspector_pane_set_step (inspector, lh_search_record_get_n_steps (record) - 1);
+    lh_gui_test_iterate_for (100);
+    g_assert_true (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (inspector)) == tree);
+    g_assert_null (find_label (GTK_WIDGET (inspector), "records its search tree"));
+    g_assert_true (lh_inspector_pane_export (inspector, path, &error));
+    g_assert_no_error (error);
+    back = lh_search_tree_new_from_json_file (path, NULL, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_true (lh_search_tree_is_wide (back));
+    g_assert_cmpuint (lh_search_tree_get_n_nodes (back), ==, lh_search_tree_get_n_nodes (tree));
+    g_unlink (path);
+    g_rmdir (dir);
+  }
 }
 
 /* Auto-play plays on by itself until stopped. */
@@ -284,6 +314,8 @@ test_mcts_hint (void)
     visits += result->visits[m];
   g_assert_cmpuint (visits, ==, 200);
   g_assert_null (lh_search_record_get_tree (record));
+  g_assert_nonnull (find_label (GTK_WIDGET (lh_window_get_inspector (window)),
+                                "only expectimax records its search tree"));
   g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), ==, result->move);
   g_settings_set_string (settings, "solver", "expectimax");
 }

@@ -299,15 +299,9 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   if (positions != NULL)
     return lh_cli_analyze_positions (positions, &params, json);
   if (!lh_cli_parse_wide_board_option ("--board", board_text, &board, &geometry, &error) ||
-      !lh_cli_parse_rules_option (rules_text, geometry, &rules, &error) ||
+      !lh_cli_rules_for_board ("--board", rules_text, geometry, board, &rules, &error) ||
       !lh_cli_search_options_check_geometry (&search, geometry, &error))
     return lh_cli_usage_error ("%s", error->message);
-  /* A board past 32768 is one of the original game's, unless told otherwise. */
-  if (rules_text == NULL && !lh_rules_accept (rules, geometry, board))
-    rules = LH_RULES_2048;
-  if (!lh_rules_accept (rules, geometry, board))
-    return lh_cli_usage_error (_("--board: a tile above 32768, which the rules “%s” do not allow"),
-                               lh_rules_to_string (rules));
 
   solver = lh_solver_new (&params, &error);
   if (solver == NULL)

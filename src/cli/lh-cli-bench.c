@@ -408,16 +408,9 @@ bench_settle (Bench              *bench,
                                _("--start: the board has no tiles"));
           return FALSE;
         }
-      /* A start past 32768 is one of the original game's, unless told otherwise. */
-      if (rules == NULL && !lh_rules_accept (bench->rules, bench->geometry, bench->start))
-        bench->rules = LH_RULES_2048;
-      if (!lh_rules_accept (bench->rules, bench->geometry, bench->start))
-        {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("--start: a tile above 32768, which the rules “%s” do not allow"),
-                       lh_rules_to_string (bench->rules));
-          return FALSE;
-        }
+      if (!lh_cli_rules_for_board ("--start", rules, bench->geometry, bench->start, &bench->rules,
+                                   error))
+        return FALSE;
     }
   if (!lh_cli_search_options_check_geometry (search, bench->geometry, error))
     return FALSE;

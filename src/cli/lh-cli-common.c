@@ -452,6 +452,25 @@ lh_cli_parse_rules_option (const char *text, LhGeometry geometry, LhRules *rules
   return TRUE;
 }
 
+gboolean
+lh_cli_rules_for_board (const char *option, const char *text, LhGeometry geometry,
+                        LhWideBoard board, LhRules *rules, GError **error)
+{
+  if (!lh_cli_parse_rules_option (text, geometry, rules, error))
+    return FALSE;
+  if (text == NULL && !lh_rules_accept (*rules, geometry, board))
+    *rules = LH_RULES_2048;
+  if (!lh_rules_accept (*rules, geometry, board))
+    {
+      /* TRANSLATORS: %s the option ("--board"), then the rules' name */
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%s: a tile above 32768, which the rules “%s” do not allow"), option,
+                   lh_rules_to_string (*rules));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 lh_cli_finish_output (void)
 {

@@ -240,6 +240,24 @@ gboolean lh_cli_parse_rules_option (const char *text,
                                     GError    **error);
 
 /**
+ * lh_cli_rules_for_board:
+ * @option: the board's option as typed ("--board", "--start"), for the message
+ * @text: (nullable): --rules as given
+ * @board: the position, a wide board of @geometry
+ * The rules of a position: lh_cli_parse_rules_option(), except that without
+ * --rules a board past 32768 is one of the original game's.
+ * Returns: FALSE with @error (G_OPTION_ERROR_BAD_VALUE) as
+ *   lh_cli_parse_rules_option(), or when the rules given do not allow a
+ *   tile of @board.
+ */
+gboolean lh_cli_rules_for_board (const char  *option,
+                                 const char  *text,
+                                 LhGeometry   geometry,
+                                 LhWideBoard  board,
+                                 LhRules     *rules,
+                                 GError     **error);
+
+/**
  * lh_cli_parse_board_option:
  * @option: the option as typed ("--board"), for the message
  * @text: a board in either text form of ARCHITECTURE.md

@@ -25,16 +25,22 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
   g_autofree char *json_path = NULL;
   g_autofree char *svg_path = NULL;
   g_autofree char *png_path = NULL;
+  g_autofree char *rules_text = NULL;
   gint max_nodes = LH_SEARCH_TREE_DEFAULT_NODES;
   g_auto(LhCliSearchOptions) search = { 0 };
   LhSolverParams params;
   LhSolverResult result;
   LhGeometry geometry;
-  LhBoard board;
+  LhWideBoard board;
+  LhRules rules;
   int status;
   const GOptionEntry entries[] = {
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
-      N_("The position, in tiles or hex form (required)"), N_("BOARD") },
+      N_("The position, in tiles or hex form (required): 2 to 5 rows and columns, tiles up to "
+         "2^31 (hex digits g to v past f); the solvers but expectimax and the hybrid record "
+         "trees on boards up to 4×4 with tiles up to 32768"), N_("BOARD") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text,
+      N_("The rules of --board, as analyze's --rules"), N_("RULES") },
     { "max-nodes", 'n', 0, G_OPTION_ARG_INT, &max_nodes,
       N_("Node budget of the record, 1 to 1000000 (default 20000)"), N_("N") },
     { "json", 0, 0, G_OPTION_ARG_FILENAME, &json_path,
@@ -61,9 +67,10 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
       "      --json mcts.json\n"
       "\n"
       "The JSON file is one object: {\"format\": \"lookahead-search-tree\",\n"
-      "\"version\": 1, \"solver\", \"depth\", \"rows\", \"cols\", \"max_nodes\",\n"
+      "\"version\": 1, \"solver\", \"depth\", \"rows\", \"cols\" (2 to 5), \"max_nodes\",\n"
       "\"truncated\", \"nodes\": [{\"id\", \"parent\", \"kind\" (player, chance or leaf),\n"
-      "\"board\" (hex form), \"depth\" (ply), \"value\", \"probability\", \"visits\",\n"
+      "\"board\" (hex form, g to v past f), \"depth\" (ply), \"value\", \"probability\",\n"
+      "\"visits\", "
       "\"move\" or \"spawn\" {\"row\", \"col\", \"tile\"}}, ...]},\n"
       "each node after its parent.\n"
       "A summary goes to standard output."),
@@ -78,7 +85,8 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
   if (json_path == NULL && svg_path == NULL && png_path == NULL)
     return lh_cli_usage_error (_("one of --json, --svg or --png is required"));
   if (!lh_cli_check_int_range ("--max-nodes", max_nodes, 1, LH_SEARCH_TREE_MAX_NODES, &error) ||
-      !lh_cli_parse_board_option ("--board", board_text, &board, &geometry, &error) ||
+      !lh_cli_parse_wide_board_option ("--board", board_text, &board, &geometry, &error) ||
+      !lh_cli_rules_for_board ("--board", rules_text, geometry, board, &rules, &error) ||
       !lh_cli_search_options_to_params (&search, &params, &error) ||
       !lh_cli_search_options_check_geometry (&search, geometry, &error))
     return lh_cli_usage_error ("%s", error->message);
@@ -88,8 +96,11 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
   solver = lh_solver_new (&params, &error);
   if (solver == NULL)
     return lh_cli_failure (_("could not create the solver: %s"), error->message);
-  if (!lh_solver_search (solver, board, geometry, NULL, NULL, NULL, &result, &error))
+  if (!lh_solver_search_wide (solver, board, geometry, rules, NULL, NULL, NULL, &result, &error))
     return lh_cli_failure (_("the search failed: %s"), error->message);
+  if (lh_search_tree_get_n_nodes (tree) == 0)
+    return lh_cli_failure (_("the %s solver records no search tree on boards past 4×4 or 32768 "
+                             "for now"), lh_solver_kind_to_string (params.kind));
 
   if (json_path != NULL &&
       !lh_search_tree_to_json_file (tree, lh_solver_kind_to_string (params.kind), result.depth, json_path,
@@ -101,7 +112,7 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
     return lh_cli_failure (_("could not write %s: %s"), png_path, error->message);
 
   {
-    g_autofree char *hex = lh_board_to_hex (board, geometry);
+    g_autofree char *hex = lh_wide_board_to_hex (board, geometry);
     /* TRANSLATORS: summary of `lookahead-cli tree`: board (hex), depth in
      * player moves, nodes recorded, node budget, then a note when full */
     g_print (_("Board %s, depth %u: %u of %u nodes recorded%s\n"), hex, result.depth,

@@ -4,11 +4,13 @@
  *   { "format": "lookahead-search-tree", "version": 1,
  *     "solver": "expectimax", "depth": D,          search metadata (depth in
  *                                                   player moves; 0 unknown)
- *     "rows": R, "cols": C,                         the boards' geometry
+ *     "rows": R, "cols": C,                         the boards' geometry, 2 to 5
  *     "max_nodes": B, "truncated": false,           the budget; TRUE when the
  *                                                   budget dropped nodes
  *     "nodes": [ { "id": 0, "parent": null, "kind": "player",
- *                  "board": "0000000000000000",     hex form (ARCHITECTURE.md)
+ *                  "board": "0000000000000000",     hex form (ARCHITECTURE.md;
+ *                                                   digits g to v past
+ *                                                   32768)
  *                  "depth": 0,                      the node's ply
  *                  "value": V, "probability": 1, "visits": 1,
  *                  "move": "left",                  under a player node only
@@ -18,7 +20,10 @@
  * Nodes are listed with id = index, each after its parent (a search's
  * record lists sibling groups in the order the search offered them), so
  * "parent" always names an earlier node; siblings are in "id" order.  Values are in the evaluator's units (heuristic points, or points with a network); probabilities of the edge from
- * the parent (1 under a player node).
+ * the parent (1 under a player node).  A document of a geometry with a
+ * side of 5, or with a board past 32768, reads as a wide record
+ * (lh_search_tree_is_wide()); version 1 is unchanged, since every board
+ * a 4x4 record wrote before reads as it did.
  */
 #pragma once
 

@@ -2,8 +2,9 @@
  * (issue 28): 5x5 games by the original rules, 4x4 games by them (--rules
  * 2048), the shards of such a run merged, positions past 32768, and what
  * is refused: the capped rules on 5x5 or past 32768, a rules name that is
- * none, Perfect Play on 5x5; MCTS on 5x5, and `review` of 5x5 and
- * past-32768 games (the sampling solvers: test-monte-carlo-wide.c). */
+ * none, Perfect Play on 5x5; MCTS on 5x5, `review` of 5x5 and
+ * past-32768 games (the sampling solvers: test-monte-carlo-wide.c), and
+ * `tree` on 5x5 and past 32768. */
 
 #include <string.h>
 #include <glib/gstdio.h>
@@ -297,6 +298,63 @@ test_analyze (void)
   cli_run_clear (&run);
 }
 
+/* `tree` on 5x5 and past 32768: expectimax's record as JSON of 5 rows and
+ * columns, boards in hex with g past f; MCTS says it records none there;
+ * the capped rules refuse a tile past 32768. */
+static void
+test_tree (void)
+{
+  g_autofree char *dir = cli_make_temp_dir ("lh-cli-wide-tree-XXXXXX");
+  g_autofree char *json = g_build_filename (dir, "tree.json", NULL);
+  g_autofree char *svg = g_build_filename (dir, "tree.svg", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  CliRun run = { 0 };
+  JsonObject *root;
+  JsonArray *nodes;
+
+  cli_run (&run, NULL, "tree", "--board", "2 4 8 16 32/0 0 0 0 2/0 0 0 0 0/0 0 0 0 0/0 0 0 0 4",
+           "--depth", "2", "--max-nodes", "400", "--json", json, "--svg", svg, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Board 12345/00001/00000/00000/00002, depth 2"));
+  cli_run_clear (&run);
+  g_assert_true (json_parser_load_from_file (parser, json, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "rows"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (root, "cols"), ==, 5);
+  nodes = json_object_get_array_member (root, "nodes");
+  g_assert_cmpuint (json_array_get_length (nodes), >, 100);
+  g_assert_cmpuint (json_array_get_length (nodes), <=, 400);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (nodes, 0), "board"),
+                   ==, "12345/00001/00000/00000/00002");
+  g_assert_true (g_file_test (svg, G_FILE_TEST_EXISTS));
+
+  cli_run (&run, NULL, "tree", "--board", "65536 32768 0 0/0 0 0 0/0 0 0 0/0 0 0 2", "--depth", "2",
+           "--json", json, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Board gf00000000000001"));
+  cli_run_clear (&run);
+  g_assert_true (json_parser_load_from_file (parser, json, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  nodes = json_object_get_array_member (root, "nodes");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (nodes, 0), "board"),
+                   ==, "gf00000000000001");
+
+  cli_run (&run, NULL, "tree", "--board", "2 4 8 16 32/0 0 0 0 2/0 0 0 0 0/0 0 0 0 0/0 0 0 0 4",
+           "--solver", "mcts", "--iterations", "20", "--json", json, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "records no search tree"));
+  cli_run_clear (&run);
+  cli_run (&run, NULL, "tree", "--board", "65536 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", "--rules",
+           "2048-32768", "--json", json, NULL);
+  cli_assert_usage_error (&run, "--board: a tile above 32768");
+  cli_run_clear (&run);
+  g_unlink (json);
+  g_unlink (svg);
+  cli_remove_temp_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -304,6 +362,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-wide/bench-5x5", test_bench_5x5);
   g_test_add_func ("/cli-wide/bench-rules", test_bench_rules);
   g_test_add_func ("/cli-wide/shards", test_shards);
+  g_test_add_func ("/cli-wide/tree", test_tree);
   g_test_add_func ("/cli-wide/refused", test_refused);
   g_test_add_func ("/cli-wide/analyze", test_analyze);
   g_test_add_func ("/cli-wide/bench-start", test_bench_start);

@@ -8,6 +8,20 @@
 #include "lh-rng.h"
 #include "lh-test-util.h"
 
+/* Fills every weight of @net with a random integer in -10000..10000. */
+static void
+randomise (LhNtuple *net, LhRng *rng)
+{
+  for (guint s = 0; s < lh_ntuple_get_n_shapes (net); s++)
+    {
+      guint64 n_entries;
+      float *w = lh_ntuple_get_weights (net, s, &n_entries);
+
+      for (guint64 i = 0; i < n_entries; i++)
+        w[i] = (float) lh_rng_below (rng, 20001) - 10000.0f;
+    }
+}
+
 /* The "lines+squares" network of @g with random weights. */
 static LhNtuple *
 random_network (LhGeometry g, LhRng *rng)
@@ -20,14 +34,7 @@ random_network (LhGeometry g, LhRng *rng)
   g_assert_true (lh_ntuple_shapes_lookup ("lines+squares", g, shapes, &n, &error));
   net = lh_ntuple_new (g, shapes, n, &error);
   g_assert_no_error (error);
-  for (guint s = 0; s < lh_ntuple_get_n_shapes (net); s++)
-    {
-      guint64 n_entries;
-      float *w = lh_ntuple_get_weights (net, s, &n_entries);
-
-      for (guint64 i = 0; i < n_entries; i++)
-        w[i] = (float) lh_rng_below (rng, 20001) - 10000.0f;
-    }
+  randomise (net, rng);
   return net;
 }
 
@@ -202,20 +209,6 @@ value_by_definition (const LhNtuple *net, LhWideBoard b, guint stage)
         }
     }
   return sum;
-}
-
-/* Fills every weight of @net with a random integer in -10000..10000. */
-static void
-randomise (LhNtuple *net, LhRng *rng)
-{
-  for (guint s = 0; s < lh_ntuple_get_n_shapes (net); s++)
-    {
-      guint64 n_entries;
-      float *w = lh_ntuple_get_weights (net, s, &n_entries);
-
-      for (guint64 i = 0; i < n_entries; i++)
-        w[i] = (float) lh_rng_below (rng, 20001) - 10000.0f;
-    }
 }
 
 /* A wide network (a side of 5) values a board as the definition does, and

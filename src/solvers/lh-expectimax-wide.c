@@ -403,18 +403,9 @@ lh_expectimax_wide_search (const LhSolverParams *params,
       best.elapsed_ms = lh_clock_elapsed_ms (start);
       if (params->trace != NULL)
         {
-          LhSearchStep step = {
-            .depth = best.depth,
-            .move = best.move,
-            .nodes = best.nodes,
-            .elapsed_ms = best.elapsed_ms,
-            .lost_value = best.lost_value,
-            .tree = lh_search_tree_steal (working),
-          };
+          LhSearchStep step;
 
-          memcpy (step.legal, best.legal, sizeof step.legal);
-          memcpy (step.values, best.values, sizeof step.values);
-          memcpy (step.std_errors, best.std_errors, sizeof step.std_errors);
+          lh_search_step_init_from_result (&step, &best, lh_search_tree_steal (working));
           lh_search_trace_add_step (params->trace, &step);
         }
       if (progress != NULL)

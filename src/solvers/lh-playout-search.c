@@ -9,21 +9,11 @@ static void
 add_step (LhSearchTrace *trace, LhSearchTree *working, const LhSolverResult *r, double root_value,
           LhPlayoutRecordFunc record, gpointer data)
 {
-  LhSearchStep step = {
-    .depth = 1,
-    .move = r->move,
-    .nodes = r->nodes,
-    .elapsed_ms = r->elapsed_ms,
-    .playouts = r->playouts,
-  };
+  LhSearchStep step;
 
   record (working, r, root_value, data);
-  step.tree = lh_search_tree_steal (working);
-  memcpy (step.legal, r->legal, sizeof step.legal);
-  memcpy (step.values, r->values, sizeof step.values);
-  memcpy (step.visits, r->visits, sizeof step.visits);
-  memcpy (step.std_errors, r->std_errors, sizeof step.std_errors);
-  step.lost_value = r->lost_value;
+  lh_search_step_init_from_result (&step, r, lh_search_tree_steal (working));
+  step.depth = 1;
   lh_search_trace_add_step (trace, &step);
 }
 

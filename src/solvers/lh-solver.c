@@ -227,6 +227,27 @@ lh_search_step_get_result (const LhSearchStep *step, LhSolverResult *result)
   memcpy (result->std_errors, step->std_errors, sizeof result->std_errors);
 }
 
+void
+lh_search_step_init_from_result (LhSearchStep *step, const LhSolverResult *result,
+                                 LhSearchTree *tree)
+{
+  g_return_if_fail (step != NULL && result != NULL);
+
+  *step = (LhSearchStep) {
+    .depth = result->depth,
+    .move = result->move,
+    .lost_value = result->lost_value,
+    .nodes = result->nodes,
+    .elapsed_ms = result->elapsed_ms,
+    .playouts = result->playouts,
+    .tree = tree,
+  };
+  memcpy (step->legal, result->legal, sizeof step->legal);
+  memcpy (step->values, result->values, sizeof step->values);
+  memcpy (step->visits, result->visits, sizeof step->visits);
+  memcpy (step->std_errors, result->std_errors, sizeof step->std_errors);
+}
+
 /* Points solver->evaluator at the evaluation for @geometry: the heuristic's
  * tables, built the first time and again when the geometry changes, or the
  * network, which must be of @geometry. */

@@ -403,6 +403,18 @@ typedef struct {
 void lh_search_step_get_result (const LhSearchStep *step, LhSolverResult *result);
 
 /**
+ * lh_search_step_init_from_result:
+ * @tree: (transfer full) (nullable): the step's record
+ * Fills @step from @result (move, legal, values, visits, standard errors,
+ * lost value, depth, nodes, time and playouts; iteration 0, no path) with
+ * @tree: the step a solver adds to its trace (lh_search_trace_add_step())
+ * after a completed depth or round; the inverse of
+ * lh_search_step_get_result().
+ */
+void lh_search_step_init_from_result (LhSearchStep *step, const LhSolverResult *result,
+                                      LhSearchTree *tree);
+
+/**
  * lh_solver_std_errors_clear:
  * Sets every entry of @std_errors (LhSolverResult.std_errors,
  * LhSearchStep.std_errors) to NAN, "not defined".

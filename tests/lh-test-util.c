@@ -296,3 +296,30 @@ lh_test_search_cancelled_after (LhSolver *solver, LhBoard board, guint delay_ms,
   *latency_us = returned - c.cancelled_at;
   return ok;
 }
+
+void
+lh_test_assert_same_subtree (const LhSearchTree *a, guint32 i, const LhSearchTree *b, guint32 j)
+{
+  const LhSearchNode *x = lh_search_tree_get_node (a, i), *y = lh_search_tree_get_node (b, j);
+  guint xr = 99, xc = 99, yr = 99, yc = 99;
+  guint32 cx, cy;
+
+  g_assert_cmpuint (x->kind, ==, y->kind);
+  g_assert_cmpint (x->move, ==, y->move);
+  g_assert_cmpuint (x->ply, ==, y->ply);
+  g_assert_cmpint (lh_search_tree_get_spawn (a, x, &xr, &xc), ==, lh_search_tree_get_spawn (b, y, &yr, &yc));
+  g_assert_cmpuint (xr, ==, yr);
+  g_assert_cmpuint (xc, ==, yc);
+  g_assert_cmpuint (x->spawn_exponent, ==, y->spawn_exponent);
+  g_assert_cmpfloat (x->probability, ==, y->probability);
+  g_assert_cmpfloat (x->value, ==, y->value);
+  g_assert_cmpuint (x->flags, ==, y->flags);
+  g_assert_cmpuint (x->visits, ==, y->visits);
+  lh_assert_cmpwide (lh_search_tree_get_wide_board (a, x), lh_search_tree_get_wide_board (b, y));
+  for (cx = x->first_child, cy = y->first_child; cx != LH_SEARCH_NODE_NONE && cy != LH_SEARCH_NODE_NONE;
+       cx = lh_search_tree_get_node (a, cx)->next_sibling,
+       cy = lh_search_tree_get_node (b, cy)->next_sibling)
+    lh_test_assert_same_subtree (a, cx, b, cy);
+  g_assert_cmpuint (cx, ==, LH_SEARCH_NODE_NONE);
+  g_assert_cmpuint (cy, ==, LH_SEARCH_NODE_NONE);
+}

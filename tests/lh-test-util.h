@@ -138,3 +138,13 @@ gboolean lh_test_search_cancelled_after (LhSolver       *solver,
         g_free (lh_m_);                                                                 \
       }                                                                                 \
   } G_STMT_END
+
+/**
+ * lh_test_assert_same_subtree:
+ * Fails the test unless @a's node @i and @b's node @j, and their subtrees,
+ * hold the same search: kinds, moves, plies, spawns (row, column, tile),
+ * probabilities, values, visits, flags and boards (read as wide boards, so
+ * a 64-bit record compares with a wide one), children in the same order.
+ */
+void lh_test_assert_same_subtree (const LhSearchTree *a, guint32 i, const LhSearchTree *b,
+                                  guint32 j);

@@ -295,34 +295,6 @@ test_time_budget (void)
   g_assert_false (c.cancelled);
 }
 
-/* @a's node @i and @b's node @j, and their subtrees, hold the same search:
- * kinds, moves, spawns, probabilities, values, flags and boards (a's and
- * b's read as wide boards), children in the same order. */
-static void
-assert_same_subtree (const LhSearchTree *a, guint32 i, const LhSearchTree *b, guint32 j)
-{
-  const LhSearchNode *x = lh_search_tree_get_node (a, i), *y = lh_search_tree_get_node (b, j);
-  guint xr = 99, xc = 99, yr = 99, yc = 99;
-  guint32 cx, cy;
-
-  g_assert_cmpuint (x->kind, ==, y->kind);
-  g_assert_cmpint (x->move, ==, y->move);
-  g_assert_cmpuint (x->ply, ==, y->ply);
-  g_assert_cmpint (lh_search_tree_get_spawn (a, x, &xr, &xc), ==, lh_search_tree_get_spawn (b, y, &yr, &yc));
-  g_assert_cmpuint (xr, ==, yr);
-  g_assert_cmpuint (xc, ==, yc);
-  g_assert_cmpuint (x->spawn_exponent, ==, y->spawn_exponent);
-  g_assert_cmpfloat (x->probability, ==, y->probability);
-  g_assert_cmpfloat (x->value, ==, y->value);
-  g_assert_cmpuint (x->flags, ==, y->flags);
-  lh_assert_cmpwide (lh_search_tree_get_wide_board (a, x), lh_search_tree_get_wide_board (b, y));
-  for (cx = x->first_child, cy = y->first_child; cx != LH_SEARCH_NODE_NONE && cy != LH_SEARCH_NODE_NONE;
-       cx = lh_search_tree_get_node (a, cx)->next_sibling,
-       cy = lh_search_tree_get_node (b, cy)->next_sibling)
-    assert_same_subtree (a, cx, b, cy);
-  g_assert_cmpuint (cx, ==, LH_SEARCH_NODE_NONE);
-  g_assert_cmpuint (cy, ==, LH_SEARCH_NODE_NONE);
-}
 
 /* The search-tree record: on boards both searches hold, the wide search
  * records the 64-bit search's tree (its leaves as nodes rather than
@@ -377,7 +349,7 @@ test_tree (void)
                                   lh_search_tree_get_n_nodes (narrow_tree));
                 g_assert_cmpint (lh_search_tree_is_full (wide_tree), ==, lh_search_tree_is_full (narrow_tree));
                 g_assert_cmpint (lh_search_tree_get_chosen_move (wide_tree), ==, a.move);
-                assert_same_subtree (narrow_tree, 0, wide_tree, 0);
+                lh_test_assert_same_subtree (narrow_tree, 0, wide_tree, 0);
                 compared++;
               }
           }
@@ -446,7 +418,7 @@ test_tree (void)
     g_assert_no_error (error);
     g_assert_true (lh_search_tree_is_wide (back));
     g_assert_cmpuint (lh_search_tree_get_n_nodes (back), ==, lh_search_tree_get_n_nodes (tree));
-    assert_same_subtree (tree, 0, back, 0);
+    lh_test_assert_same_subtree (tree, 0, back, 0);
   }
 }
 

@@ -333,8 +333,8 @@ show_step (LhInspectorPane *self)
       else if (!lh_rules_narrow_holds (lh_search_record_get_rules (self->record),
                                        lh_search_record_get_wide_board (self->record),
                                        lh_search_record_get_geometry (self->record), NULL))
-        /* The wide sampling searches (5x5, tiles past 32768) record no tree yet. */
-        why = _("On boards past 4×4 or 32768 only expectimax records its search tree for now. "
+        /* The wide Monte Carlo searches (5x5, tiles past 32768) record no tree yet. */
+        why = _("On boards past 4×4 or 32768 the Monte Carlo searches record no tree for now. "
                 "The values this search gave each move are under the board.");
       else
         why = _("This search ran while the tree was hidden and kept none: ask for a hint to see one.");

@@ -37,7 +37,7 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
   const GOptionEntry entries[] = {
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
       N_("The position, in tiles or hex form (required): 2 to 5 rows and columns, tiles up to "
-         "2^31 (hex digits g to v past f); the solvers but expectimax and the hybrid record "
+         "2^31 (hex digits g to v past f); Monte Carlo and MDP Monte Carlo record "
          "trees on boards up to 4×4 with tiles up to 32768"), N_("BOARD") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text,
       N_("The rules of --board, as analyze's --rules"), N_("RULES") },

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lh-parallel.h"
+#include "lh-mcts-private.h"
 #include "lh-search-tree-recording.h"
 #include "lh-playout.h"
 #include "lh-playout-wide.h"
@@ -15,94 +16,6 @@
 #define PROGRESS_INTERVAL_US 50000
 /* Intermediate trace steps at most (the last step, the result, is one more). */
 #define MAX_TRACE_STEPS 39
-
-#define NO_NODE G_MAXUINT32
-
-enum {
-  NODE_PLAYER,
-  NODE_CHANCE,
-};
-
-/* A tree node (40 bytes).  Children: a player node's are its legal moves'
- * chance nodes, contiguous, made at expansion; a chance node's are the
- * player nodes of the spawns it sampled, linked in sampling order.  On the
- * wide board (5x5, tiles past 32768) the node's board is in its tree's
- * wide_boards instead, so a 4x4 node keeps its size. */
-typedef struct {
-  LhBoard board;            /* 64-bit searches; 0 in a wide search */
-  double  sum;             /* sum of the values backed up through this node */
-  guint32 visits;
-  guint32 playouts;        /* playouts started at this node */
-  guint32 first_child;
-  guint32 next_sibling;
-  guint16 ply;
-  gint8   move;            /* chance node: the move from its parent; else -1 */
-  guint8  spawn_cell;      /* player node under a chance node: 4 * row + col
-                            * (wide: 5 * row + col); else 255 */
-  guint8  spawn_exponent;  /* 1 or 2; else 0 */
-  guint8  kind;
-  guint8  n_children;
-  guint8  expanded;        /* player node: children made (possibly none) */
-} Node;
-
-/* One search tree (one per root-parallel task). */
-typedef struct {
-  GArray *nodes;           /* of Node; node 0 is the root */
-  GArray *wide_boards;     /* wide search: of LhWideBoard, one per node; else NULL */
-  GArray *path;            /* of guint32: the current iteration's nodes */
-  LhRng   rng;
-  double  lo, hi;          /* smallest and largest values backed up */
-  guint64 quota;           /* iterations to run (iteration budget) */
-  guint   max_nodes;       /* this tree's share of max_tree_nodes */
-  guint64 iterations;
-  guint64 playouts;
-  guint64 moves;           /* afterstates generated, tree and playouts */
-  guint   max_ply;
-  double  root_sumsq[LH_N_MOVES]; /* per root move: sum of the squared values backed up */
-} Tree;
-
-/* The root's statistics per move, summed over trees. */
-typedef struct {
-  gboolean legal[LH_N_MOVES];
-  double   sums[LH_N_MOVES];
-  double   sumsq[LH_N_MOVES];
-  guint64  visits[LH_N_MOVES];
-} RootStats;
-
-/* A position as the search carries it: a 64-bit LhBoard in the low bits
- * when the search is on the 64-bit board, else a wide board. */
-typedef LhWideBoard Position;
-
-typedef struct {
-  const LhSolverParams *params;
-  const LhEvaluator    *evaluator;
-  LhGeometry            geometry;
-  gboolean              wide;          /* the wide board, by rules */
-  LhRules               rules;
-  Position              board;
-  GCancellable         *cancellable;
-  LhSolverProgressFunc  progress;
-  gpointer              user_data;
-  gint64                start_us;
-  gint64                deadline_us;   /* 0: iteration budget */
-  Tree                 *trees;
-  guint                 n_trees;
-  LhSearchTree         *working;       /* trace: the steps' working record */
-  gboolean              path_points;   /* add the tree moves' points (see backup()) */
-} Search;
-
-static inline Node *
-node_at (Tree *t, guint32 id)
-{
-  return &g_array_index (t->nodes, Node, id);
-}
-
-/* The board of node @id. */
-static inline Position
-board_at (const Search *s, Tree *t, guint32 id)
-{
-  return s->wide ? g_array_index (t->wide_boards, LhWideBoard, id) : node_at (t, id)->board;
-}
 
 /* @board after @move (@board when illegal), its points in *@points. */
 static inline Position
@@ -417,181 +330,6 @@ fill_moves (const Search *s, const RootStats *stats, gboolean legal[LH_N_MOVES],
   *move = lh_mcts_choose_move (s->params->mcts.final_move, legal, values, visits);
 }
 
-/* ---- The record ---- */
-
-/* A node of the record: one position as each of the trees that hold it
- * has it.  With root parallelisation the trees are merged as they are
- * recorded: a node's visits and value sums are summed over the trees, and
- * its children are the union of theirs, matched by move under a player
- * node and by spawn under a chance node, in the order the first tree (then
- * the next) made them. */
-typedef struct {
-  Tree    *tree;
-  guint32  id;
-} NodeRef;
-
-/* Distinct spawns under a chance node: two tiles in each of at most 16 cells. */
-#define MAX_CHILDREN 32
-
-static void
-fill_member (LhSearchNode *out, const NodeRef *refs, guint n_refs, double probability)
-{
-  const Node *n = node_at (refs[0].tree, refs[0].id);
-  guint64 visits = 0;
-  double sum = 0;
-  gboolean children = FALSE;
-
-  /* Summed in tree order, as the result's per-move statistics are. */
-  for (guint r = 0; r < n_refs; r++)
-    {
-      const Node *each = node_at (refs[r].tree, refs[r].id);
-
-      visits += each->visits;
-      sum += each->sum;
-      children |= each->n_children > 0;
-    }
-  lh_search_tree_fill_member (out,
-                              n->kind == NODE_PLAYER ? LH_SEARCH_NODE_PLAYER
-                              : children ? LH_SEARCH_NODE_CHANCE : LH_SEARCH_NODE_LEAF,
-                              n->board, n->ply, n->move,
-                              n->spawn_cell == 255 ? -1 : n->spawn_cell, n->spawn_exponent,
-                              probability, visits > 0 ? sum / (double) visits : 0,
-                              (guint32) MIN (visits, G_MAXUINT32), 0);
-}
-
-/* The visits of the position @refs name, summed over the trees. */
-static guint64
-merged_visits (const NodeRef *refs, guint n_refs)
-{
-  guint64 visits = 0;
-
-  for (guint r = 0; r < n_refs; r++)
-    visits += node_at (refs[r].tree, refs[r].id)->visits;
-  return visits;
-}
-
-/* Offers the children of the node @refs name (member @member of level
- * @level) and, depth first, their subtrees. */
-static void
-record_children (const Search *s, LhSearchTree *rec, const NodeRef *refs, guint n_refs,
-                 guint level, guint member, double root_visits)
-{
-  const Node *n = node_at (refs[0].tree, refs[0].id);
-  g_autofree NodeRef *child_refs = NULL;
-  guint child_n[MAX_CHILDREN];
-  int child_key[MAX_CHILDREN];
-  guint n_children = 0;
-  LhSearchNode *out;
-
-  /* The children, each as the list of its trees' nodes (at most one per
-   * tree). */
-  for (guint r = 0; r < n_refs; r++)
-    for (guint32 k = node_at (refs[r].tree, refs[r].id)->first_child; k != NO_NODE;
-         k = node_at (refs[r].tree, k)->next_sibling)
-      {
-        const Node *c = node_at (refs[r].tree, k);
-        int key = n->kind == NODE_PLAYER ? c->move : 4 * c->spawn_cell + c->spawn_exponent;
-        guint j = 0;
-
-        while (j < n_children && child_key[j] != key)
-          j++;
-        if (j == n_children)
-          {
-            g_assert (n_children < MAX_CHILDREN);
-            if (child_refs == NULL)
-              child_refs = g_new (NodeRef, (gsize) MAX_CHILDREN * n_refs);
-            child_key[j] = key;
-            child_n[j] = 0;
-            n_children++;
-          }
-        child_refs[j * n_refs + child_n[j]++] = (NodeRef) { refs[r].tree, k };
-      }
-  if (n_children == 0)
-    return;
-  if (level + 1 >= LH_SEARCH_TREE_MAX_LEVEL)
-    {
-      lh_search_tree_add_member_flags (rec, level, member, LH_SEARCH_NODE_FLAG_TRUNCATED);
-      return;
-    }
-  out = lh_search_tree_reserve (rec, level + 1, member,
-                                n->kind == NODE_PLAYER ? n->ply + 1u : n->ply,
-                                (double) merged_visits (refs, n_refs) / root_visits, n_children);
-  if (out == NULL)
-    return;
-  for (guint i = 0; i < n_children; i++)
-    {
-      const NodeRef *c_refs = &child_refs[i * n_refs];
-      const Node *c = node_at (c_refs[0].tree, c_refs[0].id);
-      double p = 1.0;
-
-      if (n->kind == NODE_CHANCE)
-        p = (c->spawn_exponent == 1 ? 1 - LH_SPAWN_FOUR_PROBABILITY : LH_SPAWN_FOUR_PROBABILITY)
-            / lh_board_count_empty (n->board, s->geometry);
-      fill_member (&out[i], c_refs, child_n[i], p);
-    }
-  for (guint i = 0; i < n_children; i++)
-    record_children (s, rec, &child_refs[i * n_refs], child_n[i], level + 1, i, root_visits);
-}
-
-/* Records into @rec (begin to finish) the trees @trees[0, @n_trees)
- * merged, the chosen move @move. */
-static void
-record_tree (const Search *s, Tree *trees, guint n_trees, LhSearchTree *rec, int move)
-{
-  g_autofree NodeRef *roots = g_new (NodeRef, n_trees);
-  guint n_roots = 0;
-  LhSearchNode *top;
-
-  for (guint i = 0; i < n_trees; i++)
-    if (trees[i].nodes != NULL && trees[i].nodes->len > 0)
-      roots[n_roots++] = (NodeRef) { &trees[i], 0 };
-  lh_search_tree_begin (rec, s->geometry);
-  top = n_roots > 0 ? lh_search_tree_reserve (rec, 0, 0, 0, 1.0, 1) : NULL;
-  if (top != NULL)
-    {
-      fill_member (top, roots, n_roots, 1.0);
-      record_children (s, rec, roots, n_roots, 0, 0, (double) MAX (merged_visits (roots, n_roots), 1));
-    }
-  lh_search_tree_finish (rec);
-  lh_search_tree_set_chosen_move (rec, move);
-}
-
-/* The nodes of t->path in record @rec (root first, as far as it holds
- * them); g_malloc'd, length in @length. */
-static guint32 *
-record_path (Tree *t, const LhSearchTree *rec, guint *length)
-{
-  guint32 *path = g_new (guint32, MAX (t->path->len, 1));
-  guint n = 0;
-
-  if (lh_search_tree_get_n_nodes (rec) > 0)
-    {
-      guint32 at = 0;
-
-      path[n++] = 0;
-      for (guint i = 1; i < t->path->len; i++)
-        {
-          const Node *want = node_at (t, g_array_index (t->path, guint32, i));
-          guint32 k;
-
-          for (k = lh_search_tree_get_node (rec, at)->first_child; k != LH_SEARCH_NODE_NONE;
-               k = lh_search_tree_get_node (rec, k)->next_sibling)
-            {
-              const LhSearchNode *r = lh_search_tree_get_node (rec, k);
-
-              if (r->board == want->board && r->move == want->move
-                  && r->spawn_cell == want->spawn_cell)
-                break;
-            }
-          if (k == LH_SEARCH_NODE_NONE)
-            break;
-          path[n++] = at = k;
-        }
-    }
-  *length = n;
-  return path;
-}
-
 /* Appends a trace step showing the trees @trees[0, @n_trees) merged (per-move
  * statistics from @stats), @iteration, with the current iteration's path of
  * the first. */
@@ -608,10 +346,10 @@ add_step (const Search *s, Tree *trees, guint n_trees, guint64 iteration,
 
   fill_moves (s, stats, step.legal, step.values, step.visits, step.std_errors, &step.lost_value,
               &step.move);
-  record_tree (s, trees, n_trees, s->working, step.move);
+  lh_mcts_record_tree (s, trees, n_trees, s->working, step.move);
   step.tree = lh_search_tree_steal (s->working);
   lh_search_tree_set_chosen_move (step.tree, step.move);
-  step.path = record_path (&trees[0], step.tree, &step.path_length);
+  step.path = lh_mcts_record_path (s, &trees[0], step.tree, &step.path_length);
   lh_search_trace_add_step (s->params->trace, &step);
 }
 
@@ -833,7 +571,7 @@ run_search (Search *s, LhSolverResult *result)
   if (params->trace != NULL)
     add_step (s, s->trees, s->n_trees, r.iterations, &stats, r.nodes, r.depth);
   if (params->tree != NULL)
-    record_tree (s, s->trees, s->n_trees, params->tree, r.move);
+    lh_mcts_record_tree (s, s->trees, s->n_trees, params->tree, r.move);
 
   r.cancelled = g_cancellable_is_cancelled (s->cancellable);
   r.elapsed_ms = (g_get_monotonic_time () - s->start_us) / 1000.0;
@@ -893,7 +631,6 @@ lh_mcts_search_wide (const LhSolverParams  *params,
 {
   Search s = new_search (params, context, geometry, cancellable, progress, user_data);
 
-  g_return_val_if_fail (params->tree == NULL && params->trace == NULL, FALSE);
   g_return_val_if_fail (lh_rules_accept (rules, geometry, board), FALSE);
   (void) error;
   s.wide = TRUE;

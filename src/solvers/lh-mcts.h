@@ -159,7 +159,9 @@ LhSolverSearch lh_mcts_search;
  * lh_playout_run_wide()'s: for a board the 64-bit board holds, the same
  * tree, values and visits (the same draws from the same streams).  The
  * nodes' wide boards are kept beside the tree (16 bytes more a node).
- * Records nothing: @params->tree and @params->trace must be NULL.
+ * @params->tree and @params->trace are filled as lh_mcts_search() fills
+ * them, with wide records (lh_search_tree_is_wide()): on a board both
+ * hold, the same nodes, visits and values as the 64-bit search's record.
  * Returns: TRUE, as lh_mcts_search().
  */
 gboolean lh_mcts_search_wide (const LhSolverParams  *params,

@@ -351,12 +351,15 @@ lh_solver_search_wide (LhSolver             *solver,
       || solver->params.kind == LH_SOLVER_MDP_MONTE_CARLO
       || solver->params.kind == LH_SOLVER_MCTS)
     {
-      /* The wide searches record nothing. */
+      /* The wide Monte Carlo searches record nothing; MCTS records its tree. */
       LhSolverParams params = solver->params;
       LhSolverContext context = { .evaluator = &solver->evaluator, .pool = solver->pool };
 
-      params.tree = NULL;
-      params.trace = NULL;
+      if (params.kind != LH_SOLVER_MCTS)
+        {
+          params.tree = NULL;
+          params.trace = NULL;
+        }
       if (g_cancellable_set_error_if_cancelled (cancellable, error)
           || !lh_solver_prepare_evaluator (solver, geometry, error))
         return FALSE;

@@ -5,8 +5,8 @@
  * the original rules against the board before it: the afterstate plus one
  * spawned 2 or 4), then the AI's Step and Auto-play (the wide search: its
  * move is one of the position's legal moves, its search tree recorded,
- * shown and exported), Review Game of that game, an MCTS hint (no tree:
- * the inspector says why), and the
+ * shown and exported), Review Game of that game, an MCTS hint (its tree
+ * recorded too), and the
  * heat map and the breakdown of a 5x5 board past 32768.  On 4x4 by the original rules, Left merges two 32768s into a
  * 65536 that the board view shows.  Warnings are fatal (G_DEBUG), so a GTK
  * warning anywhere on the way fails the test.
@@ -198,7 +198,7 @@ test_step (void)
     lh_inspector_pane_set_step (inspector, lh_search_record_get_n_steps (record) - 1);
     lh_gui_test_iterate_for (100);
     g_assert_true (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (inspector)) == tree);
-    g_assert_null (find_label (GTK_WIDGET (inspector), "records its search tree"));
+    g_assert_null (find_label (GTK_WIDGET (inspector), "record no tree"));
     g_assert_true (lh_inspector_pane_export (inspector, path, &error));
     g_assert_no_error (error);
     back = lh_search_tree_new_from_json_file (path, NULL, NULL, &error);
@@ -313,9 +313,14 @@ test_mcts_hint (void)
   for (guint m = 0; m < LH_N_MOVES; m++)
     visits += result->visits[m];
   g_assert_cmpuint (visits, ==, 200);
-  g_assert_null (lh_search_record_get_tree (record));
-  g_assert_nonnull (find_label (GTK_WIDGET (lh_window_get_inspector (window)),
-                                "only expectimax records its search tree"));
+  /* MCTS records its tree on 5x5 too: its root's children are the moves'
+   * visits. */
+  g_assert_nonnull (lh_search_record_get_tree (record));
+  g_assert_true (lh_search_tree_is_wide (lh_search_record_get_tree (record)));
+  g_assert_true (lh_search_tree_get_wide_board (lh_search_record_get_tree (record),
+                                                lh_search_tree_get_node (lh_search_record_get_tree (record), 0))
+                 == board);
+  g_assert_cmpuint (lh_search_tree_get_node (lh_search_record_get_tree (record), 0)->visits, ==, 200);
   g_assert_cmpint (lh_board_view_get_hint (lh_window_get_board_view (window)), ==, result->move);
   g_settings_set_string (settings, "solver", "expectimax");
 }

@@ -92,7 +92,8 @@ typedef gboolean (*WideSearch) (const LhSolverParams *, const LhSolverContext *,
 
 /* The 64-bit search of @wide (which the 64-bit board holds) by a solver of
  * @params, and @search_wide of it, give the same move, values, visits,
- * playouts and iterations.  Returns: FALSE when @wide has no legal move. */
+ * playouts and iterations, and record the same tree and trace.  Returns:
+ * FALSE when @wide has no legal move. */
 static gboolean
 check_same_as_narrow (const LhSolverParams *params, WideSearch search_wide, LhWideBoard wide,
                       LhGeometry geometry)
@@ -100,6 +101,11 @@ check_same_as_narrow (const LhSolverParams *params, WideSearch search_wide, LhWi
   g_autoptr(LhSolver) solver = NULL;
   g_autoptr(LhHeuristic) heuristic = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(LhSearchTree) narrow_tree = lh_search_tree_new (5000);
+  g_autoptr(LhSearchTree) wide_tree = lh_search_tree_new (5000);
+  g_autoptr(LhSearchTrace) narrow_trace = lh_search_trace_new (2000);
+  g_autoptr(LhSearchTrace) wide_trace = lh_search_trace_new (2000);
+  LhSolverParams recorded = *params;
   LhSolverContext context = { 0 };
   LhEvaluator evaluator;
   LhBoard narrow;
@@ -108,7 +114,9 @@ check_same_as_narrow (const LhSolverParams *params, WideSearch search_wide, LhWi
   g_assert_true (lh_wide_board_to_board (wide, geometry, &narrow));
   if (lh_board_legal_moves (narrow, geometry) == 0)
     return FALSE;
-  solver = lh_solver_new (params, &error);
+  recorded.tree = narrow_tree;
+  recorded.trace = narrow_trace;
+  solver = lh_solver_new (&recorded, &error);
   g_assert_no_error (error);
   g_assert_true (lh_solver_search (solver, narrow, geometry, NULL, NULL, NULL, &a, &error));
   g_assert_no_error (error);
@@ -116,9 +124,20 @@ check_same_as_narrow (const LhSolverParams *params, WideSearch search_wide, LhWi
   heuristic = lh_heuristic_new (&params->heuristic, geometry);
   lh_evaluator_init_heuristic (&evaluator, heuristic);
   context.evaluator = &evaluator;
-  g_assert_true (search_wide (params, &context, wide, geometry, LH_RULES_2048_CAPPED, NULL, NULL,
+  recorded.tree = wide_tree;
+  recorded.trace = wide_trace;
+  g_assert_true (search_wide (&recorded, &context, wide, geometry, LH_RULES_2048_CAPPED, NULL, NULL,
                               NULL, &b, &error));
   g_assert_no_error (error);
+  /* The same record, node for node, and the same trace's last step. */
+  g_assert_true (lh_search_tree_is_wide (wide_tree));
+  g_assert_cmpuint (lh_search_tree_get_n_nodes (wide_tree), ==, lh_search_tree_get_n_nodes (narrow_tree));
+  lh_test_assert_same_subtree (narrow_tree, 0, wide_tree, 0);
+  g_assert_cmpuint (lh_search_trace_get_n_steps (wide_trace), ==,
+                    lh_search_trace_get_n_steps (narrow_trace));
+  lh_test_assert_same_subtree (
+    lh_search_trace_get_step (narrow_trace, lh_search_trace_get_n_steps (narrow_trace) - 1)->tree, 0,
+    lh_search_trace_get_step (wide_trace, lh_search_trace_get_n_steps (wide_trace) - 1)->tree, 0);
   g_assert_cmpint (a.move, ==, b.move);
   g_assert_cmpuint (a.playouts, ==, b.playouts);
   g_assert_cmpuint (a.iterations, ==, b.iterations);

@@ -330,12 +330,6 @@ show_step (LhInspectorPane *self)
 
       if (lh_search_record_get_solver (self->record) == LH_SOLVER_EXACT)
         why = _("Perfect Play reads each move's value from the solved game: it searches no tree.");
-      else if (!lh_rules_narrow_holds (lh_search_record_get_rules (self->record),
-                                       lh_search_record_get_wide_board (self->record),
-                                       lh_search_record_get_geometry (self->record), NULL))
-        /* The wide Monte Carlo searches (5x5, tiles past 32768) record no tree yet. */
-        why = _("On boards past 4×4 or 32768 the Monte Carlo searches record no tree for now. "
-                "The values this search gave each move are under the board.");
       else
         why = _("This search ran while the tree was hidden and kept none: ask for a hint to see one.");
       gtk_label_set_label (GTK_LABEL (self->empty_label), why);

@@ -201,8 +201,7 @@ lh_cli_analyze (const LhCliCommand *command, int argc, char **argv)
   const GOptionEntry entries[] = {
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
       N_("The position, in tiles or hex form: 2 to 5 rows and columns, tiles up to 2^31 "
-         "(hex digits g to v past f); the solvers but expectimax take boards up to 4×4 with "
-         "tiles up to 32768"), N_("BOARD") },
+         "(hex digits g to v past f); Perfect Play takes boards of up to 9 cells"), N_("BOARD") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text,
       N_("The rules of --board: 2048 (two 32768s merge; the default for boards with a side of 5 "
          "or a tile above 32768) or 2048-32768 (tiles capped at 32768; the default for the "

@@ -37,8 +37,7 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
   const GOptionEntry entries[] = {
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board_text,
       N_("The position, in tiles or hex form (required): 2 to 5 rows and columns, tiles up to "
-         "2^31 (hex digits g to v past f); Monte Carlo and MDP Monte Carlo record "
-         "trees on boards up to 4×4 with tiles up to 32768"), N_("BOARD") },
+         "2^31 (hex digits g to v past f)"), N_("BOARD") },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text,
       N_("The rules of --board, as analyze's --rules"), N_("RULES") },
     { "max-nodes", 'n', 0, G_OPTION_ARG_INT, &max_nodes,
@@ -98,9 +97,6 @@ lh_cli_tree (const LhCliCommand *command, int argc, char **argv)
     return lh_cli_failure (_("could not create the solver: %s"), error->message);
   if (!lh_solver_search_wide (solver, board, geometry, rules, NULL, NULL, NULL, &result, &error))
     return lh_cli_failure (_("the search failed: %s"), error->message);
-  if (lh_search_tree_get_n_nodes (tree) == 0)
-    return lh_cli_failure (_("the %s solver records no search tree on boards past 4×4 or 32768 "
-                             "for now"), lh_solver_kind_to_string (params.kind));
 
   if (json_path != NULL &&
       !lh_search_tree_to_json_file (tree, lh_solver_kind_to_string (params.kind), result.depth, json_path,

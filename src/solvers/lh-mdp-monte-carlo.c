@@ -190,58 +190,6 @@ summarise (const LhMdpParams *mdp, LhSolverResult *r, const LhPlayoutJob *jobs,
     }
 }
 
-/* The record: the root, a chance node per legal move (value, playouts as
- * visits), and under each its spawn outcomes (player nodes with V(s') and
- * their playouts; the playouts below are not recorded). */
-static void
-record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *after,
-        const LhSolverResult *r, double root_value, const LhPlayoutJob *jobs,
-        const double *probability, const MoveJobs *moves, guint n_moves, double theta6)
-{
-  LhSearchNode *node;
-
-  lh_search_tree_begin (tree, geometry);
-  node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
-  if (node != NULL)
-    {
-      lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1, root_value,
-                                  (guint32) MIN (r->playouts, G_MAXUINT32), 0);
-      node = n_moves > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n_moves) : NULL;
-      if (node != NULL)
-        for (guint k = 0; k < n_moves; k++)
-          {
-            int m = moves[k].move;
-
-            lh_search_tree_fill_member (&node[k], LH_SEARCH_NODE_CHANCE, after[m], 1, m, -1, 0, 1,
-                                        r->values[m], (guint32) MIN (r->visits[m], G_MAXUINT32), 0);
-          }
-      /* Each move's outcomes: the level-1 group stays the latest of its
-       * level meanwhile, as the record requires. */
-      for (guint k = 0; k < n_moves && node != NULL; k++)
-        {
-          const MoveJobs *mj = &moves[k];
-          LhSearchNode *child = lh_search_tree_reserve (tree, 2, k, 1, 1.0, mj->n_outcomes);
-
-          if (child == NULL)
-            continue;
-          for (guint o = 0; o < mj->n_outcomes; o++)
-            {
-              const LhPlayoutJob *job = &jobs[mj->first_job + o];
-              LhBoard spawned = job->board ^ after[mj->move];
-              guint shift = (guint) __builtin_ctzll (spawned) & ~3u;
-              double v = lh_playout_job_mean (job, theta6);
-
-              lh_search_tree_fill_member (&child[o], LH_SEARCH_NODE_PLAYER, job->board, 1, -1,
-                                          (int) (shift / 4), (guint) (spawned >> shift),
-                                          probability[mj->first_job + o], isnan (v) ? 0.0 : v,
-                                          job->done, 0);
-            }
-        }
-    }
-  lh_search_tree_finish (tree);
-  lh_search_tree_set_chosen_move (tree, r->move);
-}
-
 /* What the shared playout loop hands back to summarise() and record(). */
 typedef struct {
   const LhMdpParams  *mdp;
@@ -252,7 +200,102 @@ typedef struct {
   const double       *probability;
   const MoveJobs     *moves;
   guint               n_moves;
+  /* A wide search's boards, recorded into a wide record. */
+  gboolean            wide;
+  LhWideBoard         wide_board;
+  LhWideBoard         wide_after[LH_N_MOVES];
 } Search;
+
+/* Fills @node with the root (@m < 0) or move @m's afterstate, as the
+ * record of @search takes its boards. */
+static void
+fill_move_node (const Search *search, LhSearchNode *node, int m, double value, guint64 visits)
+{
+  LhSearchNodeKind kind = m < 0 ? LH_SEARCH_NODE_PLAYER : LH_SEARCH_NODE_CHANCE;
+  guint32 n = (guint32) MIN (visits, G_MAXUINT32);
+
+  if (search->wide)
+    lh_search_tree_fill_member_wide (node, kind, m < 0 ? search->wide_board : search->wide_after[m],
+                                     m < 0 ? 0 : 1, m, -1, 0, 1, value, n, 0);
+  else
+    lh_search_tree_fill_member (node, kind, m < 0 ? search->board : search->after[m], m < 0 ? 0 : 1,
+                                m, -1, 0, 1, value, n, 0);
+}
+
+/* Fills @node with outcome @job of move @m: the board after its spawn,
+ * the spawn's cell (the record's stride x row + col) and tile. */
+static void
+fill_outcome_node (const Search *search, LhSearchNode *node, const LhPlayoutJob *job, int m,
+                   double probability, double value)
+{
+  if (search->wide)
+    {
+      LhWideBoard spawned = job->wide_board ^ search->wide_after[m];
+      guint low = (guint64) spawned != 0 ? (guint) __builtin_ctzll ((guint64) spawned)
+                                         : 64 + (guint) __builtin_ctzll ((guint64) (spawned >> 64));
+      guint shift = low - low % LH_WIDE_CELL_BITS, cell = shift / LH_WIDE_CELL_BITS;
+      guint stride = lh_geometry_cell_stride (search->geometry);
+
+      lh_search_tree_fill_member_wide (node, LH_SEARCH_NODE_PLAYER, job->wide_board, 1, -1,
+                                       (int) (stride * (cell / LH_WIDE_MAX_SIDE)
+                                              + cell % LH_WIDE_MAX_SIDE),
+                                       (guint) (spawned >> shift) & 0x1f, probability, value,
+                                       job->done, 0);
+    }
+  else
+    {
+      LhBoard spawned = job->board ^ search->after[m];
+      guint shift = (guint) __builtin_ctzll (spawned) & ~3u;
+
+      lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, job->board, 1, -1, (int) (shift / 4),
+                                  (guint) (spawned >> shift), probability, value, job->done, 0);
+    }
+}
+
+/* The record: the root, a chance node per legal move (value, playouts as
+ * visits), and under each its spawn outcomes (player nodes with V(s') and
+ * their playouts; the playouts below are not recorded). */
+static void
+record (LhSearchTree *tree, const Search *search, const LhSolverResult *r, double root_value)
+{
+  const MoveJobs *moves = search->moves;
+  LhSearchNode *node;
+
+  if (search->wide)
+    lh_search_tree_begin_wide (tree, search->geometry);
+  else
+    lh_search_tree_begin (tree, search->geometry);
+  node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
+  if (node != NULL)
+    {
+      fill_move_node (search, node, -1, root_value, r->playouts);
+      node = search->n_moves > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, search->n_moves) : NULL;
+      if (node != NULL)
+        for (guint k = 0; k < search->n_moves; k++)
+          fill_move_node (search, &node[k], moves[k].move, r->values[moves[k].move],
+                          r->visits[moves[k].move]);
+      /* Each move's outcomes: the level-1 group stays the latest of its
+       * level meanwhile, as the record requires. */
+      for (guint k = 0; k < search->n_moves && node != NULL; k++)
+        {
+          const MoveJobs *mj = &moves[k];
+          LhSearchNode *child = lh_search_tree_reserve (tree, 2, k, 1, 1.0, mj->n_outcomes);
+
+          if (child == NULL)
+            continue;
+          for (guint o = 0; o < mj->n_outcomes; o++)
+            {
+              const LhPlayoutJob *job = &search->jobs[mj->first_job + o];
+              double v = lh_playout_job_mean (job, search->mdp->theta6);
+
+              fill_outcome_node (search, &child[o], job, mj->move,
+                                 search->probability[mj->first_job + o], isnan (v) ? 0.0 : v);
+            }
+        }
+    }
+  lh_search_tree_finish (tree);
+  lh_search_tree_set_chosen_move (tree, r->move);
+}
 
 static void
 summarise_cb (LhSolverResult *r, gpointer data)
@@ -267,8 +310,7 @@ record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpoin
 {
   const Search *search = data;
 
-  record (tree, search->geometry, search->board, search->after, r, root_value, search->jobs,
-          search->probability, search->moves, search->n_moves, search->mdp->theta6);
+  record (tree, search, r, root_value);
 }
 
 /* The outcome's stream: its move, cell and tile, whatever else is legal. */
@@ -330,7 +372,7 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
   LhBoard after[LH_N_MOVES];
   guint n_jobs = 0, n_moves = 0, max_n = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Search search = { mdp, geometry, board, after, jobs, probability, moves, 0 };
+  Search search = { mdp, geometry, board, after, jobs, probability, moves, 0, FALSE, 0, { 0 } };
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
@@ -384,13 +426,12 @@ lh_mdp_monte_carlo_search_wide (const LhSolverParams  *params,
   MoveJobs moves[LH_N_MOVES];
   guint n_jobs = 0, n_moves = 0, max_n = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Search search = { mdp, geometry, 0, NULL, jobs, probability, moves, 0 };
+  Search search = { mdp, geometry, 0, NULL, jobs, probability, moves, 0, TRUE, board, { 0 } };
   /* A stream's cell: 4 * row + col as the 64-bit search numbers it, so
    * that a board both hold draws the same playouts; 5 * row + col on 5
    * columns. */
   guint stride = MAX (geometry.cols, 4u);
 
-  g_return_val_if_fail (params->tree == NULL && params->trace == NULL, FALSE);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
   for (guint m = 0; m < LH_N_MOVES; m++)
@@ -399,6 +440,7 @@ lh_mdp_monte_carlo_search_wide (const LhSolverParams  *params,
       LhWideBoard after = lh_rules_move (rules, board, geometry, (LhMove) m, &points);
       guint n_empty;
 
+      search.wide_after[m] = after;
       r.legal[m] = after != board;
       if (!r.legal[m])
         continue;

@@ -55,8 +55,8 @@ guint lh_mdp_playouts_for (const LhMdpParams *params, guint n_empty, guint expon
  * lh_mdp_monte_carlo_search() of a wide board (5x5, tiles past 32768), its
  * moves by @rules, its playouts lh_playout_run_wide()'s: for a board the
  * 64-bit board holds, the same values (the same outcomes, streams and
- * playouts).  Records nothing: @params->tree and @params->trace must be
- * NULL.
+ * playouts); @params->tree and @params->trace filled as the 64-bit
+ * search fills them, with wide records (the same nodes on such a board).
  */
 gboolean lh_mdp_monte_carlo_search_wide (const LhSolverParams  *params,
                                          const LhSolverContext *context,

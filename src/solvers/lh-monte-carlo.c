@@ -72,34 +72,6 @@ summarise (LhSolverResult *r, const LhPlayoutJob *jobs, const int *job_move, gui
     }
 }
 
-/* The record: the root, then one chance node per legal move with its value
- * and its playouts as visits (the playouts below are not recorded). */
-static void
-record (LhSearchTree *tree, LhGeometry geometry, LhBoard board, const LhBoard *after,
-        const LhSolverResult *r, double root_value)
-{
-  LhSearchNode *node;
-  guint n = 0;
-
-  lh_search_tree_begin (tree, geometry);
-  node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
-  if (node != NULL)
-    {
-      lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, board, 0, -1, -1, 0, 1, root_value,
-                                  (guint32) MIN (r->playouts, G_MAXUINT32), 0);
-      for (guint m = 0; m < LH_N_MOVES; m++)
-        n += r->legal[m] ? 1 : 0;
-      node = n > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n) : NULL;
-      if (node != NULL)
-        for (guint m = 0; m < LH_N_MOVES; m++)
-          if (r->legal[m])
-            lh_search_tree_fill_member (node++, LH_SEARCH_NODE_CHANCE, after[m], 1, (int) m, -1, 0, 1,
-                                        r->values[m], (guint32) MIN (r->visits[m], G_MAXUINT32), 0);
-    }
-  lh_search_tree_finish (tree);
-  lh_search_tree_set_chosen_move (tree, r->move);
-}
-
 /* What the shared playout loop hands back to summarise() and record(). */
 typedef struct {
   LhGeometry          geometry;
@@ -108,7 +80,55 @@ typedef struct {
   const LhPlayoutJob *jobs;
   const int          *job_move;
   guint               n_jobs;
+  /* A wide search's boards, recorded into a wide record. */
+  gboolean            wide;
+  LhWideBoard         wide_board;
+  LhWideBoard         wide_after[LH_N_MOVES];
 } Search;
+
+/* Fills @node with the root (@m < 0) or move @m's afterstate, as the
+ * record of @search takes its boards. */
+static void
+fill_node (const Search *search, LhSearchNode *node, int m, double value, guint64 visits)
+{
+  LhSearchNodeKind kind = m < 0 ? LH_SEARCH_NODE_PLAYER : LH_SEARCH_NODE_CHANCE;
+  guint32 n = (guint32) MIN (visits, G_MAXUINT32);
+
+  if (search->wide)
+    lh_search_tree_fill_member_wide (node, kind, m < 0 ? search->wide_board : search->wide_after[m],
+                                     m < 0 ? 0 : 1, m, -1, 0, 1, value, n, 0);
+  else
+    lh_search_tree_fill_member (node, kind, m < 0 ? search->board : search->after[m], m < 0 ? 0 : 1,
+                                m, -1, 0, 1, value, n, 0);
+}
+
+/* The record: the root, then one chance node per legal move with its value
+ * and its playouts as visits (the playouts below are not recorded). */
+static void
+record (LhSearchTree *tree, const Search *search, const LhSolverResult *r, double root_value)
+{
+  LhSearchNode *node;
+  guint n = 0;
+
+  if (search->wide)
+    lh_search_tree_begin_wide (tree, search->geometry);
+  else
+    lh_search_tree_begin (tree, search->geometry);
+  node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
+  if (node != NULL)
+    {
+      fill_node (search, node, -1, root_value, r->playouts);
+      for (guint m = 0; m < LH_N_MOVES; m++)
+        n += r->legal[m] ? 1 : 0;
+      node = n > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n) : NULL;
+      if (node != NULL)
+        for (guint m = 0; m < LH_N_MOVES; m++)
+          if (r->legal[m])
+            fill_node (search, node++, (int) m, r->values[m], r->visits[m]);
+    }
+  lh_search_tree_finish (tree);
+  lh_search_tree_set_chosen_move (tree, r->move);
+}
 
 static void
 summarise_cb (LhSolverResult *r, gpointer data)
@@ -123,7 +143,7 @@ record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpoin
 {
   const Search *search = data;
 
-  record (tree, search->geometry, search->board, search->after, r, root_value);
+  record (tree, search, r, root_value);
 }
 
 /* SCORE: the move's @points, then the playout's, one discount later. */
@@ -172,7 +192,7 @@ lh_monte_carlo_search (const LhSolverParams *params,
   LhBoard after[LH_N_MOVES];
   guint n_jobs = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Search search = { geometry, board, after, jobs, job_move, 0 };
+  Search search = { geometry, board, after, jobs, job_move, 0, FALSE, 0, { 0 } };
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
@@ -213,9 +233,8 @@ lh_monte_carlo_search_wide (const LhSolverParams  *params,
   int job_move[LH_N_MOVES];
   guint n_jobs = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Search search = { geometry, 0, NULL, jobs, job_move, 0 };
+  Search search = { geometry, 0, NULL, jobs, job_move, 0, TRUE, board, { 0 } };
 
-  g_return_val_if_fail (params->tree == NULL && params->trace == NULL, FALSE);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
   for (guint m = 0; m < LH_N_MOVES; m++)
@@ -223,6 +242,7 @@ lh_monte_carlo_search_wide (const LhSolverParams  *params,
       guint64 points = 0;
       LhWideBoard after = lh_rules_move (rules, board, geometry, (LhMove) m, &points);
 
+      search.wide_after[m] = after;
       r.legal[m] = after != board;
       if (!r.legal[m])
         continue;

@@ -351,21 +351,14 @@ lh_solver_search_wide (LhSolver             *solver,
       || solver->params.kind == LH_SOLVER_MDP_MONTE_CARLO
       || solver->params.kind == LH_SOLVER_MCTS)
     {
-      /* The wide Monte Carlo searches record nothing; MCTS records its tree. */
-      LhSolverParams params = solver->params;
       LhSolverContext context = { .evaluator = &solver->evaluator, .pool = solver->pool };
 
-      if (params.kind != LH_SOLVER_MCTS)
-        {
-          params.tree = NULL;
-          params.trace = NULL;
-        }
       if (g_cancellable_set_error_if_cancelled (cancellable, error)
           || !lh_solver_prepare_evaluator (solver, geometry, error))
         return FALSE;
       return (solver->params.kind == LH_SOLVER_MONTE_CARLO ? lh_monte_carlo_search_wide
               : solver->params.kind == LH_SOLVER_MDP_MONTE_CARLO ? lh_mdp_monte_carlo_search_wide
-              : lh_mcts_search_wide) (&params, &context, board, geometry, rules,
+              : lh_mcts_search_wide) (&solver->params, &context, board, geometry, rules,
                                       cancellable, progress, user_data, result, error);
     }
   if (solver->params.kind == LH_SOLVER_EXACT)

@@ -474,9 +474,9 @@ gboolean lh_solver_search (LhSolver             *solver,
  * after each completed depth; the tree and the trace recorded as the
  * 64-bit search records them, in wide records, lh_search_tree_is_wide()),
  * to lh_hybrid_search_wide() for the hybrid, to lh_mcts_search_wide() for
- * MCTS (its tree and trace recorded too), to lh_monte_carlo_search_wide()
- * for Monte Carlo and to lh_mdp_monte_carlo_search_wide() for MDP Monte
- * Carlo (these two record no tree or trace).
+ * MCTS, to lh_monte_carlo_search_wide() for Monte Carlo and to
+ * lh_mdp_monte_carlo_search_wide() for MDP Monte Carlo, each recording
+ * its tree and trace as its 64-bit search does, in wide records.
  * Returns: FALSE with @error as lh_solver_search(), and
  *   G_IO_ERROR_NOT_SUPPORTED for a wide board and expectimax with a
  *   Bellman evaluation (the wide search has none, nor root threads: it

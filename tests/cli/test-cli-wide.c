@@ -298,9 +298,9 @@ test_analyze (void)
   cli_run_clear (&run);
 }
 
-/* `tree` on 5x5 and past 32768: expectimax's and MCTS's records as JSON of
- * 5 rows and columns, boards in hex with g past f; Monte Carlo says it
- * records none there; the capped rules refuse a tile past 32768. */
+/* `tree` on 5x5 and past 32768: the records of expectimax, MCTS and MDP
+ * Monte Carlo as JSON of 5 rows and columns, boards in hex with g past f;
+ * the capped rules refuse a tile past 32768. */
 static void
 test_tree (void)
 {
@@ -350,10 +350,15 @@ test_tree (void)
   g_assert_cmpstr (json_object_get_string_member (root, "solver"), ==, "mcts");
   g_assert_cmpint (json_object_get_int_member (root, "rows"), ==, 5);
   cli_run (&run, NULL, "tree", "--board", "2 4 8 16 32/0 0 0 0 2/0 0 0 0 0/0 0 0 0 0/0 0 0 0 4",
-           "--solver", "montecarlo", "--playouts", "10", "--json", json, NULL);
-  g_assert_cmpint (run.status, ==, 1);
-  g_assert_nonnull (strstr (run.err, "records no search tree"));
+           "--solver", "mdp-mc", "--json", json, NULL);
+  g_assert_cmpint (run.status, ==, 0);
   cli_run_clear (&run);
+  g_assert_true (json_parser_load_from_file (parser, json, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "cols"), ==, 5);
+  nodes = json_object_get_array_member (root, "nodes");
+  /* The root, its 4 moves, and under each its spawns (2 tiles on each empty cell). */
+  g_assert_cmpuint (json_array_get_length (nodes), >, 5);
   cli_run (&run, NULL, "tree", "--board", "65536 2 0 0/0 0 0 0/0 0 0 0/0 0 0 0", "--rules",
            "2048-32768", "--json", json, NULL);
   cli_assert_usage_error (&run, "--board: a tile above 32768");

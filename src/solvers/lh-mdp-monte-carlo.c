@@ -192,35 +192,13 @@ summarise (const LhMdpParams *mdp, LhSolverResult *r, const LhPlayoutJob *jobs,
 
 /* What the shared playout loop hands back to summarise() and record(). */
 typedef struct {
-  const LhMdpParams  *mdp;
-  LhGeometry          geometry;
-  LhBoard             board;
-  const LhBoard      *after;
-  const LhPlayoutJob *jobs;
-  const double       *probability;
-  const MoveJobs     *moves;
-  guint               n_moves;
-  /* A wide search's boards, recorded into a wide record. */
-  gboolean            wide;
-  LhWideBoard         wide_board;
-  LhWideBoard         wide_after[LH_N_MOVES];
+  const LhMdpParams    *mdp;
+  LhPlayoutRecordBoards boards;
+  const LhPlayoutJob   *jobs;
+  const double         *probability;
+  const MoveJobs       *moves;
+  guint                 n_moves;
 } Search;
-
-/* Fills @node with the root (@m < 0) or move @m's afterstate, as the
- * record of @search takes its boards. */
-static void
-fill_move_node (const Search *search, LhSearchNode *node, int m, double value, guint64 visits)
-{
-  LhSearchNodeKind kind = m < 0 ? LH_SEARCH_NODE_PLAYER : LH_SEARCH_NODE_CHANCE;
-  guint32 n = (guint32) MIN (visits, G_MAXUINT32);
-
-  if (search->wide)
-    lh_search_tree_fill_member_wide (node, kind, m < 0 ? search->wide_board : search->wide_after[m],
-                                     m < 0 ? 0 : 1, m, -1, 0, 1, value, n, 0);
-  else
-    lh_search_tree_fill_member (node, kind, m < 0 ? search->board : search->after[m], m < 0 ? 0 : 1,
-                                m, -1, 0, 1, value, n, 0);
-}
 
 /* Fills @node with outcome @job of move @m: the board after its spawn,
  * the spawn's cell (the record's stride x row + col) and tile. */
@@ -228,13 +206,15 @@ static void
 fill_outcome_node (const Search *search, LhSearchNode *node, const LhPlayoutJob *job, int m,
                    double probability, double value)
 {
-  if (search->wide)
+  const LhPlayoutRecordBoards *boards = &search->boards;
+
+  if (boards->wide)
     {
-      LhWideBoard spawned = job->wide_board ^ search->wide_after[m];
+      LhWideBoard spawned = job->wide_board ^ boards->wide_after[m];
       guint low = (guint64) spawned != 0 ? (guint) __builtin_ctzll ((guint64) spawned)
                                          : 64 + (guint) __builtin_ctzll ((guint64) (spawned >> 64));
       guint shift = low - low % LH_WIDE_CELL_BITS, cell = shift / LH_WIDE_CELL_BITS;
-      guint stride = lh_geometry_cell_stride (search->geometry);
+      guint stride = lh_geometry_cell_stride (boards->geometry);
 
       lh_search_tree_fill_member_wide (node, LH_SEARCH_NODE_PLAYER, job->wide_board, 1, -1,
                                        (int) (stride * (cell / LH_WIDE_MAX_SIDE)
@@ -244,7 +224,7 @@ fill_outcome_node (const Search *search, LhSearchNode *node, const LhPlayoutJob 
     }
   else
     {
-      LhBoard spawned = job->board ^ search->after[m];
+      LhBoard spawned = job->board ^ boards->after[m];
       guint shift = (guint) __builtin_ctzll (spawned) & ~3u;
 
       lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, job->board, 1, -1, (int) (shift / 4),
@@ -259,21 +239,10 @@ static void
 record (LhSearchTree *tree, const Search *search, const LhSolverResult *r, double root_value)
 {
   const MoveJobs *moves = search->moves;
-  LhSearchNode *node;
+  LhSearchNode *node = lh_playout_record_root_and_moves (tree, &search->boards, r, root_value);
 
-  if (search->wide)
-    lh_search_tree_begin_wide (tree, search->geometry);
-  else
-    lh_search_tree_begin (tree, search->geometry);
-  node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
   if (node != NULL)
     {
-      fill_move_node (search, node, -1, root_value, r->playouts);
-      node = search->n_moves > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, search->n_moves) : NULL;
-      if (node != NULL)
-        for (guint k = 0; k < search->n_moves; k++)
-          fill_move_node (search, &node[k], moves[k].move, r->values[moves[k].move],
-                          r->visits[moves[k].move]);
       /* Each move's outcomes: the level-1 group stays the latest of its
        * level meanwhile, as the record requires. */
       for (guint k = 0; k < search->n_moves && node != NULL; k++)
@@ -372,7 +341,7 @@ lh_mdp_monte_carlo_search (const LhSolverParams *params,
   LhBoard after[LH_N_MOVES];
   guint n_jobs = 0, n_moves = 0, max_n = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Search search = { mdp, geometry, board, after, jobs, probability, moves, 0, FALSE, 0, { 0 } };
+  Search search = { mdp, { geometry, FALSE, board, after, 0, { 0 } }, jobs, probability, moves, 0 };
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
@@ -426,7 +395,7 @@ lh_mdp_monte_carlo_search_wide (const LhSolverParams  *params,
   MoveJobs moves[LH_N_MOVES];
   guint n_jobs = 0, n_moves = 0, max_n = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Search search = { mdp, geometry, 0, NULL, jobs, probability, moves, 0, TRUE, board, { 0 } };
+  Search search = { mdp, { geometry, TRUE, 0, NULL, board, { 0 } }, jobs, probability, moves, 0 };
   /* A stream's cell: 4 * row + col as the 64-bit search numbers it, so
    * that a board both hold draws the same playouts; 5 * row + col on 5
    * columns. */
@@ -440,7 +409,7 @@ lh_mdp_monte_carlo_search_wide (const LhSolverParams  *params,
       LhWideBoard after = lh_rules_move (rules, board, geometry, (LhMove) m, &points);
       guint n_empty;
 
-      search.wide_after[m] = after;
+      search.boards.wide_after[m] = after;
       r.legal[m] = after != board;
       if (!r.legal[m])
         continue;

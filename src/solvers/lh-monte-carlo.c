@@ -74,61 +74,11 @@ summarise (LhSolverResult *r, const LhPlayoutJob *jobs, const int *job_move, gui
 
 /* What the shared playout loop hands back to summarise() and record(). */
 typedef struct {
-  LhGeometry          geometry;
-  LhBoard             board;
-  const LhBoard      *after;
-  const LhPlayoutJob *jobs;
-  const int          *job_move;
-  guint               n_jobs;
-  /* A wide search's boards, recorded into a wide record. */
-  gboolean            wide;
-  LhWideBoard         wide_board;
-  LhWideBoard         wide_after[LH_N_MOVES];
+  LhPlayoutRecordBoards boards;
+  const LhPlayoutJob   *jobs;
+  const int            *job_move;
+  guint                 n_jobs;
 } Search;
-
-/* Fills @node with the root (@m < 0) or move @m's afterstate, as the
- * record of @search takes its boards. */
-static void
-fill_node (const Search *search, LhSearchNode *node, int m, double value, guint64 visits)
-{
-  LhSearchNodeKind kind = m < 0 ? LH_SEARCH_NODE_PLAYER : LH_SEARCH_NODE_CHANCE;
-  guint32 n = (guint32) MIN (visits, G_MAXUINT32);
-
-  if (search->wide)
-    lh_search_tree_fill_member_wide (node, kind, m < 0 ? search->wide_board : search->wide_after[m],
-                                     m < 0 ? 0 : 1, m, -1, 0, 1, value, n, 0);
-  else
-    lh_search_tree_fill_member (node, kind, m < 0 ? search->board : search->after[m], m < 0 ? 0 : 1,
-                                m, -1, 0, 1, value, n, 0);
-}
-
-/* The record: the root, then one chance node per legal move with its value
- * and its playouts as visits (the playouts below are not recorded). */
-static void
-record (LhSearchTree *tree, const Search *search, const LhSolverResult *r, double root_value)
-{
-  LhSearchNode *node;
-  guint n = 0;
-
-  if (search->wide)
-    lh_search_tree_begin_wide (tree, search->geometry);
-  else
-    lh_search_tree_begin (tree, search->geometry);
-  node = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
-  if (node != NULL)
-    {
-      fill_node (search, node, -1, root_value, r->playouts);
-      for (guint m = 0; m < LH_N_MOVES; m++)
-        n += r->legal[m] ? 1 : 0;
-      node = n > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n) : NULL;
-      if (node != NULL)
-        for (guint m = 0; m < LH_N_MOVES; m++)
-          if (r->legal[m])
-            fill_node (search, node++, (int) m, r->values[m], r->visits[m]);
-    }
-  lh_search_tree_finish (tree);
-  lh_search_tree_set_chosen_move (tree, r->move);
-}
 
 static void
 summarise_cb (LhSolverResult *r, gpointer data)
@@ -143,7 +93,10 @@ record_cb (LhSearchTree *tree, const LhSolverResult *r, double root_value, gpoin
 {
   const Search *search = data;
 
-  record (tree, search, r, root_value);
+  /* The root and the moves: nothing more (the playouts are not recorded). */
+  lh_playout_record_root_and_moves (tree, &search->boards, r, root_value);
+  lh_search_tree_finish (tree);
+  lh_search_tree_set_chosen_move (tree, r->move);
 }
 
 /* SCORE: the move's @points, then the playout's, one discount later. */
@@ -192,7 +145,7 @@ lh_monte_carlo_search (const LhSolverParams *params,
   LhBoard after[LH_N_MOVES];
   guint n_jobs = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Search search = { geometry, board, after, jobs, job_move, 0, FALSE, 0, { 0 } };
+  Search search = { { geometry, FALSE, board, after, 0, { 0 } }, jobs, job_move, 0 };
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
@@ -233,7 +186,7 @@ lh_monte_carlo_search_wide (const LhSolverParams  *params,
   int job_move[LH_N_MOVES];
   guint n_jobs = 0;
   LhSolverResult r = { .move = LH_MOVE_NONE };
-  Search search = { geometry, 0, NULL, jobs, job_move, 0, TRUE, board, { 0 } };
+  Search search = { { geometry, TRUE, 0, NULL, board, { 0 } }, jobs, job_move, 0 };
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
@@ -242,7 +195,7 @@ lh_monte_carlo_search_wide (const LhSolverParams  *params,
       guint64 points = 0;
       LhWideBoard after = lh_rules_move (rules, board, geometry, (LhMove) m, &points);
 
-      search.wide_after[m] = after;
+      search.boards.wide_after[m] = after;
       r.legal[m] = after != board;
       if (!r.legal[m])
         continue;

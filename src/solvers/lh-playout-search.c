@@ -1,8 +1,50 @@
 /* lh-playout-search.c: sliced playout batches with trace and progress (see lh-playout-search.h). */
 #include "lh-playout-search.h"
+#include "lh-search-tree-recording.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
+
+/* Fills @node with the root (@m < 0) or move @m's afterstate of @boards. */
+static void
+fill_node (const LhPlayoutRecordBoards *boards, LhSearchNode *node, int m, double value,
+           guint64 visits)
+{
+  LhSearchNodeKind kind = m < 0 ? LH_SEARCH_NODE_PLAYER : LH_SEARCH_NODE_CHANCE;
+  guint32 n = (guint32) MIN (visits, G_MAXUINT32);
+
+  if (boards->wide)
+    lh_search_tree_fill_member_wide (node, kind, m < 0 ? boards->wide_board : boards->wide_after[m],
+                                     m < 0 ? 0 : 1, m, -1, 0, 1, value, n, 0);
+  else
+    lh_search_tree_fill_member (node, kind, m < 0 ? boards->board : boards->after[m], m < 0 ? 0 : 1,
+                                m, -1, 0, 1, value, n, 0);
+}
+
+LhSearchNode *
+lh_playout_record_root_and_moves (LhSearchTree *tree, const LhPlayoutRecordBoards *boards,
+                                  const LhSolverResult *r, double root_value)
+{
+  LhSearchNode *root, *moves;
+  guint n = 0, k = 0;
+
+  if (boards->wide)
+    lh_search_tree_begin_wide (tree, boards->geometry);
+  else
+    lh_search_tree_begin (tree, boards->geometry);
+  root = lh_search_tree_reserve (tree, 0, 0, 0, 1.0, 1);
+  if (root == NULL)
+    return NULL;
+  fill_node (boards, root, -1, root_value, r->playouts);
+  for (guint m = 0; m < LH_N_MOVES; m++)
+    n += r->legal[m] ? 1 : 0;
+  moves = n > 0 ? lh_search_tree_reserve (tree, 1, 0, 1, 1.0, n) : NULL;
+  if (moves != NULL)
+    for (guint m = 0; m < LH_N_MOVES; m++)
+      if (r->legal[m])
+        fill_node (boards, &moves[k++], (int) m, r->values[m], r->visits[m]);
+  return moves;
+}
 
 /* A trace step of @r, its tree @working's nodes (taken) as @record filled them. */
 static void

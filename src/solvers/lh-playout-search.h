@@ -44,6 +44,44 @@ typedef void (*LhPlayoutRecordFunc) (LhSearchTree *tree, const LhSolverResult *r
  * Returns: FALSE with G_IO_ERROR_CANCELLED when some batch got no playout
  *   (cancelled, or out of time before the first round finished).
  */
+/**
+ * LhPlayoutRecordBoards:
+ * @geometry: the search's board
+ * @wide: TRUE for a search of a wide board (the record is then wide)
+ * @board: the root, a 64-bit search's
+ * @after: (array fixed-size=4): a 64-bit search's afterstates, by move
+ * @wide_board: the root, a wide search's
+ * @wide_after: a wide search's afterstates, by move
+ * The boards a one-ply sampling search records: its root and its moves'
+ * afterstates, on the 64-bit or the wide board.
+ */
+typedef struct {
+  LhGeometry     geometry;
+  gboolean       wide;
+  LhBoard        board;
+  const LhBoard *after;
+  LhWideBoard    wide_board;
+  LhWideBoard    wide_after[LH_N_MOVES];
+} LhPlayoutRecordBoards;
+
+/**
+ * lh_playout_record_root_and_moves:
+ * @tree: a record, recording from here on
+ * @r: the result: its legal moves, values and visits (playouts)
+ * @root_value: the root's value
+ * Begins recording @tree (wide when @boards are) and records the root (its
+ * visits @r's playouts) and one chance node per legal move (its value and
+ * playouts), in move order: the record of the sampling searches (the
+ * playouts below are not recorded).  The caller may add more (the spawn
+ * outcomes under level 1), then finishes the record.
+ * Returns: (nullable): the moves' group at level 1, or NULL when the
+ *   record refused it or no move is legal.
+ */
+LhSearchNode *lh_playout_record_root_and_moves (LhSearchTree                *tree,
+                                                const LhPlayoutRecordBoards *boards,
+                                                const LhSolverResult        *r,
+                                                double                       root_value);
+
 gboolean lh_playout_search_run (const LhSolverParams   *params,
                                 const LhPlayoutParams  *playout,
                                 const LhEvaluator      *evaluator,

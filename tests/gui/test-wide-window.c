@@ -181,8 +181,13 @@ test_step (void)
   /* The wide expectimax records its tree: a step a depth, each a wide
    * record of this board; the inspector shows the last and exports it. */
   {
-    const LhSearchTree *tree = lh_search_record_get_tree (record);
-    LhInspectorPane *inspector = lh_window_get_inspector (window);
+    /* Kept: the window's analysis moves on. */
+    g_autoptr(LhSearchRecord) kept = lh_search_record_ref (record);
+    const LhSearchTree *tree = lh_search_record_get_tree (kept);
+    /* An inspector of its own: the window's follows its analysis, which
+     * moves on to the next position. */
+    GtkWidget *holder = gtk_window_new ();
+    LhInspectorPane *inspector = LH_INSPECTOR_PANE (lh_inspector_pane_new ());
     g_autofree char *dir = g_dir_make_tmp ("lookahead-wide-tree-XXXXXX", NULL);
     g_autofree char *path = g_build_filename (dir, "tree.json", NULL);
     g_autoptr(LhSearchTree) back = NULL;
@@ -193,9 +198,11 @@ test_step (void)
     g_assert_true (lh_search_tree_get_wide_board (tree, lh_search_tree_get_node (tree, 0)) == before);
     g_assert_cmpuint (lh_search_tree_get_n_nodes (tree), >, 1);
     g_assert_cmpuint (lh_search_record_get_n_steps (record), ==, result->depth);
-    /* The window has gone on to the next position: show this search. */
-    lh_inspector_pane_set_record (inspector, record);
-    lh_inspector_pane_set_step (inspector, lh_search_record_get_n_steps (record) - 1);
+    gtk_window_set_child (GTK_WINDOW (holder), GTK_WIDGET (inspector));
+    gtk_window_set_default_size (GTK_WINDOW (holder), 900, 700);
+    gtk_window_present (GTK_WINDOW (holder));
+    lh_inspector_pane_set_record (inspector, kept);
+    lh_inspector_pane_set_step (inspector, lh_search_record_get_n_steps (kept) - 1);
     lh_gui_test_iterate_for (100);
     g_assert_true (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (inspector)) == tree);
     g_assert_true (lh_inspector_pane_export (inspector, path, &error));
@@ -206,6 +213,7 @@ test_step (void)
     g_assert_cmpuint (lh_search_tree_get_n_nodes (back), ==, lh_search_tree_get_n_nodes (tree));
     g_unlink (path);
     g_rmdir (dir);
+    gtk_window_destroy (GTK_WINDOW (holder));
   }
 }
 

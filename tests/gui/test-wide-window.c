@@ -155,6 +155,15 @@ test_keys (void)
   g_assert_cmpuint (played, >=, 12);
 }
 
+/* TRUE when the tree view @view has laid out the tree it was given (an
+ * LhGuiTestCondition). */
+static gboolean
+layout_done (gpointer view)
+{
+  return lh_tree_view_get_tree (LH_TREE_VIEW (view)) != NULL
+         && !lh_tree_view_is_laying_out (LH_TREE_VIEW (view));
+}
+
 /* Step: the wide expectimax plays one of the legal moves and records its
  * tree, which the inspector shows and exports. */
 static void
@@ -203,7 +212,9 @@ test_step (void)
     gtk_window_present (GTK_WINDOW (holder));
     lh_inspector_pane_set_record (inspector, kept);
     lh_inspector_pane_set_step (inspector, lh_search_record_get_n_steps (kept) - 1);
-    lh_gui_test_iterate_for (100);
+    /* The tree is laid out on a thread: wait for it, not for a time. */
+    if (!lh_gui_test_iterate_until (layout_done, lh_inspector_pane_get_tree_view (inspector), 30000))
+      g_error ("the wide tree was not laid out");
     g_assert_true (lh_tree_view_get_tree (lh_inspector_pane_get_tree_view (inspector)) == tree);
     g_assert_true (lh_inspector_pane_export (inspector, path, &error));
     g_assert_no_error (error);

@@ -14,6 +14,10 @@
  * of its row). */
 #define BEST_CLASS "lh-breakdown-best"
 
+/* The longest text of a value: a sign, three digits, a decimal point and
+ * a suffix (lh_format_compact()). */
+#define LH_BREAKDOWN_VIEW_VALUE_CHARS 6
+
 /* Columns of the values: Now, then the moves. */
 #define N_VALUE_COLUMNS (1 + LH_N_MOVES)
 
@@ -91,9 +95,16 @@ add_label (LhBreakdownView *self, const char *text, int column, int row,
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_widget_add_css_class (label, "numeric");
-  /* The numbers' columns share the width left over, so they stand apart. */
+  /* The numbers' columns share the width left over, so they stand apart.
+   * Each is as wide as the longest compact value ("−1.23k", 6 characters,
+   * lh_format_compact()) whatever it shows, so the table, and the sidebar
+   * around it, keep their width while the values change during auto-play
+   * (the sidebar moved by 7 px, tests/gui/test-window.c column-steady). */
   if (column >= LH_BREAKDOWN_VIEW_NOW_COLUMN)
-    gtk_widget_set_hexpand (label, TRUE);
+    {
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), LH_BREAKDOWN_VIEW_VALUE_CHARS);
+    }
   if (tooltip != NULL)
     {
       gtk_widget_set_tooltip_text (label, tooltip);
@@ -177,9 +188,9 @@ add_header (LhBreakdownView *self)
     }
 }
 
-/* Adds @row (a term, or n_terms for the total): a term's name on grid row
- * @grid_row, across the grid, and its numbers on the next; the total's name
- * and numbers on @grid_row.  Returns the grid row after them. */
+/* Adds @row (a term, or n_terms for the total): its name on grid row
+ * @grid_row, across the grid, and its numbers on the next.  Returns the
+ * grid row after them. */
 static int
 add_value_row (LhBreakdownView *self, guint row, int grid_row)
 {
@@ -192,24 +203,18 @@ add_value_row (LhBreakdownView *self, guint row, int grid_row)
   g_autofree char *now_tooltip = NULL;
   GtkWidget *label;
 
+  /* A line of its own, across the grid (beside the numbers, names were cut
+   * in a narrow panel: "Monotoni…", issue 26), the total's too (so the
+   * numbers' columns have the whole width).  It wraps between words; its
+   * longest word is narrower than the numbers below. */
   label = gtk_label_new (name);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  if (total)
-    {
-      gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (GTK_GRID (self->grid), label, 0, grid_row, 1, 1);
-    }
-  else
-    {
-      /* A line of its own, across the grid (beside the numbers, names were
-       * cut in a narrow panel: "Monotoni…", issue 26).  It wraps between
-       * words; its longest word is narrower than the numbers below. */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-      gtk_widget_add_css_class (label, "caption-heading");
-      gtk_widget_set_margin_top (label, 4);
-      gtk_grid_attach (GTK_GRID (self->grid), label, 0, grid_row++, N_VALUE_COLUMNS + 1, 1);
-    }
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_widget_add_css_class (label, total ? "heading" : "caption-heading");
+  if (!total)
+    gtk_widget_set_margin_top (label, 4);
+  gtk_grid_attach (GTK_GRID (self->grid), label, 0, grid_row++, N_VALUE_COLUMNS + 1, 1);
 
   /* Translators: %s a term of the heuristic (Empty cells...) or "Total",
    * %s its value in points */

@@ -41,8 +41,9 @@ G_DECLARE_FINAL_TYPE (LhBreakdownView, lh_breakdown_view, LH, BREAKDOWN_VIEW, Gt
 #define LH_BREAKDOWN_VIEW_MOVE_COLUMN(m) (2 + (m))
 /** Grid row of the name of the @i-th row shown (from 0): on a line of its
  * own, across the whole grid, so a long name ("Monotonicity", "Corner 2×3")
- * is never cut; its numbers are on the next row.  The Total is one row:
- * its name in column 0, beside its numbers. */
+ * is never cut; its numbers are on the next row.  The Total too, after a
+ * separator: its name on the row after the separator, its numbers on the
+ * next. */
 #define LH_BREAKDOWN_VIEW_NAME_ROW(i) (1 + 2 * (i))
 /** Grid row of the numbers of the @i-th row shown. */
 #define LH_BREAKDOWN_VIEW_VALUE_ROW(i) (2 + 2 * (i))

@@ -140,9 +140,10 @@ test_breakdown_table (void)
       terms_sum += v;
     }
   /* A separator, then the total. */
-  total_row = LH_BREAKDOWN_VIEW_NAME_ROW (n_shown) + 1;
-  g_assert_true (GTK_IS_SEPARATOR (gtk_grid_get_child_at (GTK_GRID (grid), 0, total_row - 1)));
-  g_assert_cmpstr (label_text (grid, 0, total_row), ==, "Total");
+  total_row = LH_BREAKDOWN_VIEW_NAME_ROW (n_shown) + 2;
+  g_assert_true (GTK_IS_SEPARATOR (gtk_grid_get_child_at (GTK_GRID (grid), 0, total_row - 2)));
+  g_assert_cmpstr (label_text (grid, 0, total_row - 1), ==, "Total");
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (grid), 0, total_row));
   g_assert_null (gtk_grid_get_child_at (GTK_GRID (grid), 0, total_row + 1));
 
   /* The Now total is the sum of the terms and the heuristic's value. */
@@ -286,7 +287,7 @@ test_breakdown_table (void)
   for (guint i = 0; i + 1 < n_shown; i++)
     g_assert_cmpstr (label_text (grid, 0, LH_BREAKDOWN_VIEW_NAME_ROW (i)), !=, lh_term_get_label (LH_TERM_SNAKE));
   g_assert_true (GTK_IS_SEPARATOR (gtk_grid_get_child_at (GTK_GRID (grid), 0, LH_BREAKDOWN_VIEW_NAME_ROW (n_shown - 1))));
-  g_assert_cmpstr (label_text (grid, 0, total_row - 2), ==, "Total");
+  g_assert_cmpstr (label_text (grid, 0, total_row - 3), ==, "Total");
 
   lh_breakdown_view_clear (LH_BREAKDOWN_VIEW (view));
   g_assert_false (gtk_widget_get_visible (grid));

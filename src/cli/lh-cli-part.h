@@ -156,6 +156,18 @@ int lh_cli_part_finish (JsonBuilder *builder,
                         double       seconds,
                         const char  *path);
 
+/**
+ * lh_cli_part_compute_checksum:
+ * @root: (transfer none): a part's root object, without its "checksum"
+ *
+ * The part's checksum as written and checked: "sha256:" and the SHA-256,
+ * in lower-case hex, of @root's compact JSON (json_generator_to_data()
+ * without pretty printing).
+ *
+ * Returns: (transfer full): the checksum text
+ */
+char *lh_cli_part_compute_checksum (JsonNode *root);
+
 /* ---- reading ---- */
 
 /**

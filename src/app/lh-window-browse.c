@@ -12,8 +12,9 @@
  * arrow; "played" in the chart).  The bar over the board says the move in
  * words, with Try Again From Here and Back to Game; ← → Home End Page Up
  * Page Down n p step through the game from the board too, and Escape goes
- * back.  The game being played is untouched meanwhile, and any change of
- * it (a new game, Try Again, Undo) goes back to it (lh-window.c).
+ * back.  The game being played is untouched meanwhile (Undo, Step and
+ * Auto-Play are off), and any change of it (a new game, Try Again) goes
+ * back to it (lh-window.c).
  *
  * The tutor (LhTutor) judges the person's moves; its verdict shows in its
  * own bar with Undo. */
@@ -142,6 +143,7 @@ static void
 browsing_cb (LhReview *review, GParamSpec *pspec, gpointer user_data)
 {
   update_review_back (LH_WINDOW (user_data));
+  lh_window_update_actions (LH_WINDOW (user_data));
   update_browse (LH_WINDOW (user_data));
 }
 

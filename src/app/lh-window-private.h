@@ -93,6 +93,7 @@ GSimpleAction *lh_window_lookup_action (LhWindow *self, const char *name);
 LhGeometry lh_window_settings_geometry (LhWindow *self);
 
 void lh_window_update_values (LhWindow *self);
+void lh_window_update_actions (LhWindow *self);
 void lh_window_show_position (LhWindow *self);
 LhGameModel *lh_window_get_shown_model (LhWindow *self);
 

@@ -121,10 +121,17 @@ update_board_description (LhWindow *self)
                                   -1);
 }
 
-static void
-update_actions (LhWindow *self)
+/* Undo takes back a move of the game played; while the board shows a
+ * position of the reviewed game it is off, as Step and Auto-Play are: it
+ * would change a game out of view (Escape or Back to Game goes back to it,
+ * lh-window-browse.c). */
+void
+lh_window_update_actions (LhWindow *self)
 {
-  g_simple_action_set_enabled (lh_window_lookup_action (self, "undo"), lh_game_model_can_undo (self->model));
+  gboolean browsing = self->review != NULL && lh_review_get_browsing (self->review);
+
+  g_simple_action_set_enabled (lh_window_lookup_action (self, "undo"),
+                               lh_game_model_can_undo (self->model) && !browsing);
 }
 
 static void
@@ -172,7 +179,7 @@ model_changed_cb (LhGameModel *model,
   lh_window_update_breakdown (self);
   update_score (self);
   update_board_description (self);
-  update_actions (self);
+  lh_window_update_actions (self);
   /* Once a move is played, how to play has been found out. */
   if (change == LH_GAME_MODEL_CHANGE_MOVE && g_settings_get_boolean (self->settings, "show-welcome"))
     g_settings_set_boolean (self->settings, "show-welcome", FALSE);
@@ -194,7 +201,7 @@ lh_window_show_position (LhWindow *self)
   lh_window_update_breakdown (self);
   update_score (self);
   update_board_description (self);
-  update_actions (self);
+  lh_window_update_actions (self);
 }
 
 /* ---- the analysis: move values, hint, status ---------------------------- */

@@ -183,6 +183,14 @@ test_browse (LhGameRecord *record, LhBoard final_board)
   g_assert_true (lh_game_model_get_read_only (lh_analysis_get_model (analysis)));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "step"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "autoplay"));
+  /* Undo would take back a move of the game out of view: it is off, and
+   * Ctrl+Z changes nothing. */
+  g_assert_true (lh_game_model_can_undo (model));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  press ("ctrl+z");
+  lh_gui_test_iterate_for (200);
+  g_assert_cmphex (lh_game_model_get_board (model), ==, final_board);
+  g_assert_true (lh_review_get_browsing (review ()));
 
   /* The analysis is the reviewer's: its values are the review's. */
   item = lh_review_get_selected_item (review ());
@@ -223,6 +231,7 @@ test_browse (LhGameRecord *record, LhBoard final_board)
   g_assert_cmphex (lh_board_view_get_board (board_view), ==, final_board);
   g_assert_true (lh_analysis_get_model (analysis) == model);
   g_assert_cmpint (lh_board_view_get_played (board_view), ==, LH_MOVE_NONE);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 }
 
 static void

@@ -526,6 +526,28 @@ test_progress_and_cancel (void)
   assert_identity (review);
 }
 
+/* Amounts written as 0 are told apart from the rest: a move that lost
+ * 0.3 points is "as good as the AI's choice", not "preferred, by 0". */
+static void
+test_amount_shows_zero (void)
+{
+  g_autofree char *small = lh_review_format_amount (LH_REVIEW_UNIT_POINTS, 0.3);
+  g_autofree char *zero = lh_review_format_amount (LH_REVIEW_UNIT_POINTS, 0.0);
+
+  g_assert_cmpstr (small, ==, zero);
+  g_assert_true (lh_review_amount_shows_zero (LH_REVIEW_UNIT_POINTS, 0.0));
+  g_assert_true (lh_review_amount_shows_zero (LH_REVIEW_UNIT_POINTS, 0.3));
+  g_assert_false (lh_review_amount_shows_zero (LH_REVIEW_UNIT_POINTS, 0.6));
+  g_assert_false (lh_review_amount_shows_zero (LH_REVIEW_UNIT_POINTS, 1240.0));
+  /* Percentage points with one decimal: 0.04 pp is 0.0, 0.06 pp is 0.1. */
+  g_assert_true (lh_review_amount_shows_zero (LH_REVIEW_UNIT_PROBABILITY, 0.0004));
+  g_assert_false (lh_review_amount_shows_zero (LH_REVIEW_UNIT_PROBABILITY, 0.0006));
+  /* A solver's own units, compact: three significant digits, down to 0.01. */
+  g_assert_true (lh_review_amount_shows_zero (LH_REVIEW_UNIT_SOLVER, 0.004));
+  g_assert_false (lh_review_amount_shows_zero (LH_REVIEW_UNIT_SOLVER, 0.006));
+  g_assert_false (lh_review_amount_shows_zero (LH_REVIEW_UNIT_SOLVER, 12300.0));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -536,6 +558,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-review/tile-objective", test_tile_objective);
   g_test_add_func ("/game-review/network", test_network);
   g_test_add_func ("/game-review/summary", test_summary);
+  g_test_add_func ("/game-review/amount-shows-zero", test_amount_shows_zero);
   g_test_add_func ("/game-review/wide", test_wide);
   g_test_add_func ("/game-review/progress-and-cancel", test_progress_and_cancel);
   return g_test_run ();

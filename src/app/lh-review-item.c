@@ -41,6 +41,11 @@ describe (const LhReviewMove *move, LhReviewUnit unit)
     g_string_append (text, _("The only legal move."));
   else if (move->error <= 0.0)
     g_string_append (text, _("The best move."));
+  else if (lh_review_amount_shows_zero (unit, move->error))
+    /* TRANSLATORS: the move lost less than the amounts' last digit; %s the
+     * AI's move ("Up") */
+    g_string_append_printf (text, _("As good as the AI’s choice, %s, once rounded."),
+                            lh_format_move_label (move->best));
   else
     {
       g_autofree char *amount = lh_review_format_amount (unit, move->error);

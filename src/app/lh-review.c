@@ -231,6 +231,10 @@ update_position_text (LhReview *self)
       else if (move->error <= 0.0)
         /* TRANSLATORS: "Move 143 of 812: Left, the best move." */
         text = g_strdup_printf (_("%s: %s, the best move."), head, lh_format_move_label (move->played));
+      else if (lh_review_amount_shows_zero (move->unit, move->error))
+        /* TRANSLATORS: "Move 143 of 812: Left, as good as the AI’s choice, Up, once rounded." */
+        text = g_strdup_printf (_("%s: %s, as good as the AI’s choice, %s, once rounded."), head,
+                                lh_format_move_label (move->played), lh_format_move_label (move->best));
       else
         {
           g_autofree char *amount = lh_review_format_amount (move->unit, move->error);

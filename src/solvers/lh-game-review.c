@@ -176,6 +176,15 @@ lh_review_format_amount (LhReviewUnit unit, double amount)
     }
 }
 
+gboolean
+lh_review_amount_shows_zero (LhReviewUnit unit, double amount)
+{
+  g_autofree char *shown = lh_review_format_amount (unit, amount);
+  g_autofree char *zero = lh_review_format_amount (unit, 0.0);
+
+  return g_strcmp0 (shown, zero) == 0;
+}
+
 double
 lh_review_accuracy (double mean_loss)
 {

@@ -159,6 +159,15 @@ double lh_review_accuracy (double mean_loss);
 char *lh_review_format_amount (LhReviewUnit unit, double amount);
 
 /**
+ * lh_review_amount_shows_zero:
+ * @amount: an error, a luck or a value in @unit
+ * Returns: whether lh_review_format_amount() writes @amount as it writes
+ *   0 ("0 expected points" for 0.3 points): a move that lost that little
+ *   is told as good as the best, not "preferred …, by 0 expected points".
+ */
+gboolean lh_review_amount_shows_zero (LhReviewUnit unit, double amount);
+
+/**
  * LhReviewMove: one move of a reviewed game
  * @index: i, from 0
  * @board: s_i, the position before the move (a wide board)

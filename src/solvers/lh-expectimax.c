@@ -89,7 +89,8 @@ leaf_value (Search *s, LhBoard board, const gboolean square4)
   return evaluate (s, board, square4);
 }
 
-/* The search comes in two variants made from the same bodies: the plain
+/* The search comes in two variants made from the same bodies, each also
+ * specialised for 4x4 boards with the heuristic (s->square4): the plain
  * one, which records nothing, and the recording one, for a node the record
  * holds (its record handle is @level and @member_index; *@flags receives the
  * flags its record node is filled with, lh_search_tree_fill_member()).  A
@@ -101,11 +102,15 @@ static double chance_plain_4x4 (Search *s, LhBoard board, double cprob, guint pl
                                 guint depth_left);
 static double chance_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
                                guint depth_left, guint member_index, guint *flags);
+static double chance_recorded_4x4 (Search *s, LhBoard board, double cprob, guint ply, guint level,
+                                   guint depth_left, guint member_index, guint *flags);
 static double player_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left);
 static double player_plain_4x4 (Search *s, LhBoard board, double cprob, guint ply,
                                 guint depth_left);
 static double player_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
                                guint depth_left, guint member_index, guint *flags);
+static double player_recorded_4x4 (Search *s, LhBoard board, double cprob, guint ply, guint level,
+                                   guint depth_left, guint member_index, guint *flags);
 
 /* score_leaf_moves() for a network (s->batch_leaves): the legal
  * afterstates evaluated in one batch (lh_evaluator_evaluate_moves(), the
@@ -189,6 +194,27 @@ player_plain_of (Search *s, LhBoard board, double cprob, guint ply, guint depth_
                                : player_plain (s, board, cprob, ply, depth_left);
 }
 
+/* The recording variant of the shape @square4, or of the search's own
+ * shape when @square4 is FALSE (from the root): a recorded 4x4 search runs
+ * the same specialised code as an unrecorded one (bench-record). */
+G_ALWAYS_INLINE static inline double
+chance_recorded_of (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
+                    guint member_index, guint *flags, const gboolean square4)
+{
+  return square4 || s->square4
+         ? chance_recorded_4x4 (s, board, cprob, ply, level, depth_left, member_index, flags)
+         : chance_recorded (s, board, cprob, ply, level, depth_left, member_index, flags);
+}
+
+G_ALWAYS_INLINE static inline double
+player_recorded_of (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
+                    guint member_index, guint *flags, const gboolean square4)
+{
+  return square4 || s->square4
+         ? player_recorded_4x4 (s, board, cprob, ply, level, depth_left, member_index, flags)
+         : player_recorded (s, board, cprob, ply, level, depth_left, member_index, flags);
+}
+
 /* Chance node: the afterstate @board, reached with probability @cprob, with
  * @depth_left player moves still to search.  @ply counts player moves made;
  * @level is the tree level (edges from the root).  @record and @square4:
@@ -246,11 +272,11 @@ chance_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
           LhSearchNode *node;
           guint f2, f4;
 
-          v2 = player_recorded (s, b2, cprob * p2, ply, level + 1, depth_left, i, &f2);
+          v2 = player_recorded_of (s, b2, cprob * p2, ply, level + 1, depth_left, i, &f2, square4);
           if ((node = lh_search_tree_get_member (s->tree, level + 1, i)) != NULL)
             lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, b2, ply, -1, (int) shift / 4,
                                         1, p2, v2, 1, f2);
-          v4 = player_recorded (s, b4, cprob * p4, ply, level + 1, depth_left, i + 1, &f4);
+          v4 = player_recorded_of (s, b4, cprob * p4, ply, level + 1, depth_left, i + 1, &f4, square4);
           if ((node = lh_search_tree_get_member (s->tree, level + 1, i + 1)) != NULL)
             lh_search_tree_fill_member (node, LH_SEARCH_NODE_PLAYER, b4, ply, -1, (int) shift / 4,
                                         2, p4, v4, 1, f4);
@@ -312,8 +338,8 @@ player_node (Search *s, LhBoard board, double cprob, guint ply, guint level, gui
             {
               guint child_flags;
 
-              v = chance_recorded (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, k,
-                                   &child_flags);
+              v = chance_recorded_of (s, after[m], cprob, ply + 1, level + 1, depth_left - 1, k,
+                                      &child_flags, square4);
               v = lh_expectimax_move_value (s, board, after[m], m, v);
               fill_move (s, level, k++, LH_SEARCH_NODE_CHANCE, after[m], m, ply, v, child_flags);
             }
@@ -356,6 +382,13 @@ chance_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
 }
 
 static double
+chance_recorded_4x4 (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
+                     guint member_index, guint *flags)
+{
+  return chance_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE, TRUE);
+}
+
+static double
 player_plain (Search *s, LhBoard board, double cprob, guint ply, guint depth_left)
 {
   return player_node (s, board, cprob, ply, 0, depth_left, 0, NULL, FALSE, FALSE);
@@ -372,6 +405,13 @@ player_recorded (Search *s, LhBoard board, double cprob, guint ply, guint level,
                  guint member_index, guint *flags)
 {
   return player_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE, FALSE);
+}
+
+static double
+player_recorded_4x4 (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
+                     guint member_index, guint *flags)
+{
+  return player_node (s, board, cprob, ply, level, depth_left, member_index, flags, TRUE, TRUE);
 }
 
 guint
@@ -484,7 +524,7 @@ lh_expectimax_search_root_serial (Search *s, LhBoard board, guint depth, LhSolve
       legal |= 1u << m;
       if (children)
         {
-          v = chance_recorded (s, after[m], 1.0, 1, 1, depth - 1, k, &child_flags);
+          v = chance_recorded_of (s, after[m], 1.0, 1, 1, depth - 1, k, &child_flags, FALSE);
           v = lh_expectimax_move_value (s, board, after[m], m, v);
           fill_move (s, 0, k++, LH_SEARCH_NODE_CHANCE, after[m], m, 0, v, child_flags);
         }

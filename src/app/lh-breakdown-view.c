@@ -99,7 +99,7 @@ add_label (LhBreakdownView *self, const char *text, int column, int row,
    * Each is as wide as the longest compact value ("−1.23k", 6 characters,
    * lh_format_compact()) whatever it shows, so the table, and the sidebar
    * around it, keep their width while the values change during auto-play
-   * (the sidebar moved by 7 px, tests/gui/test-window.c column-steady). */
+   * (the sidebar moved by 7 px, tests/gui/test-window-layout.c column-steady). */
   if (column >= LH_BREAKDOWN_VIEW_NOW_COLUMN)
     {
       gtk_widget_set_hexpand (label, TRUE);

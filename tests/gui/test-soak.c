@@ -462,7 +462,7 @@ event_tree_click (void)
 }
 
 /* A pinch (its GtkGestureZoom: "begin", then a few "scale-changed"), as in
- * test-window's /gui/window/inspector-pinch; now and then zoom to fit. */
+ * test-window-inspector's /gui/window/inspector-pinch; now and then zoom to fit. */
 static void
 event_tree_pinch (void)
 {

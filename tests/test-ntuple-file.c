@@ -175,6 +175,7 @@ test_round_trip_int16 (void)
       /* The bound is nearly reached: the quantisation really is 16-bit. */
       g_assert_cmpfloat (worst, >, max / 65534.0 * 0.9);
     }
+  lh_test_remove_tree (dir);
 }
 
 /* A larger, mostly untrained network (as after a short training run):

@@ -422,8 +422,20 @@ judged_more (gpointer data)
   return lh_tutor_get_n_judged (lh_window_get_tutor (window)) > GPOINTER_TO_UINT (data);
 }
 
+/* Where the board's top left corner is in the window. */
+static graphene_point_t
+board_origin (void)
+{
+  graphene_point_t at = GRAPHENE_POINT_INIT (0, 0), origin;
+
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (lh_window_get_board_view (window)), GTK_WIDGET (window),
+                                           &at, &origin));
+  return origin;
+}
+
 /* The tutor: off by default; on, a bad move of the person's gets a verdict
- * in the bar over the board, and its Undo takes the move back. */
+ * in the bar under the board (which stays where it is), and its Undo takes
+ * the move back. */
 static void
 test_tutor (void)
 {
@@ -435,6 +447,8 @@ test_tutor (void)
   static const char *const keys[] = { "Up", "Right", "Down", "Left" };
   static const LhMove moves[] = { LH_MOVE_UP, LH_MOVE_RIGHT, LH_MOVE_DOWN, LH_MOVE_LEFT };
   LhBoard before = 0;
+
+  graphene_point_t origin = board_origin (), shown;
 
   g_assert_false (g_settings_get_boolean (settings, "tutor"));
   g_settings_set_string (settings, "tutor-class", "inaccuracy");
@@ -465,6 +479,13 @@ test_tutor (void)
   g_assert_true (g_str_has_prefix (lh_tutor_get_message (tutor), "Move "));
   g_assert_nonnull (strstr (lh_tutor_get_message (tutor), "the AI preferred"));
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  /* The bar, shown, has not moved the board (it pushed it down when it was
+   * over it). */
+  lh_gui_test_iterate_for (gtk_revealer_get_transition_duration (GTK_REVEALER (bar)) + 200);
+  g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (bar)));
+  shown = board_origin ();
+  g_assert_cmpfloat (shown.x, ==, origin.x);
+  g_assert_cmpfloat (shown.y, ==, origin.y);
 
   /* Undo in the bar: the move is taken back, the verdict goes. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));

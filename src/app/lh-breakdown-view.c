@@ -16,7 +16,7 @@
 
 /* The longest text of a value: a sign, three digits, a decimal point and
  * a suffix (lh_format_compact()). */
-#define LH_BREAKDOWN_VIEW_VALUE_CHARS 6
+#define VALUE_CHARS 6
 
 /* Columns of the values: Now, then the moves. */
 #define N_VALUE_COLUMNS (1 + LH_N_MOVES)
@@ -103,7 +103,7 @@ add_label (LhBreakdownView *self, const char *text, int column, int row,
   if (column >= LH_BREAKDOWN_VIEW_NOW_COLUMN)
     {
       gtk_widget_set_hexpand (label, TRUE);
-      gtk_label_set_width_chars (GTK_LABEL (label), LH_BREAKDOWN_VIEW_VALUE_CHARS);
+      gtk_label_set_width_chars (GTK_LABEL (label), VALUE_CHARS);
     }
   if (tooltip != NULL)
     {

@@ -177,7 +177,8 @@ score_leaf_moves (Search *s, LhBoard board, const LhBoard after[LH_N_MOVES], gui
 }
 
 /* The plain variant of the shape @square4, or of the search's own shape
- * when @square4 is FALSE (from a recorded node). */
+ * when @square4 is FALSE (from the root, or from a node of the generic
+ * code). */
 G_ALWAYS_INLINE static inline double
 chance_plain_of (Search *s, LhBoard board, double cprob, guint ply, guint depth_left,
                  const gboolean square4)
@@ -194,9 +195,9 @@ player_plain_of (Search *s, LhBoard board, double cprob, guint ply, guint depth_
                                : player_plain (s, board, cprob, ply, depth_left);
 }
 
-/* The recording variant of the shape @square4, or of the search's own
- * shape when @square4 is FALSE (from the root): a recorded 4x4 search runs
- * the same specialised code as an unrecorded one (bench-record). */
+/* The recording variant, chosen as chance_plain_of() chooses the plain
+ * one: a recorded 4x4 search runs the same specialised code as an
+ * unrecorded one (bench-record). */
 G_ALWAYS_INLINE static inline double
 chance_recorded_of (Search *s, LhBoard board, double cprob, guint ply, guint level, guint depth_left,
                     guint member_index, guint *flags, const gboolean square4)
